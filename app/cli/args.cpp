@@ -1,0 +1,127 @@
+#include "args.h"
+
+#include <charconv>
+#include <cmath>
+
+#include "numberformat.h"
+#include "parameters.h"
+#include "scenariojson.h"
+
+namespace runway::cli {
+
+std::optional<std::string> Args::value(std::string_view name) const
+{
+    auto it = options.find(name);
+    if (it == options.end() || it->second.empty())
+        return std::nullopt;
+    return it->second.back();
+}
+
+std::vector<std::string> Args::values(std::string_view name) const
+{
+    auto it = options.find(name);
+    return it == options.end() ? std::vector<std::string>{} : it->second;
+}
+
+Args parseArgs(std::span<const std::string> args, std::span<const OptionSpec> specs)
+{
+    Args out;
+    bool optionsEnded = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (optionsEnded || a.size() < 2 || a[0] != '-' || a == "-") {
+            out.positional.push_back(a);
+            continue;
+        }
+        if (a == "--") {
+            optionsEnded = true;
+            continue;
+        }
+        std::string name = a;
+        std::optional<std::string> inlineValue;
+        if (auto eq = a.find('='); eq != std::string::npos && a.starts_with("--")) {
+            name = a.substr(0, eq);
+            inlineValue = a.substr(eq + 1);
+        }
+        const OptionSpec* spec = nullptr;
+        for (const auto& s : specs)
+            if (s.name == name)
+                spec = &s;
+        if (!spec) {
+            std::string best;
+            std::size_t bestDistance = 3;
+            for (const auto& s : specs)
+                if (auto d = editDistance(name, s.name); d < bestDistance)
+                    bestDistance = d, best = s.name;
+            out.problems.push_back({abbreviate(name), "unknown option" + (best.empty() ? std::string() : "; did you mean " + best + "?")});
+            continue;
+        }
+        if (!spec->takesValue) {
+            if (inlineValue)
+                out.problems.push_back({name, "takes no value"});
+            out.options[name];
+            continue;
+        }
+        if (!inlineValue) {
+            if (i + 1 >= args.size()) {
+                out.problems.push_back({name, "needs a value"});
+                continue;
+            }
+            inlineValue = args[++i];
+        }
+        auto& slot = out.options[name];
+        if (!slot.empty() && !spec->repeatable)
+            out.problems.push_back({name, "given more than once"});
+        slot.push_back(*inlineValue);
+    }
+    return out;
+}
+
+Format formatOption(Args& args)
+{
+    const auto f = args.value("--format");
+    if (!f || *f == "text")
+        return Format::Text;
+    if (*f == "json")
+        return Format::Json;
+    args.problems.push_back({"--format", "\"" + abbreviate(*f) + "\" is not a format; use text or json"});
+    return Format::Text;
+}
+
+std::optional<long long> integerOption(Args& args, std::string_view name, long long min, long long max)
+{
+    const auto v = args.value(name);
+    if (!v)
+        return std::nullopt;
+    long long n = 0;
+    auto [ptr, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
+    if (ec != std::errc() || ptr != v->data() + v->size()) {
+        args.problems.push_back({std::string(name), "\"" + abbreviate(*v) + "\" is not a whole number"});
+        return std::nullopt;
+    }
+    if (n < min || n > max) {
+        args.problems.push_back({std::string(name), std::to_string(n) + " is outside " + std::to_string(min) + " … " + std::to_string(max)});
+        return std::nullopt;
+    }
+    return n;
+}
+
+std::optional<double> realOption(Args& args, std::string_view name, double min, double max)
+{
+    const auto v = args.value(name);
+    if (!v)
+        return std::nullopt;
+    double d = 0;
+    auto [ptr, ec] = std::from_chars(v->data(), v->data() + v->size(), d);
+    if (ec != std::errc() || ptr != v->data() + v->size() || !std::isfinite(d)) {
+        args.problems.push_back({std::string(name), "\"" + abbreviate(*v) + "\" is not a finite number"});
+        return std::nullopt;
+    }
+    if (d < min || d > max) {
+        args.problems.push_back({std::string(name), formatPlain(d) + " is outside " + formatPlain(min) + " … " + formatPlain(max)});
+        return std::nullopt;
+    }
+    return d;
+}
+
+} // namespace runway::cli

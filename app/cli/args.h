@@ -1,0 +1,43 @@
+#pragma once
+// A small, strict command-line parser shared by every verb: unknown options are
+// errors with a suggestion, a missing value is an error, nothing is guessed.
+
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "problem.h"
+
+namespace runway::cli {
+
+struct OptionSpec {
+    std::string_view name; ///< "--format"
+    bool takesValue = true;
+    bool repeatable = false;
+};
+
+struct Args {
+    std::map<std::string, std::vector<std::string>, std::less<>> options;
+    std::vector<std::string> positional;
+    Problems problems;
+
+    bool has(std::string_view name) const { return options.find(name) != options.end(); }
+    std::optional<std::string> value(std::string_view name) const;
+    std::vector<std::string> values(std::string_view name) const;
+};
+
+/// Accepts "--name value" and "--name=value"; "--" ends the options.
+Args parseArgs(std::span<const std::string> args, std::span<const OptionSpec> specs);
+
+enum class Format { Text, Json };
+/// Reads --format (text by default); a problem for anything else.
+Format formatOption(Args& args);
+
+/// Reads a whole number option in [min, max]; a problem names the option otherwise.
+std::optional<long long> integerOption(Args& args, std::string_view name, long long min, long long max);
+/// Reads a finite real option in [min, max].
+std::optional<double> realOption(Args& args, std::string_view name, double min, double max);
+
+} // namespace runway::cli

@@ -1,0 +1,52 @@
+#include "dispatch.h"
+
+#include <iostream>
+#include <sstream>
+#include <vector>
+
+#include "cli.h"
+#include "parameters.h"
+#include "scenariojson.h"
+
+namespace runway::cli {
+
+int dispatch(std::span<const std::string> args, std::string_view version)
+{
+    Io io{std::cout, std::cerr};
+    if (args.empty())
+        return kExitBadInput;
+    const std::string& verb = args[0];
+    if (verb == "--help" || verb == "-h" || verb == "help") {
+        std::cout << helpText();
+        return kExitOk;
+    }
+    if (verb == "--version") {
+        std::cout << "token-runway " << version << '\n';
+        return kExitOk;
+    }
+    const Command* command = findCommand(verb);
+    if (!command) {
+        std::string best;
+        std::size_t bestDistance = 3;
+        for (const auto& c : commands())
+            if (auto d = editDistance(verb, c.name); d < bestDistance)
+                bestDistance = d, best = c.name;
+        return reportProblems(io, {{abbreviate(verb), "unknown command" + (best.empty() ? std::string() : "; did you mean " + best + "?") +
+                                                          " (token-runway --help lists them)"}});
+    }
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    for (const auto& a : rest)
+        if (a == "--help" || a == "-h") {
+            std::cout << "Usage: token-runway " << command->usage << "\n  " << command->summary << '\n';
+            return kExitOk;
+        }
+    try {
+        return command->run(rest, io);
+    } catch (const std::exception& e) {
+        // A bug, not the user's input: say so plainly rather than abort.
+        std::cerr << "token-runway: internal error in " << verb << ": " << e.what() << '\n';
+        return kExitFailure;
+    }
+}
+
+} // namespace runway::cli

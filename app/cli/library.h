@@ -1,0 +1,17 @@
+#pragma once
+// Where the scenario library lives, for the verbs that use it (--db, TOKEN_RUNWAY_DB).
+
+#include <string>
+
+#include "args.h"
+#include "scenariojson.h"
+
+namespace runway::cli {
+
+/// --db PATH, else $TOKEN_RUNWAY_DB, else token-runway.sqlite in the platform's app-data folder.
+std::string libraryPath(const Args& args);
+
+/// The newest version of the named scenario in the library.
+Checked<Scenario> scenarioFromLibrary(const std::string& name, const Args& args);
+
+} // namespace runway::cli

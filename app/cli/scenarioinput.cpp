@@ -1,0 +1,61 @@
+#include "scenarioinput.h"
+
+#include "library.h"
+#include "presets.h"
+
+namespace runway::cli {
+
+std::vector<OptionSpec> scenarioOptions()
+{
+    return {{"--preset"}, {"--set", true, true}, {"--scenario"}, {"--db"}};
+}
+
+Checked<Scenario> resolveScenario(const Args& args)
+{
+    Checked<Scenario> result;
+    const int sources = (args.positional.empty() ? 0 : 1) + (args.has("--preset") ? 1 : 0) + (args.has("--scenario") ? 1 : 0);
+    if (args.positional.size() > 1)
+        result.problems.push_back({args.positional[1], "unexpected argument (give at most one scenario FILE)"});
+    if (sources > 1)
+        result.problems.push_back({"", "give one scenario source: a FILE, --preset ID or --scenario NAME"});
+    if (!result.problems.empty())
+        return result;
+
+    Json doc = Json::object();
+    std::string origin;
+    if (!args.positional.empty()) {
+        origin = args.positional[0];
+        auto text = readDocumentFile(origin);
+        if (!text.ok())
+            return {std::nullopt, text.problems};
+        auto parsed = parseJsonDocument(*text.value);
+        if (!parsed.ok()) {
+            prefixProblems(parsed.problems, origin);
+            return {std::nullopt, parsed.problems};
+        }
+        doc = *parsed.value;
+    } else if (auto id = args.value("--preset")) {
+        const Preset* p = findPreset(*id);
+        if (!p)
+            return {std::nullopt, {{"--preset", "unknown preset \"" + abbreviate(*id) + "\"; the presets are " + presetIds()}}};
+        doc = scenarioToJson(p->scenario);
+    } else if (auto name = args.value("--scenario")) {
+        auto stored = scenarioFromLibrary(*name, args);
+        if (!stored.ok())
+            return stored;
+        doc = scenarioToJson(*stored.value);
+        origin = "--scenario " + *name;
+    }
+    for (const auto& assignment : args.values("--set")) {
+        auto problems = applyAssignment(doc, assignment);
+        result.problems.insert(result.problems.end(), problems.begin(), problems.end());
+    }
+    if (!result.problems.empty())
+        return result;
+    result = scenarioFromJson(doc);
+    if (!origin.empty())
+        prefixProblems(result.problems, origin);
+    return result;
+}
+
+} // namespace runway::cli

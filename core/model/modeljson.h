@@ -1,0 +1,28 @@
+#pragma once
+// The model's results as JSON (keys spelled as in MODEL.md §5) and as the monthly CSV.
+
+#include <string>
+
+#include "model.h"
+#include "scenariojson.h"
+
+namespace runway {
+
+/// Every §5 metric, in MODEL.md's order; null where MODEL.md says null.
+Json metricsToJson(const Metrics& m);
+/// One §5 "day0" object (or a month's sums) with MODEL.md's key names.
+Json flowsToJson(const DayFlows& f);
+/// A metric or a day-0 value by its MODEL.md key ("runway_months", "day0.net_burn_usd");
+/// nullopt for an unknown key or a null metric. Used by the claims audit.
+std::optional<double> metricByKey(const Metrics& m, std::string_view key);
+/// Whether `key` names a metric that metricByKey knows.
+bool isMetricKey(std::string_view key);
+
+/// The CSV header of --monthly-csv and the window's CSV export.
+inline constexpr std::string_view kMonthlyCsvHeader =
+    "month,date,free_tokens,paid_tokens,revenue_usd,serving_cost_usd,free_tier_cost_usd,"
+    "free_tier_list_value_usd,opex_usd,net_burn_usd,cash_end_usd";
+/// Header plus one row per month; `date` is the month's first day, numbers round-trip exactly.
+std::string monthlyCsv(const Scenario& s, const SimulationResult& r);
+
+} // namespace runway

@@ -1,0 +1,61 @@
+#include "presets.h"
+
+#include "embedded.h"
+
+namespace runway {
+
+Checked<std::vector<Preset>> loadPresets()
+{
+    Checked<std::vector<Preset>> result;
+    std::vector<Preset> list;
+    constexpr std::string_view kPrefix = "presets/";
+    constexpr std::string_view kSuffix = ".json";
+    for (const auto& file : embedded::files()) {
+        if (!file.name.starts_with(kPrefix) || !file.name.ends_with(kSuffix))
+            continue;
+        Preset p;
+        p.id = std::string(file.name.substr(kPrefix.size(), file.name.size() - kPrefix.size() - kSuffix.size()));
+        auto doc = parseJsonDocument(file.data);
+        Checked<Scenario> scenario = doc.ok() ? scenarioFromJson(*doc.value) : Checked<Scenario>{std::nullopt, doc.problems};
+        if (!scenario.ok()) {
+            prefixProblems(scenario.problems, std::string(file.name));
+            result.problems.insert(result.problems.end(), scenario.problems.begin(), scenario.problems.end());
+            continue;
+        }
+        p.scenario = *scenario.value;
+        p.name = p.scenario.name;
+        p.description = p.scenario.notes;
+        p.overrides = Json::object();
+        for (const auto& [key, value] : doc.value->items())
+            if (key != "schema" && key != "name" && key != "notes")
+                p.overrides[key] = value;
+        list.push_back(std::move(p));
+    }
+    if (result.problems.empty())
+        result.value = std::move(list);
+    return result;
+}
+
+const std::vector<Preset>& presets()
+{
+    static const std::vector<Preset> all = loadPresets().value.value_or(std::vector<Preset>{});
+    return all;
+}
+
+const Preset* findPreset(std::string_view id)
+{
+    for (const auto& p : presets())
+        if (p.id == id)
+            return &p;
+    return nullptr;
+}
+
+std::string presetIds()
+{
+    std::string ids;
+    for (const auto& p : presets())
+        ids += (ids.empty() ? "" : ", ") + p.id;
+    return ids;
+}
+
+} // namespace runway

@@ -1,0 +1,27 @@
+#pragma once
+// MODEL.md §9's presets: scenario files built into the binary (resources/presets/).
+
+#include <string>
+#include <vector>
+
+#include "scenariojson.h"
+
+namespace runway {
+
+struct Preset {
+    std::string id;          ///< file name without ".json", e.g. "quota-full"
+    std::string name;        ///< the scenario's name
+    std::string description; ///< one line, the scenario's notes
+    Json overrides;          ///< the keys the preset changes from the defaults
+    Scenario scenario;
+};
+
+/// Every preset, in MODEL.md §9's order. Problems name the preset file.
+Checked<std::vector<Preset>> loadPresets();
+/// The built-in presets (loaded once); empty if they fail to load, which a test guards.
+const std::vector<Preset>& presets();
+const Preset* findPreset(std::string_view id);
+/// Comma-separated preset ids, for messages.
+std::string presetIds();
+
+} // namespace runway

@@ -1,0 +1,42 @@
+#pragma once
+// Undo commands of the ScenarioDocument. A slider drag merges into one step by id.
+
+#include <QUndoCommand>
+
+#include "scenario.h"
+
+namespace runway {
+
+class ScenarioDocument;
+
+/// One numeric parameter changed; merges with the next change of the same parameter in the same gesture.
+class SetValueCommand : public QUndoCommand {
+public:
+    SetValueCommand(ScenarioDocument* doc, ParamId id, double before, double after, int gesture);
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    ScenarioDocument* m_doc;
+    ParamId m_param;
+    double m_before;
+    double m_after;
+    int m_gesture; ///< 0: never merges
+};
+
+/// The whole scenario replaced (open a file, load a preset or a claim, reset all).
+class ReplaceScenarioCommand : public QUndoCommand {
+public:
+    ReplaceScenarioCommand(ScenarioDocument* doc, Scenario before, Scenario after, const QString& text);
+    void undo() override;
+    void redo() override;
+
+private:
+    ScenarioDocument* m_doc;
+    Scenario m_before;
+    Scenario m_after;
+};
+
+} // namespace runway

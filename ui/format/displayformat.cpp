@@ -1,0 +1,114 @@
+#include "displayformat.h"
+
+#include <cmath>
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include "numberformat.h"
+
+namespace runway::display {
+namespace {
+
+QString scaled(double v, int significant, bool asMoney)
+{
+    if (!std::isfinite(v))
+        return QCoreApplication::translate("Display", "n/a");
+    const QLocale locale;
+    const double a = std::fabs(v);
+    const Scale sc = scaleFor(a);
+    double s = a / sc.divisor;
+    int decimals = 0;
+    if (s > 0) {
+        const int magnitude = static_cast<int>(std::floor(std::log10(s)));
+        decimals = std::max(0, significant - 1 - magnitude);
+    }
+    // Rounding 999.7 to 3 digits gives 1000: step up one scale.
+    QString body = locale.toString(s, 'f', decimals);
+    if (sc.divisor < 1e12 && std::round(s * std::pow(10, decimals)) >= 1000 * std::pow(10, decimals))
+        return scaled(v >= 0 ? sc.divisor * 1000 : -sc.divisor * 1000, significant, asMoney);
+    if (body.contains(locale.decimalPoint())) {
+        while (body.endsWith(QLatin1Char('0')))
+            body.chop(1);
+        if (body.endsWith(locale.decimalPoint()))
+            body.chop(locale.decimalPoint().size());
+    }
+    const QString suffix = QString::fromLatin1(sc.suffix.data(), static_cast<qsizetype>(sc.suffix.size()));
+    const QString sign = v < 0 ? QStringLiteral("−") : QString();
+    return sign + (asMoney ? QStringLiteral("$") : QString()) + body + suffix;
+}
+
+} // namespace
+
+QString tokens(double v, int significant) { return scaled(v, significant, false); }
+QString money(double v, int significant) { return scaled(v, significant, true); }
+
+QString percent(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals) + QStringLiteral(" %");
+}
+
+QString months(double v, int decimals)
+{
+    return QCoreApplication::translate("Display", "%1 months").arg(QLocale().toString(v, 'f', decimals));
+}
+
+QString value(const ParamSpec& spec, double v)
+{
+    const QLocale locale;
+    switch (spec.format) {
+    case ValueFormat::Tokens: return tokens(v);
+    case ValueFormat::Money: return money(v);
+    case ValueFormat::MoneyPerMtok:
+    case ValueFormat::MoneyPerKwh: return QStringLiteral("$") + locale.toString(v, 'g', 4);
+    case ValueFormat::Percent: return percent(v, std::fabs(v) < 10 ? 2 : 1);
+    case ValueFormat::Months: return locale.toString(v, 'g', 4);
+    case ValueFormat::Count: return locale.toString(v, 'f', 0);
+    case ValueFormat::Multiplier: return locale.toString(v, 'g', 3) + QStringLiteral("×");
+    default: return locale.toString(v, 'g', 4);
+    }
+}
+
+QString paramText(std::string_view text)
+{
+    return text.empty() ? QString() : QCoreApplication::translate("Parameters", text.data());
+}
+
+QString fromUtf8(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+
+QDate toQDate(const Date& d) { return QDate(d.year, d.month, d.day); }
+
+QString date(const Date& d) { return QLocale().toString(toQDate(d), QLocale::ShortFormat); }
+
+std::optional<double> parse(const QString& input)
+{
+    QString t = input.trimmed();
+    t.remove(QLatin1Char('$'));
+    t.remove(QLatin1Char('%'));
+    t.remove(QStringLiteral("×"));
+    t.remove(QLatin1Char(' '));
+    t.replace(QStringLiteral("−"), QStringLiteral("-"));
+    if (t.isEmpty())
+        return std::nullopt;
+    double factor = 1;
+    const QChar last = t.back().toUpper();
+    if (last == QLatin1Char('K'))
+        factor = 1e3;
+    else if (last == QLatin1Char('M'))
+        factor = 1e6;
+    else if (last == QLatin1Char('B'))
+        factor = 1e9;
+    else if (last == QLatin1Char('T'))
+        factor = 1e12;
+    if (factor != 1)
+        t.chop(1);
+    bool ok = false;
+    double v = QLocale().toDouble(t, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(t, &ok);
+    if (!ok || !std::isfinite(v * factor))
+        return std::nullopt;
+    return v * factor;
+}
+
+} // namespace runway::display

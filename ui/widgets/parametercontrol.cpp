@@ -1,0 +1,142 @@
+#include "parametercontrol.h"
+
+#include <cmath>
+
+#include <QCoreApplication>
+#include <QGridLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QToolButton>
+
+#include "displayformat.h"
+#include "document/scenariodocument.h"
+#include "valuespinbox.h"
+
+namespace runway {
+
+namespace {
+using display::fromUtf8;
+using display::paramText;
+
+QString badgeText(ProvenanceKind kind) { return paramText(provenanceTitle(kind)); }
+} // namespace
+
+double ParameterControl::valueAt(const ParamSpec& spec, int position)
+{
+    if (position <= 0)
+        return spec.sliderMin;
+    if (position >= kSliderSteps)
+        return spec.sliderMax;
+    const double t = static_cast<double>(position) / kSliderSteps;
+    if (spec.scale == SliderScale::Log)
+        return spec.sliderMin * std::pow(spec.sliderMax / spec.sliderMin, t);
+    return spec.sliderMin + (spec.sliderMax - spec.sliderMin) * t;
+}
+
+int ParameterControl::positionOf(const ParamSpec& spec, double value)
+{
+    double t = 0;
+    if (spec.scale == SliderScale::Log)
+        t = value <= spec.sliderMin ? 0 : std::log(value / spec.sliderMin) / std::log(spec.sliderMax / spec.sliderMin);
+    else
+        t = (value - spec.sliderMin) / (spec.sliderMax - spec.sliderMin);
+    return static_cast<int>(std::lround(std::clamp(t, 0.0, 1.0) * kSliderSteps));
+}
+
+ParameterControl::ParameterControl(ParamId id, QWidget* parent)
+    : QWidget(parent), m_spec(spec(id)), m_label(new QLabel(this)), m_spin(new ValueSpinBox(m_spec, this)), m_reset(new QToolButton(this))
+{
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 2, 0 , 2);
+    grid->setHorizontalSpacing(6);
+    grid->setVerticalSpacing(1);
+
+    QString label = paramText(m_spec.label);
+    if (!m_spec.unit.empty())
+        label += QStringLiteral(" <span style='color:palette(mid)'>(%1)</span>").arg(paramText(m_spec.unit).toHtmlEscaped());
+    m_label->setText(label);
+    m_label->setTextFormat(Qt::RichText);
+    m_label->setBuddy(m_spin);
+
+    QString tip = QStringLiteral("<p><b>%1</b></p><p>%2</p>").arg(paramText(m_spec.label).toHtmlEscaped(), paramText(m_spec.explanation).toHtmlEscaped());
+    if (m_spec.provenance != ProvenanceKind::None) {
+        tip += QStringLiteral("<p><i>%1</i>: %2").arg(badgeText(m_spec.provenance), paramText(m_spec.reason).toHtmlEscaped());
+        if (!m_spec.source.empty())
+            tip += QStringLiteral("<br>%1: %2").arg(tr("Source"), fromUtf8(m_spec.source).toHtmlEscaped());
+        tip += QStringLiteral("</p>");
+    }
+    tip += QStringLiteral("<p>%1: %2</p>").arg(tr("Hard limits"), fromUtf8(limitText(m_spec, 36)).toHtmlEscaped());
+    setToolTip(tip);
+
+    auto* badge = new QLabel(badgeText(m_spec.provenance), this);
+    badge->setObjectName(QStringLiteral("provenanceBadge"));
+    badge->setProperty("provenance", static_cast<int>(m_spec.provenance));
+    badge->setToolTip(tip);
+    badge->setVisible(m_spec.provenance != ProvenanceKind::None);
+
+    m_reset->setText(QStringLiteral("↺"));
+    m_reset->setAutoRaise(true);
+    m_reset->setToolTip(tr("Reset to the default"));
+    m_reset->setAccessibleName(tr("Reset %1").arg(paramText(m_spec.label)));
+    connect(m_reset, &QToolButton::clicked, this, [this] { emit resetRequested(m_spec.id); });
+
+    grid->addWidget(m_label, 0, 0, 1, 2);
+    grid->addWidget(badge, 0, 2, Qt::AlignRight);
+    if (m_spec.scale != SliderScale::Fixed) {
+        m_slider = new QSlider(Qt::Horizontal, this);
+        m_slider->setRange(0, kSliderSteps);
+        m_slider->setPageStep(kSliderSteps / 20);
+        m_slider->setAccessibleName(paramText(m_spec.label));
+        m_slider->setToolTip(tip);
+        grid->addWidget(m_slider, 1, 0);
+        connect(m_slider, &QSlider::sliderPressed, this, [this] { m_gesture = ScenarioDocument::newGesture(); });
+        connect(m_slider, &QSlider::sliderReleased, this, [this] { m_gesture = 0; });
+        connect(m_slider, &QSlider::valueChanged, this, &ParameterControl::onSliderMoved);
+    }
+    m_spin->setMinimumWidth(96);
+    grid->addWidget(m_spin, 1, m_slider ? 1 : 0, 1, m_slider ? 1 : 2);
+    grid->addWidget(m_reset, 1, 2);
+    grid->setColumnStretch(0, 1);
+    connect(m_spin, &QDoubleSpinBox::editingFinished, this, &ParameterControl::onSpinEdited);
+    setValue(std::isnan(m_spec.defaultValue) ? 0.0 : m_spec.defaultValue);
+}
+
+void ParameterControl::setValue(double value)
+{
+    m_value = value;
+    {
+        const QSignalBlocker block(m_spin);
+        m_spin->setValue(value);
+    }
+    if (m_slider && !m_slider->isSliderDown()) {
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(positionOf(m_spec, value));
+    }
+}
+
+void ParameterControl::onSliderMoved(int position)
+{
+    const double v = valueAt(m_spec, position);
+    m_value = v;
+    {
+        const QSignalBlocker block(m_spin);
+        m_spin->setValue(v);
+    }
+    emit valueEdited(m_spec.id, v, m_slider->isSliderDown() ? m_gesture : 0);
+}
+
+void ParameterControl::onSpinEdited()
+{
+    const double v = m_spin->value();
+    if (v == m_value)
+        return;
+    m_value = v;
+    if (m_slider) {
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(positionOf(m_spec, v));
+    }
+    emit valueEdited(m_spec.id, v, 0);
+}
+
+} // namespace runway

@@ -1,0 +1,52 @@
+#pragma once
+// One parameter on screen, made from its row of the parameter table: a label with the
+// unit, a provenance badge, a slider (linear or log) and a spin box kept in sync.
+
+#include <QWidget>
+
+#include "parameters.h"
+
+class QLabel;
+class QSlider;
+class QToolButton;
+
+namespace runway {
+
+class ValueSpinBox;
+
+class ParameterControl : public QWidget {
+    Q_OBJECT
+public:
+    explicit ParameterControl(ParamId id, QWidget* parent = nullptr);
+
+    ParamId param() const { return m_spec.id; }
+    /// Shows `value` without emitting valueEdited.
+    void setValue(double value);
+    double value() const { return m_value; }
+    QSlider* slider() const { return m_slider; }
+    ValueSpinBox* spinBox() const { return m_spin; }
+
+    static constexpr int kSliderSteps = 1000;
+    /// Slider position ↔ value (log or linear over the slider range; the ends are exact).
+    static double valueAt(const ParamSpec& spec, int position);
+    static int positionOf(const ParamSpec& spec, double value);
+
+signals:
+    /// The user changed the value; `gesture` is non-zero while a slider drag lasts.
+    void valueEdited(ParamId id, double value, int gesture);
+    void resetRequested(ParamId id);
+
+private:
+    void onSliderMoved(int position);
+    void onSpinEdited();
+
+    const ParamSpec& m_spec;
+    double m_value = 0;
+    int m_gesture = 0;
+    QLabel* m_label;
+    QSlider* m_slider = nullptr;
+    ValueSpinBox* m_spin;
+    QToolButton* m_reset;
+};
+
+} // namespace runway

@@ -1,0 +1,51 @@
+#include "valuespinbox.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QCoreApplication>
+
+#include "displayformat.h"
+
+namespace runway {
+
+ValueSpinBox::ValueSpinBox(const ParamSpec& spec, QWidget* parent) : QDoubleSpinBox(parent), m_spec(spec)
+{
+    setDecimals(12); // the model keeps full precision; the text is formatted by textFromValue
+    // An exclusive lower limit (> 0) becomes the smallest positive step the spin box can hold.
+    setRange(spec.minExclusive ? 1e-12 : spec.min, spec.maxIsHorizon ? 120.0 : spec.max);
+    setKeyboardTracking(false);
+    setAccelerated(true);
+    setAlignment(Qt::AlignRight);
+    const bool whole = spec.type == ParamType::Integer;
+    setSingleStep(whole ? 1.0 : (spec.sliderMax > spec.sliderMin ? (spec.sliderMax - spec.sliderMin) / 100.0 : 1.0));
+    setAccessibleName(QCoreApplication::translate("Parameters", spec.label.data()));
+}
+
+QString ValueSpinBox::textFromValue(double value) const { return display::value(m_spec, value); }
+
+double ValueSpinBox::valueFromText(const QString& text) const { return display::parse(text).value_or(value()); }
+
+QValidator::State ValueSpinBox::validate(QString& text, int&) const
+{
+    const auto v = display::parse(text);
+    if (!v)
+        return text.trimmed().isEmpty() ? QValidator::Intermediate : QValidator::Intermediate;
+    return *v >= minimum() && *v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+}
+
+void ValueSpinBox::stepBy(int steps)
+{
+    // Token and money amounts span many orders of magnitude: step by 10 % of the value.
+    const bool multiplicative = m_spec.format == ValueFormat::Tokens || m_spec.format == ValueFormat::Money ||
+                                m_spec.scale == SliderScale::Log;
+    if (multiplicative && value() > 0) {
+        setValue(std::clamp(value() * std::pow(1.1, steps), minimum(), maximum()));
+        emit editingFinished();
+        return;
+    }
+    QDoubleSpinBox::stepBy(steps);
+    emit editingFinished();
+}
+
+} // namespace runway
