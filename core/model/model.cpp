@@ -257,6 +257,20 @@ SimulationResult simulate(const Scenario& s)
     return r;
 }
 
+std::vector<double> listValueCashPath(const Scenario& s)
+{
+    const Inputs in(s);
+    const double perDay = in.quotaFree * in.price / 1e6;
+    std::vector<double> path(static_cast<std::size_t>(in.months) * kDaysPerMonth);
+    double cash = in.cash0;
+    for (std::size_t d = 0; d < path.size(); ++d) {
+        const double funding = d % kDaysPerMonth == 0 ? in.fundingByMonth[d / kDaysPerMonth] : 0.0;
+        cash = cash + funding - perDay;
+        path[d] = cash;
+    }
+    return path;
+}
+
 double programContributionAt(const Scenario& s, double conversionPct)
 {
     Scenario copy = s;

@@ -80,6 +80,11 @@ SimulationResult simulate(const Scenario& s);
 /// Metrics only, without keeping any series: for analyses that run the model thousands of times.
 Metrics computeMetrics(const Scenario& s);
 
+/// "The articles' view" for the runway chart: cash(d) if the whole free quota were spent at
+/// list price every day (cash_usd − (d+1) × quota_list_value_usd_per_day, plus funding),
+/// nothing else counted; d = 0 … N−1. Its zero crossing is list_value_runway_months.
+std::vector<double> listValueCashPath(const Scenario& s);
+
 /// Day 0's program contribution at conversion `conversionPct` (everything else from `s`).
 double programContributionAt(const Scenario& s, double conversionPct);
 
