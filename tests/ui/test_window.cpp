@@ -1,4 +1,68 @@
+// The window binds controls to the model: moving a slider changes the cards to core's numbers.
 #include <QtTest>
-class T : public QObject { Q_OBJECT };
-QTEST_GUILESS_MAIN(T)
+
+#include <QSlider>
+
+#include "displayformat.h"
+#include "document/scenariodocument.h"
+#include "mainwindow.h"
+#include "model.h"
+#include "widgets/kpicard.h"
+#include "widgets/parametercontrol.h"
+
+using namespace runway;
+
+class TestWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void titleAndHeadlineControls()
+    {
+        MainWindow w;
+        w.show();
+        QCOMPARE(w.windowTitle(), QStringLiteral("Token Runway"));
+        for (ParamId id : {ParamId::Price, ParamId::FreeQuota, ParamId::Conversion})
+            QVERIFY(w.control(id));
+        const auto* price = w.control(ParamId::Price);
+        QCOMPARE(ParameterControl::valueAt(spec(ParamId::Price), 0), 0.03);
+        QCOMPARE(ParameterControl::valueAt(spec(ParamId::Price), ParameterControl::kSliderSteps), 1.0);
+        QVERIFY(price->slider());
+    }
+
+    void priceSliderMovesTheRunway()
+    {
+        MainWindow w;
+        w.show();
+        QSlider* slider = w.control(ParamId::Price)->slider();
+        const int position = 700;
+        slider->setValue(position);
+        const double price = ParameterControl::valueAt(spec(ParamId::Price), position);
+        QCOMPARE(w.document()->scenario()[ParamId::Price], price);
+        Scenario expected;
+        expected[ParamId::Price] = price;
+        const Metrics m = computeMetrics(expected);
+        const QString card = w.card(QStringLiteral("runway"))->valueText();
+        if (m.runwayMonths)
+            QCOMPARE(card, display::months(*m.runwayMonths));
+        else
+            QVERIFY(card.contains(QStringLiteral("beyond")));
+        QCOMPARE(w.card(QStringLiteral("netBurn"))->valueText(), display::money(m.day0.netBurnUsd));
+        QCOMPARE(w.card(QStringLiteral("freeTierValue"))->valueText(), display::money(m.day0.freeTierListValueUsd) + QStringLiteral(" / day"));
+    }
+
+    void conversionSpinUpdatesCards()
+    {
+        MainWindow w;
+        w.show();
+        w.document()->setValue(ParamId::Conversion, 60);
+        Scenario expected;
+        expected[ParamId::Conversion] = 60;
+        const Metrics m = computeMetrics(expected);
+        QCOMPARE(w.card(QStringLiteral("freeTierCost"))->valueText(), display::money(m.day0.freeTierCostUsd) + QStringLiteral(" / day"));
+        QCOMPARE(w.control(ParamId::Conversion)->value(), 60.0);
+    }
+};
+
+QTEST_MAIN(TestWindow)
 #include "test_window.moc"

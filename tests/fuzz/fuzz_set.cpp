@@ -1,0 +1,46 @@
+// Fuzz target: the CLI's --set KEY=VALUE on a scenario document, then validation.
+// Input: the first lines are assignments (one per line, until an empty line), the rest is the
+// document (any JSON; an unparsable rest means the empty document {}). Nothing may throw.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "fuzzcheck.h"
+
+using namespace runway;
+using runway::fuzz::require;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    std::string_view text(reinterpret_cast<const char*>(data), size);
+    std::vector<std::string_view> assignments;
+    while (!text.empty()) {
+        const auto nl = text.find('\n');
+        const std::string_view line = text.substr(0, nl);
+        text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
+        if (line.empty())
+            break;
+        assignments.push_back(line);
+    }
+    Json doc = Json::object();
+    if (auto parsed = parseJsonDocument(text); parsed.ok())
+        doc = *parsed.value;
+
+    bool anyProblem = false;
+    for (auto a : assignments) {
+        const Problems problems = applyAssignment(doc, a);
+        for (const auto& p : problems)
+            require(!p.message.empty(), "a --set problem without a message");
+        anyProblem |= !problems.empty();
+    }
+    if (anyProblem)
+        return 0;
+    const Checked<Scenario> s = scenarioFromJson(doc);
+    require(s.ok() == s.problems.empty(), "a result has exactly one of value and problems");
+    if (s.ok()) {
+        const Checked<Scenario> again = parseScenario(scenarioToText(*s.value));
+        require(again.ok(), "a scenario built with --set does not read back");
+    }
+    return 0;
+}

@@ -1,0 +1,39 @@
+#pragma once
+// Small helpers shared by the test suites.
+
+#include <cmath>
+#include <string>
+
+#include <QtTest>
+
+#include "scenariojson.h"
+
+namespace runway::test {
+
+/// |a − b| ≤ rel × max(|a|, |b|) (+ abs for values near zero).
+inline bool near(double a, double b, double rel = 1e-9, double abs = 0)
+{
+    return std::fabs(a - b) <= std::max(rel * std::max(std::fabs(a), std::fabs(b)), abs);
+}
+
+/// A scenario from JSON text that must be valid.
+inline Scenario scenario(const std::string& json)
+{
+    auto r = parseScenario(json);
+    if (!r.ok()) {
+        std::string all;
+        for (const auto& p : r.problems)
+            all += p.text() + "\n";
+        qFatal("test scenario invalid: %s", all.c_str());
+    }
+    return *r.value;
+}
+
+} // namespace runway::test
+
+#define RUNWAY_COMPARE_NEAR(actual, expected, rel)                                                                    \
+    do {                                                                                                              \
+        const double a_ = (actual), e_ = (expected);                                                                  \
+        if (!runway::test::near(a_, e_, rel))                                                                         \
+            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 (rel %4)").arg(QStringLiteral(#actual)).arg(a_, 0, 'g', 17).arg(e_, 0, 'g', 17).arg(rel))); \
+    } while (false)
