@@ -4,6 +4,10 @@
 #   packaging/dev.sh test     install what is missing, build, run the whole suite headless
 #   packaging/dev.sh build    install what is missing and build only
 #   packaging/dev.sh shot     build, open the window under Xvfb and save build/shot.png
+#   packaging/dev.sh asan     build with AddressSanitizer + UBSan (preset asan) and run the suite under it
+#   packaging/dev.sh fuzz     build the libFuzzer targets (preset fuzz, clang) and run each for
+#                             FUZZ_SECONDS (default 60) from its seed corpus in tests/fuzz/corpus/
+#   packaging/dev.sh static   clang-tidy (.clang-tidy) and cppcheck on the project's own sources
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -40,6 +44,58 @@ build() {
 
 binary() { echo "$root/build/$preset/app/token-runway"; }
 
+# Sanitizer settings for `asan`: stop at the first error of any kind, report leaks except the
+# library noise listed (and explained) in packaging/lsan.supp.
+sanitizer_env() {
+    export ASAN_OPTIONS=halt_on_error=1:abort_on_error=0:detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1
+    export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+    export LSAN_OPTIONS=suppressions=$root/packaging/lsan.supp:print_suppressions=0
+}
+
+headless_env() {
+    export QT_QPA_PLATFORM=offscreen
+    export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
+    chmod 700 "$XDG_RUNTIME_DIR"
+}
+
+# Runs every fuzz target (nproc at a time) for FUZZ_SECONDS from a scratch copy of its corpus,
+# so the committed corpus never changes; a crash, leak, hang or broken invariant fails the run
+# and its input is kept in build/fuzz/artifacts/.
+run_fuzzers() {
+    local seconds=${FUZZ_SECONDS:-60} scratch failed=0 t running=0
+    scratch=$(mktemp -d)
+    local -a targets=()
+    for dir in "$root"/tests/fuzz/corpus/*/; do targets+=("$(basename "$dir")"); done
+    say "fuzzing ${#targets[@]} targets for ${seconds}s each: ${targets[*]}"
+    for t in "${targets[@]}"; do
+        mkdir -p "$scratch/$t/corpus" "$scratch/$t/artifacts"
+        cp "$root/tests/fuzz/corpus/$t"/* "$scratch/$t/corpus/"
+        [[ -d $root/tests/data/fuzz/$t ]] && cp "$root/tests/data/fuzz/$t"/* "$scratch/$t/corpus/"
+        ( "$root/build/fuzz/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+              -print_final_stats=1 -artifact_prefix="$scratch/$t/artifacts/" "$scratch/$t/corpus" \
+              >"$scratch/$t.log" 2>&1 && echo ok >"$scratch/$t.status" || echo failed >"$scratch/$t.status" ) &
+        running=$((running + 1))
+        if ((running >= $(nproc))); then wait -n; running=$((running - 1)); fi
+    done
+    wait
+    for t in "${targets[@]}"; do
+        local runs
+        runs=$(grep -ao 'stat::number_of_executed_units: *[0-9]*' "$scratch/$t.log" | grep -o '[0-9]*$' || echo "?")
+        if [[ $(cat "$scratch/$t.status") == ok ]]; then
+            say "$t: clean, $runs inputs in ${seconds}s"
+        else
+            failed=1
+            mkdir -p "$root/build/fuzz/artifacts/$t"
+            cp "$scratch/$t/artifacts"/* "$root/build/fuzz/artifacts/$t/" 2>/dev/null || true
+            cp "$scratch/$t.log" "$root/build/fuzz/artifacts/$t.log"
+            say "$t: FAILED; input(s) in build/fuzz/artifacts/$t/, log in build/fuzz/artifacts/$t.log:"
+            grep -a -m1 -A25 -E 'ERROR|invariant|runtime error|terminate|timeout' "$scratch/$t.log" >&2 || tail -30 "$scratch/$t.log" >&2
+        fi
+    done
+    rm -rf "$scratch"
+    return $failed
+}
+
 case ${1:-} in
 run)
     build
@@ -67,8 +123,29 @@ shot)
     xvfb-run -a -s "-screen 0 1600x1000x24" sh -c "'$(binary)' & pid=\$!; sleep ${SHOT_DELAY:-3}; import -window root '$out'; kill \$pid"
     say "screenshot: $out"
     ;;
+asan)
+    install_packages
+    cd "$root"
+    cmake --preset asan >/dev/null
+    cmake --build --preset asan --parallel "$(nproc)"
+    headless_env
+    sanitizer_env
+    ctest --test-dir "$root/build/asan" --output-on-failure --parallel "$(nproc)"
+    ;;
+fuzz)
+    install_packages
+    cd "$root"
+    cmake --preset fuzz >/dev/null
+    cmake --build --preset fuzz --parallel "$(nproc)"
+    ctest --test-dir "$root/build/fuzz" --output-on-failure # replay the seeds and regressions first
+    run_fuzzers
+    ;;
+static)
+    build # the compile database and the generated sources (moc, embedded files) it refers to
+    "$here/static-checks.sh" "$root/build/$preset"
+    ;;
 *)
-    echo "usage: packaging/dev.sh run | test | build | shot [PNG]" >&2
+    echo "usage: packaging/dev.sh run | test | build | shot [PNG] | asan | fuzz | static" >&2
     exit 2
     ;;
 esac

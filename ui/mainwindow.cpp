@@ -1,93 +1,185 @@
 #include "mainwindow.h"
 
-#include <QGridLayout>
-#include <QGroupBox>
-#include <QHBoxLayout>
-#include <QLabel>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
-#include "displayformat.h"
+#include "charts/burnchart.h"
+#include "charts/programchart.h"
+#include "charts/runwaychart.h"
 #include "document/scenariodocument.h"
-#include "widgets/kpicard.h"
-#include "widgets/parametercontrol.h"
+#include "filecontroller.h"
+#include "panels/kpibar.h"
+#include "panels/mathpanel.h"
+#include "panels/parameterpanel.h"
+#include "scenariojson.h"
 
 namespace runway {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_doc(new ScenarioDocument(this))
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_doc(new ScenarioDocument(this)), m_files(new FileController(m_doc, this))
 {
-    setWindowTitle(tr("Token Runway"));
-    auto* central = new QWidget(this);
-    auto* layout = new QHBoxLayout(central);
-
-    auto* controls = new QGroupBox(tr("Headline controls"), central);
-    auto* controlsLayout = new QVBoxLayout(controls);
-    for (ParamId id : {ParamId::Price, ParamId::FreeQuota, ParamId::Conversion}) {
-        auto* control = new ParameterControl(id, controls);
-        controlsLayout->addWidget(control);
-        m_controls[id] = control;
-        connect(control, &ParameterControl::valueEdited, m_doc, &ScenarioDocument::setValue);
-        connect(control, &ParameterControl::resetRequested, this, [this](ParamId p) { m_doc->setValue(p, spec(p).defaultValue); });
-    }
-    controlsLayout->addStretch(1);
-    controls->setMinimumWidth(320);
-
-    auto* cards = new QWidget(central);
-    auto* grid = new QGridLayout(cards);
-    const std::pair<QString, QString> kCards[] = {
-        {QStringLiteral("runway"), tr("Runway")},
-        {QStringLiteral("netBurn"), tr("Net burn, day 0")},
-        {QStringLiteral("freeTierCost"), tr("Free tier: what it costs")},
-        {QStringLiteral("freeTierValue"), tr("Free tier: its list value")},
-    };
-    int i = 0;
-    for (const auto& [key, caption] : kCards) {
-        auto* card = new KpiCard(caption, cards);
-        m_cards[key] = card;
-        grid->addWidget(card, i / 2, i % 2);
-        ++i;
-    }
-    grid->setRowStretch(2, 1);
-    layout->addWidget(controls);
-    layout->addWidget(cards, 1);
-    setCentralWidget(central);
-    resize(1000, 480);
-
+    setObjectName(QStringLiteral("mainWindow"));
+    createCentral();
+    createDocks();
+    createMenus();
+    statusBar()->showMessage(tr("Drag a slider: the company pays the serving cost of the tokens used, not the list value of the quota offered."));
     connect(m_doc, &ScenarioDocument::changed, this, &MainWindow::refresh);
+    connect(m_doc, &ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &ScenarioDocument::editRefused, this, [this](const QString& why) { statusBar()->showMessage(why, 8000); });
+    connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    readSettings();
     refresh();
+    updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
 
-ParameterControl* MainWindow::control(ParamId id) const
+void MainWindow::createCentral()
 {
-    auto it = m_controls.find(id);
-    return it == m_controls.end() ? nullptr : it->second;
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(8, 8, 8, 4);
+    m_kpis = new KpiBar(central);
+    m_tabs = new QTabWidget(central);
+    m_tabs->setDocumentMode(true);
+    m_runway = new RunwayChart(m_tabs);
+    m_burn = new BurnChart(m_tabs);
+    m_program = new ProgramChart(m_tabs);
+    m_tabs->addTab(m_runway, tr("&Runway"));
+    m_tabs->addTab(m_burn, tr("&Burn"));
+    m_tabs->addTab(m_program, tr("Free-tier &programme"));
+    layout->addWidget(m_kpis);
+    layout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
 }
 
-KpiCard* MainWindow::card(const QString& key) const
+void MainWindow::createDocks()
 {
-    auto it = m_cards.find(key);
-    return it == m_cards.end() ? nullptr : it->second;
+    m_parameterDock = new QDockWidget(tr("Parameters"), this);
+    m_parameterDock->setObjectName(QStringLiteral("parameterDock"));
+    m_panel = new ParameterPanel(m_doc, m_parameterDock);
+    m_parameterDock->setWidget(m_panel);
+    addDockWidget(Qt::LeftDockWidgetArea, m_parameterDock);
+
+    m_mathDock = new QDockWidget(tr("Show the math"), this);
+    m_mathDock->setObjectName(QStringLiteral("mathDock"));
+    m_math = new MathPanel(m_mathDock);
+    m_mathDock->setWidget(m_math);
+    addDockWidget(Qt::RightDockWidgetArea, m_mathDock);
+    resizeDocks({m_parameterDock, m_mathDock}, {380, 360}, Qt::Horizontal);
 }
+
+ParameterControl* MainWindow::control(ParamId id) const { return m_panel->control(id); }
+KpiCard* MainWindow::card(const QString& key) const { return m_kpis->card(key); }
+
+ChartView* MainWindow::currentChart() const { return qobject_cast<ChartView*>(m_tabs->currentWidget()); }
+
+QList<ChartView*> MainWindow::charts() const { return {m_runway, m_burn, m_program}; }
 
 void MainWindow::refresh()
 {
     const Scenario& s = m_doc->scenario();
-    const Metrics& m = m_doc->result().metrics;
-    for (auto& [id, control] : m_controls)
-        control->setValue(s[id]);
-    if (m.runwayMonths) {
-        card(QStringLiteral("runway"))->setValue(display::months(*m.runwayMonths),
-                                                 tr("cash runs out on %1").arg(display::date(s.startDate.plusDays(*m.runwayDays))));
-    } else {
-        card(QStringLiteral("runway"))->setValue(tr("beyond %1 months").arg(s.horizonMonths()), tr("cash lasts the whole horizon"));
+    const SimulationResult& r = m_doc->result();
+    m_kpis->refresh(s, r.metrics);
+    for (ChartView* chart : charts())
+        chart->setData(s, r);
+    // The math is text for reading, not for dragging: it follows once the charts are drawn,
+    // and a burst of slider moves rewrites it once.
+    if (m_mathDock->isVisible() && !m_mathPending) {
+        m_mathPending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_mathPending = false;
+            m_math->refresh(m_doc->scenario(), m_doc->result().metrics);
+        });
     }
-    card(QStringLiteral("runway"))->setAlert(m.runwayMonths.has_value());
-    card(QStringLiteral("netBurn"))->setValue(display::money(m.day0.netBurnUsd), tr("serving + fixed opex − revenue, per day"));
-    card(QStringLiteral("freeTierCost"))->setValue(display::money(m.day0.freeTierCostUsd) + tr(" / day"),
-                                                   tr("serving cost of the free tokens actually used"));
-    card(QStringLiteral("freeTierValue"))->setValue(display::money(m.day0.freeTierListValueUsd) + tr(" / day"),
-                                                    tr("the same tokens at list price: revenue forgone, not cash spent"));
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = QString::fromStdString(m_doc->scenario().name);
+    setWindowTitle(tr("Token Runway — %1[*]").arg(name));
+    setWindowModified(m_doc->isModified());
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    if (on) {
+        m_dockWasVisible = m_parameterDock->isVisible();
+        m_mathWasVisible = m_mathDock->isVisible();
+        m_parameterDock->hide();
+        m_mathDock->hide();
+        centralWidget()->setStyleSheet(QStringLiteral("QWidget { font-size: %1pt; }").arg(font().pointSizeF() * 1.45));
+        showFullScreen();
+    } else {
+        centralWidget()->setStyleSheet(QString());
+        m_parameterDock->setVisible(m_dockWasVisible);
+        m_mathDock->setVisible(m_mathWasVisible);
+        showNormal();
+    }
+    if (m_presentAction)
+        m_presentAction->setChecked(on);
+    for (ChartView* chart : charts())
+        chart->setData(m_doc->scenario(), m_doc->result());
+}
+
+bool MainWindow::confirmDiscard()
+{
+    if (!m_doc->isModified() || m_doc->filePath().isEmpty())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+                                              tr("%1 has changes that are not saved. Save them?").arg(m_doc->filePath()),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return m_files->save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!confirmDiscard()) {
+        event->ignore();
+        return;
+    }
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1480, 920);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    const QByteArray last = settings.value(QStringLiteral("scenario/last")).toByteArray();
+    if (!last.isEmpty()) {
+        // The last scenario comes back as it was; if it no longer validates, start fresh and say so.
+        auto parsed = parseScenario(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
+        if (parsed.ok())
+            m_doc->applyScenario(*parsed.value);
+        else
+            statusBar()->showMessage(tr("The last scenario could not be restored; starting from the defaults."), 8000);
+        m_doc->setFilePath(settings.value(QStringLiteral("scenario/path")).toString());
+        m_doc->markSaved();
+    }
+}
+
+void MainWindow::writeSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("scenario/last"), QByteArray::fromStdString(scenarioToText(m_doc->scenario())));
+    settings.setValue(QStringLiteral("scenario/path"), m_doc->filePath());
 }
 
 } // namespace runway

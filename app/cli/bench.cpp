@@ -8,9 +8,15 @@
 #include <sstream>
 
 #include "args.h"
+#include "benchui.h"
+#include "claimaudit.h"
 #include "cli.h"
+#include "heatmap.h"
 #include "model.h"
+#include "montecarlo.h"
 #include "scenariojson.h"
+#include "sensitivity.h"
+#include "storebench.h"
 
 namespace runway::cli {
 
@@ -38,6 +44,41 @@ std::vector<BenchFigure> coreBenchFigures()
              const double us = medianMicros([&] { sink += simulate(s).metrics.endingCashUsd; }, 2001);
              return sink == 0 ? -1 : us; // keep the work observable
          }},
+        {"claims_audit_us", "<= 1000",
+         [] {
+             // All 13 claims on the defaults, as the Claims tab recomputes them after an edit.
+             const Scenario s;
+             const ClaimCatalogue& catalogue = builtinCatalogue();
+             std::size_t sink = 0;
+             const double us = medianMicros([&] { sink += auditClaims(catalogue, s).size(); }, 201);
+             return sink == 0 ? -1 : us;
+         }},
+        {"store_save_ms", "<= 2", &storeSaveMs},
+        {"store_list_10k_ms", "<= 50", &storeList10kMs},
+        {"montecarlo_10k_ms", "<= 16",
+         [] {
+             // 10,000 samples of the default 36-month scenario with every output, both cores.
+             const Scenario s;
+             MonteCarloOptions options;
+             options.samples = 10000;
+             double sink = 0;
+             const double us = medianMicros([&] { sink += runMonteCarlo(s, options)->runwayMonths[3]; }, 31, 3);
+             return sink == 0 ? -1 : us / 1000;
+         }},
+        {"heatmap_ms", "<= 8",
+         [] {
+             const Scenario s; // the default 61 x 41 map and measure (programme contribution)
+             double sink = 0;
+             const double us = medianMicros([&] { sink += computeHeatmap(s, HeatmapOptions{})->values[0]; }, 101);
+             return sink == 0 ? -1 : us / 1000;
+         }},
+        {"tornado_ms", "<= 1",
+         [] {
+             const Scenario s;
+             double sink = 0;
+             const double us = medianMicros([&] { sink += tornado(s).front().runwayAtLow; }, 201);
+             return sink == 0 ? -1 : us / 1000;
+         }},
     };
 }
 
@@ -64,10 +105,15 @@ int benchCommand(std::span<const std::string> args, Io& io)
     static const OptionSpec specs[] = {{"--format"}};
     Args a = parseArgs(args, specs);
     const Format format = formatOption(a);
-    if (!a.positional.empty())
-        a.problems.push_back({a.positional[0], "unknown benchmark; use `bench` alone for the core figures"});
+    const std::string which = a.positional.empty() ? std::string() : a.positional[0];
+    if (a.positional.size() > 1)
+        a.problems.push_back({a.positional[1], "unexpected argument"});
+    if (!which.empty() && which != "ui")
+        a.problems.push_back({which, "unknown benchmark; use `bench` for the core figures or `bench ui`"});
     if (!a.problems.empty())
         return reportProblems(io, a.problems);
+    if (which == "ui")
+        return printFigures(io, format, measureUi());
     std::vector<std::pair<std::string, double>> figures;
     for (const auto& f : coreBenchFigures())
         figures.emplace_back(std::string(f.key), f.measure());

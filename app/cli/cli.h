@@ -45,5 +45,11 @@ std::string helpText();
 int runCommand(std::span<const std::string> args, Io& io);
 int presetsCommand(std::span<const std::string> args, Io& io);
 int benchCommand(std::span<const std::string> args, Io& io);
+int claimsCommand(std::span<const std::string> args, Io& io);
+int scenariosCommand(std::span<const std::string> args, Io& io);
+int monteCarloCommand(std::span<const std::string> args, Io& io);
+int sensitivityCommand(std::span<const std::string> args, Io& io);
+int heatmapCommand(std::span<const std::string> args, Io& io);
+int goalSeekCommand(std::span<const std::string> args, Io& io);
 
 } // namespace runway::cli

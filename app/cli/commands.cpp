@@ -11,7 +11,19 @@ std::span<const Command> commands()
         Command{"run", "run [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--monthly-csv PATH]",
                 "simulate one scenario and print every metric", &runCommand},
         Command{"presets", "presets [--format text|json]", "list the built-in scenarios", &presetsCommand},
+        Command{"montecarlo", "montecarlo [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--samples N] [--seed K]",
+                "the odds of running out of cash: runway percentiles and the monthly cash fan", &monteCarloCommand},
+        Command{"sensitivity", "sensitivity [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json]",
+                "the tornado: runway at each uncertain parameter's low and high, largest swing first", &sensitivityCommand},
+        Command{"heatmap", "heatmap [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--measure contribution|runway] [--prices N] [--conversions M] [--max-conversion PCT]",
+                "the price x conversion what-if map", &heatmapCommand},
+        Command{"goalseek", "goalseek [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] --param KEY --target-runway-months T [--range limits|slider]",
+                "the value of one parameter that gives a target runway", &goalSeekCommand},
         Command{"bench", "bench [ui | startup] [--format text|json]", "measure the speed goals", &benchCommand},
+        Command{"claims", "claims [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--explain ID|all]",
+                "re-compute the articles' figures on a scenario and judge each claim", &claimsCommand},
+        Command{"scenarios", "scenarios [--db PATH] list | show NAME | save FILE [--name NAME] [--note TEXT] | import FILE | export NAME PATH | delete NAME | history NAME | diff NAME FROM TO | restore NAME VERSION [--format text|json]",
+                "the scenario library: saved scenarios and their versions", &scenariosCommand},
     };
     return kCommands;
 }

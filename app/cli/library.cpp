@@ -17,9 +17,17 @@ std::string libraryPath(const Args& args)
     return QDir(dir).filePath(QStringLiteral("token-runway.sqlite")).toStdString();
 }
 
+Checked<ScenarioStore> openLibrary(const Args& args)
+{
+    return ScenarioStore::open(libraryPath(args));
+}
+
 Checked<Scenario> scenarioFromLibrary(const std::string& name, const Args& args)
 {
-    return {std::nullopt, {{"--scenario " + abbreviate(name), "the scenario library (" + libraryPath(args) + ") is not available in this build"}}};
+    auto store = openLibrary(args);
+    if (!store.ok())
+        return {std::nullopt, store.problems};
+    return store.value->load(name);
 }
 
 } // namespace runway::cli

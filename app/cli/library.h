@@ -5,11 +5,15 @@
 
 #include "args.h"
 #include "scenariojson.h"
+#include "scenariostore.h"
 
 namespace runway::cli {
 
 /// --db PATH, else $TOKEN_RUNWAY_DB, else token-runway.sqlite in the platform's app-data folder.
 std::string libraryPath(const Args& args);
+
+/// Opens (or creates, with its folder) the library libraryPath() names.
+Checked<ScenarioStore> openLibrary(const Args& args);
 
 /// The newest version of the named scenario in the library.
 Checked<Scenario> scenarioFromLibrary(const std::string& name, const Args& args);

@@ -19,11 +19,16 @@ DayFlows& DayFlows::operator+=(const DayFlows& o)
     return *this;
 }
 
+double chipCostPerDay(const Scenario& s)
+{
+    using enum ParamId;
+    return s[ChipCapex] / (s[ChipLife] * 365.0) + s[ChipPower] * 24.0 * s[Pue] * s[Electricity];
+}
+
 double derivedServingCostPerMtok(const Scenario& s)
 {
     using enum ParamId;
-    const double chipCostPerDay = s[ChipCapex] / (s[ChipLife] * 365.0) + s[ChipPower] * 24.0 * s[Pue] * s[Electricity];
-    return chipCostPerDay / (s[TokensPerChip] * s[Speedup]) * 1e6;
+    return chipCostPerDay(s) / (s[TokensPerChip] * s[Speedup]) * 1e6;
 }
 
 double servingCostPerMtok(const Scenario& s)
@@ -163,6 +168,13 @@ struct Totals {
     }
 };
 
+/// A quotient by a tiny positive denominator (fixed opex 1e-300, paid tokens 1e-300) can overflow
+/// to infinity; such a ratio has no finite answer, which is what MODEL.md's null already means.
+std::optional<double> finiteOrNull(double ratio)
+{
+    return std::isfinite(ratio) ? std::optional(ratio) : std::nullopt;
+}
+
 Metrics finish(const Scenario& s, const Inputs& in, const Totals& t)
 {
     Metrics m;
@@ -176,7 +188,7 @@ Metrics finish(const Scenario& s, const Inputs& in, const Totals& t)
     m.chipsNeeded = std::ceil((t.day0.freeTokens + t.day0.paidTokens) / throughput - 1e-9);
     m.firstMonthNetBurnUsd = t.firstMonthNetBurn;
     if (t.firstMonthNetBurn > 0)
-        m.simpleRunwayMonths = in.cash0 / t.firstMonthNetBurn;
+        m.simpleRunwayMonths = finiteOrNull(in.cash0 / t.firstMonthNetBurn);
     m.runwayDays = t.runwayDays;
     if (t.runwayDays) {
         m.runwayMonths = *t.runwayDays / 30.0;
@@ -200,7 +212,7 @@ Metrics finish(const Scenario& s, const Inputs& in, const Totals& t)
     // Net burn as a function of price: serving + opex − other − paid·P/1e6.
     if (t.day0.paidTokens > 0) {
         const double beforePrice = t.day0.servingCostUsd + fixedPerDay;
-        m.breakEvenPriceUsdPerMtok = beforePrice <= 0 ? 0.0 : beforePrice * 1e6 / t.day0.paidTokens;
+        m.breakEvenPriceUsdPerMtok = beforePrice <= 0 ? 0.0 : finiteOrNull(beforePrice * 1e6 / t.day0.paidTokens);
     }
 
     m.programContributionUsdPerDay = t.day0.paidTokens * (in.price - in.sc) / 1e6 - t.day0.freeTokens * in.sc / 1e6;
@@ -213,7 +225,7 @@ Metrics finish(const Scenario& s, const Inputs& in, const Totals& t)
     if (denominator != 0)
         m.freeTierSharePct = t.day0.freeTierCostUsd / denominator * 100.0;
     if (m.quotaListValueUsdPerDay != 0)
-        m.listValueRunwayMonths = in.cash0 / (30.0 * m.quotaListValueUsdPerDay);
+        m.listValueRunwayMonths = finiteOrNull(in.cash0 / (30.0 * m.quotaListValueUsdPerDay));
     return m;
 }
 

@@ -68,6 +68,9 @@ struct SimulationResult {
 /// SC in $ per 1M tokens: the given value, or the chips' cost per token (MODEL.md §3).
 double servingCostPerMtok(const Scenario& s);
 
+/// chip_capex / (life × 365) + kW × 24 × PUE × $/kWh: one accelerator's cost per day (MODEL.md §3).
+double chipCostPerDay(const Scenario& s);
+
 /// chip_cost_per_day / (tokens_per_chip_per_day × software_speedup) × 1e6 (MODEL.md §3).
 double derivedServingCostPerMtok(const Scenario& s);
 

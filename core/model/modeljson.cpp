@@ -77,7 +77,12 @@ Json metricsToJson(const Metrics& m)
     j["day0"] = flowsToJson(m.day0);
     j["quota_list_value_usd_per_day"] = m.quotaListValueUsdPerDay;
     j["quota_utilization_pct"] = orNull(m.quotaUtilizationPct);
-    j["chips_needed"] = static_cast<long long>(m.chipsNeeded);
+    // A whole number; beyond 2^53 (a throughput of a few tokens a day) it cannot be exact, and
+    // converting a double past long long's range is undefined, so it stays a double there.
+    if (m.chipsNeeded >= 0 && m.chipsNeeded <= 9007199254740992.0)
+        j["chips_needed"] = static_cast<long long>(m.chipsNeeded);
+    else
+        j["chips_needed"] = m.chipsNeeded;
     j["first_month_net_burn_usd"] = m.firstMonthNetBurnUsd;
     j["simple_runway_months"] = orNull(m.simpleRunwayMonths);
     j["runway_days"] = orNull(m.runwayDays);
@@ -134,7 +139,7 @@ std::string monthlyCsv(const Scenario& s, const SimulationResult& r)
     for (const auto& row : r.monthly) {
         out += std::to_string(row.month);
         out += ',';
-        out += s.startDate.plusDays(row.month * 30).toIso();
+        out += s.startDate.plusDays(std::int64_t{row.month} * 30).toIso();
         for (const auto& k : kFlowKeys) {
             out += ',';
             out += formatPlain(row.sums.*(k.member));

@@ -8,12 +8,34 @@
 #include <set>
 #include <sstream>
 
+#include "modeljson.h"
 #include "numberformat.h"
 
 namespace runway {
 namespace {
 
 using ParsedJson = nlohmann::json;
+
+/// The length of the well-formed UTF-8 sequence (RFC 3629) starting at text[i], or 0 when none does.
+std::size_t utf8SequenceLength(std::string_view text, std::size_t i)
+{
+    auto at = [&](std::size_t k) { return i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0u; };
+    auto continuation = [&](std::size_t k) { return (at(k) & 0xC0) == 0x80; };
+    const unsigned b = at(0);
+    if (b < 0x80)
+        return 1;
+    if (b >= 0xC2 && b <= 0xDF)
+        return continuation(1) ? 2 : 0;
+    if (b >= 0xE0 && b <= 0xEF) {
+        const unsigned lo = b == 0xE0 ? 0xA0 : 0x80, hi = b == 0xED ? 0x9F : 0xBF;
+        return at(1) >= lo && at(1) <= hi && continuation(2) ? 3 : 0;
+    }
+    if (b >= 0xF0 && b <= 0xF4) {
+        const unsigned lo = b == 0xF0 ? 0x90 : 0x80, hi = b == 0xF4 ? 0x8F : 0xBF;
+        return at(1) >= lo && at(1) <= hi && continuation(2) && continuation(3) ? 4 : 0;
+    }
+    return 0;
+}
 
 std::size_t codePoints(std::string_view s)
 {
@@ -155,9 +177,9 @@ private:
         // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error while parsing value - …"
         if (auto p = what.find("syntax error"); p != std::string::npos)
             what = what.substr(p);
-        else if (auto colon = what.find("]"); colon != std::string::npos)
+        else if (auto colon = what.find(']'); colon != std::string::npos)
             what = what.substr(colon + 2);
-        return "invalid JSON: " + what;
+        return "invalid JSON: " + abbreviate(what, 200); // nlohmann quotes the bytes it read, which may be anything
     }
 
     std::string_view m_text;
@@ -392,23 +414,50 @@ void readUncertainty(Reader& r, const Json& v, Scenario& s, int horizon)
     }
 }
 
+/// Each key's hard limits still allow combinations whose quotients overflow a double
+/// (chip_life_years 1e-310, tokens_per_chip_per_day × software_speedup 1e-300): the first
+/// metric that would not be a finite number, or nothing when every one is.
+std::optional<Problem> overflowProblem(const Scenario& s)
+{
+    const Json metrics = metricsToJson(computeMetrics(s));
+    for (const auto& [key, value] : metrics.items()) {
+        const bool finite = value.is_object() ? std::all_of(value.begin(), value.end(), [](const Json& v) { return !v.is_number_float() || std::isfinite(v.get<double>()); })
+                                              : !value.is_number_float() || std::isfinite(value.get<double>());
+        if (finite)
+            continue;
+        // With a direct serving cost (at most 100) only the chip count can overflow; a derived one
+        // overflows through a tiny chip life or throughput.
+        const std::string where = s.deriveServingCost ? "chip_life_years, tokens_per_chip_per_day, software_speedup"
+                                                      : "tokens_per_chip_per_day, software_speedup";
+        return Problem{where, "the model's " + key + " would be too large to be represented (not a finite number); "
+                              "these values are inside their limits one by one but not together"};
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::string abbreviate(std::string_view text, std::size_t maxChars)
 {
+    // Messages go to terminals and logs: control bytes and bytes that are not UTF-8 (a file name
+    // or --set value from the command line, a token nlohmann quotes) are written as \xNN.
+    constexpr std::string_view kHex = "0123456789abcdef";
+    auto escaped = [&](unsigned char byte) { return std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15]; };
     std::string out;
     std::size_t chars = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
+    for (std::size_t i = 0; i < text.size();) {
+        if (chars == maxChars)
+            return out + "…";
+        ++chars;
         const auto byte = static_cast<unsigned char>(text[i]);
-        if ((byte & 0xC0) != 0x80) {
-            if (chars == maxChars)
-                return out + "…";
-            ++chars;
+        const std::size_t n = utf8SequenceLength(text, i);
+        if (n == 0 || (n == 1 && (byte < 0x20 || byte == 0x7f))) {
+            out += escaped(byte);
+            ++i;
+            continue;
         }
-        if (byte < 0x20)
-            out += "\\x" + std::string(1, "0123456789abcdef"[byte >> 4]) + "0123456789abcdef"[byte & 15];
-        else
-            out += text[i];
+        out.append(text.substr(i, n));
+        i += n;
     }
     return out;
 }
@@ -525,6 +574,9 @@ Checked<Scenario> scenarioFromJson(const Json& doc)
     if (uncertainty)
         readUncertainty(r, *uncertainty, s, horizon);
     if (problems.empty())
+        if (auto overflow = overflowProblem(s))
+            problems.push_back(*overflow);
+    if (problems.empty())
         result.value = std::move(s);
     return result;
 }
@@ -636,6 +688,8 @@ Problems applyAssignment(Json& doc, std::string_view assignment)
     const ParamSpec* p = findParam(key);
     if (!p)
         return {{"--set", unknownKeyMessage(key, "key", closestKey(key))}};
+    if (!doc.is_object()) // a file holding a list or a number: there is no key to set
+        return {{"--set " + key, "cannot be applied: a scenario must be a JSON object {…}, not " + typeName(doc)}};
     const std::string where = "--set " + key;
     switch (p->type) {
     case ParamType::Text:

@@ -16,7 +16,7 @@ namespace runway {
 using Json = nlohmann::ordered_json;
 
 inline constexpr std::string_view kScenarioSchema = "token-runway/scenario@1";
-inline constexpr std::size_t kMaxDocumentBytes = 1024 * 1024;
+inline constexpr std::size_t kMaxDocumentBytes = std::size_t{1024} * 1024;
 inline constexpr int kMaxNestingDepth = 8;
 
 /// A value or the problems that prevent it. Exactly one of the two is filled.

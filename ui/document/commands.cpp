@@ -32,6 +32,15 @@ bool SetValueCommand::mergeWith(const QUndoCommand* other)
     return true;
 }
 
+EditCommand::EditCommand(ScenarioDocument* doc, Edit undoEdit, Edit redoEdit, const QString& text)
+    : m_doc(doc), m_undo(std::move(undoEdit)), m_redo(std::move(redoEdit))
+{
+    setText(text);
+}
+
+void EditCommand::undo() { m_doc->applyEdit(m_undo); }
+void EditCommand::redo() { m_doc->applyEdit(m_redo); }
+
 ReplaceScenarioCommand::ReplaceScenarioCommand(ScenarioDocument* doc, Scenario before, Scenario after, const QString& text)
     : m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
 {

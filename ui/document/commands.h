@@ -1,6 +1,8 @@
 #pragma once
 // Undo commands of the ScenarioDocument. A slider drag merges into one step by id.
 
+#include <functional>
+
 #include <QUndoCommand>
 
 #include "scenario.h"
@@ -24,6 +26,20 @@ private:
     double m_before;
     double m_after;
     int m_gesture; ///< 0: never merges
+};
+
+/// Any other edit, as a pair of functions that set the before and after state.
+class EditCommand : public QUndoCommand {
+public:
+    using Edit = std::function<void(Scenario&)>;
+    EditCommand(ScenarioDocument* doc, Edit undoEdit, Edit redoEdit, const QString& text);
+    void undo() override;
+    void redo() override;
+
+private:
+    ScenarioDocument* m_doc;
+    Edit m_undo;
+    Edit m_redo;
 };
 
 /// The whole scenario replaced (open a file, load a preset or a claim, reset all).

@@ -3,7 +3,10 @@
 // Every edit goes through an undo command; views listen to changed() and redraw
 // from result(). The document never draws and the views never compute the model.
 
+#include <functional>
+
 #include <QObject>
+#include <QString>
 
 #include "model.h"
 #include "scenario.h"
@@ -25,26 +28,56 @@ public:
     /// Sets one numeric parameter as an undoable step. Consecutive edits of the same
     /// parameter within one gesture (a slider drag: the same non-zero `gesture`) collapse
     /// into one step; gesture 0 is always a step of its own.
-    void setValue(ParamId id, double value, int gesture = 0);
+    /// Refuses (returns false and emits editRefused) a value outside the hard limits, or a
+    /// horizon shorter than the free tier: nothing is clamped silently.
+    bool setValue(ParamId id, double value, int gesture = 0);
     /// A fresh gesture number for a control that starts a drag.
     static int newGesture();
     /// Replaces the whole scenario as one undoable step (open, preset, claim, reset all).
     void replaceScenario(const Scenario& scenario, const QString& description);
+    /// Non-numeric edits, each one undoable step.
+    void setName(const std::string& name);
+    void setNotes(const std::string& notes);
+    void setStartDate(const Date& date);
+    void setFunding(const std::vector<FundingEvent>& funding);
+    /// Derive the serving cost from the chips, or use `directValue` (MODEL.md §3).
+    void setDeriveServingCost(bool derive, double directValue);
+    /// One parameter back to its default (serving cost: derived again).
+    void resetParameter(ParamId id);
+    /// Every parameter back to its default; the name and notes stay.
+    void resetAll();
+
+    /// The file the scenario was opened from or saved to; empty for a new one.
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString& path);
+    /// True when there are edits since the last open or save.
+    bool isModified() const;
+    /// Marks the current state as saved.
+    void markSaved();
 
     /// Applied by the undo commands only: sets without pushing a command.
     void applyValue(ParamId id, double value);
     void applyScenario(const Scenario& scenario);
+    void applyEdit(const std::function<void(Scenario&)>& edit);
 
 signals:
     /// After every change, with the new result already computed.
     void changed();
+    /// The file path or the modified flag changed (for the title bar).
+    void fileStateChanged();
+    /// An edit was refused; the message names the parameter, the value and the limit.
+    void editRefused(const QString& message);
 
 private:
     void recompute();
 
+    template <class T>
+    void pushField(T Scenario::*field, const T& value, const QString& text);
+
     Scenario m_scenario;
     SimulationResult m_result;
     QUndoStack* m_undo;
+    QString m_filePath;
 };
 
 } // namespace runway

@@ -38,6 +38,23 @@ QString scaled(double v, int significant, bool asMoney)
     return sign + (asMoney ? QStringLiteral("$") : QString()) + body + suffix;
 }
 
+/// Prices per unit: "$0.10", "$0.0307", "$1.00", "$12.50": cents always shown, 3 significant digits below $1.
+QString perUnitMoney(double v)
+{
+    const QLocale locale;
+    if (std::fabs(v) >= 1 || v == 0)
+        return QStringLiteral("$") + locale.toString(v, 'f', 2);
+    const int magnitude = static_cast<int>(std::floor(std::log10(std::fabs(v))));
+    int decimals = std::max(2, 2 - magnitude); // 3 significant digits
+    QString text = locale.toString(v, 'f', decimals);
+    // drop trailing zeros beyond the cents
+    while (decimals > 2 && text.endsWith(QLatin1Char('0'))) {
+        text.chop(1);
+        --decimals;
+    }
+    return QStringLiteral("$") + text;
+}
+
 } // namespace
 
 QString tokens(double v, int significant) { return scaled(v, significant, false); }
@@ -60,7 +77,7 @@ QString value(const ParamSpec& spec, double v)
     case ValueFormat::Tokens: return tokens(v);
     case ValueFormat::Money: return money(v);
     case ValueFormat::MoneyPerMtok:
-    case ValueFormat::MoneyPerKwh: return QStringLiteral("$") + locale.toString(v, 'g', 4);
+    case ValueFormat::MoneyPerKwh: return perUnitMoney(v);
     case ValueFormat::Percent: return percent(v, std::fabs(v) < 10 ? 2 : 1);
     case ValueFormat::Months: return locale.toString(v, 'g', 4);
     case ValueFormat::Count: return locale.toString(v, 'f', 0);

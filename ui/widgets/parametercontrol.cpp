@@ -45,7 +45,7 @@ int ParameterControl::positionOf(const ParamSpec& spec, double value)
 }
 
 ParameterControl::ParameterControl(ParamId id, QWidget* parent)
-    : QWidget(parent), m_spec(spec(id)), m_label(new QLabel(this)), m_spin(new ValueSpinBox(m_spec, this)), m_reset(new QToolButton(this))
+    : QWidget(parent), m_spec(spec(id)), m_range(spec(id)), m_label(new QLabel(this)), m_spin(new ValueSpinBox(m_spec, this)), m_reset(new QToolButton(this))
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 2, 0 , 2);
@@ -111,13 +111,25 @@ void ParameterControl::setValue(double value)
     }
     if (m_slider && !m_slider->isSliderDown()) {
         const QSignalBlocker block(m_slider);
-        m_slider->setValue(positionOf(m_spec, value));
+        m_slider->setValue(toPosition(value));
     }
+}
+
+int ParameterControl::toPosition(double value) const { return positionOf(m_range, value); }
+double ParameterControl::fromPosition(int position) const { return valueAt(m_range, position); }
+
+void ParameterControl::setMaximum(double maximum)
+{
+    if (m_range.sliderMax == maximum)
+        return;
+    m_range.sliderMax = maximum;
+    m_spin->setMaximum(maximum);
+    setValue(m_value);
 }
 
 void ParameterControl::onSliderMoved(int position)
 {
-    const double v = valueAt(m_spec, position);
+    const double v = fromPosition(position);
     m_value = v;
     {
         const QSignalBlocker block(m_spin);
@@ -134,7 +146,7 @@ void ParameterControl::onSpinEdited()
     m_value = v;
     if (m_slider) {
         const QSignalBlocker block(m_slider);
-        m_slider->setValue(positionOf(m_spec, v));
+        m_slider->setValue(toPosition(v));
     }
     emit valueEdited(m_spec.id, v, 0);
 }

@@ -25,9 +25,11 @@ public:
     double value() const { return m_value; }
     QSlider* slider() const { return m_slider; }
     ValueSpinBox* spinBox() const { return m_spin; }
+    /// Narrows the upper end of the slider and spin box (free_tier_months ≤ horizon).
+    void setMaximum(double maximum);
 
     static constexpr int kSliderSteps = 1000;
-    /// Slider position ↔ value (log or linear over the slider range; the ends are exact).
+    /// Slider position ↔ value (log or linear over the table's slider range; the ends are exact).
     static double valueAt(const ParamSpec& spec, int position);
     static int positionOf(const ParamSpec& spec, double value);
 
@@ -40,7 +42,11 @@ private:
     void onSliderMoved(int position);
     void onSpinEdited();
 
+    int toPosition(double value) const;
+    double fromPosition(int position) const;
+
     const ParamSpec& m_spec;
+    ParamSpec m_range; ///< m_spec with the slider range actually in use
     double m_value = 0;
     int m_gesture = 0;
     QLabel* m_label;

@@ -1,0 +1,81 @@
+// token-runway goalseek: the value of one parameter that gives a target runway (MODEL.md §8).
+#include <ostream>
+#include <sstream>
+
+#include "analysisjson.h"
+#include "cli.h"
+#include "goalseek.h"
+#include "numberformat.h"
+#include "scenarioinput.h"
+
+namespace runway::cli {
+namespace {
+
+/// The parameter --param names, or a problem (unknown key with a suggestion, or a key that cannot be sought).
+std::optional<ParamId> paramOption(Args& a)
+{
+    const auto key = a.value("--param");
+    if (!key) {
+        a.problems.push_back({"--param", "is required: the parameter to solve for, e.g. --param conversion_pct"});
+        return std::nullopt;
+    }
+    const ParamSpec* p = findParam(*key);
+    if (!p) {
+        const std::string hint = closestKey(*key);
+        a.problems.push_back({"--param", "unknown parameter \"" + abbreviate(*key) + "\"" + (hint.empty() ? "" : "; did you mean \"" + hint + "\"?")});
+        return std::nullopt;
+    }
+    if (!canGoalSeek(p->id)) {
+        a.problems.push_back({"--param", std::string(p->key) + " cannot be solved for (only numeric parameters other than horizon_months can)"});
+        return std::nullopt;
+    }
+    return p->id;
+}
+
+std::string textReport(const Scenario& s, const GoalSeekResult& r)
+{
+    std::ostringstream o;
+    const std::string key(spec(r.param).key);
+    o << s.name << " — which " << key << " gives " << formatShort(r.targetRunwayMonths, 4) << " months of runway?\n\n";
+    if (r.value)
+        o << "  " << key << " = " << formatPlain(*r.value) << "  (searched " << formatShort(r.rangeLow, 4) << " … " << formatShort(r.rangeHigh, 4) << ")\n";
+    else
+        o << "  no answer: " << r.reason << '\n';
+    return o.str();
+}
+
+} // namespace
+
+int goalSeekCommand(std::span<const std::string> args, Io& io)
+{
+    auto specs = scenarioOptions();
+    for (const char* name : {"--format", "--param", "--target-runway-months", "--range"})
+        specs.push_back({name});
+    Args a = parseArgs(args, specs);
+    const Format format = formatOption(a);
+    const auto param = paramOption(a);
+    const auto target = realOption(a, "--target-runway-months", 0, 1200);
+    if (!a.has("--target-runway-months"))
+        a.problems.push_back({"--target-runway-months", "is required: the runway to reach, in months"});
+    GoalSeekOptions options;
+    if (auto range = a.value("--range")) {
+        if (*range == "slider")
+            options.range = GoalSeekRange::Slider;
+        else if (*range != "limits")
+            a.problems.push_back({"--range", "\"" + abbreviate(*range) + "\" is not a range; use limits (the hard limits) or slider"});
+    }
+    if (!a.problems.empty())
+        return reportProblems(io, a.problems);
+    auto scenario = resolveScenario(a);
+    if (!scenario.ok())
+        return reportProblems(io, scenario.problems);
+
+    const GoalSeekResult result = goalSeek(*scenario.value, *param, *target, options);
+    if (format == Format::Json)
+        io.out << goalSeekToJson(result).dump(2) << '\n';
+    else
+        io.out << textReport(*scenario.value, result);
+    return kExitOk;
+}
+
+} // namespace runway::cli

@@ -1,0 +1,71 @@
+// token-runway montecarlo: the odds of running out of cash (MODEL.md §6).
+#include <limits>
+#include <ostream>
+#include <sstream>
+
+#include "analysisjson.h"
+#include "cli.h"
+#include "montecarlo.h"
+#include "numberformat.h"
+#include "scenarioinput.h"
+
+namespace runway::cli {
+namespace {
+
+constexpr long long kMaxSamples = 1'000'000;
+
+std::string textReport(const Scenario& s, const MonteCarloResult& r)
+{
+    std::ostringstream o;
+    o << s.name << " — Monte Carlo, " << r.samples << " samples, seed " << r.seed << ", " << s.uncertainty.size() << " uncertain parameter"
+      << (s.uncertainty.size() == 1 ? "" : "s") << "\n\nRunway (months, capped at the horizon of " << s.horizonMonths() << ")\n";
+    for (std::size_t i = 0; i < kRunwayPercentiles.size(); ++i)
+        o << "  P" << formatPlain(kRunwayPercentiles[i]) << std::string(kRunwayPercentiles[i] < 10 ? 4 : 3, ' ') << formatShort(r.runwayMonths[i], 4) << '\n';
+    o << "\nChance that cash goes below zero\n"
+      << "  within 12 months   " << formatShort(r.pCashOut12m * 100, 4) << " %\n"
+      << "  within 24 months   " << formatShort(r.pCashOut24m * 100, 4) << " %\n"
+      << "  within the horizon " << formatShort(r.pCashOutHorizon * 100, 4) << " %\n"
+      << "\nCash at month end (P5 / P25 / P50 / P75 / P95)\n";
+    for (const auto& row : r.monthlyCash) {
+        o << "  month " << row.month << (row.month < 10 ? "  " : row.month < 100 ? " " : "");
+        for (double v : row.cash)
+            o << "  " << formatMoney(v, 4);
+        o << '\n';
+    }
+    return o.str();
+}
+
+} // namespace
+
+int monteCarloCommand(std::span<const std::string> args, Io& io)
+{
+    auto specs = scenarioOptions();
+    specs.push_back({"--format"});
+    specs.push_back({"--samples"});
+    specs.push_back({"--seed"});
+    Args a = parseArgs(args, specs);
+    const Format format = formatOption(a);
+    const auto samples = integerOption(a, "--samples", 1, kMaxSamples);
+    const auto seed = integerOption(a, "--seed", 0, std::numeric_limits<long long>::max());
+    if (!a.problems.empty())
+        return reportProblems(io, a.problems);
+    auto scenario = resolveScenario(a);
+    if (!scenario.ok())
+        return reportProblems(io, scenario.problems);
+
+    MonteCarloOptions options;
+    options.samples = static_cast<int>(samples.value_or(10000));
+    options.seed = static_cast<std::uint64_t>(seed.value_or(1));
+    const auto result = runMonteCarlo(*scenario.value, options);
+    if (!result) {
+        io.err << "token-runway: the Monte Carlo run was cancelled\n";
+        return kExitFailure;
+    }
+    if (format == Format::Json)
+        io.out << monteCarloToJson(*result).dump(2) << '\n';
+    else
+        io.out << textReport(*scenario.value, *result);
+    return kExitOk;
+}
+
+} // namespace runway::cli

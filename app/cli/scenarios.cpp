@@ -1,0 +1,274 @@
+// token-runway scenarios: the scenario library from the command line (list, show, save,
+// import, export, delete, history, diff, restore).
+#include <charconv>
+#include <ostream>
+#include <sstream>
+
+#include "cli.h"
+#include "library.h"
+
+namespace runway::cli {
+namespace {
+
+constexpr std::string_view kVerbs = "list, show, save, import, export, delete, history, diff, restore";
+
+std::string shownName(const std::string& name) { return "\"" + name + "\""; }
+
+std::string padded(const std::string& text, std::size_t width)
+{
+    std::size_t codePoints = 0;
+    for (const unsigned char c : text)
+        codePoints += (c & 0xC0) != 0x80 ? 1 : 0;
+    return text + std::string(codePoints < width ? width - codePoints : 1, ' ');
+}
+
+std::optional<int> versionArgument(const std::string& text, Problems& problems)
+{
+    int v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc{} || end != text.data() + text.size() || v < 1) {
+        problems.push_back({"VERSION", "expected a version number (1, 2, …), got \"" + abbreviate(text) + "\""});
+        return std::nullopt;
+    }
+    return v;
+}
+
+struct Context {
+    Args& args;
+    Io& io;
+    Format format;
+    ScenarioStore& store;
+    const std::vector<std::string>& operands; ///< the positional arguments after the sub-verb
+};
+
+int listVerb(Context& c)
+{
+    auto rows = c.store.list();
+    if (!rows.ok())
+        return reportProblems(c.io, rows.problems);
+    if (c.format == Format::Json) {
+        Json list = Json::array();
+        for (const auto& r : *rows.value)
+            list.push_back(Json{{"name", r.name}, {"preset", r.preset}, {"updated", r.updated}, {"versions", r.versions}});
+        c.io.out << Json{{"scenarios", list}}.dump(2) << '\n';
+        return kExitOk;
+    }
+    std::ostringstream o;
+    o << padded("NAME", 40) << padded("VERSIONS", 10) << "UPDATED\n";
+    for (const auto& r : *rows.value)
+        o << padded(r.name, 40) << padded(std::to_string(r.versions), 10) << r.updated << (r.preset ? "  (preset)" : "") << '\n';
+    c.io.out << o.str();
+    return kExitOk;
+}
+
+int showVerb(Context& c)
+{
+    std::optional<int> version;
+    Problems problems;
+    if (auto v = c.args.value("--version"))
+        version = versionArgument(*v, problems);
+    if (!problems.empty())
+        return reportProblems(c.io, problems);
+    auto s = version ? c.store.loadVersion(c.operands[0], *version) : c.store.load(c.operands[0]);
+    if (!s.ok())
+        return reportProblems(c.io, s.problems);
+    c.io.out << scenarioToText(*s.value); // the scenario file, in both formats
+    return kExitOk;
+}
+
+int saveVerb(Context& c, bool import)
+{
+    const std::string note = c.args.value("--note").value_or(std::string());
+    const auto name = c.args.value("--name");
+    std::string savedName;
+    int version = 1;
+    if (import) {
+        auto imported = c.store.importFile(c.operands[0], name, note);
+        if (!imported.ok())
+            return reportProblems(c.io, imported.problems);
+        savedName = *imported.value;
+    } else {
+        auto s = readScenarioFile(c.operands[0]);
+        if (!s.ok())
+            return reportProblems(c.io, s.problems);
+        if (name)
+            s.value->name = *name;
+        auto saved = c.store.save(*s.value, note);
+        if (!saved.ok())
+            return reportProblems(c.io, saved.problems);
+        savedName = s.value->name;
+        version = *saved.value;
+    }
+    if (c.format == Format::Json)
+        c.io.out << Json{{"name", savedName}, {"version", version}}.dump(2) << '\n';
+    else
+        c.io.out << (import ? "imported " : "saved ") << shownName(savedName) << " as version " << version << '\n';
+    return kExitOk;
+}
+
+int exportVerb(Context& c)
+{
+    if (auto problem = c.store.exportTo(c.operands[0], c.operands[1]))
+        return reportProblems(c.io, {*problem});
+    if (c.format == Format::Json)
+        c.io.out << Json{{"name", c.operands[0]}, {"path", c.operands[1]}}.dump(2) << '\n';
+    else
+        c.io.out << "exported " << shownName(c.operands[0]) << " to " << c.operands[1] << '\n';
+    return kExitOk;
+}
+
+int deleteVerb(Context& c)
+{
+    auto removed = c.store.remove(c.operands[0]);
+    if (!removed.ok())
+        return reportProblems(c.io, removed.problems);
+    const auto n = removed.value->versions.size();
+    if (c.format == Format::Json)
+        c.io.out << Json{{"name", c.operands[0]}, {"versions", n}}.dump(2) << '\n';
+    else
+        c.io.out << "deleted " << shownName(c.operands[0]) << " (" << n << (n == 1 ? " version" : " versions") << ")\n";
+    return kExitOk;
+}
+
+int historyVerb(Context& c)
+{
+    const std::string& name = c.operands[0];
+    auto versions = c.store.history(name);
+    if (!versions.ok())
+        return reportProblems(c.io, versions.problems);
+    if (c.format == Format::Json) {
+        Json list = Json::array();
+        for (const auto& v : *versions.value)
+            list.push_back(Json{{"version", v.version}, {"created", v.created}, {"note", v.note}});
+        c.io.out << Json{{"versions", list}}.dump(2) << '\n';
+        return kExitOk;
+    }
+    // Text: each version with what it changed from the one before.
+    std::ostringstream o;
+    for (std::size_t i = 0; i < versions.value->size(); ++i) {
+        const auto& v = (*versions.value)[i];
+        o << "version " << v.version << "  " << v.created << (v.note.empty() ? "" : "  " + v.note) << '\n';
+        if (i == 0)
+            continue;
+        auto changes = c.store.diff(name, (*versions.value)[i - 1].version, v.version);
+        if (!changes.ok())
+            return reportProblems(c.io, changes.problems);
+        if (changes.value->empty())
+            o << "    (no parameter changed)\n";
+        for (const auto& ch : *changes.value)
+            o << "    " << ch.key << ": " << ch.before << " → " << ch.after << '\n';
+    }
+    c.io.out << o.str();
+    return kExitOk;
+}
+
+int diffVerb(Context& c)
+{
+    Problems problems;
+    const auto from = versionArgument(c.operands[1], problems);
+    const auto to = versionArgument(c.operands[2], problems);
+    if (!problems.empty())
+        return reportProblems(c.io, problems);
+    auto changes = c.store.diff(c.operands[0], *from, *to);
+    if (!changes.ok())
+        return reportProblems(c.io, changes.problems);
+    if (c.format == Format::Json) {
+        Json list = Json::array();
+        for (const auto& ch : *changes.value)
+            list.push_back(Json{{"key", ch.key}, {"before", ch.before}, {"after", ch.after}});
+        c.io.out << Json{{"changes", list}}.dump(2) << '\n';
+        return kExitOk;
+    }
+    std::ostringstream o;
+    for (const auto& ch : *changes.value)
+        o << ch.key << ": " << ch.before << " → " << ch.after << '\n';
+    if (changes.value->empty())
+        o << "no parameter changed between versions " << *from << " and " << *to << '\n';
+    c.io.out << o.str();
+    return kExitOk;
+}
+
+int restoreVerb(Context& c)
+{
+    Problems problems;
+    const auto version = versionArgument(c.operands[1], problems);
+    if (!problems.empty())
+        return reportProblems(c.io, problems);
+    auto restored = c.store.restoreVersion(c.operands[0], *version);
+    if (!restored.ok())
+        return reportProblems(c.io, restored.problems);
+    if (c.format == Format::Json)
+        c.io.out << Json{{"name", c.operands[0]}, {"version", *restored.value}, {"restored_from", *version}}.dump(2) << '\n';
+    else
+        c.io.out << "restored version " << *version << " of " << shownName(c.operands[0]) << " as version " << *restored.value << '\n';
+    return kExitOk;
+}
+
+struct SubVerb {
+    std::string_view name;
+    std::size_t operands;
+    std::string_view usage;
+    bool writes;
+};
+
+constexpr SubVerb kSubVerbs[] = {
+    {"list", 0, "list", false},          {"show", 1, "show NAME [--version N]", false},
+    {"save", 1, "save FILE [--name NAME] [--note TEXT]", true}, {"import", 1, "import FILE [--name NAME]", true},
+    {"export", 2, "export NAME PATH", false}, {"delete", 1, "delete NAME", true},
+    {"history", 1, "history NAME", false}, {"diff", 3, "diff NAME FROM TO", false},
+    {"restore", 2, "restore NAME VERSION", true},
+};
+
+} // namespace
+
+int scenariosCommand(std::span<const std::string> args, Io& io)
+{
+    static const OptionSpec specs[] = {{"--db"}, {"--format"}, {"--name"}, {"--note"}, {"--version"}};
+    Args a = parseArgs(args, specs);
+    const Format format = formatOption(a);
+    if (!a.problems.empty())
+        return reportProblems(io, a.problems);
+    if (a.positional.empty())
+        return reportProblems(io, {{"scenarios", "give what to do: " + std::string(kVerbs)}});
+    const SubVerb* verb = nullptr;
+    for (const auto& v : kSubVerbs)
+        if (v.name == a.positional[0])
+            verb = &v;
+    if (!verb)
+        return reportProblems(io, {{abbreviate(a.positional[0]), "unknown scenarios command; use one of " + std::string(kVerbs)}});
+    const std::vector<std::string> operands(a.positional.begin() + 1, a.positional.end());
+    if (operands.size() != verb->operands)
+        return reportProblems(io, {{"scenarios " + std::string(verb->name), "expected: scenarios " + std::string(verb->usage)}});
+    const bool nameOption = verb->name == "save" || verb->name == "import";
+    if ((a.has("--name") && !nameOption) || (a.has("--note") && verb->name != "save" && verb->name != "import") ||
+        (a.has("--version") && verb->name != "show"))
+        return reportProblems(io, {{"scenarios " + std::string(verb->name), "unexpected option; expected: scenarios " + std::string(verb->usage)}});
+
+    auto store = openLibrary(a);
+    if (!store.ok())
+        return reportProblems(io, store.problems);
+    if (store.value->readOnly()) {
+        if (verb->writes)
+            return reportProblems(io, {{store.value->path(), store.value->readOnlyReason()}});
+        io.err << "token-runway: warning: " << store.value->path() << ": " << store.value->readOnlyReason() << '\n';
+    }
+    Context c{a, io, format, *store.value, operands};
+    const std::string_view name = verb->name;
+    if (name == "list")
+        return listVerb(c);
+    if (name == "show")
+        return showVerb(c);
+    if (name == "save" || name == "import")
+        return saveVerb(c, name == "import");
+    if (name == "export")
+        return exportVerb(c);
+    if (name == "delete")
+        return deleteVerb(c);
+    if (name == "history")
+        return historyVerb(c);
+    if (name == "diff")
+        return diffVerb(c);
+    return restoreVerb(c);
+}
+
+} // namespace runway::cli

@@ -1,0 +1,22 @@
+#pragma once
+// The JSON shapes of the analyses (contracts of the CLI; see issue 5 and the README).
+
+#include "goalseek.h"
+#include "heatmap.h"
+#include "montecarlo.h"
+#include "scenariojson.h"
+#include "sensitivity.h"
+
+namespace runway {
+
+/// {"samples","seed","runway_months_percentiles":{"5":…,…,"95":…},"p_cash_out_12m","p_cash_out_24m",
+///  "p_cash_out_horizon","monthly_cash_percentiles":[{"month","p5","p25","p50","p75","p95"},…]}
+Json monteCarloToJson(const MonteCarloResult& r);
+/// {"bars":[{"param","low","high","runway_at_low","runway_at_high"},…]}, largest swing first.
+Json tornadoToJson(const std::vector<TornadoBar>& bars);
+/// {"measure","prices":[…],"conversions_pct":[…],"values":[[one row per conversion, one value per price]]}
+Json heatmapToJson(const Heatmap& h);
+/// {"param","target_runway_months","value":…|null,"reason":…|null}
+Json goalSeekToJson(const GoalSeekResult& r);
+
+} // namespace runway

@@ -1,0 +1,49 @@
+#pragma once
+// The analyses' fast path through the daily model: only the runway day and the monthly
+// cash ends, with no allocation. It performs the same floating-point operations in the
+// same order as simulate()/computeMetrics() (MODEL.md §4), so its results are equal to
+// theirs (tests/core/test_cashpath.cpp checks this over many random scenarios). The one
+// difference: days without funding skip the model's "+ 0", so a cash of exactly zero may
+// carry the other sign of zero (−0 == +0; no comparison or later sum changes).
+
+#include <array>
+#include <cstddef>
+#include <span>
+
+#include "scenario.h"
+
+namespace runway {
+
+/// What the kernel keeps of a scenario that the analyses never vary: the horizon and the
+/// funding events. Every other input is read from the scenario passed to run().
+class CashPathKernel {
+public:
+    explicit CashPathKernel(const Scenario& base);
+
+    int months() const { return m_months; }
+
+    /// Runs days 0 … N−1 of `s` (whose horizon and funding must be the base's) and returns
+    /// runway_days, or −1 when cash stays ≥ 0. When `monthEnd` is not null, cash(30m + 29)
+    /// is written to monthEnd[m × stride] for every month; otherwise the run stops at the
+    /// runway day.
+    int run(const Scenario& s, double* monthEnd = nullptr, std::size_t stride = 1) const;
+
+    /// How many scenarios runBatch() runs at once.
+    static constexpr std::size_t kLanes = 4;
+
+    /// run() for up to kLanes scenarios at once: their cash paths are interleaved, which
+    /// hides the latency of the one sequential sum per day. Results as run() gives for each:
+    /// runwayDays[l], and cash(30m + 29) at monthEnd[l × laneStride + m × monthStride] when
+    /// `monthEnd` is not null (otherwise the run stops once every lane's runway is known).
+    void runBatch(std::span<const Scenario* const> s, int* runwayDays, double* monthEnd = nullptr,
+                  std::size_t laneStride = 0, std::size_t monthStride = 0) const;
+
+    /// runway_months_capped of `s` (MODEL.md §5): runway_days / 30, or horizon_months.
+    double runwayMonthsCapped(const Scenario& s) const;
+
+private:
+    int m_months;
+    std::array<double, 120> m_funding{};
+};
+
+} // namespace runway

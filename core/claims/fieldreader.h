@@ -1,0 +1,45 @@
+#pragma once
+// Strict reading of one JSON object's fields for the claims catalogue: every problem names
+// the entry and the field ("claim \"a-quota-day\".kind: …").
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "scenariojson.h"
+
+namespace runway {
+
+/// A short description of a JSON value for messages: "a number", "\"text\"", "an array".
+std::string jsonType(const Json& v);
+
+/// Reads the fields of one JSON object, reporting problems under `where`.
+class FieldReader {
+public:
+    FieldReader(const Json& obj, std::string where, Problems& problems);
+
+    const std::string& where() const { return m_where; }
+    /// "<where>.<field>".
+    std::string at(std::string_view field) const;
+    void problem(std::string_view field, const std::string& message);
+
+    /// The field, or nullptr (a problem when it is required).
+    const Json* get(std::string_view field, bool required);
+    /// A non-empty text of at most `maxChars` bytes.
+    std::optional<std::string> text(std::string_view field, bool required, std::size_t maxChars = 500);
+    /// A finite number above 0.
+    std::optional<double> positive(std::string_view field, bool required);
+    /// A non-empty array of distinct texts.
+    std::optional<std::vector<std::string>> ids(std::string_view field, bool required);
+    /// Refuses any field not in `allowed`, suggesting a close one.
+    void refuseUnknown(std::initializer_list<std::string_view> allowed);
+
+private:
+    const Json& m_obj;
+    std::string m_where;
+    Problems& m_problems;
+};
+
+} // namespace runway

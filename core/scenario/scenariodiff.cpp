@@ -1,0 +1,70 @@
+#include "scenariodiff.h"
+
+#include "numberformat.h"
+#include "scenariojson.h"
+
+namespace runway {
+namespace {
+
+std::string distributionText(const Distribution* d)
+{
+    if (!d)
+        return "none";
+    const char* kind = d->kind == DistKind::Uniform ? "uniform" : d->kind == DistKind::Triangular ? "triangular" : "lognormal";
+    std::string text = std::string(kind) + " " + formatPlain(d->low);
+    if (d->mode)
+        text += " / " + formatPlain(*d->mode);
+    return text + " … " + formatPlain(d->high);
+}
+
+} // namespace
+
+std::string paramValueText(const Scenario& s, ParamId id)
+{
+    switch (spec(id).type) {
+    case ParamType::Text: return id == ParamId::Name ? s.name : s.notes;
+    case ParamType::Date: return s.startDate.toIso();
+    case ParamType::Integer: return std::to_string(s.horizonMonths());
+    case ParamType::OptionalReal: return s.deriveServingCost ? "derived" : formatPlain(s[id]);
+    case ParamType::Real: return formatPlain(s[id]);
+    case ParamType::FundingList: return scenarioToJson(s)[std::string(spec(id).key)].dump();
+    case ParamType::UncertaintyMap: return scenarioToJson(s)[std::string(spec(id).key)].dump();
+    }
+    return {};
+}
+
+std::vector<ParamChange> diffScenarios(const Scenario& before, const Scenario& after)
+{
+    std::vector<ParamChange> changes;
+    for (const auto& p : parameters()) {
+        if (p.type == ParamType::UncertaintyMap) {
+            // One row per uncertain parameter, so "conversion 1…5 → 2…6" reads on its own.
+            for (const auto& q : parameters()) {
+                if (!q.canBeUncertain)
+                    continue;
+                const Distribution* a = before.distribution(q.id);
+                const Distribution* b = after.distribution(q.id);
+                if ((a == nullptr) != (b == nullptr) || (a && !(*a == *b)))
+                    changes.push_back({std::string(p.key) + "." + std::string(q.key), distributionText(a), distributionText(b)});
+            }
+            continue;
+        }
+        bool same = false;
+        switch (p.type) {
+        case ParamType::Text: same = p.id == ParamId::Name ? before.name == after.name : before.notes == after.notes; break;
+        case ParamType::Date: same = before.startDate == after.startDate; break;
+        case ParamType::OptionalReal:
+            same = before.deriveServingCost == after.deriveServingCost && (before.deriveServingCost || before[p.id] == after[p.id]);
+            break;
+        case ParamType::Integer:
+        case ParamType::Real: same = before[p.id] == after[p.id]; break;
+        case ParamType::FundingList: same = before.funding == after.funding; break;
+        case ParamType::UncertaintyMap: break;
+        }
+        if (!same)
+            changes.push_back({std::string(p.key), paramValueText(before, p.id), paramValueText(after, p.id)});
+    }
+    return changes;
+}
+
+} // namespace runway

@@ -1,0 +1,28 @@
+#pragma once
+// What changed between two scenarios, parameter by parameter (the library's history view
+// and `scenarios history`). Values are shown as text in the scenario file's own terms.
+
+#include <string>
+#include <vector>
+
+#include "scenario.h"
+
+namespace runway {
+
+/// One changed value: `key` is a parameter key ("price_usd_per_mtok"), or
+/// "uncertainty.<key>" for one parameter's distribution. Absent values read "none".
+struct ParamChange {
+    std::string key;
+    std::string before;
+    std::string after;
+    friend bool operator==(const ParamChange&, const ParamChange&) = default;
+};
+
+/// Every difference from `before` to `after`, in MODEL.md §1's parameter order; empty when equal.
+std::vector<ParamChange> diffScenarios(const Scenario& before, const Scenario& after);
+
+/// The display text of one parameter's value in `s` (numbers as in the file, "derived" for
+/// a derived serving cost, funding as its JSON list).
+std::string paramValueText(const Scenario& s, ParamId id);
+
+} // namespace runway

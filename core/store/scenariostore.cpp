@@ -1,0 +1,241 @@
+#include "scenariostore.h"
+
+#include "fileio.h"
+#include "storeschema.h"
+
+namespace runway {
+
+using store::Statement;
+using store::Transaction;
+
+namespace {
+
+std::string shownName(const std::string& name) { return "\"" + abbreviate(name) + "\""; }
+
+std::string presetRefusal(const std::string& name)
+{
+    return shownName(name) + " is a built-in preset and read-only; save your changes as a copy under a new name";
+}
+
+} // namespace
+
+Problems ScenarioStore::refuseWrite() const
+{
+    if (readOnly())
+        return {{m_path, m_readOnlyReason}};
+    return {};
+}
+
+Problem ScenarioStore::dbProblem(const std::string& what) const
+{
+    // SQLite's words for a damaged file; say what it means for the user's data.
+    if (what.find("malformed") != std::string::npos || what.find("not a database") != std::string::npos)
+        return {m_path, what + " (the library file is damaged; it was left unchanged: restore a backup or use another --db)"};
+    return {m_path, what};
+}
+
+std::optional<std::int64_t> ScenarioStore::scenarioId(const std::string& name, bool* preset, std::string* error) const
+{
+    Statement st(m_db, "SELECT id, preset FROM scenarios WHERE name = ?1");
+    st.bind(1, name);
+    const bool found = st.next();
+    if (error)
+        *error = st.error();
+    if (!found)
+        return std::nullopt;
+    if (preset)
+        *preset = st.integer(1) != 0;
+    return st.integer(0);
+}
+
+Checked<std::vector<ScenarioSummary>> ScenarioStore::list() const
+{
+    // Counting through the (scenario_id, version) unique index: no scenario JSON is touched.
+    Statement st(m_db, "SELECT s.name, s.preset, s.preset_id, s.updated, "
+                       "(SELECT count(*) FROM versions v WHERE v.scenario_id = s.id) FROM scenarios s ORDER BY s.name");
+    std::vector<ScenarioSummary> rows;
+    while (st.next())
+        rows.push_back({st.text(0), st.integer(1) != 0, st.text(2), st.text(3), static_cast<int>(st.integer(4))});
+    if (st.failed())
+        return {std::nullopt, {dbProblem("cannot list the scenarios: " + st.error())}};
+    return {std::move(rows), {}};
+}
+
+bool ScenarioStore::contains(const std::string& name) const { return scenarioId(name, nullptr, nullptr).has_value(); }
+
+Checked<std::string> ScenarioStore::loadJson(const std::string& name, int version) const
+{
+    Statement st(m_db, version > 0 ? "SELECT v.scenario_json FROM versions v JOIN scenarios s ON s.id = v.scenario_id "
+                                     "WHERE s.name = ?1 AND v.version = ?2"
+                                   : "SELECT v.scenario_json FROM versions v JOIN scenarios s ON s.id = v.scenario_id "
+                                     "WHERE s.name = ?1 ORDER BY v.version DESC LIMIT 1");
+    st.bind(1, name);
+    if (version > 0)
+        st.bind(2, std::int64_t{version});
+    if (st.next())
+        return {st.text(0), {}};
+    if (st.failed())
+        return {std::nullopt, {dbProblem("cannot read " + shownName(name) + ": " + st.error())}};
+    if (version > 0 && contains(name))
+        return {std::nullopt, {dbProblem(shownName(name) + " has no version " + std::to_string(version) + " (see its history)")}};
+    return {std::nullopt, {dbProblem("no scenario named " + shownName(name) + " in the library")}};
+}
+
+Checked<Scenario> ScenarioStore::loadVersion(const std::string& name, int version) const
+{
+    if (version < 1)
+        return {std::nullopt, {dbProblem("version " + std::to_string(version) + " of " + shownName(name) + " does not exist; versions start at 1")}};
+    auto json = loadJson(name, version);
+    if (!json.ok())
+        return {std::nullopt, json.problems};
+    auto s = parseScenario(*json.value);
+    if (!s.ok()) {
+        prefixProblems(s.problems, m_path + ": " + shownName(name));
+        return s;
+    }
+    s.value->name = name; // the row's name is authoritative (rename does not rewrite versions)
+    return s;
+}
+
+Checked<Scenario> ScenarioStore::load(const std::string& name) const
+{
+    auto json = loadJson(name, 0);
+    if (!json.ok())
+        return {std::nullopt, json.problems};
+    auto s = parseScenario(*json.value);
+    if (!s.ok()) {
+        prefixProblems(s.problems, m_path + ": " + shownName(name));
+        return s;
+    }
+    s.value->name = name;
+    return s;
+}
+
+Checked<int> ScenarioStore::insertVersion(const std::string& name, const std::string& json, const std::string& note, bool preset, const std::string& presetId)
+{
+    const std::string now = store::nowIso();
+    std::string error;
+    std::optional<std::int64_t> id = scenarioId(name, nullptr, &error);
+    if (!error.empty())
+        return {std::nullopt, {dbProblem(error)}};
+    if (!id) {
+        Statement ins(m_db, "INSERT INTO scenarios (name, preset, preset_id, created, updated) VALUES (?1, ?2, ?3, ?4, ?4)");
+        ins.bind(1, name).bind(2, std::int64_t{preset ? 1 : 0}).bind(3, presetId).bind(4, now);
+        if (!ins.run())
+            return {std::nullopt, {dbProblem("cannot save " + shownName(name) + ": " + ins.error())}};
+        id = m_db.lastInsertId();
+    } else {
+        Statement up(m_db, "UPDATE scenarios SET updated = ?1 WHERE id = ?2");
+        up.bind(1, now).bind(2, *id);
+        if (!up.run())
+            return {std::nullopt, {dbProblem("cannot save " + shownName(name) + ": " + up.error())}};
+    }
+    const std::int64_t next = [&] {
+        Statement st(m_db, "SELECT coalesce(max(version), 0) + 1 FROM versions WHERE scenario_id = ?1");
+        st.bind(1, *id);
+        return st.next() ? st.integer(0) : 1;
+    }();
+    Statement ins(m_db, "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (?1, ?2, ?3, ?4, ?5)");
+    ins.bind(1, *id).bind(2, next).bind(3, now).bind(4, note).bind(5, json);
+    if (!ins.run())
+        return {std::nullopt, {dbProblem("cannot save " + shownName(name) + ": " + ins.error())}};
+    return {static_cast<int>(next), {}};
+}
+
+Checked<int> ScenarioStore::save(const Scenario& s, const std::string& note)
+{
+    if (auto p = refuseWrite(); !p.empty())
+        return {std::nullopt, p};
+    // Validate exactly what will be stored, whole.
+    const std::string json = scenarioToText(s);
+    auto valid = parseScenario(json);
+    if (!valid.ok()) {
+        prefixProblems(valid.problems, shownName(s.name));
+        return {std::nullopt, valid.problems};
+    }
+    Transaction t(m_db);
+    if (!t.started())
+        return {std::nullopt, {dbProblem("cannot save: " + t.error())}};
+    bool preset = false;
+    std::string error;
+    if (scenarioId(s.name, &preset, &error) && preset)
+        return {std::nullopt, {dbProblem(presetRefusal(s.name))}};
+    auto version = insertVersion(s.name, json, note, false, {});
+    if (!version.ok())
+        return version;
+    if (auto e = t.commit(); !e.empty())
+        return {std::nullopt, {dbProblem("cannot save " + shownName(s.name) + ": " + e)}};
+    return version;
+}
+
+Checked<std::string> ScenarioStore::importFile(const std::string& file, const std::optional<std::string>& name, const std::string& note)
+{
+    if (auto p = refuseWrite(); !p.empty())
+        return {std::nullopt, p};
+    auto s = readScenarioFile(file);
+    if (!s.ok())
+        return {std::nullopt, s.problems};
+    if (name)
+        s.value->name = *name;
+    if (contains(s.value->name))
+        return {std::nullopt, {dbProblem("a scenario named " + shownName(s.value->name) + " already exists; save the file to add a version, or import it under another name")}};
+    auto saved = save(*s.value, note.empty() ? "imported from " + file : note);
+    if (!saved.ok())
+        return {std::nullopt, saved.problems};
+    return {s.value->name, {}};
+}
+
+std::optional<Problem> ScenarioStore::exportTo(const std::string& name, const std::string& file) const
+{
+    auto s = load(name);
+    if (!s.ok())
+        return s.problems.front();
+    return writeFileAtomically(file, scenarioToText(*s.value));
+}
+
+Problems ScenarioStore::rename(const std::string& from, const std::string& to)
+{
+    if (auto p = refuseWrite(); !p.empty())
+        return p;
+    Scenario probe;
+    probe.name = to;
+    if (auto valid = parseScenario(scenarioToText(probe)); !valid.ok()) {
+        prefixProblems(valid.problems, "new name");
+        return valid.problems;
+    }
+    Transaction t(m_db);
+    if (!t.started())
+        return {dbProblem("cannot rename: " + t.error())};
+    bool preset = false;
+    std::string error;
+    const auto id = scenarioId(from, &preset, &error);
+    if (!id)
+        return {dbProblem(error.empty() ? "no scenario named " + shownName(from) + " in the library" : error)};
+    if (preset)
+        return {dbProblem(shownName(from) + " is a built-in preset and cannot be renamed; duplicate it instead")};
+    if (from != to && contains(to))
+        return {dbProblem("a scenario named " + shownName(to) + " already exists")};
+    Statement st(m_db, "UPDATE scenarios SET name = ?1, updated = ?2 WHERE id = ?3");
+    st.bind(1, to).bind(2, store::nowIso()).bind(3, *id);
+    if (!st.run())
+        return {dbProblem("cannot rename " + shownName(from) + ": " + st.error())};
+    if (auto e = t.commit(); !e.empty())
+        return {dbProblem("cannot rename " + shownName(from) + ": " + e)};
+    return {};
+}
+
+Problems ScenarioStore::duplicate(const std::string& from, const std::string& to, const std::string& note)
+{
+    if (auto p = refuseWrite(); !p.empty())
+        return p;
+    auto s = load(from);
+    if (!s.ok())
+        return s.problems;
+    if (contains(to))
+        return {dbProblem("a scenario named " + shownName(to) + " already exists")};
+    s.value->name = to;
+    auto saved = save(*s.value, note.empty() ? "copy of " + from : note);
+    return saved.problems;
+}
+
+} // namespace runway

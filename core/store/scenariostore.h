@@ -1,0 +1,140 @@
+#pragma once
+// The scenario library: one SQLite file of named scenarios, each with every saved version,
+// MODEL.md §9's presets (read-only) and a draft slot for crash recovery. The path is chosen
+// by app/ and handed in. Every call reports problems as values, never throws.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "scenariodiff.h"
+#include "scenariojson.h"
+#include "sqlite.h"
+
+namespace runway {
+
+/// The schema this program writes; a file with a higher PRAGMA user_version opens read-only.
+inline constexpr int kStoreSchemaVersion = 2;
+/// PRAGMA application_id of a Token Runway library ("TRwy"): how a foreign SQLite file is told apart.
+inline constexpr std::int32_t kStoreApplicationId = 0x54527779;
+
+/// One row of list(): no scenario JSON is read to build it.
+struct ScenarioSummary {
+    std::string name;
+    bool preset = false;
+    std::string presetId;  ///< the preset's id ("bull") or empty
+    std::string updated;   ///< ISO 8601 UTC, e.g. "2026-12-01T08:33:52.123Z"
+    int versions = 0;
+};
+
+/// One saved version (history()).
+struct VersionInfo {
+    int version = 0;       ///< 1, 2, 3 … per scenario
+    std::string created;   ///< ISO 8601 UTC
+    std::string note;
+};
+
+/// The crash-recovery slot: the working scenario as it was last kept.
+struct Draft {
+    Scenario scenario;
+    std::string baseName; ///< the library scenario it was opened from, or empty
+    std::string saved;    ///< ISO 8601 UTC
+};
+
+/// Everything delete removed, so restoreDeleted() can put it back (undo within a session).
+struct DeletedScenario {
+    struct Row {
+        int version = 0;
+        std::string created;
+        std::string note;
+        std::string json;
+    };
+    std::string name;
+    bool preset = false;
+    std::string presetId;
+    std::string created;
+    std::string updated;
+    std::vector<Row> versions;
+};
+
+struct StoreOptions {
+    bool readOnly = false;    ///< open without ever writing (also chosen automatically, see open())
+    bool seedPresets = true;  ///< a new library gets MODEL.md §9's presets
+};
+
+/// One connection to the library. Use it from one thread at a time (it may move between
+/// threads, e.g. opened on a worker so a window's first paint does not wait for it).
+class ScenarioStore {
+public:
+    /// Opens the library at `path`, creating it (and its folder) when missing, migrating an
+    /// older schema forward. A file that is not a Token Runway library (not SQLite, damaged,
+    /// another program's database) is refused before anything is written: the problem names
+    /// the file. A newer schema, a read-only file or folder opens read-only (readOnlyReason()).
+    static Checked<ScenarioStore> open(const std::string& path, StoreOptions options = {});
+
+    ScenarioStore(ScenarioStore&&) noexcept = default;
+    ScenarioStore& operator=(ScenarioStore&&) noexcept = default;
+
+    const std::string& path() const { return m_path; }
+    bool readOnly() const { return !m_readOnlyReason.empty(); }
+    /// Why saving is refused, e.g. "was written by a newer version of Token Runway"; empty when writable.
+    const std::string& readOnlyReason() const { return m_readOnlyReason; }
+    /// The file's PRAGMA user_version (kStoreSchemaVersion unless newer).
+    int schemaVersion() const { return m_schemaVersion; }
+
+    /// Every scenario, sorted by name (byte order), with its version count.
+    Checked<std::vector<ScenarioSummary>> list() const;
+    bool contains(const std::string& name) const;
+    /// The newest version of `name`.
+    Checked<Scenario> load(const std::string& name) const;
+    Checked<Scenario> loadVersion(const std::string& name, int version) const;
+    /// Saves `s` under s.name as a new version (creating the scenario); returns the version number.
+    /// Validates the whole scenario first; refuses a preset's name and a read-only library.
+    Checked<int> save(const Scenario& s, const std::string& note = {});
+    /// Reads and validates a scenario file whole, then saves it as a new scenario under `name`
+    /// (default: its own name; refused when taken). Returns the name; nothing is written on any problem.
+    Checked<std::string> importFile(const std::string& file, const std::optional<std::string>& name = {}, const std::string& note = {});
+    /// Writes the newest version of `name` to `file` (atomically).
+    std::optional<Problem> exportTo(const std::string& name, const std::string& file) const;
+    /// Renames a scenario with all its versions (loads report the row's name). Presets cannot be renamed.
+    Problems rename(const std::string& from, const std::string& to);
+    /// Copies the newest version of `from` to a new scenario `to` (not a preset).
+    Problems duplicate(const std::string& from, const std::string& to, const std::string& note = {});
+    /// Deletes a scenario with all its versions; the result restores it with restoreDeleted().
+    Checked<DeletedScenario> remove(const std::string& name);
+    /// Puts a deleted scenario back exactly as it was; refused when the name is taken again.
+    Problems restoreDeleted(const DeletedScenario& deleted);
+    /// Versions of `name`, oldest first.
+    Checked<std::vector<VersionInfo>> history(const std::string& name) const;
+    /// Saves version `version` of `name` again as the newest; returns the new version number.
+    Checked<int> restoreVersion(const std::string& name, int version);
+    /// What changed from version `from` to version `to` of `name`, parameter by parameter.
+    Checked<std::vector<ParamChange>> diff(const std::string& name, int from, int to) const;
+
+    /// Keeps the working scenario in the draft slot (one slot; replaces the previous draft).
+    Problems saveDraft(const Scenario& s, const std::string& baseName = {});
+    /// The draft left by a previous session, if any.
+    Checked<std::optional<Draft>> loadDraft() const;
+    Problems clearDraft();
+
+    /// PRAGMA integrity_check: "ok" or SQLite's findings.
+    Checked<std::string> integrityCheck() const;
+
+private:
+    ScenarioStore() = default;
+    Problems refuseWrite() const;
+    Problem dbProblem(const std::string& what) const;
+    Checked<std::string> loadJson(const std::string& name, int version) const;
+    std::optional<std::int64_t> scenarioId(const std::string& name, bool* preset, std::string* error) const;
+    Checked<int> insertVersion(const std::string& name, const std::string& json, const std::string& note, bool preset, const std::string& presetId);
+
+    friend struct StoreOpener;
+
+    std::string m_path;
+    std::string m_readOnlyReason;
+    int m_schemaVersion = kStoreSchemaVersion;
+    store::Database m_db;
+};
+
+} // namespace runway

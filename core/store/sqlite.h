@@ -1,0 +1,92 @@
+#pragma once
+// A thin RAII layer over the SQLite C API for the store (internal to core/store/).
+// Only sqlite.cpp includes sqlite3.h; errors are kept as text, never thrown.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace runway::store {
+
+/// One open connection; closes on destruction.
+class Database {
+public:
+    Database() = default;
+    Database(Database&& other) noexcept;
+    Database& operator=(Database&& other) noexcept;
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+    ~Database();
+
+    enum class Mode { ReadOnly, ReadWrite, Create };
+    /// Opens `uri` (a file: URI); only Mode::Create makes a missing file. Empty error on success.
+    static Database open(const std::string& uri, Mode mode, std::string& error);
+    /// A private in-memory copy of `source` (SQLite's backup API), e.g. to upgrade a read-only file's schema.
+    static Database copyToMemory(const Database& source, std::string& error);
+
+    bool isOpen() const { return m_db != nullptr; }
+    /// Runs SQL without parameters (pragmas, schema); returns the error or "" on success.
+    std::string exec(std::string_view sql) const;
+    /// The single integer a query returns (a pragma), or `fallback` on error.
+    std::int64_t queryInteger(std::string_view sql, std::int64_t fallback, std::string* error = nullptr) const;
+    std::string lastError() const;
+    /// The rows changed by the last statement.
+    std::int64_t changes() const;
+    std::int64_t lastInsertId() const;
+    void close();
+    sqlite3* handle() const { return m_db; }
+
+private:
+    sqlite3* m_db = nullptr;
+};
+
+/// A prepared statement with bound parameters; the first error sticks.
+class Statement {
+public:
+    Statement(const Database& db, std::string_view sql);
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+    ~Statement();
+
+    Statement& bind(int index, std::string_view text);
+    Statement& bind(int index, std::int64_t value);
+    /// Steps once: true while a row is available, false when done or failed.
+    bool next();
+    /// Steps to the end; true on success.
+    bool run();
+    std::int64_t integer(int column) const;
+    std::string text(int column) const;
+    bool failed() const { return !m_error.empty(); }
+    const std::string& error() const { return m_error; }
+
+private:
+    sqlite3* m_db = nullptr;
+    sqlite3_stmt* m_stmt = nullptr;
+    std::string m_error;
+};
+
+/// BEGIN IMMEDIATE on construction; rolls back on destruction unless commit() succeeded.
+class Transaction {
+public:
+    explicit Transaction(const Database& db);
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+    ~Transaction();
+    bool started() const { return m_error.empty(); }
+    /// Commits; returns the error or "" on success.
+    std::string commit();
+    const std::string& error() const { return m_error; }
+
+private:
+    const Database& m_db;
+    bool m_open = false;
+    std::string m_error;
+};
+
+/// "file:" URI for a path, with the characters that URIs reserve escaped.
+std::string fileUri(const std::string& path, std::string_view query = {});
+
+} // namespace runway::store

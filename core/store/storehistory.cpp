@@ -1,0 +1,158 @@
+// ScenarioStore: delete and undo, history, restore, diff, the draft slot.
+#include "scenariostore.h"
+#include "storeschema.h"
+
+namespace runway {
+
+using store::Statement;
+using store::Transaction;
+
+namespace {
+std::string shownName(const std::string& name) { return "\"" + abbreviate(name) + "\""; }
+} // namespace
+
+Checked<DeletedScenario> ScenarioStore::remove(const std::string& name)
+{
+    if (auto p = refuseWrite(); !p.empty())
+        return {std::nullopt, p};
+    Transaction t(m_db);
+    if (!t.started())
+        return {std::nullopt, {dbProblem("cannot delete: " + t.error())}};
+    DeletedScenario d;
+    std::int64_t id = 0;
+    {
+        Statement st(m_db, "SELECT id, preset, preset_id, created, updated FROM scenarios WHERE name = ?1");
+        st.bind(1, name);
+        if (!st.next())
+            return {std::nullopt, {dbProblem(st.failed() ? st.error() : "no scenario named " + shownName(name) + " in the library")}};
+        id = st.integer(0);
+        d = {name, st.integer(1) != 0, st.text(2), st.text(3), st.text(4), {}};
+    }
+    if (d.preset)
+        return {std::nullopt, {dbProblem(shownName(name) + " is a built-in preset and cannot be deleted")}};
+    Statement rows(m_db, "SELECT version, created, note, scenario_json FROM versions WHERE scenario_id = ?1 ORDER BY version");
+    rows.bind(1, id);
+    while (rows.next())
+        d.versions.push_back({static_cast<int>(rows.integer(0)), rows.text(1), rows.text(2), rows.text(3)});
+    Statement del(m_db, "DELETE FROM scenarios WHERE id = ?1"); // versions follow (ON DELETE CASCADE)
+    del.bind(1, id);
+    if (rows.failed() || !del.run())
+        return {std::nullopt, {dbProblem("cannot delete " + shownName(name) + ": " + (rows.failed() ? rows.error() : del.error()))}};
+    if (auto e = t.commit(); !e.empty())
+        return {std::nullopt, {dbProblem("cannot delete " + shownName(name) + ": " + e)}};
+    return {std::move(d), {}};
+}
+
+Problems ScenarioStore::restoreDeleted(const DeletedScenario& d)
+{
+    if (auto p = refuseWrite(); !p.empty())
+        return p;
+    Transaction t(m_db);
+    if (!t.started())
+        return {dbProblem("cannot restore: " + t.error())};
+    if (contains(d.name))
+        return {dbProblem("cannot undo the delete: a scenario named " + shownName(d.name) + " exists again")};
+    Statement ins(m_db, "INSERT INTO scenarios (name, preset, preset_id, created, updated) VALUES (?1, ?2, ?3, ?4, ?5)");
+    ins.bind(1, d.name).bind(2, std::int64_t{d.preset ? 1 : 0}).bind(3, d.presetId).bind(4, d.created).bind(5, d.updated);
+    if (!ins.run())
+        return {dbProblem("cannot restore " + shownName(d.name) + ": " + ins.error())};
+    const std::int64_t id = m_db.lastInsertId();
+    for (const auto& v : d.versions) {
+        Statement st(m_db, "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (?1, ?2, ?3, ?4, ?5)");
+        st.bind(1, id).bind(2, std::int64_t{v.version}).bind(3, v.created).bind(4, v.note).bind(5, v.json);
+        if (!st.run())
+            return {dbProblem("cannot restore " + shownName(d.name) + ": " + st.error())};
+    }
+    if (auto e = t.commit(); !e.empty())
+        return {dbProblem("cannot restore " + shownName(d.name) + ": " + e)};
+    return {};
+}
+
+Checked<std::vector<VersionInfo>> ScenarioStore::history(const std::string& name) const
+{
+    std::string error;
+    const auto id = scenarioId(name, nullptr, &error);
+    if (!id)
+        return {std::nullopt, {dbProblem(error.empty() ? "no scenario named " + shownName(name) + " in the library" : error)}};
+    Statement st(m_db, "SELECT version, created, note FROM versions WHERE scenario_id = ?1 ORDER BY version");
+    st.bind(1, *id);
+    std::vector<VersionInfo> rows;
+    while (st.next())
+        rows.push_back({static_cast<int>(st.integer(0)), st.text(1), st.text(2)});
+    if (st.failed())
+        return {std::nullopt, {dbProblem("cannot read the history of " + shownName(name) + ": " + st.error())}};
+    return {std::move(rows), {}};
+}
+
+Checked<int> ScenarioStore::restoreVersion(const std::string& name, int version)
+{
+    if (auto p = refuseWrite(); !p.empty())
+        return {std::nullopt, p};
+    auto old = loadVersion(name, version);
+    if (!old.ok())
+        return {std::nullopt, old.problems};
+    return save(*old.value, "restored from version " + std::to_string(version));
+}
+
+Checked<std::vector<ParamChange>> ScenarioStore::diff(const std::string& name, int from, int to) const
+{
+    auto a = loadVersion(name, from);
+    auto b = loadVersion(name, to);
+    if (!a.ok() || !b.ok()) {
+        Problems p = a.problems;
+        p.insert(p.end(), b.problems.begin(), b.problems.end());
+        return {std::nullopt, p};
+    }
+    return {diffScenarios(*a.value, *b.value), {}};
+}
+
+Problems ScenarioStore::saveDraft(const Scenario& s, const std::string& baseName)
+{
+    if (auto p = refuseWrite(); !p.empty())
+        return p;
+    // One statement is one implicit transaction.
+    Statement st(m_db, "INSERT OR REPLACE INTO draft (slot, base_name, scenario_json, saved) VALUES (1, ?1, ?2, ?3)");
+    st.bind(1, baseName).bind(2, scenarioToText(s)).bind(3, store::nowIso());
+    if (!st.run())
+        return {dbProblem("cannot keep the draft: " + st.error())};
+    return {};
+}
+
+Checked<std::optional<Draft>> ScenarioStore::loadDraft() const
+{
+    Statement st(m_db, "SELECT base_name, scenario_json, saved FROM draft WHERE slot = 1");
+    if (!st.next()) {
+        if (st.failed())
+            return {std::nullopt, {dbProblem("cannot read the draft: " + st.error())}};
+        return {std::optional<Draft>{}, {}};
+    }
+    auto s = parseScenario(st.text(1));
+    if (!s.ok()) {
+        prefixProblems(s.problems, m_path + ": draft");
+        return {std::nullopt, s.problems};
+    }
+    return {std::optional<Draft>{Draft{*s.value, st.text(0), st.text(2)}}, {}};
+}
+
+Problems ScenarioStore::clearDraft()
+{
+    if (auto p = refuseWrite(); !p.empty())
+        return p;
+    Statement st(m_db, "DELETE FROM draft");
+    if (!st.run())
+        return {dbProblem("cannot clear the draft: " + st.error())};
+    return {};
+}
+
+Checked<std::string> ScenarioStore::integrityCheck() const
+{
+    Statement st(m_db, "PRAGMA integrity_check");
+    std::string result;
+    while (st.next())
+        result += (result.empty() ? "" : "\n") + st.text(0);
+    if (st.failed())
+        return {std::nullopt, {dbProblem("integrity check failed: " + st.error())}};
+    return {result, {}};
+}
+
+} // namespace runway

@@ -1,0 +1,239 @@
+// ScenarioStore::open: decide, before anything is written, whether the file is ours.
+#include <array>
+#include <chrono>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "presets.h"
+#include "scenariostore.h"
+#include "storeschema.h"
+
+namespace runway {
+
+namespace fs = std::filesystem;
+using store::Database;
+
+struct StoreOpener {
+    std::string path;
+    StoreOptions options;
+
+    Checked<ScenarioStore> fail(const std::string& message) const { return {std::nullopt, {{path, message}}}; }
+
+    /// Pragmas of every connection. WAL + synchronous=NORMAL: a commit is in the WAL (written
+    /// with the OS) when COMMIT returns, so a killed process never loses it; only a power cut
+    /// may lose the last commits, never corrupt the file.
+    static std::string configure(const Database& db, bool readOnly)
+    {
+        std::string e = db.exec("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
+        if (e.empty() && !readOnly)
+            e = db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+        return e;
+    }
+
+    /// Builds a complete new library in a temporary file beside `path`, then links it into
+    /// place, so `path` is either absent or a whole library, even if the process is killed.
+    std::optional<std::string> create(const fs::path& target) const
+    {
+        const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+        std::error_code ec;
+        fs::create_directories(dir, ec);
+        if (ec)
+            return "the folder " + dir.string() + " cannot be created: " + ec.message();
+        if (::access(dir.c_str(), W_OK) != 0)
+            return "cannot be created: the folder " + dir.string() + " is not writable";
+        const std::string prefix = "." + target.filename().string() + ".new-";
+        removeStaleTemporaries(dir, prefix);
+        const fs::path temp = dir / (prefix + std::to_string(std::random_device{}()));
+        std::string error;
+        {
+            Database db = Database::open(store::fileUri(temp.string()), Database::Mode::Create, error);
+            if (!db.isOpen())
+                return "cannot be created: " + error;
+            // No journal and no syncs while building: a temporary file that is cut short is
+            // never linked into place. One fsync below makes the whole file durable at once.
+            error = db.exec("PRAGMA foreign_keys = ON; PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF;");
+            if (error.empty())
+                error = store::migrate(db);
+            if (error.empty() && options.seedPresets)
+                error = seed(db);
+        }
+        if (error.empty()) {
+            const int fd = ::open(temp.c_str(), O_RDONLY | O_CLOEXEC);
+            if (fd < 0 || ::fsync(fd) != 0)
+                error = std::string("cannot be created: ") + std::strerror(errno);
+            if (fd >= 0)
+                ::close(fd);
+        }
+        if (error.empty() && ::link(temp.c_str(), target.c_str()) != 0) {
+            // link() keeps a file another process made meanwhile; without hard links, rename.
+            if (errno == EEXIST)
+                error.clear();
+            else if (fs::exists(target, ec) || std::rename(temp.c_str(), target.c_str()) != 0)
+                error = std::string("cannot be created: ") + std::strerror(errno);
+        }
+        fs::remove(temp, ec);
+        if (!error.empty())
+            return error;
+        if (const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dfd >= 0) {
+            ::fsync(dfd); // the new name itself survives a power cut
+            ::close(dfd);
+        }
+        return std::nullopt;
+    }
+
+    /// A creation killed midway leaves its temporary file; one older than a minute is nobody's.
+    static void removeStaleTemporaries(const fs::path& dir, const std::string& prefix)
+    {
+        std::error_code ec;
+        const auto now = fs::file_time_type::clock::now();
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+            const std::string name = it->path().filename().string();
+            std::error_code timeError;
+            const auto written = fs::last_write_time(it->path(), timeError);
+            if (name.starts_with(prefix) && !timeError && now - written > std::chrono::minutes(1))
+                fs::remove(it->path(), timeError);
+        }
+    }
+
+    static std::string seed(Database& db)
+    {
+        ScenarioStore s;
+        s.m_db = std::move(db);
+        std::string error;
+        {
+            store::Transaction t(s.m_db);
+            if (!t.started())
+                error = t.error();
+            for (const auto& p : presets()) {
+                if (!error.empty())
+                    break;
+                auto v = s.insertVersion(p.name, scenarioToText(p.scenario), "built-in preset", true, p.id);
+                if (!v.ok())
+                    error = v.problems.front().message;
+            }
+            if (error.empty())
+                error = t.commit();
+        }
+        db = std::move(s.m_db);
+        return error;
+    }
+
+    /// Reads the first 100 bytes: the SQLite header, before SQLite itself touches the file.
+    std::optional<std::string> checkHeader() const
+    {
+        std::ifstream in(path, std::ios::binary);
+        if (!in)
+            return std::string("cannot be read: ") + std::strerror(errno);
+        std::array<char, 100> header{};
+        in.read(header.data(), header.size());
+        const auto got = in.gcount();
+        static constexpr std::string_view kMagic{"SQLite format 3\0", 16};
+        if (got == 0)
+            return "is an empty file, not a Token Runway library (give another path with --db, or remove it)";
+        if (got < 100 || std::string_view(header.data(), 16) != kMagic)
+            return "is not a Token Runway library (not an SQLite database); it was left unchanged";
+        return std::nullopt;
+    }
+
+    Checked<ScenarioStore> run()
+    {
+        if (path.empty())
+            return fail("the library path is empty");
+        std::error_code ec;
+        const fs::path target(path);
+        if (fs::is_directory(target, ec))
+            return fail("is a folder; give the library's file name");
+        if (!fs::exists(target, ec)) {
+            if (options.readOnly)
+                return fail("does not exist");
+            if (auto e = create(target))
+                return fail(*e);
+        }
+        if (auto e = checkHeader())
+            return fail(*e);
+
+        // Read-only look first: application id, schema version, tables.
+        std::string error;
+        Database ro = Database::open(store::fileUri(path), Database::Mode::ReadOnly, error);
+        std::int64_t appId = 0;
+        std::int64_t version = 0;
+        auto probe = [&](const Database& db) {
+            error = configure(db, true);
+            if (error.empty())
+                appId = db.queryInteger("PRAGMA application_id", 0, &error);
+            if (error.empty())
+                version = db.queryInteger("PRAGMA user_version", 0, &error);
+            if (error.empty())
+                db.queryInteger("SELECT count(*) FROM sqlite_master", 0, &error);
+        };
+        if (ro.isOpen())
+            probe(ro);
+        if (!ro.isOpen() || !error.empty()) {
+            // A WAL file in a read-only folder cannot get its -shm: read it as immutable.
+            std::string second;
+            Database imm = Database::open(store::fileUri(path, "immutable=1"), Database::Mode::ReadOnly, second);
+            if (imm.isOpen()) {
+                probe(imm);
+                if (error.empty())
+                    ro = std::move(imm);
+            }
+        }
+        if (!ro.isOpen() || !error.empty())
+            return fail("is damaged or not a Token Runway library (" + error + "); it was left unchanged");
+        if (appId != kStoreApplicationId)
+            return fail("is an SQLite database of another program, not a Token Runway library; it was left unchanged");
+
+        ScenarioStore store;
+        store.m_path = path;
+        store.m_schemaVersion = static_cast<int>(version);
+        const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+        if (version > kStoreSchemaVersion)
+            store.m_readOnlyReason = "was written by a newer version of Token Runway (schema " + std::to_string(version) + ", this program knows " +
+                                     std::to_string(kStoreSchemaVersion) + "); it is opened read-only and nothing is saved";
+        else if (options.readOnly)
+            store.m_readOnlyReason = "is opened read-only; nothing is saved";
+        else if (::access(path.c_str(), W_OK) != 0)
+            store.m_readOnlyReason = "is a read-only file; nothing can be saved (save to another library with --db)";
+        else if (::access(dir.c_str(), W_OK) != 0)
+            store.m_readOnlyReason = "is in a read-only folder; nothing can be saved (save to another library with --db)";
+
+        if (store.readOnly()) {
+            if (version < kStoreSchemaVersion) {
+                // Upgrade a private in-memory copy; the file stays as it is.
+                Database copy = Database::copyToMemory(ro, error);
+                if (copy.isOpen() && error.empty())
+                    error = store::migrate(copy);
+                if (!copy.isOpen() || !error.empty())
+                    return fail("cannot be read: " + error);
+                ro = std::move(copy);
+            }
+            store.m_db = std::move(ro);
+            return {std::move(store), {}};
+        }
+        ro.close();
+        store.m_db = Database::open(store::fileUri(path), Database::Mode::ReadWrite, error);
+        if (!store.m_db.isOpen())
+            return fail("cannot be opened: " + error);
+        if (error = configure(store.m_db, false); !error.empty())
+            return fail("cannot be opened: " + error);
+        if (version < kStoreSchemaVersion) {
+            if (error = store::migrate(store.m_db); !error.empty())
+                return fail("cannot be upgraded (nothing was changed): " + error);
+        }
+        store.m_schemaVersion = kStoreSchemaVersion;
+        return {std::move(store), {}};
+    }
+};
+
+Checked<ScenarioStore> ScenarioStore::open(const std::string& path, StoreOptions options)
+{
+    return StoreOpener{path, options}.run();
+}
+
+} // namespace runway

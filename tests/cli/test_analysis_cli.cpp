@@ -1,0 +1,179 @@
+// The four analysis verbs end to end: JSON shapes (issue 5's contracts), text output, exit codes.
+#include <QtTest>
+
+#include "cliprocess.h"
+#include "scenariojson.h"
+
+using namespace runway;
+using runway::test::runCli;
+
+namespace {
+
+Json parse(const QByteArray& bytes) { return Json::parse(bytes.toStdString()); }
+
+std::vector<std::string> keys(const Json& j)
+{
+    std::vector<std::string> k;
+    for (const auto& [key, value] : j.items())
+        k.push_back(key);
+    return k;
+}
+
+QStringList args(std::initializer_list<const char*> list)
+{
+    QStringList out;
+    for (const char* a : list)
+        out << QString::fromUtf8(a);
+    return out;
+}
+
+} // namespace
+
+class TestAnalysisCli : public QObject {
+    Q_OBJECT
+private slots:
+    void monteCarloShape()
+    {
+        const auto r = runCli(args({"montecarlo", "--samples", "500", "--seed", "7", "--format", "json"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+        const Json j = parse(r.out);
+        QCOMPARE(keys(j), (std::vector<std::string>{"samples", "seed", "runway_months_percentiles", "p_cash_out_12m", "p_cash_out_24m",
+                                                     "p_cash_out_horizon", "monthly_cash_percentiles"}));
+        QCOMPARE(j.at("samples").get<int>(), 500);
+        QCOMPARE(j.at("seed").get<int>(), 7);
+        QCOMPARE(keys(j.at("runway_months_percentiles")), (std::vector<std::string>{"5", "10", "25", "50", "75", "90", "95"}));
+        double previous = -1;
+        for (const auto& [k, v] : j.at("runway_months_percentiles").items()) {
+            QVERIFY(v.get<double>() >= previous && v.get<double>() <= 36);
+            previous = v.get<double>();
+        }
+        const Json& months = j.at("monthly_cash_percentiles");
+        QCOMPARE(months.size(), std::size_t(36));
+        for (std::size_t m = 0; m < months.size(); ++m) {
+            QCOMPARE(keys(months[m]), (std::vector<std::string>{"month", "p5", "p25", "p50", "p75", "p95"}));
+            QCOMPARE(months[m].at("month").get<std::size_t>(), m);
+            QVERIFY(months[m].at("p5").get<double>() <= months[m].at("p95").get<double>());
+        }
+        for (const char* p : {"p_cash_out_12m", "p_cash_out_24m", "p_cash_out_horizon"})
+            QVERIFY(j.at(p).get<double>() >= 0 && j.at(p).get<double>() <= 1);
+        // reproducible run to run
+        QCOMPARE(runCli(args({"montecarlo", "--samples", "500", "--seed", "7", "--format", "json"})).out, r.out);
+        // text
+        const auto t = runCli(args({"montecarlo", "--preset", "bear", "--samples", "200"}));
+        QCOMPARE(t.exitCode, 0);
+        QVERIFY(t.out.contains("within 12 months"));
+        QVERIFY(t.out.contains("P50"));
+    }
+
+    void sensitivityShape()
+    {
+        const auto r = runCli(args({"sensitivity", "--format", "json"}));
+        QCOMPARE(r.exitCode, 0);
+        const Json j = parse(r.out);
+        QCOMPARE(keys(j), std::vector<std::string>{"bars"});
+        QCOMPARE(j.at("bars").size(), std::size_t(4));
+        double previous = 1e300;
+        for (const auto& bar : j.at("bars")) {
+            QCOMPARE(keys(bar), (std::vector<std::string>{"param", "low", "high", "runway_at_low", "runway_at_high"}));
+            const double swing = std::fabs(bar.at("runway_at_high").get<double>() - bar.at("runway_at_low").get<double>());
+            QVERIFY(swing <= previous);
+            previous = swing;
+        }
+        const auto none = runCli(args({"sensitivity", "--set", "uncertainty={}", "--format", "json"}));
+        QCOMPARE(none.exitCode, 0);
+        QCOMPARE(parse(none.out).at("bars").size(), std::size_t(0));
+    }
+
+    void heatmapShape()
+    {
+        auto r = runCli(args({"heatmap", "--format", "json"}));
+        QCOMPARE(r.exitCode, 0);
+        Json j = parse(r.out);
+        QCOMPARE(keys(j), (std::vector<std::string>{"measure", "prices", "conversions_pct", "values"}));
+        QCOMPARE(j.at("measure").get<std::string>(), std::string("contribution"));
+        QCOMPARE(j.at("prices").size(), std::size_t(61));
+        QCOMPARE(j.at("conversions_pct").size(), std::size_t(41));
+        QCOMPARE(j.at("values").size(), std::size_t(41));
+        QCOMPARE(j.at("values")[0].size(), std::size_t(61));
+        // conversion 0 %, $0.03: nothing is paid, every token is free: −D × SC/1e6 = −3.8667e12 × 0.0307494/1e6 ≈ −118,898
+        QVERIFY(std::fabs(j.at("values")[0][0].get<double>() + 118898) < 5);
+        // row 6 is 3 %, column 60 is $1: 0.03·D·(1 − SC)/1e6 − 0.97·D·SC/1e6
+        const double D = 23.2e12 / 6, sc = 0.0307494;
+        QVERIFY(std::fabs(j.at("values")[6][60].get<double>() - (0.03 * D * (1 - sc) - 0.97 * D * sc) / 1e6) < 5);
+
+        r = runCli(args({"heatmap", "--measure", "runway", "--prices", "5", "--conversions", "3", "--max-conversion", "10", "--format", "json"}));
+        QCOMPARE(r.exitCode, 0);
+        j = parse(r.out);
+        QCOMPARE(j.at("measure").get<std::string>(), std::string("runway"));
+        QCOMPARE(j.at("conversions_pct"), Json::parse("[0, 5, 10]"));
+        QCOMPARE(j.at("prices").size(), std::size_t(5));
+        QCOMPARE(j.at("prices")[0].get<double>(), 0.03);
+        QCOMPARE(j.at("prices")[4].get<double>(), 1.0);
+        QCOMPARE(runCli(args({"heatmap", "--prices", "4", "--conversions", "3"})).exitCode, 0);
+    }
+
+    void goalSeekShape()
+    {
+        auto r = runCli(args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "30", "--format", "json"}));
+        QCOMPARE(r.exitCode, 0);
+        Json j = parse(r.out);
+        QCOMPARE(keys(j), (std::vector<std::string>{"param", "target_runway_months", "value", "reason"}));
+        QCOMPARE(j.at("param").get<std::string>(), std::string("conversion_pct"));
+        QCOMPARE(j.at("target_runway_months").get<double>(), 30.0);
+        QVERIFY(j.at("value").is_number());
+        QVERIFY(j.at("reason").is_null());
+        // then re-run the model there: the runway reaches 30 months
+        const std::string set = "conversion_pct=" + j.at("value").dump();
+        const auto check = runCli({QStringLiteral("run"), QStringLiteral("--set"), QString::fromStdString(set), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(check.exitCode, 0);
+        const Json m = parse(check.out).at("metrics");
+        QVERIFY(m.at("runway_months").is_null() || m.at("runway_months").get<double>() >= 30);
+
+        r = runCli(args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "100", "--format", "json"}));
+        QCOMPARE(r.exitCode, 0);
+        j = parse(r.out);
+        QVERIFY(j.at("value").is_null());
+        QVERIFY(j.at("reason").is_string());
+        r = runCli(args({"goalseek", "--param", "price_usd_per_mtok", "--target-runway-months", "30", "--range", "slider"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("price_usd_per_mtok ="));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("samples 0") << args({"montecarlo", "--samples", "0"}) << QStringLiteral("--samples");
+        QTest::newRow("samples too many") << args({"montecarlo", "--samples", "1000001"}) << QStringLiteral("--samples");
+        QTest::newRow("samples not a number") << args({"montecarlo", "--samples", "lots"}) << QStringLiteral("not a whole number");
+        QTest::newRow("negative seed") << args({"montecarlo", "--seed", "-1"}) << QStringLiteral("--seed");
+        QTest::newRow("unknown option") << args({"montecarlo", "--sample", "10"}) << QStringLiteral("--sample");
+        QTest::newRow("bad scenario") << args({"sensitivity", "--set", "conversion_pct=101"}) << QStringLiteral("conversion_pct");
+        QTest::newRow("unknown preset") << args({"sensitivity", "--preset", "nope"}) << QStringLiteral("nope");
+        QTest::newRow("bad format") << args({"sensitivity", "--format", "xml"}) << QStringLiteral("--format");
+        QTest::newRow("bad measure") << args({"heatmap", "--measure", "profit"}) << QStringLiteral("contribution or runway");
+        QTest::newRow("one price") << args({"heatmap", "--prices", "1"}) << QStringLiteral("--prices");
+        QTest::newRow("zero max conversion") << args({"heatmap", "--max-conversion", "0"}) << QStringLiteral("--max-conversion");
+        QTest::newRow("max conversion over 100") << args({"heatmap", "--max-conversion", "120"}) << QStringLiteral("--max-conversion");
+        QTest::newRow("misspelt param") << args({"goalseek", "--param", "conversoin_pct", "--target-runway-months", "30"}) << QStringLiteral("did you mean \"conversion_pct\"");
+        QTest::newRow("horizon cannot be sought") << args({"goalseek", "--param", "horizon_months", "--target-runway-months", "30"}) << QStringLiteral("cannot be solved for");
+        QTest::newRow("text key") << args({"goalseek", "--param", "name", "--target-runway-months", "30"}) << QStringLiteral("cannot be solved for");
+        QTest::newRow("no param") << args({"goalseek", "--target-runway-months", "30"}) << QStringLiteral("--param");
+        QTest::newRow("no target") << args({"goalseek", "--param", "conversion_pct"}) << QStringLiteral("--target-runway-months");
+        QTest::newRow("negative target") << args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "-3"}) << QStringLiteral("--target-runway-months");
+        QTest::newRow("bad range") << args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "30", "--range", "wide"}) << QStringLiteral("--range");
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const auto r = runCli(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysisCli)
+#include "test_analysis_cli.moc"

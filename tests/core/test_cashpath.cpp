@@ -1,0 +1,273 @@
+// The analyses against the daily model: the fast cash-path kernel equals simulate(), and
+// the tornado, every heatmap cell and goal seek agree with direct computeMetrics() runs.
+#include <QtTest>
+
+#include <cmath>
+
+#include "cashpath.h"
+#include "goalseek.h"
+#include "heatmap.h"
+#include "model.h"
+#include "rng.h"
+#include "sensitivity.h"
+#include "testhelpers.h"
+
+using namespace runway;
+
+namespace {
+
+double logUniform(Xoshiro256& r, double lo, double hi) { return std::exp(std::log(lo) + (std::log(hi) - std::log(lo)) * r.uniformOpen()); }
+double uniform(Xoshiro256& r, double lo, double hi) { return lo + (hi - lo) * r.uniformOpen(); }
+
+/// A random valid scenario over wide ranges; horizon and funding from `shape` when given.
+Scenario randomScenario(Xoshiro256& r, const Scenario* shape = nullptr)
+{
+    using enum ParamId;
+    Scenario s;
+    if (shape) {
+        s[HorizonMonths] = (*shape)[HorizonMonths];
+        s.funding = shape->funding;
+    } else {
+        s[HorizonMonths] = std::floor(uniform(r, 1, 121));
+        const int events = static_cast<int>(uniform(r, 0, 4));
+        for (int e = 0; e < events; ++e)
+            s.funding.push_back({static_cast<int>(uniform(r, 0, 120)), logUniform(r, 1e6, 5e9)});
+    }
+    s[Price] = logUniform(r, 0.01, 10);
+    s[FreeQuota] = logUniform(r, 1e10, 1e16);
+    s[FreeTierMonths] = uniform(r, 0, s[HorizonMonths]);
+    s[QuotaAfter] = r.uniformOpen() < 0.5 ? 0.0 : logUniform(r, 1e9, 1e15);
+    s[Demand] = logUniform(r, 1e9, 1e15);
+    s[Growth] = r.uniformOpen() < 0.2 ? 0.0 : uniform(r, -30, 40);
+    s[Conversion] = uniform(r, 0, 60);
+    s.deriveServingCost = r.uniformOpen() < 0.7;
+    s[ServingCost] = logUniform(r, 0.003, 2);
+    s[TokensPerChip] = logUniform(r, 1e7, 1e10);
+    s[Speedup] = logUniform(r, 0.25, 5);
+    s[Cash] = logUniform(r, 1e6, 1e11);
+    s[FixedOpex] = uniform(r, 0, 2e8);
+    s[OtherRevenue] = uniform(r, 0, 1e8);
+    return s;
+}
+
+void compareWithSimulate(const Scenario& s, int runwayDays, const double* monthEnd, std::size_t stride)
+{
+    const SimulationResult sim = simulate(s);
+    QCOMPARE(runwayDays, sim.metrics.runwayDays.value_or(-1));
+    for (std::size_t m = 0; m < sim.monthly.size(); ++m)
+        RUNWAY_COMPARE_NEAR(monthEnd[m * stride], sim.monthly[m].cashEndUsd, 1e-9); // in fact bit-equal
+}
+
+} // namespace
+
+class TestCashPath : public QObject {
+    Q_OBJECT
+private slots:
+    void kernelEqualsSimulate()
+    {
+        Xoshiro256 rng(20260304);
+        double ends[120];
+        for (int i = 0; i < 400; ++i) {
+            const Scenario s = randomScenario(rng);
+            const CashPathKernel kernel(s);
+            const int days = kernel.run(s, ends, 1);
+            compareWithSimulate(s, days, ends, 1);
+            QCOMPARE(kernel.run(s), days); // the early-exit path agrees
+            QCOMPARE(kernel.runwayMonthsCapped(s), computeMetrics(s).runwayMonthsCapped);
+        }
+    }
+
+    void batchEqualsSimulate()
+    {
+        Xoshiro256 rng(7);
+        double ends[4 * 120];
+        for (int i = 0; i < 150; ++i) {
+            const Scenario base = randomScenario(rng);
+            Scenario lanes[4] = {base, randomScenario(rng, &base), randomScenario(rng, &base), randomScenario(rng, &base)};
+            const Scenario* ptrs[4] = {&lanes[0], &lanes[1], &lanes[2], &lanes[3]};
+            const CashPathKernel kernel(base);
+            const std::size_t count = 1 + static_cast<std::size_t>(i % 4); // partly filled batches too
+            int days[4] = {-2, -2, -2, -2};
+            kernel.runBatch(std::span<const Scenario* const>(ptrs, count), days, ends, 1, 4);
+            for (std::size_t l = 0; l < count; ++l)
+                compareWithSimulate(lanes[l], days[l], ends + l, 4);
+            int early[4] = {-2, -2, -2, -2};
+            kernel.runBatch(std::span<const Scenario* const>(ptrs, count), early);
+            for (std::size_t l = 0; l < count; ++l)
+                QCOMPARE(early[l], days[l]);
+        }
+    }
+
+    void tornadoAgainstDirectRuns()
+    {
+        const Scenario s; // the default uncertainty of MODEL.md §6
+        const auto bars = tornado(s);
+        QCOMPARE(bars.size(), std::size_t(4));
+        for (std::size_t i = 0; i < bars.size(); ++i) {
+            const Distribution* d = s.distribution(bars[i].param);
+            QVERIFY(d);
+            QCOMPARE(bars[i].low, d->low);
+            QCOMPARE(bars[i].high, d->high);
+            Scenario lo = s, hi = s;
+            lo[d->param] = d->low;
+            hi[d->param] = d->high;
+            QCOMPARE(bars[i].runwayAtLow, computeMetrics(lo).runwayMonthsCapped);
+            QCOMPARE(bars[i].runwayAtHigh, computeMetrics(hi).runwayMonthsCapped);
+            if (i > 0)
+                QVERIFY(bars[i - 1].swing() >= bars[i].swing());
+        }
+    }
+
+    void tornadoTiesKeepParamOrder()
+    {
+        // With a direct serving cost the chip parameters cannot move the runway, and the free
+        // tier lasting the whole horizon makes quota_after irrelevant: three zero swings.
+        Scenario s = test::scenario(R"({"serving_cost_usd_per_mtok": 0.05, "free_tier_months": 36, "uncertainty": {
+            "pue": {"dist": "uniform", "low": 1, "high": 2}, "chip_capex_usd": {"dist": "uniform", "low": 1000, "high": 20000},
+            "quota_after_tokens_per_day": {"dist": "uniform", "low": 0, "high": 1e15},
+            "price_usd_per_mtok": {"dist": "uniform", "low": 0.05, "high": 1}}})");
+        const auto bars = tornado(s);
+        QCOMPARE(bars.size(), std::size_t(4));
+        QCOMPARE(bars[0].param, ParamId::Price);
+        QVERIFY(bars[0].swing() > 0);
+        QCOMPARE(bars[1].param, ParamId::QuotaAfter);
+        QCOMPARE(bars[2].param, ParamId::ChipCapex);
+        QCOMPARE(bars[3].param, ParamId::Pue);
+        QCOMPARE(bars[3].swing(), 0.0);
+    }
+
+    void heatmapGridIsModelDefault()
+    {
+        const Heatmap h = heatmapGrid(HeatmapOptions{});
+        QCOMPARE(h.prices.size(), std::size_t(61));
+        QCOMPARE(h.conversionsPct.size(), std::size_t(41));
+        QCOMPARE(h.prices.front(), 0.03);
+        QCOMPARE(h.prices.back(), 1.0);
+        RUNWAY_COMPARE_NEAR(h.prices[30], std::sqrt(0.03), 1e-13); // 0.03 × (1/0.03)^(1/2)
+        RUNWAY_COMPARE_NEAR(h.prices[15], 0.03 * std::pow(1 / 0.03, 0.25), 1e-13);
+        for (std::size_t j = 0; j < 41; ++j)
+            QCOMPARE(h.conversionsPct[j], 0.5 * static_cast<double>(j));
+    }
+
+    void heatmapCellsAgainstDirectRuns_data()
+    {
+        QTest::addColumn<int>("measure");
+        QTest::addColumn<QString>("json");
+        QTest::newRow("contribution, defaults") << int(HeatmapMeasure::Contribution) << QStringLiteral("{}");
+        QTest::newRow("contribution, quota full") << int(HeatmapMeasure::Contribution) << QStringLiteral(R"({"demand_tokens_per_day": 1e14})");
+        QTest::newRow("contribution, no free tier") << int(HeatmapMeasure::Contribution) << QStringLiteral(R"({"free_tier_months": 0, "quota_after_tokens_per_day": 1e12})");
+        QTest::newRow("runway, defaults") << int(HeatmapMeasure::Runway) << QStringLiteral("{}");
+        QTest::newRow("runway, growth + funding") << int(HeatmapMeasure::Runway)
+                                                  << QStringLiteral(R"({"demand_growth_pct_per_month": 12, "funding": [{"month": 10, "amount_usd": 5e8}]})");
+    }
+    void heatmapCellsAgainstDirectRuns()
+    {
+        QFETCH(int, measure);
+        QFETCH(QString, json);
+        const Scenario s = test::scenario(json.toStdString());
+        HeatmapOptions o;
+        o.measure = static_cast<HeatmapMeasure>(measure);
+        const auto h = computeHeatmap(s, o);
+        QVERIFY(h);
+        QCOMPARE(h->values.size(), std::size_t(61 * 41));
+        for (std::size_t j = 0; j < h->conversionsPct.size(); ++j)
+            for (std::size_t i = 0; i < h->prices.size(); ++i) {
+                Scenario cell = s;
+                cell[ParamId::Price] = h->prices[i];
+                cell[ParamId::Conversion] = h->conversionsPct[j];
+                const Metrics m = computeMetrics(cell);
+                QCOMPARE(h->at(j, i), o.measure == HeatmapMeasure::Runway ? m.runwayMonthsCapped : m.programContributionUsdPerDay);
+            }
+    }
+
+    void heatmapOptionsAndCancel()
+    {
+        HeatmapOptions o;
+        o.measure = HeatmapMeasure::Runway;
+        o.prices = 5;
+        o.conversions = 3;
+        o.maxConversionPct = 10;
+        const auto h = computeHeatmap(Scenario{}, o);
+        QVERIFY(h);
+        QCOMPARE(h->conversionsPct, (std::vector<double>{0, 5, 10}));
+        QCOMPARE(h->prices.size(), std::size_t(5));
+        const std::atomic<bool> cancel{true};
+        o.control.cancel = &cancel;
+        QVERIFY(!computeHeatmap(Scenario{}, o));
+    }
+
+    void goalSeekLandsOnTarget_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<double>("target");
+        QTest::addColumn<int>("range");
+        QTest::newRow("conversion for 36 months") << QStringLiteral("conversion_pct") << 36.0 << int(GoalSeekRange::Limits);
+        QTest::newRow("opex for 24 months") << QStringLiteral("fixed_opex_usd_per_month") << 24.0 << int(GoalSeekRange::Limits);
+        QTest::newRow("price for 30 months") << QStringLiteral("price_usd_per_mtok") << 30.0 << int(GoalSeekRange::Limits);
+        QTest::newRow("growth for 30 months") << QStringLiteral("demand_growth_pct_per_month") << 30.0 << int(GoalSeekRange::Limits);
+        QTest::newRow("cash for 12 months") << QStringLiteral("cash_usd") << 12.0 << int(GoalSeekRange::Slider);
+        QTest::newRow("chip throughput for 27 months") << QStringLiteral("tokens_per_chip_per_day") << 27.0 << int(GoalSeekRange::Limits);
+        QTest::newRow("serving cost for 25 months") << QStringLiteral("serving_cost_usd_per_mtok") << 25.0 << int(GoalSeekRange::Slider);
+    }
+    void goalSeekLandsOnTarget()
+    {
+        QFETCH(QString, key);
+        QFETCH(double, target);
+        QFETCH(int, range);
+        const Scenario s;
+        const ParamId id = findParam(key.toStdString())->id;
+        GoalSeekOptions o;
+        o.range = static_cast<GoalSeekRange>(range);
+        const GoalSeekResult r = goalSeek(s, id, target, o);
+        QVERIFY2(r.value, r.reason.c_str());
+        QVERIFY(r.reason.empty());
+        auto runwayAt = [&](double v) {
+            Scenario t = s;
+            t[id] = v;
+            if (id == ParamId::ServingCost)
+                t.deriveServingCost = false;
+            return computeMetrics(t).runwayMonthsCapped;
+        };
+        // The runway reaches T at the answer and falls short a little further toward the other end.
+        QVERIFY(runwayAt(*r.value) >= target);
+        const bool lowReaches = r.runwayAtLow >= target;
+        const double step = 2e-6 * std::max(std::fabs(*r.value), 1e-300);
+        QVERIFY(runwayAt(lowReaches ? *r.value + step : *r.value - step) < target);
+        QVERIFY(*r.value >= r.rangeLow && *r.value <= r.rangeHigh);
+    }
+
+    void goalSeekWithoutBracket()
+    {
+        const Scenario s;
+        GoalSeekResult r = goalSeek(s, ParamId::Conversion, 100);
+        QVERIFY(!r.value);
+        QVERIFY(r.reason.find("capped at horizon_months") != std::string::npos);
+        r = goalSeek(s, ParamId::Conversion, 0); // every conversion reaches a runway of 0
+        QVERIFY(!r.value);
+        QVERIFY(r.reason.find("both reach") != std::string::npos);
+        // pue 1 … 5 moves the serving cost a little: 36 months is out of reach at either end.
+        r = goalSeek(s, ParamId::Pue, 36);
+        QVERIFY(!r.value);
+        QVERIFY(r.reason.find("fall short") != std::string::npos);
+        QCOMPARE(r.runwayAtLow, computeMetrics(test::scenario(R"({"pue": 1})")).runwayMonthsCapped);
+    }
+
+    void goalSeekRanges()
+    {
+        const Scenario s;
+        auto [lo, hi] = goalSeekRange(s, ParamId::Price, GoalSeekRange::Limits);
+        QCOMPARE(lo, std::numeric_limits<double>::min()); // "> 0": the smallest positive normal double
+        QCOMPARE(hi, 100.0);
+        std::tie(lo, hi) = goalSeekRange(s, ParamId::Price, GoalSeekRange::Slider);
+        QCOMPARE(lo, 0.03);
+        QCOMPARE(hi, 1.0);
+        std::tie(lo, hi) = goalSeekRange(test::scenario(R"({"horizon_months": 24})"), ParamId::FreeTierMonths, GoalSeekRange::Slider);
+        QCOMPARE(hi, 24.0); // the slider's 36 is beyond this horizon
+        QVERIFY(!canGoalSeek(ParamId::HorizonMonths));
+        QVERIFY(!canGoalSeek(ParamId::Name));
+        QVERIFY(canGoalSeek(ParamId::Conversion));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCashPath)
+#include "test_cashpath.moc"

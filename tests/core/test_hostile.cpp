@@ -1,0 +1,347 @@
+// The hostile catalogue (tests/data/bad/, listed in expected.tsv) against the core: each file is
+// refused with a problem that names what is wrong, or accepted when it is valid (-0, a BOM);
+// wrong types in every position; --set variants; a 100 MB file; the fuzzers' regression inputs.
+#include <QtTest>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cmath>
+#include <fstream>
+
+#include "model.h"
+#include "modeljson.h"
+#include "parameters.h"
+#include "scenariojson.h"
+
+using namespace runway;
+
+namespace {
+
+const QString kBad = QStringLiteral(RUNWAY_TEST_DATA "/bad");
+
+struct Row {
+    QString file;
+    QString expected; ///< a part of the problems' text, or "ACCEPT"
+};
+
+/// FILE<TAB>TEXT lines of a catalogue file; # starts a comment.
+QList<Row> readRows(const QString& path)
+{
+    QList<Row> rows;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return rows;
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        const auto tab = line.indexOf('\t');
+        rows.push_back({QString::fromUtf8(line.left(tab)), QString::fromUtf8(line.mid(tab + 1))});
+    }
+    return rows;
+}
+
+std::string joined(const Problems& problems)
+{
+    std::string out;
+    for (const auto& p : problems)
+        out += p.text() + "\n";
+    return out;
+}
+
+bool isUtf8(const std::string& s)
+{
+    const QByteArray bytes = QByteArray::fromStdString(s);
+    return QString::fromUtf8(bytes).toUtf8() == bytes;
+}
+
+/// Every problem is short, printable and valid UTF-8, whatever the input held.
+void checkReadable(const Problems& problems)
+{
+    QVERIFY(!problems.empty());
+    QVERIFY2(problems.size() <= 100, "a flood of problems");
+    for (const auto& p : problems) {
+        QVERIFY(!p.message.empty());
+        QVERIFY2(p.text().size() <= 1000, p.text().substr(0, 200).c_str());
+        QVERIFY2(isUtf8(p.text()), "a problem that is not UTF-8");
+        for (char ch : p.text())
+            QVERIFY2(static_cast<unsigned char>(ch) >= 0x20, "a control character in a problem");
+    }
+}
+
+bool allFinite(const Json& j)
+{
+    if (j.is_number_float())
+        return std::isfinite(j.get<double>());
+    for (const auto& child : j)
+        if (j.is_structured() && !allFinite(child))
+            return false;
+    return true;
+}
+
+Json wrongValue(const ParamSpec& p, const QString& kind)
+{
+    if (kind == QLatin1String("string"))
+        return "1";
+    if (kind == QLatin1String("bool"))
+        return true;
+    if (kind == QLatin1String("array"))
+        return p.type == ParamType::FundingList ? Json::array({"x"}) : Json::array({1});
+    return p.type == ParamType::UncertaintyMap ? Json{{"pue", 5}} : Json{{"value", 1}};
+}
+
+} // namespace
+
+class TestHostile : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFileIsListed()
+    {
+        QStringList listed;
+        for (const auto& row : readRows(kBad + QStringLiteral("/expected.tsv")))
+            listed << row.file;
+        QStringList present = QDir(kBad).entryList(QDir::Files, QDir::Name);
+        present.removeAll(QStringLiteral("expected.tsv"));
+        present.removeAll(QStringLiteral("set-variants.txt"));
+        listed.sort();
+        QCOMPARE(listed, present);
+        QVERIFY(listed.size() >= 40);
+    }
+
+    void catalogue_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("expected");
+        for (const auto& row : readRows(kBad + QStringLiteral("/expected.tsv")))
+            QTest::newRow(row.file.toUtf8().constData()) << row.file << row.expected;
+    }
+    void catalogue()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, expected);
+        const std::string path = (kBad + QLatin1Char('/') + file).toStdString();
+        const Checked<Scenario> s = readScenarioFile(path);
+        if (expected == QLatin1String("ACCEPT")) {
+            QVERIFY2(s.ok(), joined(s.problems).c_str());
+            return;
+        }
+        QVERIFY2(!s.ok(), "a hostile file was accepted");
+        checkReadable(s.problems);
+        const std::string text = joined(s.problems);
+        QVERIFY2(text.find(expected.toStdString()) != std::string::npos, text.c_str());
+        QVERIFY2(text.find(path) != std::string::npos, "the problem does not name the file");
+    }
+
+    void negativeZeroReadsAsZero()
+    {
+        const auto s = readScenarioFile((kBad + QStringLiteral("/accept-negative-zero.json")).toStdString());
+        QVERIFY(s.ok());
+        for (ParamId id : {ParamId::Conversion, ParamId::Growth, ParamId::QuotaAfter}) {
+            QCOMPARE((*s.value)[id], 0.0);
+            QVERIFY(!std::signbit((*s.value)[id]));
+        }
+    }
+
+    void byteOrderMarkIsSkipped()
+    {
+        const auto s = readScenarioFile((kBad + QStringLiteral("/accept-bom.json")).toStdString());
+        QVERIFY(s.ok());
+        QCOMPARE(s.value->name, std::string("Starts with a byte-order mark"));
+    }
+
+    void wrongTypeFilesNameEveryKey_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char* kind : {"string", "bool", "array", "object"})
+            QTest::newRow(kind) << QStringLiteral("wrong-types-%1.json").arg(QLatin1String(kind));
+    }
+    void wrongTypeFilesNameEveryKey()
+    {
+        QFETCH(QString, file);
+        const std::string path = (kBad + QLatin1Char('/') + file).toStdString();
+        std::ifstream in(path);
+        const Json doc = Json::parse(in);
+        const auto s = readScenarioFile(path);
+        QVERIFY(!s.ok());
+        for (const auto& [key, value] : doc.items()) {
+            const bool named = std::any_of(s.problems.begin(), s.problems.end(), [&](const Problem& p) {
+                return p.where == path + ": " + key || p.where.starts_with(path + ": " + key + ".") || p.where.starts_with(path + ": " + key + "[");
+            });
+            QVERIFY2(named, (key + " is not named in\n" + joined(s.problems)).c_str());
+        }
+    }
+
+    // Every parameter key, one at a time, with each JSON type it must not have.
+    void wrongTypePerKey_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("kind");
+        for (const auto& p : parameters())
+            for (const char* kind : {"string", "bool", "array", "object"}) {
+                const bool textual = p.type == ParamType::Text || p.type == ParamType::Date;
+                if ((textual && QLatin1String(kind) == QLatin1String("string")))
+                    continue; // a string is the right type there
+                QTest::addRow("%s=%s", std::string(p.key).c_str(), kind) << QString::fromUtf8(p.key.data(), qsizetype(p.key.size()))
+                                                                       << QString::fromLatin1(kind);
+            }
+    }
+    void wrongTypePerKey()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, kind);
+        const ParamSpec* p = findParam(key.toStdString());
+        QVERIFY(p);
+        const Json doc{{key.toStdString(), wrongValue(*p, kind)}};
+        const auto s = scenarioFromJson(doc);
+        QVERIFY2(!s.ok(), doc.dump().c_str());
+        checkReadable(s.problems);
+        QVERIFY2(s.problems.front().where.starts_with(key.toStdString()), joined(s.problems).c_str());
+    }
+
+    void setVariants_data()
+    {
+        QTest::addColumn<QString>("assignment");
+        QTest::addColumn<QString>("expected");
+        for (const auto& row : readRows(kBad + QStringLiteral("/set-variants.txt")))
+            QTest::newRow(row.file.isEmpty() ? "(empty)" : row.file.toUtf8().constData()) << row.file << row.expected;
+    }
+    void setVariants()
+    {
+        QFETCH(QString, assignment);
+        QFETCH(QString, expected);
+        Json doc = scenarioToJson(Scenario{});
+        Problems problems = applyAssignment(doc, assignment.toStdString());
+        if (problems.empty())
+            problems = scenarioFromJson(doc).problems;
+        checkReadable(problems);
+        QVERIFY2(joined(problems).find(expected.toStdString()) != std::string::npos, joined(problems).c_str());
+    }
+
+    // Found by fuzz_set: --set on a file holding a list threw from inside nlohmann.
+    void setOnSomethingThatIsNotAnObject_data()
+    {
+        QTest::addColumn<QString>("document");
+        QTest::newRow("list") << QStringLiteral("[1, 2]");
+        QTest::newRow("number") << QStringLiteral("5");
+        QTest::newRow("string") << QStringLiteral("\"x\"");
+        QTest::newRow("null") << QStringLiteral("null");
+    }
+    void setOnSomethingThatIsNotAnObject()
+    {
+        QFETCH(QString, document);
+        Json doc = Json::parse(document.toStdString());
+        const Json before = doc;
+        const Problems problems = applyAssignment(doc, "price_usd_per_mtok=0.2");
+        checkReadable(problems);
+        QVERIFY(joined(problems).find("must be a JSON object") != std::string::npos);
+        QCOMPARE(doc, before);
+    }
+
+    void setKeyThatIsNotUtf8()
+    {
+        Json doc = Json::object();
+        const Problems problems = applyAssignment(doc, "pri\xff\xfe=1");
+        checkReadable(problems);
+        QVERIFY(joined(problems).find("pri\\xff\\xfe") != std::string::npos);
+    }
+
+    void hundredMegabyteFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("huge.json"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"notes\": \"");
+            const QByteArray block(1024 * 1024, 'x');
+            for (int i = 0; i < 100; ++i)
+                QCOMPARE(f.write(block), block.size());
+            f.write("\"}");
+        }
+        QVERIFY(QFileInfo(path).size() > 100 * 1024 * 1024);
+        QElapsedTimer timer;
+        timer.start();
+        const auto s = readScenarioFile(path.toStdString());
+        QVERIFY(!s.ok());
+        checkReadable(s.problems);
+        QVERIFY2(joined(s.problems).find("at most 1 MiB") != std::string::npos, joined(s.problems).c_str());
+        QVERIFY2(timer.elapsed() < 5000, "the size limit should stop reading early");
+    }
+
+    void documentJustOverTheLimit()
+    {
+        std::string text = "{\"notes\": \"" + std::string(kMaxDocumentBytes, 'x') + "\"}";
+        const auto s = parseScenario(text);
+        QVERIFY(!s.ok());
+        QVERIFY(joined(s.problems).find("at most 1 MiB") != std::string::npos);
+    }
+
+    // Inputs the fuzzers found (tests/data/fuzz/<target>/): valid ones give finite numbers,
+    // invalid ones a readable problem; none may throw.
+    void fuzzRegressions_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(QStringLiteral(RUNWAY_TEST_DATA "/fuzz/fuzz_scenario"));
+        for (const QString& f : dir.entryList(QDir::Files, QDir::Name))
+            QTest::newRow(f.toUtf8().constData()) << dir.filePath(f);
+    }
+    void fuzzRegressions()
+    {
+        QFETCH(QString, path);
+        const auto s = readScenarioFile(path.toStdString());
+        if (!s.ok()) {
+            checkReadable(s.problems);
+            return;
+        }
+        const SimulationResult r = simulate(*s.value);
+        QVERIFY(allFinite(metricsToJson(r.metrics)));
+        for (const auto& row : r.monthly)
+            QVERIFY(allFinite(flowsToJson(row.sums)) && std::isfinite(row.cashEndUsd));
+    }
+
+    // The overflow cases behind those regressions, one by one: a ratio with no finite answer is
+    // null (MODEL.md's meaning of null), a serving cost or chip count that overflows is refused.
+    void overflowingRatiosAreNull()
+    {
+        auto s = parseScenario(R"({"fixed_opex_usd_per_month": 1e-300, "demand_tokens_per_day": 0, "other_revenue_usd_per_month": 0})");
+        QVERIFY(s.ok());
+        QVERIFY(!computeMetrics(*s.value).simpleRunwayMonths);
+        s = parseScenario(R"({"price_usd_per_mtok": 1e-300, "free_quota_tokens_per_day": 1})");
+        QVERIFY(s.ok());
+        QVERIFY(!computeMetrics(*s.value).listValueRunwayMonths);
+        s = parseScenario(R"({"demand_tokens_per_day": 1e-300, "fixed_opex_usd_per_month": 1e12, "other_revenue_usd_per_month": 0})");
+        QVERIFY(s.ok());
+        QVERIFY(!computeMetrics(*s.value).breakEvenPriceUsdPerMtok);
+    }
+    void overflowingChipsAreRefused_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("where");
+        QTest::newRow("chip life") << QStringLiteral(R"({"chip_life_years": 1e-310})") << QStringLiteral("chip_life_years");
+        QTest::newRow("throughput") << QStringLiteral(R"({"tokens_per_chip_per_day": 1e-300})") << QStringLiteral("tokens_per_chip_per_day");
+        QTest::newRow("speed-up") << QStringLiteral(R"({"tokens_per_chip_per_day": 1e-160, "software_speedup": 1e-160})")
+                                  << QStringLiteral("software_speedup");
+    }
+    void overflowingChipsAreRefused()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, where);
+        const auto s = parseScenario(json.toStdString());
+        QVERIFY(!s.ok());
+        checkReadable(s.problems);
+        QVERIFY2(s.problems.front().where.find(where.toStdString()) != std::string::npos, joined(s.problems).c_str());
+    }
+    void hugeButFiniteChipCountIsWrittenAsANumber()
+    {
+        const auto s = parseScenario(R"({"tokens_per_chip_per_day": 1e-3})");
+        QVERIFY(s.ok());
+        const Json m = metricsToJson(computeMetrics(*s.value));
+        QVERIFY(m.at("chips_needed").is_number());
+        QVERIFY(m.at("chips_needed").get<double>() > 1e15);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostile)
+#include "test_hostile.moc"

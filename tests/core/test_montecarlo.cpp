@@ -1,0 +1,271 @@
+// Randomness and Monte Carlo (MODEL.md §6): the generator, the distributions against their
+// exact percentiles, clamping, the type-7 percentiles, and reproducibility across threads.
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+#include "analysisjson.h"
+#include "distributions.h"
+#include "model.h"
+#include "montecarlo.h"
+#include "percentile.h"
+#include "rng.h"
+#include "testhelpers.h"
+
+using namespace runway;
+
+namespace {
+
+/// Type 7 by a full sort, written out separately from the library's selection.
+double sortedPercentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    const double h = static_cast<double>(v.size() - 1) * p / 100.0;
+    const auto j = static_cast<std::size_t>(std::floor(h));
+    return j + 1 < v.size() ? v[j] + (h - static_cast<double>(j)) * (v[j + 1] - v[j]) : v[j];
+}
+
+std::vector<double> draws(const Distribution& d, const Scenario& s, int n)
+{
+    const ResolvedDistribution r = resolve(d, s);
+    std::vector<double> out;
+    out.reserve(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        Xoshiro256 rng = sampleStream(99, static_cast<std::uint64_t>(i));
+        out.push_back(sample(r, rng.uniformOpen()));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestMonteCarlo : public QObject {
+    Q_OBJECT
+private slots:
+    void splitMixReference()
+    {
+        // SplitMix64 from state 0: the published first outputs.
+        SplitMix64 sm(0);
+        QCOMPARE(sm.next(), 0xE220A8397B1DCDAFULL);
+        QCOMPARE(sm.next(), 0x6E789E6AA1B965F4ULL);
+        QCOMPARE(sm.next(), 0x06C45D188009454FULL);
+    }
+
+    void uniformIsOpenAndFine()
+    {
+        Xoshiro256 r(1);
+        double lo = 1, hi = 0;
+        for (int i = 0; i < 100000; ++i) {
+            const double u = r.uniformOpen();
+            QVERIFY(u > 0 && u < 1);
+            lo = std::min(lo, u), hi = std::max(hi, u);
+        }
+        QVERIFY(lo < 1e-3 && hi > 1 - 1e-3);
+    }
+
+    void inverseNormal_data()
+    {
+        QTest::addColumn<double>("p");
+        QTest::addColumn<double>("z");
+        QTest::newRow("median") << 0.5 << 0.0;
+        QTest::newRow("97.5 %") << 0.975 << 1.959963984540054;
+        QTest::newRow("95 %") << 0.95 << 1.6448536269514722;
+        QTest::newRow("5 %") << 0.05 << -1.6448536269514722;
+        QTest::newRow("84.13 %") << 0.8413447460685429 << 1.0; // Φ(1)
+        QTest::newRow("1e-10") << 1e-10 << -6.361340902404056;
+    }
+    void inverseNormal()
+    {
+        QFETCH(double, p);
+        QFETCH(double, z);
+        QVERIFY(std::fabs(inverseNormalCdf(p) - z) <= 1e-14 * std::max(1.0, std::fabs(z)));
+        // and back through Φ(z) = erfc(−z/√2)/2
+        const double zz = inverseNormalCdf(p);
+        QVERIFY(std::fabs(0.5 * std::erfc(-zz / std::sqrt(2.0)) - p) <= 1e-13 * p);
+    }
+
+    void distributionPercentiles_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<double>("low");
+        QTest::addColumn<double>("mode");
+        QTest::addColumn<double>("high");
+        QTest::newRow("uniform −5 … 15") << int(DistKind::Uniform) << -5.0 << 0.0 << 15.0;
+        QTest::newRow("triangular 1/3/5") << int(DistKind::Triangular) << 1.0 << 3.0 << 5.0;
+        QTest::newRow("triangular skewed 32/40/55") << int(DistKind::Triangular) << 32e6 << 40e6 << 55e6;
+        QTest::newRow("triangular mode at low") << int(DistKind::Triangular) << 0.0 << 0.0 << 10.0;
+        QTest::newRow("lognormal 1e8 … 8e8") << int(DistKind::Lognormal) << 1e8 << 0.0 << 8e8;
+    }
+    void distributionPercentiles()
+    {
+        QFETCH(int, kind);
+        QFETCH(double, low);
+        QFETCH(double, mode);
+        QFETCH(double, high);
+        const Scenario s;
+        // conversion_pct (0 … 100) for the small ranges, tokens_per_chip for the lognormal: no clamping happens
+        const ParamId id = low > 1e7 ? (kind == int(DistKind::Lognormal) ? ParamId::TokensPerChip : ParamId::FixedOpex)
+                                     : (low < 0 ? ParamId::Growth : ParamId::Conversion);
+        const Distribution d{id, static_cast<DistKind>(kind), low, high, mode};
+        const std::vector<double> v = draws(d, s, 200000);
+        for (double p : {5.0, 25.0, 50.0, 75.0, 95.0}) {
+            const double q = p / 100;
+            double exact = 0;
+            if (kind == int(DistKind::Uniform)) {
+                exact = low + q * (high - low);
+            } else if (kind == int(DistKind::Triangular)) {
+                const double fm = (mode - low) / (high - low);
+                exact = q < fm ? low + std::sqrt(q * (high - low) * (mode - low)) : high - std::sqrt((1 - q) * (high - low) * (high - mode));
+            } else {
+                // 5th and 95th percentiles are low and high by construction; the median is √(low·high).
+                const double mu = (std::log(low) + std::log(high)) / 2, sigma = (std::log(high) - std::log(low)) / (2 * 1.6448536);
+                exact = p == 5 ? low : p == 95 ? high : std::exp(mu + sigma * (p == 50 ? 0.0 : p == 25 ? -0.6744897501960817 : 0.6744897501960817));
+            }
+            const double scale = kind == int(DistKind::Lognormal) ? exact : high - low;
+            QVERIFY2(std::fabs(sortedPercentile(v, p) - exact) < 0.01 * scale, qPrintable(QStringLiteral("P%1: %2 vs %3").arg(p).arg(sortedPercentile(v, p)).arg(exact)));
+        }
+        // the exact inverse CDF at u = p gives the percentile itself
+        const ResolvedDistribution r = resolve(d, s);
+        if (kind != int(DistKind::Lognormal))
+            QCOMPARE(quantile(r, 0.0), low);
+        else {
+            RUNWAY_COMPARE_NEAR(quantile(r, 0.05), low, 1e-7);  // 1.6448536 vs Φ⁻¹(0.95) = 1.64485362695…
+            RUNWAY_COMPARE_NEAR(quantile(r, 0.95), high, 1e-7);
+        }
+    }
+
+    void triangularWithoutModeUsesScenarioValue()
+    {
+        const Scenario s = test::scenario(R"({"conversion_pct": 2, "uncertainty": {"conversion_pct": {"dist": "triangular", "low": 1, "high": 5}}})");
+        const ResolvedDistribution r = resolve(*s.distribution(ParamId::Conversion), s);
+        QCOMPARE(r.mode, 2.0);
+        // F(mode) = (2 − 1)/(5 − 1) = 0.25: the inverse CDF passes through the mode there
+        RUNWAY_COMPARE_NEAR(quantile(r, 0.25), 2.0, 1e-12);
+    }
+
+    void samplesAreClamped()
+    {
+        // lognormal on conversion_pct (0 … 100) with its 95th percentile at 90: P(X > 100) is
+        // 1 − Φ((ln 100 − μ)/σ); those samples are exactly 100.
+        const Scenario s;
+        const Distribution d{ParamId::Conversion, DistKind::Lognormal, 10, 90, std::nullopt};
+        const std::vector<double> v = draws(d, s, 100000);
+        const double mu = (std::log(10.0) + std::log(90.0)) / 2, sigma = (std::log(90.0) - std::log(10.0)) / (2 * 1.6448536);
+        const double pAbove = 0.5 * std::erfc((std::log(100.0) - mu) / sigma / std::sqrt(2.0));
+        const auto atMax = std::count(v.begin(), v.end(), 100.0);
+        QVERIFY(*std::max_element(v.begin(), v.end()) == 100.0);
+        QVERIFY(std::fabs(static_cast<double>(atMax) / 1e5 - pAbove) < 0.005);
+        // free_tier_months is clamped to the horizon
+        const Scenario h = test::scenario(R"({"horizon_months": 12, "free_tier_months": 6})");
+        const std::vector<double> w = draws({ParamId::FreeTierMonths, DistKind::Lognormal, 3, 11, std::nullopt}, h, 20000);
+        QCOMPARE(*std::max_element(w.begin(), w.end()), 12.0);
+    }
+
+    void percentileDefinition()
+    {
+        std::vector<double> v{4, 1, 3, 2};
+        const double ps[] = {0, 5, 50, 95, 100};
+        double out[5];
+        percentiles(v, ps, out);
+        // h = 3p/100: P5 = 1 + 0.15·(2 − 1), P50 = 2.5, P95 = 3 + 0.85·(4 − 3)
+        QCOMPARE(out[0], 1.0);
+        QVERIFY(std::fabs(out[1] - 1.15) < 1e-12);
+        QCOMPARE(out[2], 2.5);
+        QVERIFY(std::fabs(out[3] - 3.85) < 1e-12);
+        QCOMPARE(out[4], 4.0);
+        // against a full sort on a larger, tie-heavy set
+        Xoshiro256 r(5);
+        std::vector<double> big(3001);
+        for (auto& x : big)
+            x = r.uniformOpen() < 0.3 ? 36.0 : std::floor(r.uniformOpen() * 1000) / 30;
+        const double qs[] = {5, 10, 25, 50, 75, 90, 95};
+        double got[7];
+        std::vector<double> copy = big;
+        percentiles(copy, qs, got);
+        for (int i = 0; i < 7; ++i)
+            QCOMPARE(got[i], sortedPercentile(big, qs[i]));
+    }
+
+    void resultsAgainstDirectRuns()
+    {
+        const Scenario s; // default uncertainty
+        MonteCarloOptions o;
+        o.samples = 300;
+        o.seed = 42;
+        const auto r = runMonteCarlo(s, o);
+        QVERIFY(r);
+        std::vector<double> runway;
+        std::vector<std::vector<double>> cash(36);
+        int out12 = 0, out24 = 0, outH = 0;
+        for (int i = 0; i < o.samples; ++i) {
+            const SimulationResult sim = simulate(monteCarloSample(s, o.seed, static_cast<std::uint64_t>(i)));
+            runway.push_back(sim.metrics.runwayMonthsCapped);
+            const int d = sim.metrics.runwayDays.value_or(100000);
+            out12 += d < 360, out24 += d < 720, outH += sim.metrics.runwayDays.has_value();
+            for (int m = 0; m < 36; ++m)
+                cash[static_cast<std::size_t>(m)].push_back(sim.monthly[static_cast<std::size_t>(m)].cashEndUsd);
+        }
+        for (std::size_t i = 0; i < kRunwayPercentiles.size(); ++i)
+            QCOMPARE(r->runwayMonths[i], sortedPercentile(runway, kRunwayPercentiles[i]));
+        QCOMPARE(r->pCashOut12m, out12 / 300.0);
+        QCOMPARE(r->pCashOut24m, out24 / 300.0);
+        QCOMPARE(r->pCashOutHorizon, outH / 300.0);
+        QCOMPARE(r->monthlyCash.size(), std::size_t(36));
+        for (std::size_t m = 0; m < 36; ++m)
+            for (std::size_t k = 0; k < kCashPercentiles.size(); ++k)
+                RUNWAY_COMPARE_NEAR(r->monthlyCash[m].cash[k], sortedPercentile(cash[m], kCashPercentiles[k]), 1e-12);
+        // the samples really vary the four parameters, inside their ranges
+        const Scenario one = monteCarloSample(s, 42, 3);
+        QVERIFY(one[ParamId::Conversion] >= 1 && one[ParamId::Conversion] <= 5 && one[ParamId::Conversion] != 3);
+        QVERIFY(one[ParamId::Growth] >= -5 && one[ParamId::Growth] <= 15);
+        QVERIFY(one[ParamId::FixedOpex] >= 32e6 && one[ParamId::FixedOpex] <= 55e6);
+    }
+
+    void reproducibleAcrossThreadCounts()
+    {
+        const Scenario s = test::scenario(R"({"funding": [{"month": 18, "amount_usd": 3e8}], "uncertainty": {
+            "price_usd_per_mtok": {"dist": "lognormal", "low": 0.05, "high": 0.4},
+            "demand_growth_pct_per_month": {"dist": "uniform", "low": -5, "high": 15},
+            "serving_cost_usd_per_mtok": {"dist": "triangular", "low": 0.01, "mode": 0.03, "high": 0.2}}})");
+        MonteCarloOptions o;
+        o.samples = 2503; // not a multiple of any block or batch size
+        o.seed = 123456789;
+        std::string first;
+        for (int threads : {1, 2, 4, 1}) {
+            o.control.threads = threads;
+            const std::string dump = monteCarloToJson(*runMonteCarlo(s, o)).dump();
+            if (first.empty())
+                first = dump;
+            QCOMPARE(dump, first);
+        }
+        o.seed = 123456790;
+        QVERIFY(monteCarloToJson(*runMonteCarlo(s, o)).dump() != first);
+    }
+
+    void emptyUncertaintyIsTheScenario()
+    {
+        const Scenario s = test::scenario(R"({"uncertainty": {}})");
+        QVERIFY(s.uncertainty.empty());
+        QCOMPARE(Scenario().uncertainty.size(), std::size_t(4)); // no key: MODEL.md §6's default
+        MonteCarloOptions o;
+        o.samples = 50;
+        const auto r = runMonteCarlo(s, o);
+        const Metrics m = computeMetrics(s);
+        for (double v : r->runwayMonths)
+            QCOMPARE(v, m.runwayMonthsCapped); // 830 / 30
+        QCOMPARE(r->pCashOut24m, 0.0);        // day 830 is after 720
+        QCOMPARE(r->pCashOutHorizon, 1.0);
+    }
+
+    void cancelGivesNoResult()
+    {
+        const std::atomic<bool> cancel{true};
+        MonteCarloOptions o;
+        o.control.cancel = &cancel;
+        QVERIFY(!runMonteCarlo(Scenario{}, o));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMonteCarlo)
+#include "test_montecarlo.moc"

@@ -1,0 +1,308 @@
+// Invariants of the model over 10,000 random valid scenarios (seeded, so a failure repeats):
+// every value is a value drawn within the parameter table's hard limits and the scenario is
+// built through scenarioFromJson, so it is exactly what a file could hold.
+#include <QtTest>
+
+#include <cmath>
+#include <random>
+
+#include "model.h"
+#include "modeljson.h"
+#include "montecarlo.h"
+#include "parameters.h"
+#include "scenariojson.h"
+
+using namespace runway;
+
+namespace {
+
+constexpr int kScenarios = 10000;
+constexpr std::uint64_t kSeed = 20261201;
+
+class Generator {
+public:
+    explicit Generator(std::uint64_t seed) : m_rng(seed) {}
+
+    /// A random scenario document within the hard limits (MODEL.md §1).
+    Json document()
+    {
+        Json doc = Json::object();
+        const int horizon = static_cast<int>(uniformInt(1, 120));
+        doc["horizon_months"] = horizon;
+        for (const auto& p : parameters()) {
+            if (!isNumeric(p.id) || p.id == ParamId::HorizonMonths || chance(0.15))
+                continue; // a missing key keeps its default
+            if (p.id == ParamId::ServingCost && chance(0.5)) {
+                doc[std::string(p.key)] = nullptr; // derived from the chips
+                continue;
+            }
+            doc[std::string(p.key)] = value(p, horizon);
+        }
+        if (!doc.contains("free_tier_months"))
+            doc["free_tier_months"] = uniform(0, horizon);
+        const Date start = Date::fromDays(Date{2000, 1, 1}.toDays() + uniformInt(0, 36890));
+        doc["start_date"] = start.toIso();
+        Json funding = Json::array();
+        for (long long i = uniformInt(0, 4); i > 0; --i)
+            funding.push_back({{"month", uniformInt(0, 119)}, {"amount_usd", logUniform(1, 1e13)}});
+        doc["funding"] = funding;
+        return doc;
+    }
+
+    double value(const ParamSpec& p, int horizon)
+    {
+        const double lo = p.min;
+        const double hi = p.maxIsHorizon ? horizon : p.max;
+        const double positiveLo = lo > 0 ? lo : hi * 1e-12; // an exclusive 0 is approached, never reached
+        switch (uniformInt(0, 5)) {
+        case 0: return p.minExclusive ? positiveLo : lo;
+        case 1: return hi;
+        case 2: return uniform(p.minExclusive ? positiveLo : lo, hi);
+        case 3: return hi > 0 ? logUniform(positiveLo, hi) : lo;
+        case 4:
+            if (p.sliderMax > p.sliderMin)
+                return uniform(std::max(p.sliderMin, p.minExclusive ? positiveLo : lo), std::min(p.sliderMax, hi));
+            return uniform(p.minExclusive ? positiveLo : lo, hi);
+        default: return std::isfinite(p.defaultValue) && p.defaultValue <= hi ? p.defaultValue : hi;
+        }
+    }
+
+    bool chance(double p) { return std::uniform_real_distribution<double>(0, 1)(m_rng) < p; }
+    double uniform(double a, double b) { return a >= b ? a : std::uniform_real_distribution<double>(a, b)(m_rng); }
+    double logUniform(double a, double b) { return std::exp(uniform(std::log(a), std::log(b))); }
+    long long uniformInt(long long a, long long b) { return std::uniform_int_distribution<long long>(a, b)(m_rng); }
+
+private:
+    std::mt19937_64 m_rng;
+};
+
+bool close(double a, double b, double relative = 1e-9, double absolute = 1e-6)
+{
+    return std::fabs(a - b) <= relative * std::max(std::fabs(a), std::fabs(b)) + absolute;
+}
+
+bool allFinite(const Json& j)
+{
+    if (j.is_number_float())
+        return std::isfinite(j.get<double>());
+    if (j.is_structured())
+        for (const auto& child : j)
+            if (!allFinite(child))
+                return false;
+    return true;
+}
+
+bool finiteFlows(const DayFlows& f)
+{
+    for (double v : {f.freeTokens, f.paidTokens, f.revenueUsd, f.servingCostUsd, f.freeTierCostUsd, f.freeTierListValueUsd, f.opexUsd, f.netBurnUsd})
+        if (!std::isfinite(v))
+            return false;
+    return true;
+}
+
+/// QVERIFY2 evaluates its message on every call; this writes the scenario out only on failure.
+#define CHECK_FOR(condition, scenario)                                                                     \
+    do {                                                                                                   \
+        if (!(condition))                                                                                  \
+            QFAIL((std::string(#condition) + " fails for\n" + scenarioToText(scenario)).c_str());          \
+    } while (false)
+
+Scenario with(Scenario s, ParamId id, double v)
+{
+    s[id] = v;
+    return s;
+}
+
+/// The scenarios every property runs over, drawn once.
+const std::vector<Scenario>& scenarios()
+{
+    static const std::vector<Scenario> all = [] {
+        Generator g(kSeed);
+        std::vector<Scenario> list;
+        int refused = 0;
+        while (static_cast<int>(list.size()) < kScenarios) {
+            const Json doc = g.document();
+            auto s = scenarioFromJson(doc);
+            if (s.ok())
+                list.push_back(std::move(*s.value));
+            else
+                ++refused; // only the chip combinations whose quotients overflow (see test_hostile)
+        }
+        if (refused > kScenarios / 20)
+            qWarning("%d of %d random documents were refused", refused, refused + kScenarios);
+        return list;
+    }();
+    return all;
+}
+
+} // namespace
+
+class TestProperties : public QObject {
+    Q_OBJECT
+private slots:
+    void generatorStaysValid()
+    {
+        QCOMPARE(static_cast<int>(scenarios().size()), kScenarios);
+    }
+
+    void everyOutputIsFinite()
+    {
+        for (const Scenario& s : scenarios()) {
+            const SimulationResult r = simulate(s);
+            CHECK_FOR(allFinite(metricsToJson(r.metrics)), s);
+            for (const auto& row : r.monthly)
+                CHECK_FOR(finiteFlows(row.sums) && std::isfinite(row.cashEndUsd) && std::isfinite(row.fundingUsd), s);
+            for (double cash : r.dailyCash)
+                QVERIFY(std::isfinite(cash));
+        }
+    }
+
+    void cappedRunwayWithinTheHorizon()
+    {
+        for (const Scenario& s : scenarios()) {
+            const Metrics m = computeMetrics(s);
+            QVERIFY(m.runwayMonthsCapped >= 0);
+            CHECK_FOR(m.runwayMonthsCapped <= s.horizonMonths(), s);
+            QCOMPARE(m.runwayMonthsCapped == s.horizonMonths() && !m.runwayDays, !m.runwayDays);
+        }
+    }
+
+    void moreCashNeverShortensTheRunway()
+    {
+        Generator g(kSeed + 1);
+        for (const Scenario& s : scenarios()) {
+            const double more = std::min(1e13, s[ParamId::Cash] + g.logUniform(1, 1e12));
+            const Metrics a = computeMetrics(s), b = computeMetrics(with(s, ParamId::Cash, more));
+            CHECK_FOR(b.runwayMonthsCapped >= a.runwayMonthsCapped, s);
+            QVERIFY(b.endingCashUsd >= a.endingCashUsd);
+        }
+    }
+
+    void higherPriceNeverLowersRevenue()
+    {
+        Generator g(kSeed + 2);
+        for (const Scenario& s : scenarios()) {
+            const double higher = g.uniform(s[ParamId::Price], 100);
+            const Metrics a = computeMetrics(s), b = computeMetrics(with(s, ParamId::Price, higher));
+            CHECK_FOR(b.totalRevenueUsd >= a.totalRevenueUsd, s);
+            QVERIFY(b.day0.revenueUsd >= a.day0.revenueUsd);
+        }
+    }
+
+    void moreFixedOpexNeverLengthensTheRunway()
+    {
+        Generator g(kSeed + 3);
+        for (const Scenario& s : scenarios()) {
+            const double more = std::min(1e12, s[ParamId::FixedOpex] + g.logUniform(1, 1e9));
+            const Metrics a = computeMetrics(s), b = computeMetrics(with(s, ParamId::FixedOpex, more));
+            CHECK_FOR(b.runwayMonthsCapped <= a.runwayMonthsCapped, s);
+        }
+    }
+
+    void monthlySeriesSumsToTheTotals()
+    {
+        for (const Scenario& s : scenarios()) {
+            const SimulationResult r = simulate(s);
+            DayFlows sum;
+            double funding = 0;
+            for (const auto& row : r.monthly) {
+                sum += row.sums;
+                funding += row.fundingUsd;
+            }
+            const Metrics& m = r.metrics;
+            CHECK_FOR(close(sum.revenueUsd, m.totalRevenueUsd), s);
+            QVERIFY(close(sum.freeTierCostUsd, m.totalFreeTierCostUsd));
+            QVERIFY(close(sum.freeTierListValueUsd, m.totalFreeTierListValueUsd));
+            QVERIFY(close(r.monthly.front().sums.netBurnUsd, m.firstMonthNetBurnUsd));
+            // cash_end(last) = cash_usd + funding − net burn over the horizon
+            CHECK_FOR(close(m.endingCashUsd, s[ParamId::Cash] + funding - sum.netBurnUsd, 1e-9,
+                           1e-9 * (s[ParamId::Cash] + funding + std::fabs(sum.netBurnUsd)) + 1e-6), s);
+            QCOMPARE(r.monthly.back().cashEndUsd, m.endingCashUsd);
+            for (const auto& row : r.monthly)
+                QCOMPARE(row.cashEndUsd, r.dailyCash[static_cast<std::size_t>(row.month) * 30 + 29]);
+        }
+    }
+
+    void cashFollowsTheRecurrence()
+    {
+        Generator g(kSeed + 4);
+        for (const Scenario& s : scenarios()) {
+            const SimulationResult r = simulate(s);
+            const double sc = servingCostPerMtok(s);
+            const auto n = static_cast<long long>(r.dailyCash.size());
+            for (long long d : {0LL, 1LL, 29LL, std::min(30LL, n - 1), g.uniformInt(0, n - 1), g.uniformInt(0, n - 1), n - 1}) {
+                const double before = d == 0 ? s[ParamId::Cash] : r.dailyCash[static_cast<std::size_t>(d - 1)];
+                double funding = 0;
+                if (d % 30 == 0)
+                    for (const auto& f : s.funding)
+                        if (f.month * 30 == d)
+                            funding += f.amountUsd;
+                const DayFlows f = dayFlows(s, static_cast<int>(d), sc);
+                const double expected = before + funding - f.netBurnUsd;
+                const double scale = std::fabs(before) + funding + f.servingCostUsd + f.opexUsd + f.revenueUsd;
+                CHECK_FOR(close(r.dailyCash[static_cast<std::size_t>(d)], expected, 1e-9, 1e-9 * scale + 1e-6), s);
+            }
+            // runway_days is the first day with cash below zero
+            if (const auto days = r.metrics.runwayDays) {
+                QVERIFY(r.dailyCash[static_cast<std::size_t>(*days)] < 0);
+                for (int d = 0; d < *days; ++d)
+                    QVERIFY(r.dailyCash[static_cast<std::size_t>(d)] >= 0);
+            } else {
+                for (double cash : r.dailyCash)
+                    QVERIFY(cash >= 0);
+            }
+        }
+    }
+
+    void zeroConversionEarnsOnlyOtherRevenue()
+    {
+        for (const Scenario& s : scenarios()) {
+            const SimulationResult r = simulate(with(s, ParamId::Conversion, 0));
+            const double perMonth = s[ParamId::OtherRevenue];
+            for (const auto& row : r.monthly) {
+                QCOMPARE(row.sums.paidTokens, 0.0);
+                CHECK_FOR(close(row.sums.revenueUsd, perMonth, 1e-12, 1e-9), s);
+            }
+            QVERIFY(close(r.metrics.totalRevenueUsd, perMonth * s.horizonMonths(), 1e-12, 1e-9));
+        }
+    }
+
+    // Monte Carlo: every percentile lies between the smallest and largest sample, in order.
+    void monteCarloPercentilesWithinTheSamples()
+    {
+        constexpr int kSamples = 200;
+        for (std::size_t i = 0; i < 40; ++i) {
+            Scenario s = scenarios()[i * 97];
+            s.uncertainty = defaultUncertainty();
+            const double tier = std::min(s[ParamId::FreeTierMonths], static_cast<double>(s.horizonMonths()));
+            s[ParamId::FreeTierMonths] = tier;
+            // the defaults' triangular modes must hold the scenario's values
+            s[ParamId::Conversion] = 3;
+            s[ParamId::FixedOpex] = 40e6;
+            MonteCarloOptions options;
+            options.samples = kSamples;
+            options.seed = kSeed + i;
+            const auto result = runMonteCarlo(s, options);
+            QVERIFY(result);
+            double lo = INFINITY, hi = -INFINITY;
+            for (int k = 0; k < kSamples; ++k) {
+                const double runway = computeMetrics(monteCarloSample(s, options.seed, static_cast<std::uint64_t>(k))).runwayMonthsCapped;
+                lo = std::min(lo, runway);
+                hi = std::max(hi, runway);
+            }
+            for (std::size_t p = 0; p < result->runwayMonths.size(); ++p) {
+                CHECK_FOR(result->runwayMonths[p] >= lo && result->runwayMonths[p] <= hi, s);
+                if (p > 0)
+                    QVERIFY(result->runwayMonths[p] >= result->runwayMonths[p - 1]);
+            }
+            QVERIFY(result->pCashOut12m >= 0 && result->pCashOut12m <= result->pCashOut24m);
+            QVERIFY(result->pCashOut24m <= result->pCashOutHorizon && result->pCashOutHorizon <= 1);
+            for (const auto& month : result->monthlyCash)
+                for (std::size_t p = 1; p < month.cash.size(); ++p)
+                    QVERIFY(month.cash[p] >= month.cash[p - 1]);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProperties)
+#include "test_properties.moc"

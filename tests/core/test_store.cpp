@@ -1,0 +1,238 @@
+// The scenario library's API: presets, names, history/diff/restore, delete and undo,
+// import, drafts, validation (files and schemas: test_store_files.cpp).
+#include <QtTest>
+
+#include "presets.h"
+#include "scenariostore.h"
+#include "storetesthelpers.h"
+
+using namespace runway;
+using namespace runway::test;
+
+namespace {
+
+QString allProblems(const Problems& problems)
+{
+    QStringList lines;
+    for (const auto& p : problems)
+        lines << QString::fromStdString(p.text());
+    return lines.join(QLatin1Char('\n'));
+}
+
+ScenarioStore openOk(const QString& path, StoreOptions options = {})
+{
+    auto s = ScenarioStore::open(path.toStdString(), options);
+    if (!s.ok())
+        qFatal("open failed: %s", qPrintable(allProblems(s.problems)));
+    return std::move(*s.value);
+}
+
+Scenario named(const std::string& name, double price = 0.10)
+{
+    Scenario s;
+    s.name = name;
+    s[ParamId::Price] = price;
+    return s;
+}
+} // namespace
+
+class TestStore : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString file(const QString& name) const { return m_dir.filePath(name); }
+
+private slots:
+    void newLibrarySeedsThePresets()
+    {
+        const QString path = file(QStringLiteral("sub/folder/new.sqlite")); // the folder is created too
+        {
+            ScenarioStore store = openOk(path);
+            QVERIFY(!store.readOnly());
+            auto rows = store.list();
+            QVERIFY(rows.ok());
+            // MODEL.md §9 lists nine presets.
+            QCOMPARE(rows.value->size(), std::size_t{9});
+            for (const auto& r : *rows.value) {
+                QVERIFY(r.preset);
+                QCOMPARE(r.versions, 1);
+                QVERIFY(findPreset(r.presetId));
+            }
+            const Preset& bull = *findPreset("bull");
+            auto loaded = store.load(bull.name);
+            QVERIFY(loaded.ok());
+            QCOMPARE(*loaded.value, bull.scenario);
+            QCOMPARE(*store.integrityCheck().value, std::string("ok"));
+        }
+        QCOMPARE(headerField(path, 60), qint64{kStoreSchemaVersion});
+        QCOMPARE(headerField(path, 68), qint64{kStoreApplicationId});
+        // Nothing but the library is left in the folder (no temporary files).
+        QCOMPARE(listing(QFileInfo(path).path()), QStringList{QStringLiteral("new.sqlite")});
+    }
+
+    void presetsAreReadOnly()
+    {
+        ScenarioStore store = openOk(file(QStringLiteral("presets.sqlite")));
+        const Preset& p = *findPreset("premium");
+        Scenario changed = p.scenario;
+        changed[ParamId::Price] = 0.5;
+        auto saved = store.save(changed);
+        QVERIFY(!saved.ok());
+        QVERIFY2(allProblems(saved.problems).contains(QStringLiteral("built-in preset")), qPrintable(allProblems(saved.problems)));
+        QVERIFY(!store.rename(p.name, "Mine").empty());
+        QVERIFY(!store.remove(p.name).ok());
+        QCOMPARE(store.history(p.name).value->size(), std::size_t{1});
+        // The way out: a copy under a new name.
+        QVERIFY(store.duplicate(p.name, "My premium").empty());
+        changed.name = "My premium";
+        QCOMPARE(*store.save(changed, "half price").value, 2);
+        QCOMPARE((*store.load("My premium").value)[ParamId::Price], 0.5);
+    }
+
+    void names_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("quotes") << QStringLiteral("He said \"hi\" and 'bye'");
+        QTest::newRow("emoji") << QStringLiteral("Runway 🚀🔥 case");
+        QTest::newRow("CJK") << QStringLiteral("情景分析：方案甲");
+        QTest::newRow("SQL injection") << QStringLiteral("x'); DROP TABLE scenarios; --");
+        QTest::newRow("LIKE and escapes") << QStringLiteral("100% _off_ \\ * ? [a-z]");
+        QTest::newRow("URI characters") << QStringLiteral("a?b#c%20d&e=f");
+        QTest::newRow("right-to-left") << QStringLiteral("سيناريو مرجعي");
+    }
+    void names()
+    {
+        QFETCH(QString, name);
+        const std::string n = name.toStdString();
+        ScenarioStore store = openOk(file(QStringLiteral("names.sqlite")));
+        QCOMPARE(*store.save(named(n, 0.2)).value, 1);
+        auto rows = store.list();
+        QVERIFY(std::any_of(rows.value->begin(), rows.value->end(), [&](const ScenarioSummary& r) { return r.name == n && r.versions == 1; }));
+        QCOMPARE(store.load(n).value->name, n);
+        QCOMPARE((*store.load(n).value)[ParamId::Price], 0.2);
+        // The injection did nothing: the presets are all still there.
+        QCOMPARE(rows.value->size(), std::size_t{10});
+        const std::string renamed = n + " (2)";
+        QVERIFY(store.rename(n, renamed).empty());
+        QVERIFY(!store.contains(n));
+        const QString exported = file(QStringLiteral("export.json"));
+        QVERIFY(!store.exportTo(renamed, exported.toStdString()));
+        QVERIFY(store.remove(renamed).ok());
+        auto imported = store.importFile(exported.toStdString());
+        QVERIFY2(imported.ok(), qPrintable(allProblems(imported.problems)));
+        QCOMPARE(*imported.value, renamed);
+        QVERIFY(store.remove(renamed).ok());
+    }
+
+    void historyDiffRestore()
+    {
+        ScenarioStore store = openOk(file(QStringLiteral("history.sqlite")));
+        Scenario s = named("Plan", 0.10);
+        QCOMPARE(*store.save(s, "first").value, 1);
+        s[ParamId::Price] = 0.20;
+        s[ParamId::Conversion] = 5;
+        QCOMPARE(*store.save(s, "dearer").value, 2);
+        auto h = store.history("Plan");
+        QVERIFY(h.ok());
+        QCOMPARE(h.value->size(), std::size_t{2});
+        QCOMPARE((*h.value)[0].version, 1);
+        QCOMPARE((*h.value)[0].note, std::string("first"));
+        QCOMPARE((*h.value)[1].note, std::string("dearer"));
+        QVERIFY((*h.value)[0].created <= (*h.value)[1].created);
+        QCOMPARE((*h.value)[1].created.size(), std::string("2026-12-01T08:33:52.123Z").size());
+
+        auto d = store.diff("Plan", 1, 2);
+        QVERIFY(d.ok());
+        // The default conversion is 3 % (MODEL.md §1); only the two changed values appear, in table order.
+        const std::vector<ParamChange> expected{{"price_usd_per_mtok", "0.1", "0.2"}, {"conversion_pct", "3", "5"}};
+        QCOMPARE(*d.value, expected);
+        QVERIFY(store.diff("Plan", 2, 2).value->empty());
+        QVERIFY(!store.diff("Plan", 1, 7).ok());
+
+        QCOMPARE(*store.restoreVersion("Plan", 1).value, 3);
+        QCOMPARE((*store.load("Plan").value)[ParamId::Price], 0.10);
+        QCOMPARE(store.history("Plan").value->back().note, std::string("restored from version 1"));
+        QCOMPARE((*store.loadVersion("Plan", 2).value)[ParamId::Price], 0.20);
+        QVERIFY(!store.restoreVersion("Plan", 9).ok());
+        QVERIFY(!store.history("Nope").ok());
+    }
+
+    void deleteCanBeUndone()
+    {
+        ScenarioStore store = openOk(file(QStringLiteral("undo.sqlite")));
+        store.save(named("Gone", 0.1), "a");
+        store.save(named("Gone", 0.3), "b");
+        const auto before = *store.history("Gone").value;
+        auto removed = store.remove("Gone");
+        QVERIFY(removed.ok());
+        QVERIFY(!store.contains("Gone"));
+        QVERIFY(!store.remove("Gone").ok());
+        QVERIFY(store.restoreDeleted(*removed.value).empty());
+        const auto after = *store.history("Gone").value;
+        QCOMPARE(after.size(), before.size());
+        for (std::size_t i = 0; i < after.size(); ++i) {
+            QCOMPARE(after[i].created, before[i].created);
+            QCOMPARE(after[i].note, before[i].note);
+        }
+        QCOMPARE((*store.load("Gone").value)[ParamId::Price], 0.3);
+        QVERIFY(!store.restoreDeleted(*removed.value).empty()); // the name is taken again
+    }
+
+    void invalidImportWritesNothing()
+    {
+        const QString path = file(QStringLiteral("import.sqlite"));
+        const QString bad = file(QStringLiteral("bad.json"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"name": "Bad", "price_usd_per_mtok": -1, "conversoin_pct": 3})");
+        f.close();
+        ScenarioStore store = openOk(path);
+        QVERIFY(store.list().ok()); // the first read makes SQLite's -wal side file
+        const QByteArray main = fileHash(path);
+        const QByteArray wal = fileHash(path + QStringLiteral("-wal"));
+        auto r = store.importFile(bad.toStdString());
+        QVERIFY(!r.ok());
+        // Every problem, each naming the file.
+        QVERIFY(r.problems.size() >= 2);
+        for (const auto& p : r.problems)
+            QVERIFY2(QString::fromStdString(p.where).startsWith(bad), qPrintable(allProblems(r.problems)));
+        QVERIFY(!store.contains("Bad"));
+        QVERIFY(!store.importFile(file(QStringLiteral("missing.json")).toStdString()).ok());
+        QCOMPARE(fileHash(path), main);
+        QCOMPARE(fileHash(path + QStringLiteral("-wal")), wal);
+    }
+
+    void draftSurvivesReopening()
+    {
+        const QString path = file(QStringLiteral("draft.sqlite"));
+        Scenario s = named("Work in progress", 0.07);
+        {
+            ScenarioStore store = openOk(path);
+            QVERIFY(!store.loadDraft().value->has_value());
+            QVERIFY(store.saveDraft(s, "Plan").empty());
+            s[ParamId::Price] = 0.08;
+            QVERIFY(store.saveDraft(s, "Plan").empty()); // replaces the slot
+        }
+        ScenarioStore store = openOk(path);
+        auto d = store.loadDraft();
+        QVERIFY(d.ok() && d.value->has_value());
+        QCOMPARE((*d.value)->scenario, s);
+        QCOMPARE((*d.value)->baseName, std::string("Plan"));
+        QVERIFY(store.clearDraft().empty());
+        QVERIFY(!store.loadDraft().value->has_value());
+    }
+
+    void saveValidatesTheWholeScenario()
+    {
+        ScenarioStore store = openOk(file(QStringLiteral("valid.sqlite")));
+        Scenario s = named("Broken", -1);
+        auto saved = store.save(s);
+        QVERIFY(!saved.ok());
+        QVERIFY(allProblems(saved.problems).contains(QStringLiteral("price_usd_per_mtok")));
+        QVERIFY(!store.contains("Broken"));
+        QVERIFY(!store.save(named("")).ok()); // names are 1 to 200 characters (MODEL.md §1)
+        QVERIFY(!store.rename("Broken", std::string(201, 'x')).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStore)
+#include "test_store.moc"

@@ -1,0 +1,174 @@
+#include "burnchart.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <qcustomplot.h>
+
+#include "displayformat.h"
+
+namespace runway {
+namespace {
+
+constexpr int kDaysPerMonth = 30;
+
+} // namespace
+
+BurnChart::BurnChart(QWidget* parent) : ChartView(parent)
+{
+    QCustomPlot* p = plot();
+    setTitle(tr("Monthly burn"));
+    p->xAxis->setTicker(dateTicker());
+    p->yAxis->setTicker(moneyTicker());
+    p->yAxis->setLabel(tr("US$ per month"));
+    p->xAxis->setLabel(tr("Month"));
+    p->setAutoAddPlottableToLegend(false);
+
+    m_opex = new QCPBars(p->xAxis, p->yAxis);
+    m_paid = new QCPBars(p->xAxis, p->yAxis);
+    m_free = new QCPBars(p->xAxis, p->yAxis);
+    m_free->setName(tr("Free-tier serving"));
+    m_paid->setName(tr("Paid serving"));
+    m_opex->setName(tr("Fixed opex"));
+    for (QCPBars* bars : {m_opex, m_paid, m_free}) {
+        bars->setWidthType(QCPBars::wtPlotCoords);
+        bars->setWidth(kDaysPerMonth * 86400.0 * 0.78);
+        bars->setAntialiased(false);
+    }
+    restack();
+    m_revenue = p->addGraph();
+    m_revenue->setName(tr("Revenue"));
+    m_net = p->addGraph();
+    m_net->setName(tr("Net burn"));
+    for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_free, m_paid, m_opex, m_revenue, m_net})
+        series->addToLegend();
+
+    m_cutOff = new QCPItemStraightLine(p);
+    m_cutOff->point1->setCoords(0, 0);
+    m_cutOff->point2->setCoords(0, 1);
+    m_cutOffLabel = new QCPItemText(p);
+    m_cutOffLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    m_cutOffLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_cutOffLabel->setPadding(QMargins(6, 2, 6, 2));
+    applySeriesColors();
+}
+
+void BurnChart::applySeriesColors()
+{
+    const ChartColors& c = colors();
+    const auto style = [&](QCPBars* bars, const QColor& colour) {
+        bars->setBrush(colour);
+        bars->setPen(QPen(colour.darker(115), 1));
+    };
+    style(m_free, c.freeTier);
+    style(m_paid, c.paidServing);
+    style(m_opex, c.opex);
+    m_revenue->setPen(QPen(c.revenue, 2.5));
+    m_net->setPen(QPen(c.netBurn, 2.5));
+    m_cutOff->setPen(QPen(c.foreground, 1.5, Qt::DashLine));
+    m_cutOffLabel->setColor(c.foreground);
+    QColor back = c.background;
+    back.setAlpha(220);
+    m_cutOffLabel->setBrush(back);
+}
+
+void BurnChart::restack()
+{
+    // A hidden layer leaves the stack, so the bars above it drop instead of floating.
+    for (QCPBars* bars : {m_opex, m_paid, m_free})
+        bars->moveAbove(nullptr);
+    QCPBars* below = nullptr;
+    for (QCPBars* bars : {m_opex, m_paid, m_free}) {
+        if (!bars->visible())
+            continue;
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+    }
+}
+
+void BurnChart::seriesVisibilityChanged(QCPAbstractPlottable* series)
+{
+    if (series == m_free || series == m_paid || series == m_opex)
+        restack();
+}
+
+void BurnChart::setData(const Scenario& s, const SimulationResult& r)
+{
+    m_rows = r.monthly;
+    m_startDays = s.startDate.toDays();
+    const std::size_t n = m_rows.size();
+    for (auto* v : {&m_keys, &m_freeValues, &m_paidValues, &m_opexValues, &m_revenueValues, &m_netValues})
+        v->resize(n);
+    double lo = 0, hi = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const DayFlows& f = m_rows[i].sums;
+        m_keys[i] = dayKey(m_startDays, static_cast<double>(i * kDaysPerMonth) + kDaysPerMonth / 2.0);
+        m_freeValues[i] = f.freeTierCostUsd;
+        m_paidValues[i] = f.servingCostUsd - f.freeTierCostUsd;
+        m_opexValues[i] = f.opexUsd;
+        m_revenueValues[i] = f.revenueUsd;
+        m_netValues[i] = f.netBurnUsd;
+        hi = std::max({hi, f.servingCostUsd + f.opexUsd, f.revenueUsd, f.netBurnUsd});
+        lo = std::min({lo, f.netBurnUsd, f.revenueUsd});
+    }
+    setBarsData(m_free, m_keys, m_freeValues);
+    setBarsData(m_paid, m_keys, m_paidValues);
+    setBarsData(m_opex, m_keys, m_opexValues);
+    setGraphData(m_revenue, m_keys, m_revenueValues);
+    setGraphData(m_net, m_keys, m_netValues);
+    updateCutOff(s);
+
+    const Metrics& m = r.metrics;
+    setSubtitle(m.freeTierSharePct
+                    ? tr("The free tier is %1 of the spending on day 0; net burn in month 1: %2")
+                          .arg(display::percent(*m.freeTierSharePct, 1), display::money(m.firstMonthNetBurnUsd))
+                    : tr("Net burn in month 1: %1").arg(display::money(m.firstMonthNetBurnUsd)));
+    const double span = std::max(1.0, hi - lo);
+    setFullRange(dayKey(m_startDays, 0), dayKey(m_startDays, static_cast<double>(n * kDaysPerMonth)),
+                 lo < 0 ? lo - 0.06 * span : 0, hi + 0.14 * span);
+    replotIfVisible();
+}
+
+void BurnChart::updateCutOff(const Scenario& s)
+{
+    const double months = s[ParamId::FreeTierMonths];
+    const double key = dayKey(m_startDays, months * kDaysPerMonth);
+    m_cutOff->point1->setCoords(key, 0);
+    m_cutOff->point2->setCoords(key, 1);
+    const bool whole = months >= s.horizonMonths();
+    m_cutOff->setVisible(!whole);
+    // Inside the chart at the top, on the side of the line with room.
+    const bool nearRight = months > 0.7 * s.horizonMonths();
+    if (whole) {
+        m_cutOffLabel->position->setCoords(dayKey(m_startDays, s.horizonDays()), 0.02);
+        m_cutOffLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+        m_cutOffLabel->setText(tr("Free tier runs the whole horizon"));
+    } else {
+        m_cutOffLabel->position->setCoords(key, 0.02);
+        m_cutOffLabel->setPositionAlignment((nearRight ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        m_cutOffLabel->setText(months <= 0 ? tr("No free tier")
+                                           : tr("Free tier ends after %1").arg(display::months(months, months == std::floor(months) ? 0 : 1)));
+    }
+}
+
+QString BurnChart::hoverTextAt(double key) const
+{
+    if (m_rows.empty())
+        return QString();
+    const double day = key / 86400.0 - static_cast<double>(m_startDays);
+    const auto month = static_cast<std::size_t>(std::clamp(std::floor(day / kDaysPerMonth), 0.0, static_cast<double>(m_rows.size() - 1)));
+    const DayFlows& f = m_rows[month].sums;
+    QStringList lines;
+    lines << tr("Month %1 · from %2").arg(month + 1).arg(display::date(Date::fromDays(m_startDays + static_cast<std::int64_t>(month) * kDaysPerMonth)));
+    lines << tr("Free-tier serving: %1").arg(display::money(f.freeTierCostUsd));
+    lines << tr("Paid serving: %1").arg(display::money(f.servingCostUsd - f.freeTierCostUsd));
+    lines << tr("Fixed opex: %1").arg(display::money(f.opexUsd));
+    lines << tr("Revenue: %1").arg(display::money(f.revenueUsd));
+    lines << tr("Net burn: %1").arg(display::money(f.netBurnUsd));
+    if (m_rows[month].fundingUsd > 0)
+        lines << tr("Funding: +%1").arg(display::money(m_rows[month].fundingUsd));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace runway

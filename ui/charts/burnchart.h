@@ -1,0 +1,52 @@
+#pragma once
+// The burn chart: per month, stacked bars of free-tier serving, paid serving and fixed
+// opex, with revenue and net burn as lines and the free tier's cut-off marked.
+
+#include <vector>
+
+#include "chartview.h"
+#include "model.h"
+
+class QCPItemStraightLine;
+
+namespace runway {
+
+class BurnChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit BurnChart(QWidget* parent = nullptr);
+
+    void setData(const Scenario& s, const SimulationResult& r) override;
+
+    QCPBars* freeTierBars() const { return m_free; }
+    QCPBars* paidServingBars() const { return m_paid; }
+    QCPBars* opexBars() const { return m_opex; }
+    QCPGraph* revenueGraph() const { return m_revenue; }
+    QCPGraph* netBurnGraph() const { return m_net; }
+    QCPItemStraightLine* cutOffLine() const { return m_cutOff; }
+    QCPItemText* cutOffLabel() const { return m_cutOffLabel; }
+
+protected:
+    QString hoverTextAt(double key) const override;
+    QCPGraph* hoverGraph() const override { return m_net; }
+    void applySeriesColors() override;
+    void seriesVisibilityChanged(QCPAbstractPlottable* series) override;
+    double keyStep() const override { return 30 * 86400.0; }
+
+private:
+    void restack();
+    void updateCutOff(const Scenario& s);
+
+    QCPBars* m_free;
+    QCPBars* m_paid;
+    QCPBars* m_opex;
+    QCPGraph* m_revenue;
+    QCPGraph* m_net;
+    QCPItemStraightLine* m_cutOff;
+    QCPItemText* m_cutOffLabel;
+    std::vector<MonthRow> m_rows;
+    std::vector<double> m_keys, m_freeValues, m_paidValues, m_opexValues, m_revenueValues, m_netValues;
+    std::int64_t m_startDays = 0;
+};
+
+} // namespace runway

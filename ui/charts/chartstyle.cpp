@@ -1,0 +1,106 @@
+// The charts' look: colours from the palette and the axis tickers.
+#include "chartview.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <qcustomplot.h>
+
+#include "displayformat.h"
+
+namespace runway {
+namespace {
+
+QColor blend(const QColor& a, const QColor& b, double t)
+{
+    return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - t) + b.redF() * t),
+                            static_cast<float>(a.greenF() * (1 - t) + b.greenF() * t),
+                            static_cast<float>(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+} // namespace
+
+ChartColors ChartView::paletteColors(const QPalette& palette)
+{
+    ChartColors c;
+    c.background = palette.color(QPalette::Base);
+    c.foreground = palette.color(QPalette::Text);
+    c.dark = c.background.lightnessF() < 0.5;
+    c.muted = blend(c.foreground, c.background, 0.45);
+    c.grid = blend(c.foreground, c.background, 0.86);
+    c.subGrid = blend(c.foreground, c.background, 0.94);
+    c.tooltip = palette.color(QPalette::ToolTipBase);
+    // Two tuned sets rather than one colour lightened: both stay readable on their background.
+    const auto pick = [&](const char* light, const char* dark) { return QColor(QLatin1String(c.dark ? dark : light)); };
+    c.cash = pick("#1d4ed8", "#60a5fa");
+    c.articles = pick("#c2410c", "#fb923c");
+    c.danger = pick("#b91c1c", "#f87171");
+    c.funding = pick("#15803d", "#4ade80");
+    c.freeTier = pick("#f59e0b", "#fbbf24");
+    c.paidServing = pick("#3b82f6", "#3b82f6");
+    c.opex = pick("#94a3b8", "#64748b");
+    c.revenue = pick("#16a34a", "#4ade80");
+    c.netBurn = pick("#991b1b", "#fca5a5");
+    c.program = pick("#6d28d9", "#a78bfa");
+    c.marker = pick("#0f766e", "#2dd4bf");
+    return c;
+}
+
+namespace {
+
+/// Steps of 1, 2, 2.5, 5 × 10^k from QCustomPlot; labels keep just the digits the step needs.
+class MoneyTicker : public QCPAxisTicker {
+protected:
+    double getTickStep(const QCPRange& range) override
+    {
+        m_step = QCPAxisTicker::getTickStep(range);
+        return m_step;
+    }
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override
+    {
+        if (std::fabs(tick) < m_step * 1e-6)
+            return display::money(0);
+        const double stepMagnitude = std::floor(std::log10(m_step));
+        const double mantissa = m_step / std::pow(10.0, stepMagnitude);
+        int digits = static_cast<int>(std::floor(std::log10(std::fabs(tick))) - stepMagnitude) + 1;
+        if (std::fabs(mantissa - std::round(mantissa)) > 1e-9)
+            ++digits;
+        return display::money(tick, std::clamp(digits, 1, 6));
+    }
+
+private:
+    double m_step = 1;
+};
+
+class PercentTicker : public QCPAxisTicker {
+protected:
+    QString getTickLabel(double tick, const QLocale& locale, QChar, int) override
+    {
+        return locale.toString(std::fabs(tick) < 1e-9 ? 0.0 : tick, 'g', 4) + QStringLiteral(" %");
+    }
+};
+
+class DateTicker : public QCPAxisTickerDateTime {
+public:
+    DateTicker()
+    {
+        setDateTimeSpec(Qt::UTC);
+        setTickCount(7);
+    }
+
+protected:
+    double getTickStep(const QCPRange& range) override
+    {
+        const double step = QCPAxisTickerDateTime::getTickStep(range);
+        setDateTimeFormat(step >= 20 * 86400.0 ? QStringLiteral("MMM yyyy") : QStringLiteral("d MMM yyyy"));
+        return step;
+    }
+};
+
+} // namespace
+
+QSharedPointer<QCPAxisTicker> ChartView::moneyTicker() { return QSharedPointer<QCPAxisTicker>(new MoneyTicker); }
+QSharedPointer<QCPAxisTicker> ChartView::percentTicker() { return QSharedPointer<QCPAxisTicker>(new PercentTicker); }
+QSharedPointer<QCPAxisTicker> ChartView::dateTicker() { return QSharedPointer<QCPAxisTicker>(new DateTicker); }
+
+} // namespace runway

@@ -1,0 +1,423 @@
+#include "chartview.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QKeyEvent>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+namespace runway {
+
+ChartView::ChartView(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    setFocusPolicy(Qt::StrongFocus);
+    m_plot->setFocusPolicy(Qt::StrongFocus);
+    setFocusProxy(m_plot);
+    m_plot->setMouseTracking(true);
+    m_plot->installEventFilter(this);
+    m_plot->setLocale(QLocale());
+    m_plot->setMinimumSize(320, 220);
+
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
+    m_plot->setNoAntialiasingOnDrag(true);
+    // Room on the right for the last tick label (QCustomPlot drops labels the border would clip).
+    m_plot->axisRect()->setMinimumMargins(QMargins(0, 0, 36, 0));
+
+    // Layout: title, subtitle, the axes, the legend centred underneath (never over the data).
+    auto* pl = m_plot->plotLayout();
+    pl->insertRow(0);
+    pl->insertRow(0);
+    QFont titleFont = font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+    titleFont.setBold(true);
+    m_title = new QCPTextElement(m_plot, QString(), titleFont);
+    m_subtitle = new QCPTextElement(m_plot, QString(), font());
+    m_title->setMargins(QMargins(8, 8, 8, 0));
+    m_subtitle->setMargins(QMargins(8, 2, 8, 4));
+    pl->addElement(0, 0, m_title);
+    pl->addElement(1, 0, m_subtitle);
+    m_plot->legend->setVisible(true);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    auto* legendRow = new QCPLayoutGrid;
+    pl->addElement(3, 0, legendRow);
+    legendRow->addElement(0, 0, new QCPLayoutElement(m_plot));
+    legendRow->addElement(0, 1, m_plot->legend);
+    legendRow->addElement(0, 2, new QCPLayoutElement(m_plot));
+    legendRow->setColumnStretchFactors({1.0, 0.001, 1.0});
+    legendRow->setMargins(QMargins(0, 0, 0, 4));
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setWrap(5);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->legend->setBrush(Qt::NoBrush);
+    m_plot->legend->setColumnSpacing(18);
+    for (int row : {0, 1, 3})
+        pl->setRowStretchFactor(row, 0.001);
+
+    // One paint buffer for everything (the unused selection overlay included): each buffer
+    // costs a clear per replot and a blend per paint. While the cursor hovers, the hover
+    // layer on top gets a buffer of its own, so moving the tracer redraws only that layer.
+    m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
+    m_plot->addLayer(QStringLiteral("hover"), m_plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
+    m_hoverLayer = m_plot->layer(QStringLiteral("hover"));
+    m_hoverLayer->setMode(QCPLayer::lmLogical);
+    m_tracer = new QCPItemTracer(m_plot);
+    m_tracer->setLayer(m_hoverLayer);
+    m_tracer->setStyle(QCPItemTracer::tsCircle);
+    m_tracer->setSize(9);
+    m_tracer->setInterpolating(false);
+    m_tracer->setVisible(false);
+    m_hoverLabel = new QCPItemText(m_plot);
+    m_hoverLabel->setLayer(m_hoverLayer);
+    m_hoverLabel->setClipToAxisRect(false);
+    m_hoverLabel->position->setType(QCPItemPosition::ptAbsolute);
+    m_hoverLabel->setTextAlignment(Qt::AlignLeft);
+    m_hoverLabel->setPadding(QMargins(8, 5, 8, 5));
+    m_hoverLabel->setVisible(false);
+
+    connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::onMouseMove);
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) { resetView(); });
+    connect(m_plot, &QCustomPlot::legendClick, this, &ChartView::onLegendClick);
+    connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &ChartView::onXRangeChanged);
+    applyPalette();
+}
+
+ChartView::~ChartView() = default;
+
+void ChartView::applyPalette()
+{
+    m_colors = paletteColors(palette());
+    const ChartColors& c = m_colors;
+    m_plot->setBackground(c.background);
+    for (QCPAxis* axis : m_plot->axisRect()->axes()) {
+        axis->setBasePen(QPen(c.muted));
+        axis->setTickPen(QPen(c.muted));
+        axis->setSubTickPen(QPen(c.muted));
+        axis->setTickLabelColor(c.foreground);
+        axis->setLabelColor(c.foreground);
+        axis->grid()->setPen(QPen(c.grid, 1));
+        axis->grid()->setSubGridPen(QPen(c.subGrid, 1, Qt::DotLine));
+        axis->grid()->setZeroLinePen(QPen(c.foreground, 1.4));
+    }
+    m_plot->xAxis->grid()->setZeroLinePen(Qt::NoPen);
+    m_title->setTextColor(c.foreground);
+    m_subtitle->setTextColor(c.muted);
+    m_plot->legend->setTextColor(c.foreground);
+    m_tracer->setPen(QPen(c.foreground, 1.5));
+    m_tracer->setBrush(c.background);
+    QColor tipBackground = c.background;
+    tipBackground.setAlpha(235);
+    m_hoverLabel->setBrush(tipBackground);
+    m_hoverLabel->setPen(QPen(c.muted));
+    m_hoverLabel->setColor(c.foreground);
+    for (int i = 0; i < m_plot->plottableCount(); ++i)
+        updateLegendItem(m_plot->plottable(i));
+}
+
+void ChartView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+        applyPalette();
+        applySeriesColors();
+        replotIfVisible();
+    } else if (event->type() == QEvent::FontChange) {
+        applyFont();
+        replotIfVisible();
+    }
+}
+
+void ChartView::applyFont()
+{
+    // Presentation mode enlarges the widget's font: every text of the plot follows, keeping its weight.
+    const QFont base = font();
+    QFont titleFont = base;
+    titleFont.setPointSizeF(base.pointSizeF() * 1.25);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_subtitle->setFont(base);
+    for (QCPAxis* axis : m_plot->axisRect()->axes()) {
+        axis->setTickLabelFont(base);
+        axis->setLabelFont(base);
+    }
+    m_plot->legend->setFont(base);
+    for (int i = 0; i < m_plot->itemCount(); ++i) {
+        if (auto* text = qobject_cast<QCPItemText*>(m_plot->item(i))) {
+            QFont f = text->font();
+            f.setPointSizeF(base.pointSizeF());
+            text->setFont(f);
+        }
+    }
+    for (int i = 0; i < m_plot->plottableCount(); ++i)
+        updateLegendItem(m_plot->plottable(i));
+}
+
+void ChartView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale) {
+        m_stale = false;
+        m_plot->replot();
+    }
+}
+
+void ChartView::replotIfVisible()
+{
+    if (isVisible()) {
+        m_stale = false;
+        if (m_hovering)
+            updateHoverLabel(); // the values under a resting cursor follow the data
+        m_plot->replot();
+    } else {
+        m_stale = true;
+    }
+}
+
+void ChartView::setTitle(const QString& title)
+{
+    m_title->setText(title);
+    setAccessibleName(title);
+    m_plot->setAccessibleName(title);
+}
+
+void ChartView::setSubtitle(const QString& subtitle)
+{
+    if (m_subtitle->text() != subtitle) {
+        m_subtitle->setText(subtitle);
+        setAccessibleDescription(subtitle);
+        m_plot->setAccessibleDescription(subtitle);
+    }
+}
+
+void ChartView::setFullRange(double xLower, double xUpper, double yLower, double yUpper)
+{
+    m_fullX[0] = xLower;
+    m_fullX[1] = xUpper;
+    m_fullY[0] = yLower;
+    m_fullY[1] = yUpper;
+    m_settingRange = true;
+    if (!m_userZoomed)
+        m_plot->xAxis->setRange(xLower, xUpper);
+    m_plot->yAxis->setRange(yLower, yUpper);
+    m_settingRange = false;
+    if (m_userZoomed)
+        onXRangeChanged(); // the horizon may have shrunk under the zoom
+}
+
+void ChartView::resetView()
+{
+    m_userZoomed = false;
+    setFullRange(m_fullX[0], m_fullX[1], m_fullY[0], m_fullY[1]);
+    if (m_hovering)
+        updateHoverLabel();
+    replotIfVisible();
+}
+
+void ChartView::onXRangeChanged()
+{
+    if (m_settingRange)
+        return;
+    // A zoom or pan by the user: keep it inside the data and no narrower than a few steps.
+    m_userZoomed = true;
+    const double fullSize = m_fullX[1] - m_fullX[0];
+    QCPRange r = m_plot->xAxis->range();
+    const double minSize = std::min(fullSize, 4 * keyStep());
+    if (r.size() >= fullSize) {
+        r = QCPRange(m_fullX[0], m_fullX[1]);
+        m_userZoomed = false;
+    } else if (r.size() < minSize) {
+        const double centre = r.center();
+        r = QCPRange(centre - minSize / 2, centre + minSize / 2);
+    }
+    if (r.lower < m_fullX[0])
+        r += m_fullX[0] - r.lower;
+    if (r.upper > m_fullX[1])
+        r -= r.upper - m_fullX[1];
+    if (r != m_plot->xAxis->range()) {
+        m_settingRange = true;
+        m_plot->xAxis->setRange(r);
+        m_settingRange = false;
+    }
+    if (m_hovering)
+        updateHoverLabel();
+}
+
+void ChartView::onMouseMove(QMouseEvent* event)
+{
+    if (event->buttons() != Qt::NoButton) {
+        hideHover();
+        return;
+    }
+    if (!m_plot->axisRect()->rect().contains(event->position().toPoint())) {
+        hideHover();
+        return;
+    }
+    showHoverAt(m_plot->xAxis->pixelToCoord(event->position().x()));
+}
+
+void ChartView::showHoverAt(double key)
+{
+    QCPGraph* graph = hoverGraph();
+    if (!graph || graph->data()->isEmpty() || !graph->visible()) {
+        hideHover();
+        return;
+    }
+    m_tracer->setGraph(graph);
+    m_tracer->setGraphKey(std::clamp(key, m_plot->xAxis->range().lower, m_plot->xAxis->range().upper));
+    m_tracer->updatePosition();
+    m_tracer->setVisible(true);
+    m_hoverLabel->setVisible(true);
+    updateHoverLabel();
+    if (m_hovering) {
+        m_hoverLayer->replot();
+    } else {
+        m_hovering = true;
+        m_hoverLayer->setMode(QCPLayer::lmBuffered);
+        m_plot->replot();
+    }
+}
+
+void ChartView::updateHoverLabel()
+{
+    m_tracer->updatePosition();
+    m_hoverLabel->setText(hoverTextAt(m_tracer->position->key()));
+    // Beside the tracer, on whichever side has room; inside the axes.
+    const QRect area = m_plot->axisRect()->rect();
+    const QPointF at = m_tracer->position->pixelPosition();
+    const bool left = at.x() > area.center().x();
+    const bool below = at.y() < area.top() + area.height() * 0.35;
+    m_hoverLabel->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | (below ? Qt::AlignTop : Qt::AlignBottom));
+    const double y = std::clamp(at.y() + (below ? 14.0 : -14.0), static_cast<double>(area.top()), static_cast<double>(area.bottom()));
+    m_hoverLabel->position->setCoords(at.x() + (left ? -14.0 : 14.0), y);
+}
+
+void ChartView::hideHover()
+{
+    if (!m_hovering)
+        return;
+    m_hovering = false;
+    m_tracer->setVisible(false);
+    m_hoverLabel->setVisible(false);
+    m_hoverLayer->setMode(QCPLayer::lmLogical);
+    replotIfVisible();
+}
+
+QString ChartView::hoverText() const { return m_hovering ? m_hoverLabel->text() : QString(); }
+
+bool ChartView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_plot && event->type() == QEvent::Leave)
+        hideHover();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ChartView::keyPressEvent(QKeyEvent* event)
+{
+    QCPAxis* x = m_plot->xAxis;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right: {
+        const double from = m_hovering ? m_tracer->position->key() : x->range().center();
+        showHoverAt(from + (event->key() == Qt::Key_Left ? -keyStep() : keyStep()));
+        break;
+    }
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+    case Qt::Key_Minus:
+        x->scaleRange(event->key() == Qt::Key_Minus ? 1.25 : 0.8, m_hovering ? m_tracer->position->key() : x->range().center());
+        replotIfVisible();
+        break;
+    case Qt::Key_Home:
+    case Qt::Key_0: resetView(); break;
+    case Qt::Key_Escape: hideHover(); break;
+    default: QWidget::keyPressEvent(event); return;
+    }
+    event->accept();
+}
+
+void ChartView::onLegendClick(QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*)
+{
+    if (auto* pli = qobject_cast<QCPPlottableLegendItem*>(item))
+        setSeriesVisible(pli->plottable(), !pli->plottable()->visible());
+}
+
+void ChartView::setSeriesVisible(QCPAbstractPlottable* series, bool visible)
+{
+    series->setVisible(visible);
+    for (QCPAbstractPlottable* companion : m_companions.value(series))
+        companion->setVisible(visible);
+    updateLegendItem(series);
+    seriesVisibilityChanged(series);
+    if (m_hovering) {
+        if (QCPGraph* graph = hoverGraph(); !graph || !graph->visible())
+            hideHover();
+        else
+            updateHoverLabel();
+    }
+    replotIfVisible();
+}
+
+bool ChartView::isSeriesVisible(const QCPAbstractPlottable* series) const { return series->visible(); }
+
+void ChartView::seriesVisibilityChanged(QCPAbstractPlottable*) {}
+
+void ChartView::addCompanion(QCPAbstractPlottable* series, QCPAbstractPlottable* companion)
+{
+    m_companions[series].append(companion);
+}
+
+void ChartView::updateLegendItem(QCPAbstractPlottable* series)
+{
+    if (QCPPlottableLegendItem* item = m_plot->legend->itemWithPlottable(series)) {
+        item->setTextColor(series->visible() ? m_colors.foreground : m_colors.muted);
+        QFont f = item->font();
+        f.setStrikeOut(!series->visible());
+        item->setFont(f);
+    }
+}
+
+
+void ChartView::setGraphData(QCPGraph* graph, std::span<const double> keys, std::span<const double> values)
+{
+    const std::size_t n = std::min(keys.size(), values.size());
+    const QSharedPointer<QCPGraphDataContainer> data = graph->data();
+    if (static_cast<std::size_t>(data->size()) == n) {
+        auto it = data->begin();
+        for (std::size_t i = 0; i < n; ++i, ++it) {
+            it->key = keys[i];
+            it->value = values[i];
+        }
+        return;
+    }
+    QVector<QCPGraphData> points(static_cast<qsizetype>(n));
+    for (std::size_t i = 0; i < n; ++i)
+        points[static_cast<qsizetype>(i)] = QCPGraphData(keys[i], values[i]);
+    data->set(points, true);
+}
+
+void ChartView::setBarsData(QCPBars* bars, std::span<const double> keys, std::span<const double> values)
+{
+    const std::size_t n = std::min(keys.size(), values.size());
+    const QSharedPointer<QCPBarsDataContainer> data = bars->data();
+    if (static_cast<std::size_t>(data->size()) == n) {
+        auto it = data->begin();
+        for (std::size_t i = 0; i < n; ++i, ++it) {
+            it->key = keys[i];
+            it->value = values[i];
+        }
+        return;
+    }
+    QVector<QCPBarsData> points(static_cast<qsizetype>(n));
+    for (std::size_t i = 0; i < n; ++i)
+        points[static_cast<qsizetype>(i)] = QCPBarsData(keys[i], values[i]);
+    data->set(points, true);
+}
+
+} // namespace runway

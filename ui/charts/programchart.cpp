@@ -1,0 +1,130 @@
+#include "programchart.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <qcustomplot.h>
+
+#include "displayformat.h"
+#include "model.h"
+
+namespace runway {
+
+ProgramChart::ProgramChart(QWidget* parent) : ChartView(parent)
+{
+    QCustomPlot* p = plot();
+    setTitle(tr("Free-tier programme: contribution against conversion"));
+    p->xAxis->setTicker(percentTicker());
+    p->yAxis->setTicker(moneyTicker());
+    p->xAxis->setLabel(tr("Conversion of free users to paying (%)"));
+    p->yAxis->setLabel(tr("Programme contribution, US$ per day"));
+    p->setAutoAddPlottableToLegend(false);
+    m_curve = p->addGraph();
+    m_curve->setName(tr("Daily contribution at the current price"));
+    m_curve->addToLegend();
+
+    m_currentLine = new QCPItemStraightLine(p);
+    m_current = new QCPItemTracer(p);
+    m_current->setStyle(QCPItemTracer::tsCircle);
+    m_current->setSize(10);
+    m_currentLabel = new QCPItemText(p);
+    m_currentLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    m_currentLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_currentLabel->setPadding(QMargins(6, 2, 6, 2));
+    m_breakEven = new QCPItemTracer(p);
+    m_breakEven->setStyle(QCPItemTracer::tsCircle);
+    m_breakEven->setSize(12);
+    m_breakEvenLabel = new QCPItemText(p);
+    m_breakEvenLabel->setPadding(QMargins(6, 3, 6, 3));
+    QFont bold = font();
+    bold.setBold(true);
+    m_breakEvenLabel->setFont(bold);
+    applySeriesColors();
+}
+
+void ProgramChart::applySeriesColors()
+{
+    const ChartColors& c = colors();
+    m_curve->setPen(QPen(c.program, 2.5));
+    QColor fill = c.program;
+    fill.setAlpha(28);
+    m_curve->setBrush(fill); // filled to zero: the area above is profit, below is loss
+    m_currentLine->setPen(QPen(c.muted, 1.2, Qt::DashLine));
+    m_current->setPen(QPen(c.articles, 2));
+    m_current->setBrush(c.background);
+    m_currentLabel->setColor(c.articles);
+    QColor back = c.background;
+    back.setAlpha(220);
+    m_currentLabel->setBrush(back);
+    m_breakEvenLabel->setBrush(back);
+    m_breakEven->setPen(QPen(c.marker, 2.5));
+    m_breakEven->setBrush(c.marker);
+    m_breakEvenLabel->setColor(c.marker);
+}
+
+void ProgramChart::setData(const Scenario& s, const SimulationResult& r)
+{
+    const double conversion = s[ParamId::Conversion];
+    m_xMax = conversion > 20 ? std::min(100.0, std::ceil(conversion / 5) * 5) : 20.0;
+    m_step = m_xMax / (kPoints - 1);
+    m_keys.resize(kPoints);
+    m_values.resize(kPoints);
+    double lo = 0, hi = 0;
+    for (std::size_t i = 0; i < m_keys.size(); ++i) {
+        m_keys[i] = m_step * static_cast<double>(i);
+        m_values[i] = programContributionAt(s, m_keys[i]);
+        lo = std::min(lo, m_values[i]);
+        hi = std::max(hi, m_values[i]);
+    }
+    setGraphData(m_curve, m_keys, m_values);
+    updateMarkers(s, r);
+    const double span = std::max(1.0, hi - lo);
+    setFullRange(0, m_xMax * (1 + 1e-9), lo - 0.1 * span, hi + 0.16 * span); // keeps the last tick
+    replotIfVisible();
+}
+
+void ProgramChart::updateMarkers(const Scenario& s, const SimulationResult& r)
+{
+    const Metrics& m = r.metrics;
+    const double conversion = s[ParamId::Conversion];
+    m_current->position->setCoords(conversion, m.programContributionUsdPerDay);
+    m_currentLine->point1->setCoords(conversion, 0);
+    m_currentLine->point2->setCoords(conversion, 1);
+    const bool currentRight = conversion > 0.6 * m_xMax;
+    m_currentLabel->setPositionAlignment((currentRight ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+    m_currentLabel->position->setCoords(conversion, 0.03);
+    m_currentLabel->setText(tr("Now: %1 → %2 a day").arg(display::percent(conversion, 1), display::money(m.programContributionUsdPerDay)));
+
+    const std::optional<double> breakEven = m.programBreakEvenConversionPct;
+    if (breakEven && *breakEven <= m_xMax) {
+        m_breakEven->setVisible(true);
+        m_breakEven->position->setCoords(*breakEven, 0);
+        const bool right = *breakEven > 0.6 * m_xMax;
+        // Away from the current-conversion label at the top: just above the zero line.
+        m_breakEvenLabel->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
+        m_breakEvenLabel->position->setCoords(*breakEven + (right ? -0.01 : 0.01) * m_xMax, 0);
+        m_breakEvenLabel->setText(tr("Break-even at %1 conversion").arg(display::percent(*breakEven, 2)));
+    } else {
+        m_breakEven->setVisible(false);
+        m_breakEvenLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        m_breakEvenLabel->position->setCoords(m_xMax * 0.99, 0);
+        m_breakEvenLabel->setText(breakEven ? tr("Break-even at %1 conversion, beyond this chart →").arg(display::percent(*breakEven, 1))
+                                            : tr("No break-even at any conversion up to 100 %"));
+    }
+
+    const QString price = display::money(s[ParamId::Price], 3);
+    const QString sc = display::money(m.servingCostUsdPerMtok, 3);
+    setSubtitle(breakEven ? tr("At %1 per 1M tokens and a serving cost of %2: break-even ≈ 100 × SC / P = %3")
+                                .arg(price, sc, display::percent(*breakEven, 2))
+                          : tr("At %1 per 1M tokens and a serving cost of %2 the programme never breaks even").arg(price, sc));
+}
+
+QString ProgramChart::hoverTextAt(double key) const
+{
+    const auto i = static_cast<std::size_t>(std::clamp(std::llround(key / m_step), 0LL, static_cast<long long>(m_values.size()) - 1));
+    if (m_values.empty())
+        return QString();
+    return tr("Conversion %1\nContribution %2 a day").arg(display::percent(m_keys[i], 1), display::money(m_values[i]));
+}
+
+} // namespace runway

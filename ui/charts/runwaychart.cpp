@@ -1,0 +1,314 @@
+#include "runwaychart.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <qcustomplot.h>
+
+#include "displayformat.h"
+#include "model.h"
+
+namespace runway {
+namespace {
+
+constexpr int kDaysPerMonth = 30;
+
+QCPItemText* makeLabel(QCustomPlot* plot, Qt::Alignment alignment)
+{
+    auto* label = new QCPItemText(plot);
+    label->setPositionAlignment(alignment);
+    label->setPadding(QMargins(4, 2, 4, 2));
+    label->setVisible(false);
+    return label;
+}
+
+void minMax(std::span<const double> values, double& lo, double& hi)
+{
+    for (double v : values) {
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+}
+
+} // namespace
+
+RunwayChart::RunwayChart(QWidget* parent) : ChartView(parent)
+{
+    QCustomPlot* p = plot();
+    setTitle(tr("Cash runway"));
+    p->xAxis->setTicker(dateTicker());
+    p->yAxis->setTicker(moneyTicker());
+    p->yAxis->setLabel(tr("Cash balance (US$)"));
+    p->xAxis->setLabel(tr("Date"));
+
+    // Overlays and the fan sit below the current scenario's lines.
+    p->addLayer(QStringLiteral("overlays"), p->layer(QStringLiteral("grid")), QCustomPlot::limAbove);
+    p->setAutoAddPlottableToLegend(false);
+    const QString fanNames[5] = {QString(), QString(), tr("Monte Carlo median"), tr("Monte Carlo P25–P75"),
+                                 tr("Monte Carlo P5–P95")};
+    for (int i = 0; i < 5; ++i) {
+        m_fan[i] = p->addGraph();
+        m_fan[i]->setLayer(QStringLiteral("overlays"));
+        m_fan[i]->setName(fanNames[i]);
+        m_fan[i]->setVisible(false);
+    }
+    m_fan[4]->setChannelFillGraph(m_fan[0]);
+    m_fan[3]->setChannelFillGraph(m_fan[1]);
+    addCompanion(m_fan[4], m_fan[0]);
+    addCompanion(m_fan[3], m_fan[1]);
+
+    m_articles = p->addGraph();
+    m_articles->setName(tr("Articles' view: whole quota at list price"));
+    m_cash = p->addGraph(); // drawn over the articles' line, listed before it
+    m_cash->setName(tr("Cash balance"));
+    m_cash->addToLegend();
+    m_articles->addToLegend();
+
+    m_cashOutMarker = new QCPItemTracer(p);
+    m_cashOutMarker->setStyle(QCPItemTracer::tsCircle);
+    m_cashOutMarker->setSize(11);
+    m_cashOutMarker->setVisible(false);
+    m_cashOutLabel = makeLabel(p, Qt::AlignLeft | Qt::AlignBottom);
+    QFont bold = font();
+    bold.setBold(true);
+    m_cashOutLabel->setFont(bold);
+    m_articlesLabel = makeLabel(p, Qt::AlignLeft | Qt::AlignTop);
+    m_articlesLabel->setPadding(QMargins(12, 4, 4, 2)); // clear of the steep dashed line
+    applySeriesColors();
+}
+
+void RunwayChart::applySeriesColors()
+{
+    const ChartColors& c = colors();
+    m_cash->setPen(QPen(c.cash, 2.5));
+    m_articles->setPen(QPen(c.articles, 2, Qt::DashLine));
+    QColor outer = c.cash, inner = c.cash;
+    outer.setAlpha(40);
+    inner.setAlpha(75);
+    for (QCPGraph* g : {m_fan[0], m_fan[1], m_fan[3], m_fan[4]})
+        g->setPen(Qt::NoPen);
+    m_fan[4]->setBrush(outer);
+    m_fan[3]->setBrush(inner);
+    m_fan[2]->setPen(QPen(c.cash.darker(c.dark ? 80 : 130), 1.5, Qt::DashDotLine));
+    m_cashOutMarker->setPen(QPen(c.danger, 2));
+    m_cashOutMarker->setBrush(c.background);
+    m_cashOutLabel->setColor(c.danger);
+    m_articlesLabel->setColor(c.articles);
+    for (QCPItemText* label : m_fundingLabels)
+        label->setColor(c.funding);
+    for (std::size_t i = 0; i < m_comparisons.size(); ++i)
+        m_comparisons[i]->setPen(QPen(m_comparisonData[i].color, 2));
+}
+
+void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
+{
+    const std::size_t n = r.dailyCash.size();
+    const std::int64_t start = s.startDate.toDays();
+    if (start != m_startDays || m_keys.size() != n) {
+        m_startDays = start;
+        m_keys.resize(n);
+        for (std::size_t d = 0; d < n; ++d)
+            m_keys[d] = dayKey(start, static_cast<double>(d));
+        if (!m_fanData.empty())
+            applyFanData();
+    }
+    setGraphData(m_cash, m_keys, r.dailyCash);
+    const std::vector<double> articles = listValueCashPath(s);
+    setGraphData(m_articles, m_keys, articles);
+
+    m_cashMin = std::min(0.0, s[ParamId::Cash]);
+    m_cashMax = std::max(0.0, s[ParamId::Cash]);
+    minMax(r.dailyCash, m_cashMin, m_cashMax);
+    updateMarkers(r);
+
+    // The articles' line leaves the plot downwards; its zero crossing is what it says.
+    const auto crossing = std::find_if(articles.begin(), articles.end(), [](double v) { return v < 0; });
+    m_hasArticlesCrossing = crossing != articles.end();
+    if (m_hasArticlesCrossing) {
+        const auto d = static_cast<double>(crossing - articles.begin());
+        m_articlesLabel->position->setCoords(dayKey(start, d), 0);
+        m_articlesLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        m_articlesLabel->setText(tr("Articles' view: out of cash %1").arg(display::date(s.startDate.plusDays(static_cast<std::int64_t>(d)))));
+    }
+    applyMarkerVisibility();
+
+    const Metrics& m = r.metrics;
+    QString finding = m.runwayDays
+        ? tr("Cash runs out on %1, after %2").arg(display::date(s.startDate.plusDays(*m.runwayDays)),
+                                                  display::months(*m.runwayMonths))
+        : tr("Cash lasts the %1-month horizon, ending at %2").arg(s.horizonMonths()).arg(display::money(m.endingCashUsd));
+    if (m.listValueRunwayMonths)
+        finding += tr(" · the articles' view: %1").arg(display::months(*m.listValueRunwayMonths));
+    setSubtitle(finding);
+    updateRange();
+    replotIfVisible();
+}
+
+void RunwayChart::updateMarkers(const SimulationResult& r)
+{
+    const Metrics& m = r.metrics;
+    const double xLower = m_keys.empty() ? 0 : m_keys.front();
+    const double xUpper = m_keys.empty() ? 1 : m_keys.back();
+    if (m.runwayDays && static_cast<std::size_t>(*m.runwayDays) < r.dailyCash.size()) {
+        const auto d = static_cast<std::size_t>(*m.runwayDays);
+        const double key = m_keys[d];
+        m_cashOutMarker->position->setCoords(key, r.dailyCash[d]);
+        m_hasCashOut = true;
+        const Date when = Date::fromDays(m_startDays + *m.runwayDays);
+        const bool nearRight = key > xLower + 0.72 * (xUpper - xLower);
+        // A falling line leaves the quarters above-right and below-left of the crossing free.
+        m_cashOutLabel->setPositionAlignment(nearRight ? Qt::AlignRight | Qt::AlignTop : Qt::AlignLeft | Qt::AlignBottom);
+        m_cashOutLabel->setPadding(nearRight ? QMargins(4, 6, 10, 2) : QMargins(10, 2, 4, 6));
+        m_cashOutLabel->position->setCoords(key, 0);
+        m_cashOutLabel->setText(tr("Cash out: %1").arg(display::date(when)));
+    } else {
+        m_hasCashOut = false;
+    }
+
+    // One "+$500M" label per month that received funding, above the step it makes.
+    std::size_t used = 0;
+    for (const MonthRow& row : r.monthly) {
+        if (row.fundingUsd <= 0)
+            continue;
+        const auto d = static_cast<std::size_t>(row.month) * kDaysPerMonth;
+        if (d >= r.dailyCash.size())
+            continue;
+        if (used == m_fundingLabels.size()) {
+            m_fundingLabels.push_back(makeLabel(plot(), Qt::AlignHCenter | Qt::AlignBottom));
+            QFont bold = font();
+            bold.setBold(true);
+            m_fundingLabels.back()->setFont(bold);
+            m_fundingLabels.back()->setColor(colors().funding);
+        }
+        QCPItemText* label = m_fundingLabels[used++];
+        label->position->setCoords(m_keys[d], r.dailyCash[d]);
+        label->setText(QStringLiteral("+") + display::money(row.fundingUsd));
+    }
+    m_fundingLabelsUsed = used;
+}
+
+void RunwayChart::applyMarkerVisibility()
+{
+    // Labels belong to their line: hiding a line in the legend hides its labels too.
+    const bool cash = m_cash->visible();
+    m_articlesLabel->setVisible(m_hasArticlesCrossing && m_articles->visible());
+    m_cashOutMarker->setVisible(m_hasCashOut && cash);
+    m_cashOutLabel->setVisible(m_hasCashOut && cash);
+    for (std::size_t i = 0; i < m_fundingLabels.size(); ++i)
+        m_fundingLabels[i]->setVisible(cash && i < m_fundingLabelsUsed);
+}
+
+void RunwayChart::seriesVisibilityChanged(QCPAbstractPlottable*) { applyMarkerVisibility(); }
+
+void RunwayChart::updateRange()
+{
+    double lo = m_cashMin, hi = m_cashMax;
+    for (const ComparisonSeries& c : m_comparisonData)
+        minMax(c.dailyCash, lo, hi);
+    if (!m_fanData.empty()) {
+        minMax(m_fanData.p5, lo, hi);
+        minMax(m_fanData.p95, lo, hi);
+    }
+    double span = hi - lo;
+    if (span <= 0)
+        span = std::max(1.0, std::fabs(hi));
+    if (lo >= 0)
+        lo = -0.12 * span; // room under the zero line for the articles' view and its label
+    const double xLower = m_keys.empty() ? 0 : m_keys.front();
+    const double xUpper = m_keys.empty() ? 86400 : m_keys.back();
+    setFullRange(xLower, xUpper, lo - 0.04 * span, hi + 0.12 * span);
+}
+
+void RunwayChart::setComparisons(const std::vector<ComparisonSeries>& comparisons)
+{
+    QCustomPlot* p = plot();
+    while (m_comparisons.size() > comparisons.size()) {
+        p->removeGraph(m_comparisons.back());
+        m_comparisons.pop_back();
+    }
+    while (m_comparisons.size() < comparisons.size()) {
+        QCPGraph* g = p->addGraph();
+        g->setLayer(QStringLiteral("overlays"));
+        g->addToLegend();
+        m_comparisons.push_back(g);
+    }
+    m_comparisonData = comparisons;
+    std::vector<double> keys;
+    for (std::size_t i = 0; i < comparisons.size(); ++i) {
+        const ComparisonSeries& c = comparisons[i];
+        keys.resize(c.dailyCash.size());
+        for (std::size_t d = 0; d < keys.size(); ++d)
+            keys[d] = dayKey(c.start.toDays(), static_cast<double>(d));
+        setGraphData(m_comparisons[i], keys, c.dailyCash);
+        m_comparisons[i]->setName(c.name);
+        updateLegendItem(m_comparisons[i]);
+    }
+    applySeriesColors();
+    updateRange();
+    replotIfVisible();
+}
+
+void RunwayChart::setFan(const FanBands& fan)
+{
+    const bool wasEmpty = m_fanData.empty();
+    m_fanData = fan;
+    const std::size_t n = fan.p50.size();
+    if (fan.p5.size() != n || fan.p25.size() != n || fan.p75.size() != n || fan.p95.size() != n)
+        m_fanData = FanBands{};
+    if (m_fanData.empty() != wasEmpty) {
+        for (int i = 0; i < 5; ++i)
+            m_fan[i]->setVisible(!m_fanData.empty());
+        for (int i : {2, 3, 4}) {
+            if (m_fanData.empty())
+                m_fan[i]->removeFromLegend();
+            else
+                m_fan[i]->addToLegend();
+        }
+    }
+    applyFanData();
+    updateRange();
+    replotIfVisible();
+}
+
+void RunwayChart::applyFanData()
+{
+    const std::size_t n = m_fanData.p50.size();
+    m_fanKeys.resize(n);
+    for (std::size_t m = 0; m < n; ++m)
+        m_fanKeys[m] = dayKey(m_startDays, static_cast<double>(m * kDaysPerMonth + kDaysPerMonth - 1));
+    const std::vector<double>* bands[5] = {&m_fanData.p5, &m_fanData.p25, &m_fanData.p50, &m_fanData.p75, &m_fanData.p95};
+    for (int i = 0; i < 5; ++i) {
+        setGraphData(m_fan[i], m_fanKeys, *bands[i]);
+        updateLegendItem(m_fan[i]);
+    }
+}
+
+QString RunwayChart::hoverTextAt(double key) const
+{
+    const auto day = static_cast<std::int64_t>(std::llround(key / 86400.0)) - m_startDays;
+    QStringList lines;
+    lines << tr("%1 · day %2 (month %3)").arg(display::date(Date::fromDays(m_startDays + day))).arg(day).arg(day / kDaysPerMonth + 1);
+    const auto valueAt = [&](const QCPGraph* g, std::int64_t index) -> std::optional<double> {
+        if (!g->visible() || index < 0 || index >= g->data()->size())
+            return std::nullopt;
+        return g->data()->at(static_cast<int>(index))->value;
+    };
+    if (auto v = valueAt(m_cash, day))
+        lines << tr("Cash: %1").arg(display::money(*v));
+    if (auto v = valueAt(m_articles, day))
+        lines << tr("Articles' view: %1").arg(display::money(*v));
+    for (std::size_t i = 0; i < m_comparisons.size(); ++i) {
+        const std::int64_t offset = m_startDays - m_comparisonData[i].start.toDays();
+        if (auto v = valueAt(m_comparisons[i], day + offset))
+            lines << tr("%1: %2").arg(m_comparisonData[i].name, display::money(*v));
+    }
+    if (m_fan[2]->visible() && !m_fanData.empty() && day >= 0) {
+        const auto month = std::min(static_cast<std::size_t>(day / kDaysPerMonth), m_fanData.p50.size() - 1);
+        lines << tr("Monte Carlo, end of month %1: median %2 (P5 %3, P95 %4)")
+                     .arg(month + 1)
+                     .arg(display::money(m_fanData.p50[month]), display::money(m_fanData.p5[month]), display::money(m_fanData.p95[month]));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace runway

@@ -1,0 +1,85 @@
+#pragma once
+// The runway chart: cash over calendar dates with the zero line, funding steps, the
+// cash-out point, the articles' view (the whole quota burned at list price), other
+// scenarios for comparison and, when an analysis supplies it, a Monte Carlo fan.
+
+#include <vector>
+
+#include <QColor>
+#include <QString>
+
+#include "chartview.h"
+#include "date.h"
+
+class QCPItemText;
+class QCPItemTracer;
+
+namespace runway {
+
+/// Another scenario's cash path drawn over the current one.
+struct ComparisonSeries {
+    QString name;
+    QColor color;
+    Date start;
+    std::vector<double> dailyCash; ///< cash(d), d = 0 … N−1 (SimulationResult::dailyCash)
+};
+
+/// Percentiles of cash_end_usd per month (MODEL.md §6), month m drawn at day 30m + 29 of
+/// the current scenario. All five vectors have the same length; empty clears the fan.
+struct FanBands {
+    std::vector<double> p5, p25, p50, p75, p95;
+    bool empty() const { return p50.empty(); }
+};
+
+class RunwayChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit RunwayChart(QWidget* parent = nullptr);
+
+    void setData(const Scenario& s, const SimulationResult& r) override;
+    /// Replaces the overlays; each gets its own colour and legend entry.
+    void setComparisons(const std::vector<ComparisonSeries>& comparisons);
+    /// Shows the Monte Carlo fan (P5–P95 and P25–P75 bands, median line); empty clears it.
+    void setFan(const FanBands& fan);
+
+    QCPGraph* cashGraph() const { return m_cash; }
+    QCPGraph* articlesGraph() const { return m_articles; }
+    const std::vector<QCPGraph*>& comparisonGraphs() const { return m_comparisons; }
+    /// P5, P25, median, P75, P95 (empty data when no fan is shown).
+    QCPGraph* fanGraph(int band) const { return m_fan[band]; }
+    QCPItemTracer* cashOutMarker() const { return m_cashOutMarker; }
+
+protected:
+    QString hoverTextAt(double key) const override;
+    QCPGraph* hoverGraph() const override { return m_cash; }
+    void applySeriesColors() override;
+    double keyStep() const override { return 86400.0; }
+    void seriesVisibilityChanged(QCPAbstractPlottable* series) override;
+
+private:
+    void updateMarkers(const SimulationResult& r);
+    void updateRange();
+    void applyMarkerVisibility();
+    void applyFanData();
+
+    QCPGraph* m_cash;
+    QCPGraph* m_articles;
+    QCPGraph* m_fan[5];
+    std::vector<QCPGraph*> m_comparisons;
+    std::vector<ComparisonSeries> m_comparisonData;
+    FanBands m_fanData;
+    QCPItemTracer* m_cashOutMarker;
+    QCPItemText* m_cashOutLabel;
+    QCPItemText* m_articlesLabel;
+    std::vector<QCPItemText*> m_fundingLabels;
+    std::vector<double> m_keys;
+    std::vector<double> m_fanKeys;
+    std::int64_t m_startDays = 0;
+    double m_cashMin = 0;
+    double m_cashMax = 0;
+    std::size_t m_fundingLabelsUsed = 0;
+    bool m_hasCashOut = false;
+    bool m_hasArticlesCrossing = false;
+};
+
+} // namespace runway

@@ -1,0 +1,51 @@
+#pragma once
+// Open, save and export for the main window: every failure is a dialog that names the
+// file and the problem; on failure the current scenario is untouched.
+
+#include <QObject>
+#include <QStringList>
+
+class QMessageBox;
+class QWidget;
+
+namespace runway {
+
+class ChartView;
+class ScenarioDocument;
+
+class FileController : public QObject {
+    Q_OBJECT
+public:
+    FileController(ScenarioDocument* doc, QWidget* window);
+
+    /// Dialog-driven actions (the menus call these).
+    void open();
+    bool save();
+    bool saveAs();
+    void exportChart(ChartView* chart);
+    void exportMonthlyCsv();
+    void copyChart(ChartView* chart);
+
+    /// The same without dialogs (tests, the command line, drag-and-drop).
+    bool openFile(const QString& path);
+    bool saveFile(const QString& path);
+    bool exportChartFile(ChartView* chart, const QString& path);
+    bool exportMonthlyCsvFile(const QString& path);
+
+    /// The last error dialog shown (window-modal, non-blocking), or nullptr.
+    QMessageBox* lastError() const { return m_lastError; }
+
+signals:
+    /// A short confirmation for the status bar.
+    void message(const QString& text);
+
+private:
+    void showError(const QString& title, const QStringList& problems);
+    QString suggestedName(const QString& extension) const;
+
+    ScenarioDocument* m_doc;
+    QWidget* m_window;
+    QMessageBox* m_lastError = nullptr;
+};
+
+} // namespace runway

@@ -1,0 +1,101 @@
+// The main window's menus and toolbar (split from mainwindow.cpp to keep each file one idea).
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QKeySequence>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QToolBar>
+#include <QUndoStack>
+
+#include "document/scenariodocument.h"
+#include "filecontroller.h"
+#include "mainwindow.h"
+#include "presets.h"
+
+namespace runway {
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* newAction = file->addAction(tr("&New scenario"), this, [this] {
+        if (confirmDiscard()) {
+            m_doc->replaceScenario(Scenario{}, tr("New scenario"));
+            m_doc->setFilePath({});
+        }
+    });
+    newAction->setShortcut(QKeySequence::New);
+    file->addAction(tr("&Open…"), QKeySequence::Open, m_files, &FileController::open);
+    file->addAction(tr("&Save"), QKeySequence::Save, m_files, &FileController::save);
+    file->addAction(tr("Save &as…"), QKeySequence::SaveAs, m_files, &FileController::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Export chart…"), QKeySequence(tr("Ctrl+E")), this, [this] { m_files->exportChart(currentChart()); });
+    file->addAction(tr("Export monthly series as &CSV…"), m_files, &FileController::exportMonthlyCsv);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("&Copy chart"), QKeySequence::Copy, this, [this] { m_files->copyChart(currentChart()); });
+    edit->addAction(tr("Reset &all parameters"), m_doc, &ScenarioDocument::resetAll);
+
+    QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
+    createPresetMenu(scenario->addMenu(tr("Load &preset")));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_parameterDock->toggleViewAction());
+    m_parameterDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+1")));
+    view->addAction(m_mathDock->toggleViewAction());
+    m_mathDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+2")));
+    connect(m_mathDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            refresh();
+    });
+    m_presentAction = view->addAction(tr("&Presentation mode"));
+    m_presentAction->setCheckable(true);
+    m_presentAction->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});
+    connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    auto* leave = new QAction(this);
+    leave->setShortcut(Qt::Key_Escape);
+    connect(leave, &QAction::triggered, this, [this] { setPresentationMode(false); });
+    addAction(leave);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Token Runway"), this, [this] {
+        QMessageBox::about(this, tr("About Token Runway"),
+                           tr("<h3>Token Runway %1</h3><p>What a free token quota costs an AI model provider, and how long its funding lasts.</p>"
+                              "<p>The company pays the <b>serving cost</b> of the tokens <b>used</b>, not the <b>list value</b> of the quota "
+                              "<b>offered</b>.</p><p>Licensed under the GNU GPL, version 3 or later. Charts by QCustomPlot (GPL).</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->addAction(undo);
+    bar->addAction(redo);
+    bar->addSeparator();
+    bar->addAction(m_presentAction);
+}
+
+void MainWindow::createPresetMenu(QMenu* menu)
+{
+    for (const Preset& p : presets()) {
+        QAction* a = menu->addAction(QString::fromStdString(p.name));
+        a->setToolTip(QString::fromStdString(p.description));
+        a->setStatusTip(QString::fromStdString(p.description));
+        const Scenario scenario = p.scenario;
+        connect(a, &QAction::triggered, this, [this, scenario, name = a->text()] {
+            m_doc->replaceScenario(scenario, tr("Load preset %1").arg(name));
+        });
+    }
+    menu->setToolTipsVisible(true);
+}
+
+} // namespace runway

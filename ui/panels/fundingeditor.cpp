@@ -1,0 +1,102 @@
+#include "fundingeditor.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "widgets/valuespinbox.h"
+
+namespace runway {
+
+namespace {
+constexpr int kMaxEvents = 100;
+}
+
+FundingEditor::FundingEditor(QWidget* parent)
+    : QWidget(parent), m_table(new QTableWidget(0, 2, this)), m_add(new QPushButton(tr("Add event"), this)), m_remove(new QPushButton(tr("Remove"), this))
+{
+    m_table->setHorizontalHeaderLabels({tr("Month"), tr("Amount")});
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setMinimumHeight(90);
+    m_table->setAccessibleName(tr("Funding events"));
+    m_table->setToolTip(tr("Money raised later: each event adds its amount on the first day of its month (month 0 is the start)."));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    buttons->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_table);
+    layout->addLayout(buttons);
+    connect(m_add, &QPushButton::clicked, this, [this] {
+        auto list = events();
+        const int month = list.empty() ? 12 : std::min(119, list.back().month + 12);
+        list.push_back({month, 500e6});
+        emit edited(list);
+    });
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        auto list = events();
+        const int row = m_table->currentRow();
+        if (row < 0 || row >= static_cast<int>(list.size()))
+            return;
+        list.erase(list.begin() + row);
+        emit edited(list);
+    });
+    m_remove->setEnabled(false);
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) { m_remove->setEnabled(row >= 0); });
+}
+
+void FundingEditor::addRow(const FundingEvent& e)
+{
+    const int row = m_table->rowCount();
+    m_table->insertRow(row);
+    auto* month = new QSpinBox(m_table);
+    month->setRange(0, 119);
+    month->setValue(e.month);
+    month->setAccessibleName(tr("Month of event %1").arg(row + 1));
+    auto* amount = new ValueSpinBox(spec(ParamId::Cash), m_table);
+    amount->setValue(e.amountUsd);
+    amount->setAccessibleName(tr("Amount of event %1").arg(row + 1));
+    m_table->setCellWidget(row, 0, month);
+    m_table->setCellWidget(row, 1, amount);
+    connect(month, &QSpinBox::editingFinished, this, &FundingEditor::emitEdited);
+    connect(amount, &QDoubleSpinBox::editingFinished, this, &FundingEditor::emitEdited);
+}
+
+void FundingEditor::setEvents(const std::vector<FundingEvent>& list)
+{
+    if (list == events() && m_table->rowCount() == static_cast<int>(list.size()))
+        return;
+    m_updating = true;
+    m_table->setRowCount(0);
+    for (const auto& e : list)
+        addRow(e);
+    m_add->setEnabled(list.size() < static_cast<std::size_t>(kMaxEvents));
+    m_updating = false;
+}
+
+std::vector<FundingEvent> FundingEditor::events() const
+{
+    std::vector<FundingEvent> list;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const auto* month = qobject_cast<QSpinBox*>(m_table->cellWidget(row, 0));
+        const auto* amount = qobject_cast<QDoubleSpinBox*>(m_table->cellWidget(row, 1));
+        if (month && amount)
+            list.push_back({month->value(), amount->value()});
+    }
+    return list;
+}
+
+void FundingEditor::emitEdited()
+{
+    if (!m_updating)
+        emit edited(events());
+}
+
+} // namespace runway

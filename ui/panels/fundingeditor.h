@@ -1,0 +1,35 @@
+#pragma once
+// The funding events of a scenario as an editable table (month, amount).
+
+#include <QWidget>
+
+#include "scenario.h"
+
+class QTableWidget;
+class QPushButton;
+
+namespace runway {
+
+class FundingEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit FundingEditor(QWidget* parent = nullptr);
+    /// Shows `events` without emitting edited().
+    void setEvents(const std::vector<FundingEvent>& events);
+    std::vector<FundingEvent> events() const;
+    QTableWidget* table() const { return m_table; }
+
+signals:
+    void edited(const std::vector<FundingEvent>& events);
+
+private:
+    void addRow(const FundingEvent& e);
+    void emitEdited();
+
+    QTableWidget* m_table;
+    QPushButton* m_add;
+    QPushButton* m_remove;
+    bool m_updating = false;
+};
+
+} // namespace runway

@@ -1,0 +1,31 @@
+#pragma once
+// The KPI cards across the top of the dashboard, refreshed from each simulation result.
+
+#include <map>
+
+#include <QWidget>
+
+#include "model.h"
+
+class QGridLayout;
+
+namespace runway {
+
+class KpiCard;
+
+class KpiBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit KpiBar(QWidget* parent = nullptr);
+    void refresh(const Scenario& s, const Metrics& m);
+    /// Cards by key: runway, netBurn, freeTierCost, freeTierValue, utilization, share, chips, programBreakEven.
+    KpiCard* card(const QString& key) const;
+    /// Adds a card after the standard ones (the analysis adds its odds of running out).
+    KpiCard* addCard(const QString& key, const QString& caption);
+
+private:
+    std::map<QString, KpiCard*> m_cards;
+    QGridLayout* m_grid;
+};
+
+} // namespace runway

@@ -1,0 +1,191 @@
+#include "parameterpanel.h"
+
+#include <QCheckBox>
+#include <QDateEdit>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTimer>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include "displayformat.h"
+#include "document/scenariodocument.h"
+#include "fundingeditor.h"
+#include "model.h"
+#include "widgets/parametercontrol.h"
+
+namespace runway {
+
+namespace {
+constexpr ParamGroup kGroups[] = {ParamGroup::Pricing, ParamGroup::FreeTier, ParamGroup::DemandConversion,
+                                  ParamGroup::Serving, ParamGroup::Company, ParamGroup::Scenario};
+}
+
+ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
+{
+    auto* inner = new QWidget;
+    auto* column = new QVBoxLayout(inner);
+    column->setContentsMargins(6, 6, 6, 6);
+    for (ParamGroup g : kGroups)
+        column->addWidget(buildGroup(g));
+    auto* resetAll = new QPushButton(tr("Reset all parameters"), inner);
+    resetAll->setToolTip(tr("Every parameter back to its default (the name and notes stay); undoable."));
+    connect(resetAll, &QPushButton::clicked, m_doc, &ScenarioDocument::resetAll);
+    column->addWidget(resetAll);
+    column->addStretch(1);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(inner);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+    setMinimumWidth(340);
+
+    connect(m_doc, &ScenarioDocument::changed, this, &ParameterPanel::refresh);
+    connect(m_doc, &ScenarioDocument::editRefused, this, &ParameterPanel::refresh);
+    refresh();
+}
+
+QWidget* ParameterPanel::buildGroup(ParamGroup group)
+{
+    auto* box = new QGroupBox(display::paramText(groupTitle(group)).replace(QLatin1Char('&'), QStringLiteral("&&")));
+    box->setObjectName(QStringLiteral("group_%1").arg(static_cast<int>(group)));
+    auto* layout = new QVBoxLayout(box);
+    layout->setSpacing(4);
+    if (group == ParamGroup::Scenario) {
+        auto* form = new QFormLayout;
+        m_name = new QLineEdit(box);
+        m_name->setMaxLength(200);
+        m_name->setAccessibleName(display::paramText(spec(ParamId::Name).label));
+        connect(m_name, &QLineEdit::editingFinished, this, [this] {
+            const QString text = m_name->text().trimmed();
+            if (text.isEmpty()) {
+                emit m_doc->editRefused(tr("The scenario name must not be empty"));
+                return;
+            }
+            m_doc->setName(text.toStdString());
+        });
+        m_startDate = new QDateEdit(box);
+        m_startDate->setCalendarPopup(true);
+        m_startDate->setDateRange(QDate(2000, 1, 1), QDate(2100, 12, 31));
+        m_startDate->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+        m_startDate->setAccessibleName(display::paramText(spec(ParamId::StartDate).label));
+        m_startDate->setToolTip(display::paramText(spec(ParamId::StartDate).explanation));
+        connect(m_startDate, &QDateEdit::editingFinished, this, [this] {
+            const QDate d = m_startDate->date();
+            m_doc->setStartDate(Date{d.year(), d.month(), d.day()});
+        });
+        m_notes = new QPlainTextEdit(box);
+        m_notes->setMaximumHeight(70);
+        m_notes->setAccessibleName(display::paramText(spec(ParamId::Notes).label));
+        m_notes->setTabChangesFocus(true);
+        // Notes are committed once typing pauses, so one burst of typing is one undo step.
+        auto* notesTimer = new QTimer(this);
+        notesTimer->setSingleShot(true);
+        notesTimer->setInterval(700);
+        connect(m_notes, &QPlainTextEdit::textChanged, notesTimer, qOverload<>(&QTimer::start));
+        connect(notesTimer, &QTimer::timeout, this, [this] {
+            const QString text = m_notes->toPlainText();
+            if (text.size() > 10000) {
+                emit m_doc->editRefused(tr("Notes: %1 characters; at most 10,000 are kept").arg(text.size()));
+                return;
+            }
+            m_doc->setNotes(text.toStdString());
+        });
+        form->addRow(display::paramText(spec(ParamId::Name).label), m_name);
+        form->addRow(display::paramText(spec(ParamId::StartDate).label), m_startDate);
+        form->addRow(display::paramText(spec(ParamId::Notes).label), m_notes);
+        layout->addLayout(form);
+        addControl(box, ParamId::HorizonMonths);
+        return box;
+    }
+    if (group == ParamGroup::Serving)
+        addServingCostToggle(box);
+    for (const auto& p : parameters())
+        if (p.group == group && isNumeric(p.id) && p.id != ParamId::HorizonMonths)
+            addControl(box, p.id);
+    if (group == ParamGroup::Company) {
+        layout->addWidget(new QLabel(display::paramText(spec(ParamId::Funding).label), box));
+        m_funding = new FundingEditor(box);
+        connect(m_funding, &FundingEditor::edited, m_doc, &ScenarioDocument::setFunding);
+        layout->addWidget(m_funding);
+    }
+    return box;
+}
+
+void ParameterPanel::addControl(QWidget* box, ParamId id)
+{
+    auto* control = new ParameterControl(id, box);
+    box->layout()->addWidget(control);
+    m_controls[id] = control;
+    connect(control, &ParameterControl::valueEdited, m_doc, &ScenarioDocument::setValue);
+    connect(control, &ParameterControl::resetRequested, m_doc, &ScenarioDocument::resetParameter);
+}
+
+void ParameterPanel::addServingCostToggle(QWidget* box)
+{
+    m_derive = new QCheckBox(tr("Derive from the accelerators below"), box);
+    m_derive->setToolTip(tr("On: serving cost = (chip price / (life × 365) + kW × 24 × PUE × $/kWh) / (throughput × speed-up) × 1e6. "
+                            "Off: type a direct value."));
+    m_derived = new QLabel(box);
+    m_derived->setObjectName(QStringLiteral("derivedServingCost"));
+    m_derived->setWordWrap(true);
+    box->layout()->addWidget(m_derive);
+    box->layout()->addWidget(m_derived);
+    connect(m_derive, &QCheckBox::toggled, this, [this](bool on) {
+        const Scenario& s = m_doc->scenario();
+        // Switching to a direct value starts from the derived one, so nothing jumps.
+        const double direct = on ? s[ParamId::ServingCost] : derivedServingCostPerMtok(s);
+        m_doc->setDeriveServingCost(on, std::min(direct, spec(ParamId::ServingCost).max));
+    });
+}
+
+ParameterControl* ParameterPanel::control(ParamId id) const
+{
+    auto it = m_controls.find(id);
+    return it == m_controls.end() ? nullptr : it->second;
+}
+
+void ParameterPanel::refresh()
+{
+    const Scenario& s = m_doc->scenario();
+    for (auto& [id, control] : m_controls)
+        control->setValue(s[id]);
+    if (auto* ftm = control(ParamId::FreeTierMonths))
+        ftm->setMaximum(s.horizonMonths());
+    if (auto* sc = control(ParamId::ServingCost)) {
+        sc->setEnabled(!s.deriveServingCost);
+        if (s.deriveServingCost)
+            sc->setValue(derivedServingCostPerMtok(s));
+    }
+    {
+        const QSignalBlocker block(m_derive);
+        m_derive->setChecked(s.deriveServingCost);
+    }
+    m_derived->setText(tr("Derived: %1 per 1M tokens (%2 a chip-day over %3 tokens a chip-day)")
+                           .arg(display::money(derivedServingCostPerMtok(s), 3),
+                                display::money(chipCostPerDay(s), 4),
+                                display::tokens(s[ParamId::TokensPerChip] * s[ParamId::Speedup])));
+    const QString name = QString::fromStdString(s.name);
+    if (m_name->text() != name && !m_name->hasFocus())
+        m_name->setText(name);
+    const QString notes = QString::fromStdString(s.notes);
+    if (m_notes->toPlainText() != notes && !m_notes->hasFocus())
+        m_notes->setPlainText(notes);
+    const QDate start = display::toQDate(s.startDate);
+    if (m_startDate->date() != start) {
+        const QSignalBlocker block(m_startDate);
+        m_startDate->setDate(start);
+    }
+    m_funding->setEvents(s.funding);
+}
+
+} // namespace runway

@@ -1,0 +1,48 @@
+#pragma once
+// The parameter dock: every parameter of the table as a control, in MODEL.md §1's groups.
+
+#include <map>
+
+#include <QWidget>
+
+#include "parameters.h"
+
+class QCheckBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+
+namespace runway {
+
+class FundingEditor;
+class ParameterControl;
+class ScenarioDocument;
+
+class ParameterPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ParameterPanel(ScenarioDocument* doc, QWidget* parent = nullptr);
+    ParameterControl* control(ParamId id) const;
+    QCheckBox* deriveToggle() const { return m_derive; }
+    FundingEditor* fundingEditor() const { return m_funding; }
+
+    /// Re-reads every control from the document (after any change or a refused edit).
+    void refresh();
+
+private:
+    QWidget* buildGroup(ParamGroup group);
+    void addControl(QWidget* box, ParamId id);
+    void addServingCostToggle(QWidget* box);
+
+    ScenarioDocument* m_doc;
+    std::map<ParamId, ParameterControl*> m_controls;
+    QLineEdit* m_name = nullptr;
+    QPlainTextEdit* m_notes = nullptr;
+    QDateEdit* m_startDate = nullptr;
+    QCheckBox* m_derive = nullptr;
+    QLabel* m_derived = nullptr;
+    FundingEditor* m_funding = nullptr;
+};
+
+} // namespace runway
