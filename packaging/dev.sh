@@ -8,6 +8,8 @@
 #   packaging/dev.sh fuzz     build the libFuzzer targets (preset fuzz, clang) and run each for
 #                             FUZZ_SECONDS (default 60) from its seed corpus in tests/fuzz/corpus/
 #   packaging/dev.sh static   clang-tidy (.clang-tidy) and cppcheck on the project's own sources
+#   packaging/dev.sh package  a fresh Release build in build/package, cpack -G DEB, the package
+#                             checks (tests/packaging/test_package.sh); prints the .deb's path last
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -70,7 +72,7 @@ run_fuzzers() {
     for t in "${targets[@]}"; do
         mkdir -p "$scratch/$t/corpus" "$scratch/$t/artifacts"
         cp "$root/tests/fuzz/corpus/$t"/* "$scratch/$t/corpus/"
-        [[ -d $root/tests/data/fuzz/$t ]] && cp "$root/tests/data/fuzz/$t"/* "$scratch/$t/corpus/"
+        cp "$root/tests/data/fuzz/$t"/* "$scratch/$t/corpus/" 2>/dev/null || true # regressions, where there are any
         ( "$root/build/fuzz/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
               -print_final_stats=1 -artifact_prefix="$scratch/$t/artifacts/" "$scratch/$t/corpus" \
               >"$scratch/$t.log" 2>&1 && echo ok >"$scratch/$t.status" || echo failed >"$scratch/$t.status" ) &
@@ -94,6 +96,28 @@ run_fuzzers() {
     done
     rm -rf "$scratch"
     return $failed
+}
+
+# The Debian package, from a fresh configure (the cache is dropped, objects are reused) in
+# build/package or $RUNWAY_PACKAGE_DIR; nothing after the path of the .deb is printed.
+package() {
+    install_packages
+    local dir=${RUNWAY_PACKAGE_DIR:-$root/build/package} deb
+    local -a launcher=()
+    command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    say "validating the desktop entry and the AppStream metainfo"
+    desktop-file-validate "$here/io.github.tokenrunway.TokenRunway.desktop"
+    appstreamcli validate --no-net "$here/io.github.tokenrunway.TokenRunway.metainfo.xml" >&2
+    say "configuring a Release build in $dir"
+    cmake --fresh -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DRUNWAY_BUILD_TESTS=OFF "${launcher[@]}" >/dev/null
+    cmake --build "$dir" --parallel "$(nproc)"
+    rm -f "$dir"/token-runway_*.deb
+    (cd "$dir" && cpack -G DEB)
+    deb=$(find "$dir" -maxdepth 1 -name 'token-runway_*.deb' | head -1)
+    [[ -n $deb ]] || { say "cpack made no token-runway_*.deb in $dir"; exit 1; }
+    say "checking the package"
+    "$root/tests/packaging/test_package.sh" "$deb" >&2
+    echo "$(cd "$(dirname "$deb")" && pwd)/$(basename "$deb")"
 }
 
 case ${1:-} in
@@ -144,8 +168,11 @@ static)
     build # the compile database and the generated sources (moc, embedded files) it refers to
     "$here/static-checks.sh" "$root/build/$preset"
     ;;
+package)
+    package
+    ;;
 *)
-    echo "usage: packaging/dev.sh run | test | build | shot [PNG] | asan | fuzz | static" >&2
+    echo "usage: packaging/dev.sh run | test | build | shot [PNG] | asan | fuzz | static | package" >&2
     exit 2
     ;;
 esac

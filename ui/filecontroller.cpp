@@ -12,6 +12,7 @@
 #include "document/scenariodocument.h"
 #include "fileio.h"
 #include "modeljson.h"
+#include "report/report.h"
 #include "scenariojson.h"
 
 namespace runway {
@@ -139,6 +140,24 @@ bool FileController::exportMonthlyCsvFile(const QString& path)
 {
     if (auto problem = writeFileAtomically(path.toStdString(), monthlyCsv(m_doc->scenario(), m_doc->result()))) {
         showError(tr("The monthly series was not exported"), {QString::fromStdString(problem->text())});
+        return false;
+    }
+    emit message(tr("Exported %1").arg(path));
+    return true;
+}
+
+void FileController::exportReport()
+{
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export report"), suggestedName(QStringLiteral("pdf")),
+                                                      tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"));
+    if (!path.isEmpty())
+        exportReportFile(path);
+}
+
+bool FileController::exportReportFile(const QString& path)
+{
+    if (auto error = writeReport(m_doc->scenario(), path)) {
+        showError(tr("The report was not exported"), {*error});
         return false;
     }
     emit message(tr("Exported %1").arg(path));

@@ -25,12 +25,14 @@ public:
     void exportChart(ChartView* chart);
     void exportMonthlyCsv();
     void copyChart(ChartView* chart);
+    void exportReport();
 
     /// The same without dialogs (tests, the command line, drag-and-drop).
     bool openFile(const QString& path);
     bool saveFile(const QString& path);
     bool exportChartFile(ChartView* chart, const QString& path);
     bool exportMonthlyCsvFile(const QString& path);
+    bool exportReportFile(const QString& path);
 
     /// The last error dialog shown (window-modal, non-blocking), or nullptr.
     QMessageBox* lastError() const { return m_lastError; }

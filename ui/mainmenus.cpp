@@ -31,6 +31,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(tr("&Export chart…"), QKeySequence(tr("Ctrl+E")), this, [this] { m_files->exportChart(currentChart()); });
     file->addAction(tr("Export monthly series as &CSV…"), m_files, &FileController::exportMonthlyCsv);
+    file->addAction(tr("Export &report…"), QKeySequence(tr("Ctrl+P")), m_files, &FileController::exportReport);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

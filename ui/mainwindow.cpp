@@ -15,9 +15,11 @@
 #include "charts/runwaychart.h"
 #include "document/scenariodocument.h"
 #include "filecontroller.h"
+#include "panels/claimspanel.h"
 #include "panels/kpibar.h"
 #include "panels/mathpanel.h"
 #include "panels/parameterpanel.h"
+#include "panels/sourcespanel.h"
 #include "scenariojson.h"
 
 namespace runway {
@@ -54,6 +56,10 @@ void MainWindow::createCentral()
     m_tabs->addTab(m_runway, tr("&Runway"));
     m_tabs->addTab(m_burn, tr("&Burn"));
     m_tabs->addTab(m_program, tr("Free-tier &programme"));
+    m_claims = new ClaimsPanel(m_doc, m_tabs);
+    m_sources = new SourcesPanel(m_tabs);
+    m_tabs->addTab(m_claims, tr("&Claims"));
+    m_tabs->addTab(m_sources, tr("Sources && &method"));
     layout->addWidget(m_kpis);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);

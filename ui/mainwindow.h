@@ -16,6 +16,7 @@ namespace runway {
 
 class BurnChart;
 class ChartView;
+class ClaimsPanel;
 class FileController;
 class KpiBar;
 class KpiCard;
@@ -25,6 +26,7 @@ class ParameterPanel;
 class ProgramChart;
 class RunwayChart;
 class ScenarioDocument;
+class SourcesPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -43,6 +45,8 @@ public:
     RunwayChart* runwayChart() const { return m_runway; }
     BurnChart* burnChart() const { return m_burn; }
     ProgramChart* programChart() const { return m_program; }
+    ClaimsPanel* claimsPanel() const { return m_claims; }
+    SourcesPanel* sourcesPanel() const { return m_sources; }
     /// The chart on the current tab, or nullptr when the tab is not a chart.
     ChartView* currentChart() const;
     /// Every chart, for "replot them all" (bench ui) and export.
@@ -74,6 +78,8 @@ private:
     RunwayChart* m_runway = nullptr;
     BurnChart* m_burn = nullptr;
     ProgramChart* m_program = nullptr;
+    ClaimsPanel* m_claims = nullptr;
+    SourcesPanel* m_sources = nullptr;
     QDockWidget* m_parameterDock = nullptr;
     QDockWidget* m_mathDock = nullptr;
     QAction* m_presentAction = nullptr;

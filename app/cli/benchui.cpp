@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 
 #include "charts/chartview.h"
+#include "guiapp.h"
 #include "mainwindow.h"
 #include "widgets/parametercontrol.h"
 
@@ -33,12 +34,7 @@ double percentile(std::vector<double> v, double p)
 
 std::vector<std::pair<std::string, double>> measureUi()
 {
-    if (!std::getenv("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "token-runway";
-    static char* argv[] = {name, nullptr};
-    QApplication app(argc, argv);
+    auto app = makeOffscreenApplication();
     QStandardPaths::setTestModeEnabled(true); // never read or write the user's settings
     MainWindow window;
     window.resize(1600, 1000);

@@ -45,6 +45,7 @@ std::string helpText();
 int runCommand(std::span<const std::string> args, Io& io);
 int presetsCommand(std::span<const std::string> args, Io& io);
 int benchCommand(std::span<const std::string> args, Io& io);
+int reportCommand(std::span<const std::string> args, Io& io);
 int claimsCommand(std::span<const std::string> args, Io& io);
 int scenariosCommand(std::span<const std::string> args, Io& io);
 int monteCarloCommand(std::span<const std::string> args, Io& io);

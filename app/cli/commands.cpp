@@ -19,6 +19,8 @@ std::span<const Command> commands()
                 "the price x conversion what-if map", &heatmapCommand},
         Command{"goalseek", "goalseek [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] --param KEY --target-runway-months T [--range limits|slider]",
                 "the value of one parameter that gives a target runway", &goalSeekCommand},
+        Command{"report", "report [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... --out PATH.pdf|.svg|.png [--page a4|letter]",
+                "write the one-page report", &reportCommand},
         Command{"bench", "bench [ui | startup] [--format text|json]", "measure the speed goals", &benchCommand},
         Command{"claims", "claims [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--explain ID|all]",
                 "re-compute the articles' figures on a scenario and judge each claim", &claimsCommand},

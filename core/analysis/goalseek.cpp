@@ -46,7 +46,7 @@ GoalSeekResult goalSeek(const Scenario& s, ParamId id, double target, const Goal
     if (reachedLow == reachedHigh) {
         r.reason = "the runway is " + formatShort(r.runwayAtLow, 4) + " months at " + key + " = " + formatShort(r.rangeLow, 4) + " and " +
                    formatShort(r.runwayAtHigh, 4) + " months at " + formatShort(r.rangeHigh, 4) + ": both " +
-                   (reachedLow ? "reach" : "fall short of") + " the target " + formatShort(target, 4) + " months, so no value in between crosses it";
+                   (reachedLow ? "reach" : "fall short of") + " the target " + formatShort(target, 4) + " months, so the ends do not bracket it";
         if (!reachedLow && target > s.horizonMonths())
             r.reason += " (the runway is capped at horizon_months, " + std::to_string(s.horizonMonths()) + ")";
         return r;

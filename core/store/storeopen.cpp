@@ -224,7 +224,7 @@ struct StoreOpener {
             return fail("cannot be opened: " + error);
         if (version < kStoreSchemaVersion) {
             if (error = store::migrate(store.m_db); !error.empty())
-                return fail("cannot be upgraded (nothing was changed): " + error);
+                return fail("cannot be upgraded to schema " + std::to_string(kStoreSchemaVersion) + " (each step is all or nothing): " + error);
         }
         store.m_schemaVersion = kStoreSchemaVersion;
         return {std::move(store), {}};

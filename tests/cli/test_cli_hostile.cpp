@@ -132,7 +132,7 @@ private slots:
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("{\"notes\": \"");
-            const QByteArray block(1024 * 1024, 'x');
+            const QByteArray block(qsizetype{1024} * 1024, 'x');
             for (int i = 0; i < 100; ++i)
                 QCOMPARE(f.write(block), block.size());
             f.write("\"}");
@@ -156,7 +156,7 @@ private slots:
         checkRefusal(runCli({QStringLiteral("run"), path}), expected);
     }
 
-    void argumentsThatAreNotUtf8()
+    void optionWithOddCharacters()
     {
         const QString odd = QString::fromLocal8Bit("--pri\xff\xfe");
         const CliResult r = runCli({QStringLiteral("run"), odd});

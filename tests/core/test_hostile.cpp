@@ -164,11 +164,13 @@ private slots:
         const Json doc = Json::parse(in);
         const auto s = readScenarioFile(path);
         QVERIFY(!s.ok());
-        for (const auto& [key, value] : doc.items()) {
+        for (const auto& item : doc.items()) {
+            const std::string place = path + ": " + item.key();
             const bool named = std::any_of(s.problems.begin(), s.problems.end(), [&](const Problem& p) {
-                return p.where == path + ": " + key || p.where.starts_with(path + ": " + key + ".") || p.where.starts_with(path + ": " + key + "[");
+                return p.where == place || p.where.starts_with(place + ".") || p.where.starts_with(place + "[");
             });
-            QVERIFY2(named, (key + " is not named in\n" + joined(s.problems)).c_str());
+            if (!named)
+                QFAIL((item.key() + " is not named in\n" + joined(s.problems)).c_str());
         }
     }
 
@@ -255,12 +257,12 @@ private slots:
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("{\"notes\": \"");
-            const QByteArray block(1024 * 1024, 'x');
+            const QByteArray block(qsizetype{1024} * 1024, 'x');
             for (int i = 0; i < 100; ++i)
                 QCOMPARE(f.write(block), block.size());
             f.write("\"}");
         }
-        QVERIFY(QFileInfo(path).size() > 100 * 1024 * 1024);
+        QVERIFY(QFileInfo(path).size() > qint64{100} * 1024 * 1024);
         QElapsedTimer timer;
         timer.start();
         const auto s = readScenarioFile(path.toStdString());

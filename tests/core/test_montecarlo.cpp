@@ -187,6 +187,31 @@ private slots:
             QCOMPARE(got[i], sortedPercentile(big, qs[i]));
     }
 
+    void percentilesOfLargeSets_data()
+    {
+        QTest::addColumn<int>("shape");
+        QTest::newRow("smooth, signed") << 0;    // the histogram path
+        QTest::newRow("one huge outlier") << 1;  // a wanted bucket too full: the selection path
+        QTest::newRow("all equal") << 2;
+        QTest::newRow("two values") << 3;
+    }
+    void percentilesOfLargeSets()
+    {
+        QFETCH(int, shape);
+        Xoshiro256 r(static_cast<std::uint64_t>(11 + shape));
+        std::vector<double> v(10007);
+        for (auto& x : v)
+            x = shape == 2 ? 5.0 : shape == 3 ? (r.uniformOpen() < 0.5 ? -1.0 : 2.0) : std::tan(3.0 * (r.uniformOpen() - 0.5)) * 1e8;
+        if (shape == 1)
+            v[77] = 1e300;
+        const double qs[] = {0, 5, 25, 50, 75, 95, 100};
+        double got[7];
+        std::vector<double> copy = v;
+        percentiles(copy, qs, got);
+        for (int i = 0; i < 7; ++i)
+            QCOMPARE(got[i], sortedPercentile(v, qs[i]));
+    }
+
     void resultsAgainstDirectRuns()
     {
         const Scenario s; // default uncertainty

@@ -235,7 +235,7 @@ private slots:
                 double funding = 0;
                 if (d % 30 == 0)
                     for (const auto& f : s.funding)
-                        if (f.month * 30 == d)
+                        if (static_cast<long long>(f.month) * 30 == d)
                             funding += f.amountUsd;
                 const DayFlows f = dayFlows(s, static_cast<int>(d), sc);
                 const double expected = before + funding - f.netBurnUsd;

@@ -51,6 +51,11 @@ private slots:
         if (suffix == QLatin1String("svg"))
             QVERIFY(bytes.contains("<svg") && bytes.contains("</svg>"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temporary left
+        QFile plain(dir.filePath(QStringLiteral("plain.txt"))); // what any new file gets (umask)
+        QVERIFY(plain.open(QIODevice::WriteOnly));
+        plain.close();
+        QCOMPARE(QFile::permissions(path), QFile::permissions(plain.fileName()));
+        QVERIFY(plain.remove());
         QVERIFY(!chartexport::save(chart, path)); // overwriting works too
     }
 

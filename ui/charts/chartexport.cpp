@@ -4,6 +4,10 @@
 #include <filesystem>
 #include <system_error>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 #include <QClipboard>
 #include <QCoreApplication>
 #include <QDir>
@@ -36,6 +40,7 @@ std::optional<QString> saveRasterOrSvg(ChartView& chart, const QString& path, QS
         generator.setOutputDevice(&file);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setResolution(chart.logicalDpiX()); // text measured as on screen: no overlaps
         generator.setTitle(chart.accessibleName());
         generator.setDescription(QCoreApplication::translate("ChartExport", "Exported from Token Runway"));
         QCPPainter painter;
@@ -58,6 +63,31 @@ std::optional<QString> saveRasterOrSvg(ChartView& chart, const QString& path, QS
     return std::nullopt;
 }
 
+QFile::Permissions defaultPermissions()
+{
+#ifdef Q_OS_UNIX
+    const mode_t mask = ::umask(0); // reading the umask means setting it: put it back at once
+    ::umask(mask);
+    const auto bits = static_cast<unsigned>(0666 & ~mask);
+#else
+    const unsigned bits = 0644;
+#endif
+    QFile::Permissions p;
+    if (bits & 0400)
+        p |= QFile::ReadOwner | QFile::ReadUser;
+    if (bits & 0200)
+        p |= QFile::WriteOwner | QFile::WriteUser;
+    if (bits & 0040)
+        p |= QFile::ReadGroup;
+    if (bits & 0020)
+        p |= QFile::WriteGroup;
+    if (bits & 0004)
+        p |= QFile::ReadOther;
+    if (bits & 0002)
+        p |= QFile::WriteOther;
+    return p;
+}
+
 std::optional<QString> savePdf(ChartView& chart, const QString& path, QSize size)
 {
     // QCustomPlot writes PDFs by file name only: write beside the target, then rename over it.
@@ -71,6 +101,9 @@ std::optional<QString> savePdf(ChartView& chart, const QString& path, QSize size
         return cannotWrite(path, QCoreApplication::translate("ChartExport", "the PDF writer failed"));
     if (QFileInfo(temp.fileName()).size() == 0)
         return cannotWrite(path, QCoreApplication::translate("ChartExport", "the PDF writer produced an empty file"));
+    // QTemporaryFile made it private (0600); give it what a newly written file gets.
+    const auto mode = target.exists() ? QFile::permissions(target.absoluteFilePath()) : defaultPermissions();
+    QFile::setPermissions(temp.fileName(), mode);
     std::error_code error;
     std::filesystem::rename(QFile::encodeName(temp.fileName()).toStdString(), QFile::encodeName(target.absoluteFilePath()).toStdString(), error);
     if (error)

@@ -113,12 +113,14 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
             applyFanData();
     }
     setGraphData(m_cash, m_keys, r.dailyCash);
-    const std::vector<double> articles = listValueCashPath(s);
-    setGraphData(m_articles, m_keys, articles);
+    m_articlesPath = listValueCashPath(s);
+    const std::vector<double>& articles = m_articlesPath;
 
     m_cashMin = std::min(0.0, s[ParamId::Cash]);
     m_cashMax = std::max(0.0, s[ParamId::Cash]);
     minMax(r.dailyCash, m_cashMin, m_cashMax);
+    for (double v : articles)
+        m_cashMax = std::max(m_cashMax, v); // it never sets the floor: it leaves through it
     updateMarkers(r);
 
     // The articles' line leaves the plot downwards; its zero crossing is what it says.
@@ -216,7 +218,26 @@ void RunwayChart::updateRange()
         lo = -0.12 * span; // room under the zero line for the articles' view and its label
     const double xLower = m_keys.empty() ? 0 : m_keys.front();
     const double xUpper = m_keys.empty() ? 86400 : m_keys.back();
-    setFullRange(xLower, xUpper, lo - 0.04 * span, hi + 0.12 * span);
+    const double yLower = lo - 0.04 * span;
+    setFullRange(xLower, xUpper, yLower, hi + 0.12 * span);
+    writeArticles(yLower);
+}
+
+void RunwayChart::writeArticles(double yLower)
+{
+    // The articles' line ends where it leaves the plot, at the exact crossing of the floor:
+    // nothing is drawn past it (SVG export does not clip) and the dashes stay few.
+    const std::vector<double>& path = m_articlesPath;
+    const auto below = std::find_if(path.begin(), path.end(), [yLower](double v) { return v < yLower; });
+    const auto n = static_cast<std::size_t>(below - path.begin());
+    m_articlesKeys.assign(m_keys.begin(), m_keys.begin() + static_cast<std::ptrdiff_t>(std::min(n, m_keys.size())));
+    m_articlesValues.assign(path.begin(), below);
+    if (below != path.end() && n > 0 && n < m_keys.size()) {
+        const double t = (path[n - 1] - yLower) / (path[n - 1] - path[n]);
+        m_articlesKeys.push_back(m_keys[n - 1] + t * (m_keys[n] - m_keys[n - 1]));
+        m_articlesValues.push_back(yLower);
+    }
+    setGraphData(m_articles, m_articlesKeys, m_articlesValues);
 }
 
 void RunwayChart::setComparisons(const std::vector<ComparisonSeries>& comparisons)
@@ -295,8 +316,8 @@ QString RunwayChart::hoverTextAt(double key) const
     };
     if (auto v = valueAt(m_cash, day))
         lines << tr("Cash: %1").arg(display::money(*v));
-    if (auto v = valueAt(m_articles, day))
-        lines << tr("Articles' view: %1").arg(display::money(*v));
+    if (m_articles->visible() && day >= 0 && static_cast<std::size_t>(day) < m_articlesPath.size())
+        lines << tr("Articles' view: %1").arg(display::money(m_articlesPath[static_cast<std::size_t>(day)]));
     for (std::size_t i = 0; i < m_comparisons.size(); ++i) {
         const std::int64_t offset = m_startDays - m_comparisonData[i].start.toDays();
         if (auto v = valueAt(m_comparisons[i], day + offset))

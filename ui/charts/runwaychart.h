@@ -60,6 +60,7 @@ private:
     void updateMarkers(const SimulationResult& r);
     void updateRange();
     void applyMarkerVisibility();
+    void writeArticles(double yLower);
     void applyFanData();
 
     QCPGraph* m_cash;
@@ -73,6 +74,7 @@ private:
     QCPItemText* m_articlesLabel;
     std::vector<QCPItemText*> m_fundingLabels;
     std::vector<double> m_keys;
+    std::vector<double> m_articlesPath, m_articlesKeys, m_articlesValues;
     std::vector<double> m_fanKeys;
     std::int64_t m_startDays = 0;
     double m_cashMin = 0;

@@ -1,0 +1,42 @@
+// token-runway report: the one-page report (PDF, SVG or PNG by the extension of --out).
+#include <ostream>
+
+#include <QApplication>
+#include <QPageSize>
+
+#include "cli.h"
+#include "guiapp.h"
+#include "report/report.h"
+#include "scenarioinput.h"
+
+namespace runway::cli {
+
+int reportCommand(std::span<const std::string> args, Io& io)
+{
+    auto specs = scenarioOptions();
+    specs.push_back({"--out"});
+    specs.push_back({"--page"});
+    Args a = parseArgs(args, specs);
+    const auto out = a.value("--out");
+    if (!out)
+        a.problems.push_back({"--out", "is required: the report's path, ending in .pdf, .svg or .png"});
+    else if (!out->ends_with(".pdf") && !out->ends_with(".svg") && !out->ends_with(".png"))
+        a.problems.push_back({"--out", "\"" + abbreviate(*out) + "\" must end in .pdf, .svg or .png"});
+    const auto page = a.value("--page");
+    if (page && *page != "a4" && *page != "letter")
+        a.problems.push_back({"--page", "\"" + abbreviate(*page) + "\" is not a page size; use a4 or letter"});
+    if (!a.problems.empty())
+        return reportProblems(io, a.problems);
+    auto scenario = resolveScenario(a);
+    if (!scenario.ok())
+        return reportProblems(io, scenario.problems);
+
+    auto app = makeOffscreenApplication();
+    const QPageSize::PageSizeId pageId = !page ? defaultPageSize() : (*page == "letter" ? QPageSize::Letter : QPageSize::A4);
+    if (auto error = writeReport(*scenario.value, QString::fromStdString(*out), pageId))
+        return reportProblems(io, {{"", error->toStdString()}});
+    io.out << *out << '\n';
+    return kExitOk;
+}
+
+} // namespace runway::cli

@@ -1,0 +1,35 @@
+#include "chartpainter.h"
+
+#include <qcustomplot.h>
+
+#include "chartview.h"
+
+namespace runway {
+
+std::unique_ptr<QPainter> makeChartCapablePainter(QPaintDevice* device)
+{
+    auto painter = std::make_unique<QCPPainter>();
+    if (!painter->begin(device))
+        return nullptr;
+    painter->setMode(QCPPainter::pmVectorized);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    return painter;
+}
+
+void paintChart(ChartView& chart, QPainter& painter, const QRectF& target, QSize layoutSize)
+{
+    // QPainter is not polymorphic; the contract (see the header) is that `painter` came from
+    // makeChartCapablePainter, which only ever makes QCPPainters.
+    auto* qcp = static_cast<QCPPainter*>(&painter);
+    if (layoutSize.isEmpty())
+        return;
+    painter.save();
+    painter.translate(target.topLeft());
+    painter.scale(target.width() / layoutSize.width(), target.height() / layoutSize.height());
+    painter.setClipRect(QRect(QPoint(0, 0), layoutSize));
+    chart.plot()->toPainter(qcp, layoutSize.width(), layoutSize.height());
+    painter.restore();
+}
+
+} // namespace runway

@@ -1,0 +1,99 @@
+#include "sourcespanel.h"
+
+#include "displayformat.h"
+
+namespace runway {
+namespace {
+
+QString esc(const std::string& text) { return display::fromUtf8(text).toHtmlEscaped(); }
+// A text of the parameter table, translated and escaped (a std::string is NUL-terminated).
+QString param(const std::string& text) { return display::paramText(text).toHtmlEscaped(); }
+
+QString badgeColor(ProvenanceKind kind)
+{
+    switch (kind) {
+    case ProvenanceKind::Article: return QStringLiteral("#1f5fa8");
+    case ProvenanceKind::Filing: return QStringLiteral("#6a3d9a");
+    case ProvenanceKind::Assumption: return QStringLiteral("#8a5a00");
+    case ProvenanceKind::None: break;
+    }
+    return QStringLiteral("#5f6368");
+}
+
+QString tableStart()
+{
+    return QStringLiteral("<table width='100%' cellspacing='0' cellpadding='5' border='1' "
+                          "style='border-collapse:collapse; border-color:#c8c8c8; margin-bottom:6px'>");
+}
+
+QString headerRow(const QStringList& titles)
+{
+    QString row = QStringLiteral("<tr style='background-color:#ececec'>");
+    for (const QString& t : titles)
+        row += QStringLiteral("<th align='left'>%1</th>").arg(t.toHtmlEscaped());
+    return row + QStringLiteral("</tr>");
+}
+
+} // namespace
+
+SourcesPanel::SourcesPanel(QWidget* parent) : QTextBrowser(parent)
+{
+    setObjectName(QStringLiteral("sourcesPanel"));
+    setAccessibleName(tr("Sources and method"));
+    setOpenLinks(false);
+    // The page depends only on built-in data: it is written once.
+    setHtml(html(sourcesPage(builtinCatalogue())));
+}
+
+QString SourcesPanel::kindText(ProvenanceKind kind)
+{
+    if (kind == ProvenanceKind::None)
+        return tr("derived");
+    return display::paramText(provenanceTitle(kind));
+}
+
+QString SourcesPanel::html(const SourcesPage& page)
+{
+    QString t = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                    .arg(tr("Sources &amp; method"),
+                         tr("Where every number this program starts from comes from, and how it computes the rest. The page is generated "
+                            "from the parameter table and the claims catalogue, the same data the model and the Claims tab use.")
+                             .toHtmlEscaped());
+
+    t += QStringLiteral("<h3>%1</h3>").arg(tr("Sources"));
+    t += tableStart() + headerRow({QString(), tr("Title"), tr("Kind")});
+    for (const auto& s : page.sources)
+        t += QStringLiteral("<tr><td><b>%1</b></td><td><i>%2</i></td><td>%3</td></tr>").arg(esc(s.id), esc(s.title), esc(s.description));
+    t += QStringLiteral("</table>");
+
+    t += QStringLiteral("<h3>%1</h3><p>%2</p>")
+             .arg(tr("Where each default comes from"),
+                  tr("Each default is marked as coming from an article, a public filing or an assumption, with its source and the reason "
+                     "for the value. The same marks appear as badges and tooltips on the parameter controls.")
+                      .toHtmlEscaped());
+    t += tableStart() + headerRow({tr("Parameter"), tr("Default"), tr("Kind"), tr("Source"), tr("Why")});
+    for (const auto& r : page.parameters) {
+        const QString badge = QStringLiteral("<span style='background-color:%1; color:#ffffff; font-weight:bold'>&nbsp;%2&nbsp;</span>")
+                                  .arg(badgeColor(r.kind), kindText(r.kind).toHtmlEscaped());
+        t += QStringLiteral("<tr><td><b>%1</b><br/><span style='font-family:monospace; font-size:small; color:#555555'>%2</span></td>"
+                            "<td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
+                 .arg(param(r.label), esc(r.key), esc(r.defaultText), badge, r.source.empty() ? QStringLiteral("—") : param(r.source),
+                      param(r.reason));
+    }
+    t += QStringLiteral("</table>");
+
+    t += QStringLiteral("<h3>%1</h3><p>%2</p>")
+             .arg(tr("Public figures"), tr("Published figures to compare with, not defaults of the model.").toHtmlEscaped());
+    t += tableStart() + headerRow({tr("Figure"), tr("Value"), tr("Source"), tr("Comment")});
+    for (const auto& f : page.publicFigures)
+        t += QStringLiteral("<tr><td>%1</td><td style='white-space:nowrap'><b>%2</b></td><td>%3</td><td>%4</td></tr>")
+                 .arg(esc(f.label), esc(f.valueText), esc(f.source), esc(f.comment));
+    t += QStringLiteral("</table>");
+
+    t += QStringLiteral("<h3>%1</h3>").arg(tr("Method"));
+    for (const auto& m : page.method)
+        t += QStringLiteral("<p>%1</p>").arg(esc(m));
+    return t;
+}
+
+} // namespace runway

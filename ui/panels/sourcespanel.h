@@ -1,0 +1,22 @@
+#pragma once
+// The "Sources & method" page: the five sources by title, where every default comes from
+// (kind, source, reason), the public figures of MODEL.md §9 and the method. Generated from
+// core's sourcesPage(), which reads the catalogue and the parameter table, so it cannot drift.
+
+#include <QTextBrowser>
+
+#include "sourcespage.h"
+
+namespace runway {
+
+class SourcesPanel : public QTextBrowser {
+    Q_OBJECT
+public:
+    explicit SourcesPanel(QWidget* parent = nullptr);
+    /// The page as HTML (also for the report).
+    static QString html(const SourcesPage& page);
+    /// A provenance kind in words, translated: "article", "public filing", "assumption", "derived".
+    static QString kindText(ProvenanceKind kind);
+};
+
+} // namespace runway

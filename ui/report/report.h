@@ -1,0 +1,22 @@
+#pragma once
+// The one-page report: title and date, the KPI table, the runway and burn charts as vector
+// graphics, the assumptions with their provenance, the claims summary and the method.
+// PDF (searchable text), SVG or PNG, chosen by the file's extension.
+
+#include <optional>
+
+#include <QPageSize>
+#include <QString>
+
+#include "scenario.h"
+
+namespace runway {
+
+/// A4, or Letter where the locale measures in inches (US).
+QPageSize::PageSizeId defaultPageSize();
+
+/// Writes the report for `scenario` to `path`; on failure nothing is left at `path` and the
+/// message names the file and the problem. Needs a QApplication (offscreen is fine).
+std::optional<QString> writeReport(const Scenario& scenario, const QString& path, QPageSize::PageSizeId page = defaultPageSize());
+
+} // namespace runway
