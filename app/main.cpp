@@ -6,6 +6,8 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
+#include <QIcon>
 
 #include "cli/dispatch.h"
 #include "startup.h"
@@ -39,5 +41,8 @@ int main(int argc, char** argv)
         return 2;
     }
     QApplication app(argc, argv);
+    // The desktop entry's id: the menu, the dock and Wayland group the window under its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tokenrunway.TokenRunway"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.tokenrunway.TokenRunway")));
     return runway::runWindow(app);
 }

@@ -1,16 +1,82 @@
 #include "startup.h"
 
-#include <QApplication>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <string>
 
+#include <QApplication>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include "i18n/language.h"
+#include "library.h"
 #include "mainwindow.h"
 
 namespace runway {
 
+namespace {
+
+double monotonicMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+
+double residentMb()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.rfind("VmRSS:", 0) == 0)
+            return std::stod(line.substr(6)) / 1024.0; // kB
+    return -1;
+}
+
+/// `bench startup`'s probe: prints the time from the parent's spawn (CLOCK_MONOTONIC ms in
+/// TOKEN_RUNWAY_STARTUP_PROBE) to the main window's first paint, and the RSS then; then quits.
+class FirstPaintProbe : public QObject {
+public:
+    explicit FirstPaintProbe(double spawnMs) : m_spawnMs(spawnMs) {}
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (!m_done && event->type() == QEvent::Paint) {
+            m_done = true;
+            // after this paint event has been handled, the frame is complete
+            QTimer::singleShot(0, [spawn = m_spawnMs] {
+                std::printf("startup_ms=%.3f rss_mb=%.3f\n", monotonicMs() - spawn, residentMb());
+                std::fflush(stdout);
+                QCoreApplication::quit();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    double m_spawnMs;
+    bool m_done = false;
+};
+
+} // namespace
+
 int runWindow(QApplication& app)
 {
+    const char* probe = std::getenv("TOKEN_RUNWAY_STARTUP_PROBE");
+    if (probe)
+        QStandardPaths::setTestModeEnabled(true); // measure a first run, never touch real settings
+    installTranslations(app, savedLanguage()); // before any window text is made
     QApplication::setApplicationDisplayName(QObject::tr("Token Runway"));
     MainWindow window;
+    FirstPaintProbe firstPaint(probe ? std::atof(probe) : 0.0);
+    if (probe)
+        window.installEventFilter(&firstPaint);
     window.show();
+    // The library opens from the event loop, after the first paint (same rule as the verbs: TOKEN_RUNWAY_DB, else app data).
+    window.setLibraryPath(QString::fromStdString(cli::libraryPath(cli::Args{})));
     return app.exec();
 }
 

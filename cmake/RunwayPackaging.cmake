@@ -38,6 +38,9 @@ if(TARGET token-runway)
         VERBATIM)
     add_custom_target(runway_manpage ALL DEPENDS "${man}.gz")
 
+    # qt_standard_project_setup() gives installed binaries a RUNPATH of $ORIGIN/../lib; every
+    # library is the system's, so the installed binary carries none (Debian policy).
+    set_target_properties(token-runway PROPERTIES INSTALL_RPATH "")
     set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
         OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
     install(FILES "${RUNWAY_PACKAGING_DIR}/${RUNWAY_APP_ID}.desktop" DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
@@ -82,10 +85,11 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${PROJECT_HOMEPAGE_URL}")
 # Depends come from the binary's real shared-library needs (dpkg-shlibdeps, from dpkg-dev).
 # The Qt plugins that open a window are loaded at run time, so shlibdeps cannot see them; on
-# Debian 12 the xcb platform plugin and its GL integrations ship in libqt6gui6, the SVG icon
-# engine in libqt6svg6 and the print support plugin in libqt6printsupport6, all of which the
-# binary links, so no hand-written Depends is needed (tests/packaging/test_package.sh lists the
-# plugins a real window loads and checks that each belongs to a package of the Depends).
+# Debian 12 the xcb platform plugin, its GL integrations and the image-format plugins ship in
+# libqt6gui6 and the SVG plugins in libqt6svg6, which the binary links (the print support
+# plugin comes with libqt6printsupport6, which libqcustomplot2.1-qt6 pulls in), so no
+# hand-written Depends is needed: tests/packaging/test_package.sh opens the window under Xvfb,
+# lists the plugins it loads and checks that the platform plugin's package is a Depends.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Wayland sessions use Qt's native plugin when present (XWayland otherwise); the CJK font
 # draws the Chinese translation; Qt's own dialogs (file, print) are translated by qt6-translations-l10n.

@@ -17,6 +17,9 @@ root=$(cd "$here/.." && pwd)
 preset=${RUNWAY_PRESET:-dev}
 [[ ${CI:-} == true && -z ${RUNWAY_PRESET:-} ]] && preset=ci
 
+# ccache: a fresh clone in another folder reuses what any earlier build compiled.
+export CCACHE_BASEDIR=$root CCACHE_NOHASHDIR=true
+
 say() { printf '\033[1m[dev.sh]\033[0m %s\n' "$*" >&2; }
 
 install_packages() {

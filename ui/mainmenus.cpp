@@ -8,9 +8,15 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include "dialogs/goalseekdialog.h"
 #include "document/scenariodocument.h"
 #include "filecontroller.h"
+#include "i18n/language.h"
+#include "library/libraryservice.h"
+#include "library/scenariobrowser.h"
 #include "mainwindow.h"
+#include "panels/parameterpanel.h"
+#include "panels/uncertaintyeditor.h"
 #include "presets.h"
 
 namespace runway {
@@ -26,8 +32,15 @@ void MainWindow::createMenus()
     });
     newAction->setShortcut(QKeySequence::New);
     file->addAction(tr("&Open…"), QKeySequence::Open, m_files, &FileController::open);
-    file->addAction(tr("&Save"), QKeySequence::Save, m_files, &FileController::save);
-    file->addAction(tr("Save &as…"), QKeySequence::SaveAs, m_files, &FileController::saveAs);
+    // Ctrl+S saves to the scenario library; without one (it could not be opened) it saves the file.
+    file->addAction(tr("&Save to library"), QKeySequence::Save, this, [this] {
+        if (m_library->isOpen())
+            m_browser->saveAction()->trigger();
+        else
+            m_files->save();
+    });
+    file->addAction(tr("Save to library &as…"), m_browser->saveAsAction(), &QAction::trigger);
+    file->addAction(tr("Save as &file…"), QKeySequence::SaveAs, m_files, &FileController::saveAs);
     file->addSeparator();
     file->addAction(tr("&Export chart…"), QKeySequence(tr("Ctrl+E")), this, [this] { m_files->exportChart(currentChart()); });
     file->addAction(tr("Export monthly series as &CSV…"), m_files, &FileController::exportMonthlyCsv);
@@ -42,18 +55,60 @@ void MainWindow::createMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    QUndoStack* deletions = m_browser->undoStack();
+    QAction* undoDelete = edit->addAction(tr("Undo &delete"), deletions, &QUndoStack::undo);
+    undoDelete->setObjectName(QStringLiteral("undoDeleteAction"));
+    undoDelete->setEnabled(false);
+    connect(deletions, &QUndoStack::canUndoChanged, undoDelete, &QAction::setEnabled);
+    connect(deletions, &QUndoStack::undoTextChanged, undoDelete, [undoDelete](const QString& text) {
+        undoDelete->setText(text.isEmpty() ? tr("Undo &delete") : tr("Undo %1").arg(text));
+    });
     edit->addSeparator();
     edit->addAction(tr("&Copy chart"), QKeySequence::Copy, this, [this] { m_files->copyChart(currentChart()); });
     edit->addAction(tr("Reset &all parameters"), m_doc, &ScenarioDocument::resetAll);
 
     QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
     createPresetMenu(scenario->addMenu(tr("Load &preset")));
+    scenario->addSeparator();
+    // Both windows are made on first use and kept (non-modal), so they remember their state.
+    const auto showUncertainty = [this](std::optional<ParamId> focus) {
+        auto* editor = findChild<UncertaintyEditor*>();
+        if (!editor)
+            editor = new UncertaintyEditor(m_doc, this);
+        editor->show();
+        editor->raise();
+        editor->activateWindow();
+        if (focus)
+            editor->focusParameter(*focus);
+    };
+    const auto showGoalSeek = [this](std::optional<ParamId> param) {
+        auto* dialog = findChild<GoalSeekDialog*>();
+        if (!dialog)
+            dialog = new GoalSeekDialog(m_doc, this);
+        if (param)
+            dialog->setParameter(*param);
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    };
+    QAction* uncertainty = scenario->addAction(tr("&Uncertainty…"), this, [showUncertainty] { showUncertainty(std::nullopt); });
+    uncertainty->setObjectName(QStringLiteral("uncertaintyAction"));
+    uncertainty->setShortcut(QKeySequence(tr("Ctrl+U")));
+    uncertainty->setStatusTip(tr("Which parameters are uncertain, and how: the distributions behind the fan chart and the tornado"));
+    QAction* goalSeek = scenario->addAction(tr("&Goal seek…"), this, [showGoalSeek] { showGoalSeek(std::nullopt); });
+    goalSeek->setObjectName(QStringLiteral("goalSeekAction"));
+    goalSeek->setShortcut(QKeySequence(tr("Ctrl+G")));
+    goalSeek->setStatusTip(tr("Which value of a parameter gives a target runway"));
+    connect(m_panel, &ParameterPanel::uncertaintyRequested, this, [showUncertainty](ParamId id) { showUncertainty(id); });
+    connect(m_panel, &ParameterPanel::goalSeekRequested, this, [showGoalSeek](ParamId id) { showGoalSeek(id); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_parameterDock->toggleViewAction());
     m_parameterDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+1")));
     view->addAction(m_mathDock->toggleViewAction());
     m_mathDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+2")));
+    view->addAction(m_scenarioDock->toggleViewAction());
+    m_scenarioDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+3")));
     connect(m_mathDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
             refresh();
@@ -62,6 +117,8 @@ void MainWindow::createMenus()
     m_presentAction->setCheckable(true);
     m_presentAction->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});
     connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    view->addSeparator();
+    view->addMenu(createLanguageMenu(this));
     auto* leave = new QAction(this);
     leave->setShortcut(Qt::Key_Escape);
     connect(leave, &QAction::triggered, this, [this] { setPresentationMode(false); });

@@ -10,15 +10,21 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include "analysis/analysisviews.h"
 #include "charts/burnchart.h"
+#include "charts/heatmapchart.h"
 #include "charts/programchart.h"
 #include "charts/runwaychart.h"
+#include "charts/tornadochart.h"
 #include "document/scenariodocument.h"
 #include "filecontroller.h"
+#include "library/draftkeeper.h"
 #include "panels/claimspanel.h"
 #include "panels/kpibar.h"
 #include "panels/mathpanel.h"
 #include "panels/parameterpanel.h"
+#include "panels/welcomepane.h"
+#include "widgets/parametercontrol.h"
 #include "panels/sourcespanel.h"
 #include "scenariojson.h"
 
@@ -29,6 +35,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_doc(new Scenari
     setObjectName(QStringLiteral("mainWindow"));
     createCentral();
     createDocks();
+    createLibrary();
     createMenus();
     statusBar()->showMessage(tr("Drag a slider: the company pays the serving cost of the tokens used, not the list value of the quota offered."));
     connect(m_doc, &ScenarioDocument::changed, this, &MainWindow::refresh);
@@ -47,6 +54,16 @@ void MainWindow::createCentral()
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(8, 8, 8, 4);
+    if (!WelcomePane::dismissedBefore()) {
+        m_welcome = new WelcomePane(central);
+        layout->addWidget(m_welcome);
+        connect(m_welcome, &WelcomePane::showControl, this, [this](const QString& which) {
+            const ParamId id = which == QLatin1String("price") ? ParamId::Price : which == QLatin1String("quota") ? ParamId::FreeQuota : ParamId::Conversion;
+            m_parameterDock->show();
+            if (ParameterControl* c = control(id))
+                c->setFocus();
+        });
+    }
     m_kpis = new KpiBar(central);
     m_tabs = new QTabWidget(central);
     m_tabs->setDocumentMode(true);
@@ -56,6 +73,9 @@ void MainWindow::createCentral()
     m_tabs->addTab(m_runway, tr("&Runway"));
     m_tabs->addTab(m_burn, tr("&Burn"));
     m_tabs->addTab(m_program, tr("Free-tier &programme"));
+    m_analysis = new AnalysisViews(m_doc, m_runway, m_kpis, m_tabs, this);
+    m_tabs->addTab(m_analysis->tornadoChart(), tr("&Sensitivity"));
+    m_tabs->addTab(m_analysis->heatmapChart(), tr("&What-if map"));
     m_claims = new ClaimsPanel(m_doc, m_tabs);
     m_sources = new SourcesPanel(m_tabs);
     m_tabs->addTab(m_claims, tr("&Claims"));
@@ -85,6 +105,10 @@ ParameterControl* MainWindow::control(ParamId id) const { return m_panel->contro
 KpiCard* MainWindow::card(const QString& key) const { return m_kpis->card(key); }
 
 ChartView* MainWindow::currentChart() const { return qobject_cast<ChartView*>(m_tabs->currentWidget()); }
+
+AnalysisRunner* MainWindow::analysisRunner() const { return m_analysis->runner(); }
+TornadoChart* MainWindow::tornadoChart() const { return m_analysis->tornadoChart(); }
+HeatmapChart* MainWindow::heatmapChart() const { return m_analysis->heatmapChart(); }
 
 QList<ChartView*> MainWindow::charts() const { return {m_runway, m_burn, m_program}; }
 
@@ -157,6 +181,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     writeSettings();
+    m_drafts->cleanQuit();
     event->accept();
 }
 

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "args.h"
+#include "benchstartup.h"
 #include "benchui.h"
 #include "claimaudit.h"
 #include "cli.h"
@@ -108,12 +109,21 @@ int benchCommand(std::span<const std::string> args, Io& io)
     const std::string which = a.positional.empty() ? std::string() : a.positional[0];
     if (a.positional.size() > 1)
         a.problems.push_back({a.positional[1], "unexpected argument"});
-    if (!which.empty() && which != "ui")
-        a.problems.push_back({which, "unknown benchmark; use `bench` for the core figures or `bench ui`"});
+    if (!which.empty() && which != "ui" && which != "startup")
+        a.problems.push_back({which, "unknown benchmark; use `bench` for the core figures, `bench ui` or `bench startup`"});
     if (!a.problems.empty())
         return reportProblems(io, a.problems);
     if (which == "ui")
         return printFigures(io, format, measureUi());
+    if (which == "startup") {
+        auto figures = measureStartup();
+        if (!figures.ok()) {
+            for (const auto& p : figures.problems)
+                io.err << "token-runway: " << p.text() << '\n';
+            return kExitFailure;
+        }
+        return printFigures(io, format, *figures.value);
+    }
     std::vector<std::pair<std::string, double>> figures;
     for (const auto& f : coreBenchFigures())
         figures.emplace_back(std::string(f.key), f.measure());

@@ -26,7 +26,7 @@ public:
     double uniformOpen();
 
 private:
-    std::uint64_t m_s[4];
+    std::uint64_t m_s[4]{};
 };
 
 /// The generator of sample `index` of a run with seed `seed`: each sample has its own stream,

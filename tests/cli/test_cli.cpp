@@ -182,6 +182,36 @@ private slots:
         QVERIFY(j.at("simulate_us").get<double>() > 0);
     }
 
+    void benchStartupAndUi()
+    {
+        auto r = runCli({QStringLiteral("bench"), QStringLiteral("startup"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        Json j = parse(r.out);
+        QVERIFY(j.at("startup_ms").get<double>() > 0);
+        QVERIFY(j.at("rss_mb").get<double>() > 1);
+        r = runCli({QStringLiteral("bench"), QStringLiteral("ui"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        j = parse(r.out);
+        QVERIFY(j.at("ui_update_p95_ms").get<double>() >= j.at("ui_update_p50_ms").get<double>());
+        r = runCli({QStringLiteral("bench"), QStringLiteral("warp")});
+        QCOMPARE(r.exitCode, 2);
+    }
+
+    void reportVerb()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+        auto r = runCli({QStringLiteral("report"), QStringLiteral("--preset"), QStringLiteral("quota-full"), QStringLiteral("--out"), pdf});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFile::exists(pdf));
+        r = runCli({QStringLiteral("report"), QStringLiteral("--out"), dir.filePath(QStringLiteral("r.doc"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("must end in .pdf, .svg or .png"));
+        r = runCli({QStringLiteral("report")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--out: is required"));
+    }
+
     void windowWithoutDisplaySaysSo()
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

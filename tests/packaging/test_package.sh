@@ -48,8 +48,20 @@ check "architecture is the machine's ($arch)" test "$arch" = "$(dpkg --print-arc
 for f in Maintainer Section Homepage Description; do
     check "control field $f is set" test -n "$(field "$f")"
 done
-for lib in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqcustomplot2.1-qt6 libsqlite3-0; do
-    check "Depends (shlibdeps) names $lib" grep -qE "(^|, )$lib( |,|$)" <<<"$depends"
+depends_on() { # depends_on PACKAGE: the Depends field names PACKAGE (alone or as an alternative)
+    local entry alt
+    IFS=',' read -ra entries <<<"$depends"
+    for entry in "${entries[@]}"; do
+        IFS='|' read -ra alts <<<"$entry"
+        for alt in "${alts[@]}"; do
+            read -r alt _ <<<"$alt"
+            [[ $alt == "$1" ]] && return 0
+        done
+    done
+    return 1
+}
+for lib in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqcustomplot2.1-qt6 libsqlite3-0; do
+    check "Depends (shlibdeps) names $lib" depends_on "$lib"
 done
 
 # --- file list ----------------------------------------------------------------------------------
@@ -72,7 +84,7 @@ check "the data files are mode 644" test -z "$(grep -E '^-' <<<"$listing" | grep
 dpkg-deb -x "$deb" "$root"
 bin=$root/usr/bin/token-runway
 check "the binary is stripped" sh -c "file -b '$bin' | grep -q ', stripped'"
-check "the binary has no RPATH/RUNPATH into a build tree" test -z "$(readelf -d "$bin" | grep -E 'RPATH|RUNPATH')"
+check "the binary has no RPATH/RUNPATH (it uses the system's libraries)" test -z "$(readelf -d "$bin" | grep -E 'RPATH|RUNPATH')"
 check "every shared library resolves" test -z "$(ldd "$bin" | grep 'not found')"
 out=$("$bin" --version 2>&1); rc=$?
 check "token-runway --version exits 0 and prints $version" test "$rc" = 0 -a -n "$(grep -F "$version" <<<"$out")"
@@ -135,18 +147,17 @@ if command -v xvfb-run >/dev/null; then
     check "no Qt platform plugin error" sh -c "! grep -q 'Could not load the Qt platform plugin' '$scratch/window.log'"
     # shlibdeps cannot see plugins: the platform plugin the window needs must come from a package
     # that the Depends name. Other plugins load only because they are installed here (optional).
-    plugins=$(grep -io 'loaded library "[^"]*"' "$scratch/window.log" | grep -o '/[^"]*' | sort -u)
+    plugins=$(sed -n 's/^qt\.core\.library: "\(\/[^"]*\)" loaded library$/\1/p' "$scratch/window.log" | sort -u)
     owner_of() { dpkg -S "$(readlink -f "$1")" 2>/dev/null | head -1 | cut -d: -f1; }
     xcb=$(grep '/platforms/libqxcb\.so$' <<<"$plugins")
     check "the window loaded the xcb platform plugin" test -n "$xcb"
     if [[ -n $xcb ]]; then
         owner=$(owner_of "$xcb")
-        check "the xcb platform plugin comes from ${owner:-?}, which the Depends name" \
-            grep -qE "(^|, )${owner:-none}( |,|$)" <<<"$depends"
+        check "the xcb platform plugin comes from ${owner:-?}, which the Depends name" depends_on "${owner:-none}"
     fi
     for p in $plugins; do
         owner=$(owner_of "$p")
-        grep -qE "(^|, )${owner:-none}( |,|$)" <<<"$depends" && where="a Depends" || where="installed here, optional"
+        if depends_on "${owner:-none}"; then where="a Depends"; else where="installed here, optional"; fi
         echo "note plugin $(basename "$p") from ${owner:-?} ($where)"
     done
 else

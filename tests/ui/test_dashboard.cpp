@@ -21,6 +21,7 @@
 #include "panels/fundingeditor.h"
 #include "panels/kpibar.h"
 #include "panels/parameterpanel.h"
+#include "panels/welcomepane.h"
 #include "widgets/kpicard.h"
 #include "widgets/parametercontrol.h"
 
@@ -247,6 +248,18 @@ private slots:
         QCOMPARE(w.document()->scenario(), Scenario{});
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->scenario()[ParamId::Price], 0.5);
+    }
+
+    void welcomeOnceThenNever()
+    {
+        QSettings().remove(QStringLiteral("welcome/dismissed"));
+        {
+            MainWindow w;
+            QVERIFY(w.welcomePane());
+            w.welcomePane()->dismiss();
+        }
+        MainWindow again;
+        QVERIFY(!again.welcomePane());
     }
 
     void lastScenarioComesBack()

@@ -50,7 +50,7 @@ BurnChart::BurnChart(QWidget* parent) : ChartView(parent)
     m_cutOffLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
     m_cutOffLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     m_cutOffLabel->setPadding(QMargins(6, 2, 6, 2));
-    applySeriesColors();
+    BurnChart::applySeriesColors(); // qualified: the constructor calls this class's own version
 }
 
 void BurnChart::applySeriesColors()

@@ -6,12 +6,15 @@
 
 namespace runway {
 
-std::unique_ptr<QPainter> makeChartCapablePainter(QPaintDevice* device)
+void ChartPainterDeleter::operator()(QPainter* painter) const { delete static_cast<QCPPainter*>(painter); }
+
+ChartPainter makeChartCapablePainter(QPaintDevice* device)
 {
-    auto painter = std::make_unique<QCPPainter>();
+    ChartPainter painter(new QCPPainter);
     if (!painter->begin(device))
         return nullptr;
-    painter->setMode(QCPPainter::pmVectorized);
+    auto* qcp = static_cast<QCPPainter*>(painter.get());
+    qcp->setMode(QCPPainter::pmVectorized);
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
     return painter;
@@ -24,6 +27,7 @@ void paintChart(ChartView& chart, QPainter& painter, const QRectF& target, QSize
     auto* qcp = static_cast<QCPPainter*>(&painter);
     if (layoutSize.isEmpty())
         return;
+    chart.hideHover(); // a resting cursor's label does not belong in a report
     painter.save();
     painter.translate(target.topLeft());
     painter.scale(target.width() / layoutSize.width(), target.height() / layoutSize.height());

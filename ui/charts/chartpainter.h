@@ -14,9 +14,15 @@ namespace runway {
 
 class ChartView;
 
+/// Deletes the painter as the QCustomPlot painter it is (QPainter's destructor is not virtual).
+struct ChartPainterDeleter {
+    void operator()(QPainter* painter) const;
+};
+using ChartPainter = std::unique_ptr<QPainter, ChartPainterDeleter>;
+
 /// A painter on `device` that charts can draw into (a QCustomPlot painter in vector mode);
-/// nullptr when the device cannot be painted on.
-std::unique_ptr<QPainter> makeChartCapablePainter(QPaintDevice* device);
+/// empty when the device cannot be painted on.
+ChartPainter makeChartCapablePainter(QPaintDevice* device);
 
 /// Draws `chart` laid out at `layoutSize` (logical pixels) scaled into `target` of a painter
 /// made by makeChartCapablePainter.

@@ -39,7 +39,7 @@ ProgramChart::ProgramChart(QWidget* parent) : ChartView(parent)
     QFont bold = font();
     bold.setBold(true);
     m_breakEvenLabel->setFont(bold);
-    applySeriesColors();
+    ProgramChart::applySeriesColors(); // qualified: the constructor calls this class's own version
 }
 
 void ProgramChart::applySeriesColors()

@@ -74,7 +74,7 @@ RunwayChart::RunwayChart(QWidget* parent) : ChartView(parent)
     m_cashOutLabel->setFont(bold);
     m_articlesLabel = makeLabel(p, Qt::AlignLeft | Qt::AlignTop);
     m_articlesLabel->setPadding(QMargins(12, 4, 4, 2)); // clear of the steep dashed line
-    applySeriesColors();
+    RunwayChart::applySeriesColors(); // qualified: the constructor calls this class's own version
 }
 
 void RunwayChart::applySeriesColors()

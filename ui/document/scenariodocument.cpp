@@ -90,6 +90,79 @@ void ScenarioDocument::setDeriveServingCost(bool derive, double directValue)
         derive ? tr("Derive serving cost") : tr("Set serving cost")));
 }
 
+QString ScenarioDocument::distributionProblem(const Distribution& d) const
+{
+    const ParamSpec& p = spec(d.param);
+    const QString label = QCoreApplication::translate("Parameters", p.label.data());
+    const auto num = [](double v) { return QString::number(v, 'g', 10); };
+    if (!p.canBeUncertain)
+        return tr("%1 cannot be uncertain (only numeric parameters other than the horizon can)").arg(label);
+    const int horizon = m_scenario.horizonMonths();
+    const QString limits = QString::fromStdString(limitText(p, horizon));
+    if (!std::isfinite(d.low) || !withinLimits(p, d.low, horizon))
+        return tr("%1: low %2 is outside the hard limits %3").arg(label, num(d.low), limits);
+    if (!std::isfinite(d.high) || !withinLimits(p, d.high, horizon))
+        return tr("%1: high %2 is outside the hard limits %3").arg(label, num(d.high), limits);
+    if (d.low > d.high)
+        return tr("%1: low %2 is above high %3").arg(label, num(d.low), num(d.high));
+    if (d.kind == DistKind::Lognormal && !(d.low > 0 && d.low < d.high))
+        return tr("%1: a lognormal needs 0 < low < high; got low %2, high %3").arg(label, num(d.low), num(d.high));
+    if (d.mode && d.kind != DistKind::Triangular)
+        return tr("%1: only a triangular distribution has a mode").arg(label);
+    if (d.kind == DistKind::Triangular) {
+        const double m = d.mode.value_or(m_scenario[d.param]);
+        if (!(m >= d.low && m <= d.high))
+            return (d.mode ? tr("%1: mode %2 lies outside low … high (%3 … %4)") : tr("%1: the scenario's value %2 lies outside low … high (%3 … %4)"))
+                .arg(label, num(m), num(d.low), num(d.high));
+    }
+    return {};
+}
+
+bool ScenarioDocument::setDistribution(const Distribution& d)
+{
+    if (const QString problem = distributionProblem(d); !problem.isEmpty()) {
+        emit editRefused(problem);
+        return false;
+    }
+    Scenario probe;
+    probe.uncertainty = m_scenario.uncertainty;
+    probe.setDistribution(d);
+    if (probe.uncertainty == m_scenario.uncertainty)
+        return true;
+    pushField(&Scenario::uncertainty, probe.uncertainty,
+              tr("Set the uncertainty of %1").arg(QCoreApplication::translate("Parameters", spec(d.param).label.data())));
+    return true;
+}
+
+void ScenarioDocument::removeDistribution(ParamId id)
+{
+    if (!m_scenario.distribution(id))
+        return;
+    Scenario probe;
+    probe.uncertainty = m_scenario.uncertainty;
+    probe.removeDistribution(id);
+    pushField(&Scenario::uncertainty, probe.uncertainty,
+              tr("Make %1 certain").arg(QCoreApplication::translate("Parameters", spec(id).label.data())));
+}
+
+bool ScenarioDocument::setUncertainty(const std::vector<Distribution>& list)
+{
+    for (const Distribution& d : list)
+        if (const QString problem = distributionProblem(d); !problem.isEmpty()) {
+            emit editRefused(problem);
+            return false;
+        }
+    Scenario probe;
+    probe.uncertainty.clear();
+    for (const Distribution& d : list)
+        probe.setDistribution(d);
+    const QString text = list.empty() ? tr("Make every parameter certain")
+                         : probe.uncertainty == defaultUncertainty() ? tr("Reset to the default uncertainty")
+                                                                      : tr("Replace the uncertainty");
+    pushField(&Scenario::uncertainty, probe.uncertainty, text);
+    return true;
+}
+
 void ScenarioDocument::resetParameter(ParamId id)
 {
     const Scenario defaults;

@@ -42,6 +42,17 @@ public:
     void setFunding(const std::vector<FundingEvent>& funding);
     /// Derive the serving cost from the chips, or use `directValue` (MODEL.md §3).
     void setDeriveServingCost(bool derive, double directValue);
+    /// Adds or replaces the distribution of d.param as one undoable step. Refuses (returns
+    /// false and emits editRefused) one that breaks MODEL.md §6's rules: nothing is clamped.
+    bool setDistribution(const Distribution& d);
+    /// Makes `id` certain again as one undoable step (nothing happens when it is certain).
+    void removeDistribution(ParamId id);
+    /// Every distribution replaced by `list` (e.g. defaultUncertainty()) as one undoable step;
+    /// refused like setDistribution when one of them is invalid.
+    bool setUncertainty(const std::vector<Distribution>& list);
+    /// Why `d` is not a valid distribution for the current scenario (the parameter, the
+    /// value and the rule), or an empty string when it is.
+    QString distributionProblem(const Distribution& d) const;
     /// One parameter back to its default (serving cost: derived again).
     void resetParameter(ParamId id);
     /// Every parameter back to its default; the name and notes stay.

@@ -165,6 +165,8 @@ void ClaimsPanel::refresh()
     // The audit is cheap (13 claims, a fraction of a millisecond): the table follows every
     // change; the cells change in place, so the selection stays.
     m_model->setResults(&m_catalogue, auditClaims(m_catalogue, m_doc->scenario()));
+    if (!m_opening)
+        m_hint->clear(); // the hint speaks of the step just taken, not of later edits
     updateDetail();
 }
 
@@ -214,7 +216,9 @@ void ClaimsPanel::openCurrentAsScenario()
         return;
     const QString id = display::fromUtf8(r->claim->id);
     const Scenario scenario = *r->scenario; // the document's change re-audits, replacing *r
+    m_opening = true;
     m_doc->replaceScenario(scenario, tr("Open claim %1").arg(id));
+    m_opening = false;
     m_hint->setText(tr("The dashboard now shows the scenario of claim %1; Edit ▸ Undo brings back the previous one.").arg(id));
 }
 

@@ -53,6 +53,7 @@ private:
     QPushButton* m_open;
     QLabel* m_hint;
     bool m_detailStale = true;
+    bool m_opening = false;
 };
 
 } // namespace runway

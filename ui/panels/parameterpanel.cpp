@@ -128,6 +128,8 @@ void ParameterPanel::addControl(QWidget* box, ParamId id)
     m_controls[id] = control;
     connect(control, &ParameterControl::valueEdited, m_doc, &ScenarioDocument::setValue);
     connect(control, &ParameterControl::resetRequested, m_doc, &ScenarioDocument::resetParameter);
+    connect(control, &ParameterControl::uncertaintyRequested, this, &ParameterPanel::uncertaintyRequested);
+    connect(control, &ParameterControl::goalSeekRequested, this, &ParameterPanel::goalSeekRequested);
 }
 
 void ParameterPanel::addServingCostToggle(QWidget* box)
@@ -166,6 +168,8 @@ void ParameterPanel::refresh()
         if (s.deriveServingCost)
             sc->setValue(derivedServingCostPerMtok(s));
     }
+    for (auto& [id, control] : m_controls)
+        control->setUncertainty(s.distribution(id), s[id]);
     {
         const QSignalBlocker block(m_derive);
         m_derive->setChecked(s.deriveServingCost);

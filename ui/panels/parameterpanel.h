@@ -30,6 +30,11 @@ public:
     /// Re-reads every control from the document (after any change or a refused edit).
     void refresh();
 
+signals:
+    /// A parameter's context menu asked for the uncertainty editor / the goal-seek dialog.
+    void uncertaintyRequested(ParamId id);
+    void goalSeekRequested(ParamId id);
+
 private:
     QWidget* buildGroup(ParamGroup group);
     void addControl(QWidget* box, ParamId id);

@@ -22,7 +22,7 @@ QString badgeColor(ProvenanceKind kind)
 
 QString tableStart()
 {
-    return QStringLiteral("<table width='100%' cellspacing='0' cellpadding='5' border='1' "
+    return QStringLiteral("<table width='99%' cellspacing='0' cellpadding='5' border='1' "
                           "style='border-collapse:collapse; border-color:#c8c8c8; margin-bottom:6px'>");
 }
 
@@ -61,7 +61,7 @@ QString SourcesPanel::html(const SourcesPage& page)
                              .toHtmlEscaped());
 
     t += QStringLiteral("<h3>%1</h3>").arg(tr("Sources"));
-    t += tableStart() + headerRow({QString(), tr("Title"), tr("Kind")});
+    t += tableStart() + headerRow({QString(), tr("Title"), tr("Type")});
     for (const auto& s : page.sources)
         t += QStringLiteral("<tr><td><b>%1</b></td><td><i>%2</i></td><td>%3</td></tr>").arg(esc(s.id), esc(s.title), esc(s.description));
     t += QStringLiteral("</table>");
@@ -74,9 +74,9 @@ QString SourcesPanel::html(const SourcesPage& page)
     t += tableStart() + headerRow({tr("Parameter"), tr("Default"), tr("Kind"), tr("Source"), tr("Why")});
     for (const auto& r : page.parameters) {
         const QString badge = QStringLiteral("<span style='background-color:%1; color:#ffffff; font-weight:bold'>&nbsp;%2&nbsp;</span>")
-                                  .arg(badgeColor(r.kind), kindText(r.kind).toHtmlEscaped());
+                                  .arg(badgeColor(r.kind), kindText(r.kind).toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
         t += QStringLiteral("<tr><td><b>%1</b><br/><span style='font-family:monospace; font-size:small; color:#555555'>%2</span></td>"
-                            "<td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
+                            "<td>%3</td><td style='white-space:nowrap'>%4</td><td>%5</td><td>%6</td></tr>")
                  .arg(param(r.label), esc(r.key), esc(r.defaultText), badge, r.source.empty() ? QStringLiteral("—") : param(r.source),
                       param(r.reason));
     }

@@ -22,7 +22,8 @@ namespace runway {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Report", text); }
+// Context "runway": what lupdate assigns to a tr() call in namespace runway outside any class.
+QString tr(const char* text) { return QCoreApplication::translate("runway", text); }
 
 constexpr double kMargin = 34;       // points
 constexpr double kPngDpi = 150;

@@ -2,15 +2,19 @@
 
 #include <cmath>
 
+#include <QContextMenuEvent>
 #include <QCoreApplication>
 #include <QGridLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QToolButton>
 
 #include "displayformat.h"
 #include "document/scenariodocument.h"
+#include "rangemarker.h"
+#include "scenario.h"
 #include "valuespinbox.h"
 
 namespace runway {
@@ -68,6 +72,7 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
     }
     tip += QStringLiteral("<p>%1: %2</p>").arg(tr("Hard limits"), fromUtf8(limitText(m_spec, 36)).toHtmlEscaped());
     setToolTip(tip);
+    m_tip = tip;
 
     auto* badge = new QLabel(badgeText(m_spec.provenance), this);
     badge->setObjectName(QStringLiteral("provenanceBadge"));
@@ -90,6 +95,12 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
         m_slider->setAccessibleName(paramText(m_spec.label));
         m_slider->setToolTip(tip);
         grid->addWidget(m_slider, 1, 0);
+        m_marker = new RangeMarker(m_slider, this);
+        QSizePolicy keep = m_marker->sizePolicy();
+        keep.setRetainSizeWhenHidden(true);
+        m_marker->setSizePolicy(keep);
+        m_marker->hide();
+        grid->addWidget(m_marker, 2, 0);
         connect(m_slider, &QSlider::sliderPressed, this, [this] { m_gesture = ScenarioDocument::newGesture(); });
         connect(m_slider, &QSlider::sliderReleased, this, [this] { m_gesture = 0; });
         connect(m_slider, &QSlider::valueChanged, this, &ParameterControl::onSliderMoved);
@@ -113,6 +124,44 @@ void ParameterControl::setValue(double value)
         const QSignalBlocker block(m_slider);
         m_slider->setValue(toPosition(value));
     }
+}
+
+void ParameterControl::setUncertainty(const Distribution* d, double scenarioValue)
+{
+    if (!m_marker)
+        return;
+    if (!d) {
+        m_marker->hide();
+        m_marker->setToolTip({});
+        if (m_slider->toolTip() != m_tip)
+            m_slider->setToolTip(m_tip);
+        return;
+    }
+    const bool triangular = d->kind == DistKind::Triangular;
+    const double mode = d->mode.has_value() ? *d->mode : scenarioValue; // (value_or trips a GCC 12 -Wmaybe-uninitialized false positive)
+    m_marker->setSpan(toPosition(d->low), toPosition(d->high), triangular ? std::optional<int>(toPosition(mode)) : std::nullopt);
+    const auto v = [this](double x) { return display::value(m_spec, x); };
+    QString text;
+    switch (d->kind) {
+    case DistKind::Uniform: text = tr("uncertain: uniform %1 … %2").arg(v(d->low), v(d->high)); break;
+    case DistKind::Triangular: text = tr("uncertain: triangular %1 … %2 … %3").arg(v(d->low), v(mode), v(d->high)); break;
+    case DistKind::Lognormal: text = tr("uncertain: lognormal, 90 % within %1 … %2").arg(v(d->low), v(d->high)); break;
+    }
+    m_marker->setToolTip(text);
+    m_slider->setToolTip(m_tip + QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()));
+    m_marker->show();
+}
+
+void ParameterControl::contextMenuEvent(QContextMenuEvent* event)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Reset to the default"), this, [this] { emit resetRequested(m_spec.id); });
+    if (m_spec.canBeUncertain) {
+        menu.addSeparator();
+        menu.addAction(tr("Uncertainty…"), this, [this] { emit uncertaintyRequested(m_spec.id); });
+        menu.addAction(tr("Goal seek…"), this, [this] { emit goalSeekRequested(m_spec.id); });
+    }
+    menu.exec(event->globalPos());
 }
 
 int ParameterControl::toPosition(double value) const { return positionOf(m_range, value); }

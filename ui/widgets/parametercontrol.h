@@ -12,7 +12,9 @@ class QToolButton;
 
 namespace runway {
 
+class RangeMarker;
 class ValueSpinBox;
+struct Distribution;
 
 class ParameterControl : public QWidget {
     Q_OBJECT
@@ -27,6 +29,11 @@ public:
     ValueSpinBox* spinBox() const { return m_spin; }
     /// Narrows the upper end of the slider and spin box (free_tier_months ≤ horizon).
     void setMaximum(double maximum);
+    /// Shows the low … high band of `d` under the slider (hidden when `d` is null);
+    /// `scenarioValue` stands in for an empty triangular mode.
+    void setUncertainty(const Distribution* d, double scenarioValue);
+    /// The band under the slider (nullptr for a parameter without a slider).
+    RangeMarker* rangeMarker() const { return m_marker; }
 
     static constexpr int kSliderSteps = 1000;
     /// Slider position ↔ value (log or linear over the table's slider range; the ends are exact).
@@ -37,6 +44,12 @@ signals:
     /// The user changed the value; `gesture` is non-zero while a slider drag lasts.
     void valueEdited(ParamId id, double value, int gesture);
     void resetRequested(ParamId id);
+    /// Context menu: open the uncertainty editor / the goal-seek dialog at this parameter.
+    void uncertaintyRequested(ParamId id);
+    void goalSeekRequested(ParamId id);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     void onSliderMoved(int position);
@@ -47,10 +60,12 @@ private:
 
     const ParamSpec& m_spec;
     ParamSpec m_range; ///< m_spec with the slider range actually in use
+    QString m_tip;     ///< the tooltip without the uncertainty line
     double m_value = 0;
     int m_gesture = 0;
     QLabel* m_label;
     QSlider* m_slider = nullptr;
+    RangeMarker* m_marker = nullptr;
     ValueSpinBox* m_spin;
     QToolButton* m_reset;
 };

@@ -1,0 +1,58 @@
+// token-runway bench startup: the time from process start to the first painted frame of the
+// main window (median of 7 cold starts, each a new process) and the resident memory then.
+#include "benchstartup.h"
+
+#include <algorithm>
+#include <ctime>
+#include <string>
+
+#include <QCoreApplication>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
+
+namespace runway::cli {
+
+namespace {
+double monotonicMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+} // namespace
+
+Checked<std::vector<std::pair<std::string, double>>> measureStartup(int runs)
+{
+    static int argc = 1;
+    static char name[] = "token-runway";
+    static char* argv[] = {name, nullptr};
+    QCoreApplication app(argc, argv);
+    std::vector<double> times, rss;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!env.contains(QStringLiteral("QT_QPA_PLATFORM")))
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    static const QRegularExpression line(QStringLiteral("startup_ms=([0-9.]+) rss_mb=([0-9.]+)"));
+    for (int i = 0; i < runs; ++i) {
+        QProcess child;
+        env.insert(QStringLiteral("TOKEN_RUNWAY_STARTUP_PROBE"), QString::number(monotonicMs(), 'f', 3));
+        child.setProcessEnvironment(env);
+        child.start(QStringLiteral("/proc/self/exe"), {});
+        if (!child.waitForFinished(30000) || child.exitCode() != 0)
+            return {std::nullopt, {{"bench startup", "the window did not start: " + child.readAllStandardError().left(400).toStdString()}}};
+        const auto match = line.match(QString::fromUtf8(child.readAllStandardOutput()));
+        if (!match.hasMatch())
+            return {std::nullopt, {{"bench startup", "the window did not report its first paint"}}};
+        times.push_back(match.captured(1).toDouble());
+        rss.push_back(match.captured(2).toDouble());
+    }
+    return {std::vector<std::pair<std::string, double>>{{"startup_ms", median(times)}, {"rss_mb", median(rss)}}, {}};
+}
+
+} // namespace runway::cli

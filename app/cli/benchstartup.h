@@ -1,0 +1,11 @@
+#pragma once
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "scenariojson.h"
+
+namespace runway::cli {
+/// Starts the window `runs` times as new processes; median startup_ms and rss_mb.
+Checked<std::vector<std::pair<std::string, double>>> measureStartup(int runs = 7);
+} // namespace runway::cli

@@ -1,0 +1,192 @@
+// The analysis views: the runner off the UI thread (stale results dropped, debounce, clean
+// shutdown), the fan and the odds cards, the Sensitivity tab and the What-if map.
+// Expected values come from core's functions on the same scenario: the views only copy them.
+#include <QtTest>
+
+#include <QComboBox>
+#include <QTabWidget>
+#include <QUndoStack>
+
+#include <qcustomplot.h>
+
+#include "analysis/analysisrunner.h"
+#include "analysis/analysisviews.h"
+#include "charts/heatmapchart.h"
+#include "charts/runwaychart.h"
+#include "charts/tornadochart.h"
+#include "displayformat.h"
+#include "document/scenariodocument.h"
+#include "heatmap.h"
+#include "mainwindow.h"
+#include "montecarlo.h"
+#include "sensitivity.h"
+#include "widgets/kpicard.h"
+
+using namespace runway;
+
+namespace {
+MonteCarloResult coreMonteCarlo(const Scenario& s, int samples)
+{
+    MonteCarloOptions options;
+    options.samples = samples;
+    options.seed = AnalysisRunner::kSeed;
+    return *runMonteCarlo(s, options);
+}
+
+bool settled(const AnalysisRunner* runner) { return !runner->isBusy() && runner->deliveredGeneration() == runner->generation(); }
+} // namespace
+
+class TestAnalysisViews : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void staleResultsAreDropped()
+    {
+        AnalysisRunner runner;
+        runner.setSamples(2000);
+        Scenario older, newer;
+        older[ParamId::Price] = 0.05;
+        newer[ParamId::Price] = 0.5;
+        QSignalSpy mc(&runner, &AnalysisRunner::monteCarloReady);
+        QSignalSpy bars(&runner, &AnalysisRunner::tornadoReady);
+        QSignalSpy maps(&runner, &AnalysisRunner::heatmapReady);
+        runner.requestNow(older); // on the worker already
+        const std::uint64_t first = runner.generation();
+        runner.requestNow(newer); // the document changed before the first job could report
+        QVERIFY(runner.generation() > first);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(&runner), 20000);
+        QCOMPARE(mc.count(), 1);
+        QCOMPARE(bars.count(), 1);
+        QCOMPARE(maps.count(), 1);
+        const auto got = qvariant_cast<MonteCarloResult>(mc.at(0).at(0));
+        const MonteCarloResult want = coreMonteCarlo(newer, 2000);
+        QCOMPARE(got.pCashOut12m, want.pCashOut12m);
+        QCOMPARE(got.runwayMonths[3], want.runwayMonths[3]);
+        QVERIFY(got.runwayMonths[3] != coreMonteCarlo(older, 2000).runwayMonths[3]); // the scenarios are told apart
+        QCOMPARE(qvariant_cast<std::vector<TornadoBar>>(bars.at(0).at(0)).front().runwayAtLow, tornado(newer).front().runwayAtLow);
+    }
+
+    void aDragStartsOneJob()
+    {
+        AnalysisRunner runner;
+        runner.setSamples(1000);
+        QSignalSpy done(&runner, &AnalysisRunner::finished);
+        QSignalSpy mc(&runner, &AnalysisRunner::monteCarloReady);
+        Scenario s;
+        for (int i = 0; i < 10; ++i) { // ten slider positions inside the debounce
+            s[ParamId::Price] = 0.1 + 0.01 * i;
+            runner.request(s);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(settled(&runner), 20000);
+        QCOMPARE(done.count(), 1);
+        QCOMPARE(mc.count(), 1);
+        QCOMPARE(qvariant_cast<MonteCarloResult>(mc.at(0).at(0)).runwayMonths[3], coreMonteCarlo(s, 1000).runwayMonths[3]);
+    }
+
+    void shutdownWhileRunning()
+    {
+        auto* runner = new AnalysisRunner;
+        runner->setSamples(10000);
+        runner->requestNow(Scenario{});
+        runner->request(Scenario{});
+        delete runner; // cancels, joins the worker, frees the queued jobs
+        QVERIFY(true);
+    }
+
+    void fanAndOddsFollowTheDocument()
+    {
+        MainWindow w;
+        w.show();
+        AnalysisRunner* runner = w.analysisRunner();
+        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 20000);
+        w.document()->setValue(ParamId::Conversion, 2.0);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 20000);
+        const Scenario& s = w.document()->scenario();
+        const MonteCarloResult want = coreMonteCarlo(s, runner->samples());
+        QCPGraph* median = w.runwayChart()->fanGraph(2);
+        QCOMPARE(median->data()->size(), static_cast<int>(want.monthlyCash.size()));
+        QVERIFY(median->visible());
+        QCOMPARE((median->data()->constBegin() + 5)->value, want.monthlyCash[5].cash[2]);
+        QCOMPARE((w.runwayChart()->fanGraph(0)->data()->constBegin() + 5)->value, want.monthlyCash[5].cash[0]);
+        QCOMPARE(w.card(QStringLiteral("cashOut12m"))->valueText(), display::percent(100 * want.pCashOut12m, 1));
+        QCOMPARE(w.card(QStringLiteral("cashOut24m"))->valueText(), display::percent(100 * want.pCashOut24m, 1));
+    }
+
+    void tornadoRowsFollowCore()
+    {
+        MainWindow w;
+        w.show();
+        w.tabs()->setCurrentWidget(w.tornadoChart());
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w.analysisRunner()), 20000);
+        const std::vector<TornadoBar> want = tornado(w.document()->scenario());
+        const TornadoChart* chart = w.tornadoChart();
+        QCOMPARE(chart->bars().size(), want.size());
+        QVERIFY(want.size() >= 2);
+        for (std::size_t k = 0; k < want.size(); ++k) {
+            const ParamSpec& sp = spec(want[k].param);
+            QCOMPARE(chart->bars()[k].param, want[k].param);
+            QCOMPARE(chart->rowLabel(k), display::paramText(sp.label));
+            QVERIFY2(chart->lowText(k).contains(display::value(sp, want[k].low)), qPrintable(chart->lowText(k)));
+            QVERIFY(chart->lowText(k).contains(display::months(want[k].runwayAtLow)));
+            QVERIFY(chart->highText(k).contains(display::value(sp, want[k].high)));
+            QVERIFY(chart->highText(k).contains(display::months(want[k].runwayAtHigh)));
+        }
+        for (std::size_t k = 1; k < want.size(); ++k)
+            QVERIFY(chart->bars()[k - 1].swing() >= chart->bars()[k].swing());
+        QCOMPARE(chart->baseRunway(), w.document()->result().metrics.runwayMonthsCapped);
+    }
+
+    void clickOnTheMapIsOneUndoableStep()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        HeatmapChart* map = w.heatmapChart();
+        w.tabs()->setCurrentWidget(map);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w.analysisRunner()), 20000);
+        map->plot()->replot();
+        const double price0 = w.document()->scenario()[ParamId::Price];
+        const double conversion0 = w.document()->scenario()[ParamId::Conversion];
+        const std::size_t j = 30, i = 45;
+        const double price = map->heatmap().prices[i], conversion = map->heatmap().conversionsPct[j];
+        QVERIFY(price != price0 && conversion != conversion0);
+        const int steps = w.document()->undoStack()->count();
+        QTest::mouseClick(map->plot(), Qt::LeftButton, Qt::NoModifier, map->cellCentre(j, i));
+        QCOMPARE(w.document()->scenario()[ParamId::Price], price);
+        QCOMPARE(w.document()->scenario()[ParamId::Conversion], conversion);
+        QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario()[ParamId::Price], price0);
+        QCOMPARE(w.document()->scenario()[ParamId::Conversion], conversion0);
+    }
+
+    void measureSwitchChangesTheColours()
+    {
+        MainWindow w;
+        w.show();
+        HeatmapChart* map = w.heatmapChart();
+        w.tabs()->setCurrentWidget(map);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w.analysisRunner()), 20000);
+        const Scenario s = w.document()->scenario();
+        HeatmapOptions options;
+        const Heatmap contribution = *computeHeatmap(s, options);
+        QCOMPARE(map->colorMap()->data()->cell(7, 3), contribution.at(3, 7));
+        map->measureCombo()->setCurrentIndex(map->measureCombo()->findData(static_cast<int>(HeatmapMeasure::Runway)));
+        QTRY_VERIFY_WITH_TIMEOUT(map->heatmap().measure == HeatmapMeasure::Runway && settled(w.analysisRunner()), 20000);
+        options.measure = HeatmapMeasure::Runway;
+        const Heatmap runway = *computeHeatmap(s, options);
+        QCOMPARE(map->colorMap()->data()->cell(7, 3), runway.at(3, 7));
+        QVERIFY(runway.at(3, 7) != contribution.at(3, 7));
+        QVERIFY(map->targetSpinBox()->isVisible());
+        QCOMPARE(map->targetRunway(), s[ParamId::HorizonMonths]);
+    }
+};
+
+QTEST_MAIN(TestAnalysisViews)
+#include "test_analysisviews.moc"

@@ -1,0 +1,381 @@
+// The "Scenarios" dock: list and search, save as versions, rename/duplicate/delete with undo,
+// history with diff and restore, compare overlays and table, bad and read-only library files,
+// and the draft that survives a crash.
+#include <QtTest>
+
+#include <memory>
+
+#include <QAbstractButton>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include "charts/runwaychart.h"
+#include "displayformat.h"
+#include "document/scenariodocument.h"
+#include "library/comparedialog.h"
+#include "library/draftkeeper.h"
+#include "library/historydialog.h"
+#include "library/libraryservice.h"
+#include "library/scenariobrowser.h"
+#include "library/scenariolist.h"
+#include "mainwindow.h"
+#include "model.h"
+#include "presets.h"
+#include "scenariodiff.h"
+#include "storetesthelpers.h"
+
+using namespace runway;
+using namespace runway::test;
+
+namespace {
+Scenario withPrice(const std::string& name, double price)
+{
+    Scenario s;
+    s.name = name;
+    s[ParamId::Price] = price;
+    return s;
+}
+} // namespace
+
+class TestBrowser : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    int m_count = 0;
+
+    QString freshPath() { return m_dir.filePath(QStringLiteral("lib%1.sqlite").arg(++m_count)); }
+
+    std::unique_ptr<MainWindow> openWindow(const QString& path)
+    {
+        auto w = std::make_unique<MainWindow>();
+        w->show();
+        w->setLibraryPath(path);
+        [&] { QTRY_VERIFY(w->library()->isOpen() || !w->library()->openProblems().isEmpty()); }();
+        return w;
+    }
+
+    /// Puts `s` in the window and saves it to the library under its own name.
+    static bool saveAs(MainWindow& w, const Scenario& s, const QString& note = {})
+    {
+        w.document()->replaceScenario(s, QStringLiteral("test"));
+        return w.scenarioBrowser()->saveCurrentAs(QString::fromStdString(s.name), note);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+    void init() { QSettings().clear(); }
+
+    void listsPresetsAndFiltersAsYouType()
+    {
+        auto w = openWindow(freshPath());
+        ScenarioBrowser* b = w->scenarioBrowser();
+        QVERIFY(saveAs(*w, withPrice("Alpha plan", 0.2)));
+        QVERIFY(saveAs(*w, withPrice("Beta plan", 0.3)));
+        const QStringList all = b->visibleNames();
+        QCOMPARE(all.size(), static_cast<qsizetype>(presets().size() + 2));
+        for (const Preset& p : presets()) {
+            const int row = b->listModel()->rowOf(QString::fromStdString(p.name));
+            QVERIFY2(row >= 0, p.name.c_str());
+            QVERIFY(b->listModel()->item(row)->data(ScenarioListModel::PresetRole).toBool());
+            QVERIFY(!b->listModel()->item(row)->icon().isNull()); // the lock
+        }
+        const int alpha = b->listModel()->rowOf(QStringLiteral("Alpha plan"));
+        QVERIFY(!b->listModel()->item(alpha)->data(ScenarioListModel::PresetRole).toBool());
+        QVERIFY(b->listModel()->item(alpha)->data(ScenarioListModel::DetailRole).toString().contains(QStringLiteral("1 version")));
+        QTest::keyClicks(b->searchBox(), QStringLiteral("ALPHA"));
+        QCOMPARE(b->visibleNames(), QStringList{QStringLiteral("Alpha plan")});
+        b->searchBox()->setText(QStringLiteral("plan"));
+        QCOMPARE(b->visibleNames(), (QStringList{QStringLiteral("Alpha plan"), QStringLiteral("Beta plan")}));
+        b->searchBox()->clear();
+        QCOMPARE(b->visibleNames(), all);
+    }
+
+    void saveMakesANewVersion()
+    {
+        auto w = openWindow(freshPath());
+        QVERIFY(saveAs(*w, withPrice("Plan", 0.2)));
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(w->document()->setValue(ParamId::Price, 0.4));
+        QVERIFY(w->document()->isModified());
+        QVERIFY(w->scenarioBrowser()->saveCurrent(QStringLiteral("dearer")));
+        QCOMPARE(w->library()->summary(QStringLiteral("Plan"))->versions, 2);
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(w->scenarioBrowser()->lastMessage().contains(QStringLiteral("version 2")));
+        QCOMPARE((*w->library()->load(QStringLiteral("Plan")).value)[ParamId::Price], 0.4);
+    }
+
+    void presetIsSavedOnlyAsACopy()
+    {
+        auto w = openWindow(freshPath());
+        const QString preset = QString::fromStdString(presets().front().name);
+        QVERIFY(w->scenarioBrowser()->openScenario(preset));
+        QVERIFY(w->document()->setValue(ParamId::Price, 0.5));
+        QVERIFY(!w->scenarioBrowser()->saveCurrent());
+        QVERIFY(w->scenarioBrowser()->lastMessage().contains(QStringLiteral("preset")));
+        QCOMPARE(w->library()->summary(preset)->versions, 1);
+        QVERIFY(w->scenarioBrowser()->saveCurrentAs(preset + QStringLiteral(" (copy)")));
+        QVERIFY(!w->library()->summary(preset + QStringLiteral(" (copy)"))->preset);
+    }
+
+    void renameDuplicateDeleteAndUndo()
+    {
+        auto w = openWindow(freshPath());
+        ScenarioBrowser* b = w->scenarioBrowser();
+        QVERIFY(saveAs(*w, withPrice("Old name", 0.2)));
+        QVERIFY(w->document()->setValue(ParamId::Price, 0.3));
+        QVERIFY(b->saveCurrent());
+        QVERIFY(b->renameScenario(QStringLiteral("Old name"), QStringLiteral("New “name” 🚀 新")));
+        QVERIFY(!w->library()->contains(QStringLiteral("Old name")));
+        QCOMPARE(w->library()->summary(QStringLiteral("New “name” 🚀 新"))->versions, 2);
+        QCOMPARE(w->document()->scenario().name, std::string("New “name” 🚀 新"));
+        QVERIFY(b->duplicateScenario(QStringLiteral("New “name” 🚀 新"), QStringLiteral("Copy")));
+        QCOMPARE((*w->library()->load(QStringLiteral("Copy")).value)[ParamId::Price], 0.3);
+        QVERIFY(!b->duplicateScenario(QStringLiteral("Copy"), QStringLiteral("New “name” 🚀 新"))); // taken: the store refuses
+        QVERIFY(b->lastError());
+
+        QVERIFY(b->deleteScenario(QStringLiteral("New “name” 🚀 新")));
+        QVERIFY(!w->library()->contains(QStringLiteral("New “name” 🚀 新")));
+        QVERIFY(!b->visibleNames().contains(QStringLiteral("New “name” 🚀 新")));
+        auto* undoDelete = w->findChild<QAction*>(QStringLiteral("undoDeleteAction"));
+        QVERIFY(undoDelete && undoDelete->isEnabled());
+        QVERIFY(undoDelete->text().contains(QStringLiteral("delete")));
+        undoDelete->trigger();
+        QCOMPARE(w->library()->summary(QStringLiteral("New “name” 🚀 新"))->versions, 2);
+        QVERIFY(b->visibleNames().contains(QStringLiteral("New “name” 🚀 新")));
+        QCOMPARE((*w->library()->loadVersion(QStringLiteral("New “name” 🚀 新"), 1).value)[ParamId::Price], 0.2);
+        b->undoStack()->redo();
+        QVERIFY(!w->library()->contains(QStringLiteral("New “name” 🚀 新")));
+    }
+
+    void historyShowsVersionsDiffAndRestores()
+    {
+        auto w = openWindow(freshPath());
+        ScenarioBrowser* b = w->scenarioBrowser();
+        const Scenario first = withPrice("Plan", 0.2);
+        Scenario second = first;
+        second[ParamId::Price] = 0.35;
+        second[ParamId::Conversion] = 5;
+        QVERIFY(saveAs(*w, first, QStringLiteral("first guess")));
+        QVERIFY(saveAs(*w, second, QStringLiteral("dearer, more conversion")));
+        HistoryDialog* h = b->showHistory(QStringLiteral("Plan"));
+        QVERIFY(h);
+        QCOMPARE(h->versions()->topLevelItemCount(), 2);
+        QCOMPARE(h->versions()->topLevelItem(0)->text(2), QStringLiteral("first guess"));
+        QCOMPARE(h->versions()->topLevelItem(1)->text(2), QStringLiteral("dearer, more conversion"));
+        QVERIFY(!h->versions()->topLevelItem(1)->text(1).isEmpty());
+
+        h->compareVersions(1, 2);
+        // Two parameters changed: price 0.2 → 0.35 and conversion 3 → 5 (hand-set above).
+        const auto expected = diffScenarios(first, second);
+        QCOMPARE(expected.size(), std::size_t(2));
+        QCOMPARE(h->changes()->rowCount(), 2);
+        for (int r = 0; r < 2; ++r) {
+            const ParamChange& c = expected[static_cast<std::size_t>(r)];
+            QCOMPARE(h->changes()->item(r, 0)->text(), display::paramText(findParam(c.key)->label));
+            QCOMPARE(h->changes()->item(r, 1)->text(), QString::fromStdString(c.before));
+            QCOMPARE(h->changes()->item(r, 2)->text(), QString::fromStdString(c.after));
+        }
+        QCOMPARE(h->changes()->item(0, 1)->text(), QString::fromStdString(paramValueText(first, ParamId::Price)));
+        QCOMPARE(h->changes()->item(0, 2)->text(), QString::fromStdString(paramValueText(second, ParamId::Price)));
+
+        QVERIFY(h->restoreVersion(1));
+        QCOMPARE(h->versions()->topLevelItemCount(), 3);
+        QCOMPARE((*w->library()->load(QStringLiteral("Plan")).value)[ParamId::Price], 0.2);
+        QVERIFY(h->lastMessage().contains(QStringLiteral("newest")));
+        h->close();
+    }
+
+    void compareOverlaysAndTable()
+    {
+        auto w = openWindow(freshPath());
+        ScenarioBrowser* b = w->scenarioBrowser();
+        const Scenario cheap = withPrice("Cheap", 0.05);
+        const Scenario dear = withPrice("Dear", 0.6);
+        QVERIFY(saveAs(*w, cheap));
+        QVERIFY(saveAs(*w, dear));
+        QVERIFY(w->runwayChart()->comparisonGraphs().empty());
+        QVERIFY(b->setCompared(QStringLiteral("Cheap"), true));
+        QVERIFY(b->setCompared(QStringLiteral("Dear"), true));
+        QCOMPARE(w->runwayChart()->comparisonGraphs().size(), std::size_t(2));
+        QCOMPARE(b->comparisons()[0].name, QStringLiteral("Cheap"));
+        QCOMPARE(b->comparisons()[1].dailyCash, simulate(dear).dailyCash);
+
+        CompareDialog* dialog = b->showCompare();
+        QTableWidget* t = dialog->table();
+        QCOMPARE(t->columnCount(), 2);
+        QCOMPARE(t->horizontalHeaderItem(0)->text(), QStringLiteral("Cheap"));
+        QCOMPARE(t->horizontalHeaderItem(1)->text(), QStringLiteral("Dear"));
+        const int runwayRow = static_cast<int>(CompareDialog::rowCaptions().indexOf(QStringLiteral("Runway")));
+        const int burnRow = static_cast<int>(CompareDialog::rowCaptions().indexOf(QStringLiteral("Net burn, first month")));
+        const int chipsRow = static_cast<int>(CompareDialog::rowCaptions().indexOf(QStringLiteral("Accelerators needed")));
+        int column = 0;
+        for (const Scenario& s : {cheap, dear}) {
+            const Metrics m = computeMetrics(s);
+            const QString runway = m.runwayMonths ? display::months(*m.runwayMonths) : QStringLiteral("beyond %1 months").arg(s.horizonMonths());
+            QCOMPARE(t->item(runwayRow, column)->text(), runway);
+            QCOMPARE(t->item(burnRow, column)->text(), display::money(m.firstMonthNetBurnUsd) + QStringLiteral(" / month"));
+            QCOMPARE(t->item(chipsRow, column)->text(), QLocale().toString(m.chipsNeeded, 'f', 0));
+            ++column;
+        }
+
+        // At most four; unticking removes the overlay.
+        for (const char* name : {"C", "D", "E"})
+            QVERIFY(saveAs(*w, withPrice(name, 0.2)));
+        QVERIFY(b->setCompared(QStringLiteral("C"), true));
+        QVERIFY(b->setCompared(QStringLiteral("D"), true));
+        QVERIFY(!b->setCompared(QStringLiteral("E"), true));
+        QCOMPARE(w->runwayChart()->comparisonGraphs().size(), std::size_t(4));
+        QVERIFY(b->setCompared(QStringLiteral("Cheap"), false));
+        QCOMPARE(w->runwayChart()->comparisonGraphs().size(), std::size_t(3));
+        QCOMPARE(t->columnCount(), 3);
+    }
+
+    void corruptFileOpensTheWindowAndStaysUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken library.sqlite"));
+        QByteArray junk;
+        for (int i = 0; i < 300; ++i)
+            junk += "this is not a database, it is a shopping list\n";
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(junk);
+        }
+        const QByteArray hash = fileHash(path);
+        {
+            auto w = openWindow(path);
+            QVERIFY(!w->library()->isOpen());
+            QVERIFY(w->control(ParamId::Price)); // the window works without its library
+            QMessageBox* box = w->scenarioBrowser()->lastError();
+            QVERIFY(box);
+            QVERIFY(box->text().contains(QStringLiteral("broken library.sqlite")));
+            bool offersNew = false;
+            for (QAbstractButton* button : box->buttons())
+                offersNew |= button->text().contains(QStringLiteral("new library"));
+            QVERIFY(offersNew);
+            QVERIFY(w->scenarioBrowser()->bannerText().contains(QStringLiteral("broken library.sqlite")));
+            QVERIFY(!w->scenarioBrowser()->saveCurrent());
+            w->close();
+        }
+        QCOMPARE(fileHash(path), hash);
+        QCOMPARE(listing(dir.path()), QStringList{QStringLiteral("broken library.sqlite")});
+    }
+
+    void readOnlyLibraryBrowsesButRefusesSaving()
+    {
+        const QString path = freshPath();
+        {
+            auto w = openWindow(path);
+            QVERIFY(saveAs(*w, withPrice("Mine", 0.2)));
+            w->close();
+        }
+        // Written by a newer program: opened read-only, never written.
+        QCOMPARE(execSql(path, "PRAGMA user_version = 99;"), std::string());
+        const QByteArray hash = fileHash(path);
+        {
+            auto w = openWindow(path);
+            QVERIFY(w->library()->isOpen());
+            QVERIFY(w->library()->isReadOnly());
+            ScenarioBrowser* b = w->scenarioBrowser();
+            QVERIFY(b->bannerText().contains(QStringLiteral("read-only")));
+            QVERIFY(b->visibleNames().contains(QStringLiteral("Mine")));
+            QVERIFY(b->openScenario(QStringLiteral("Mine")));
+            QVERIFY(w->document()->setValue(ParamId::Price, 0.3));
+            QVERIFY(!b->saveCurrent());
+            QVERIFY(b->lastError());
+            QVERIFY(b->lastMessage().contains(QStringLiteral("read-only")));
+            QVERIFY(!b->deleteScenario(QStringLiteral("Mine")));
+            QTest::qWait(DraftKeeper::kDelayMs + 200); // no draft is written either
+            w->close();
+        }
+        QCOMPARE(fileHash(path), hash);
+    }
+
+    void draftSurvivesACrash()
+    {
+        const QString path = freshPath();
+        {
+            auto w = openWindow(path);
+            QVERIFY(w->document()->setValue(ParamId::Price, 0.27));
+            QVERIFY(w->drafts()->isPending()); // debounced, not written on every keystroke
+            QTRY_VERIFY_WITH_TIMEOUT(!w->drafts()->isPending(), 3000);
+            auto store = ScenarioStore::open(path.toStdString());
+            QVERIFY(store.ok());
+            auto draft = store.value->loadDraft();
+            QVERIFY(draft.ok() && draft.value->has_value());
+            QCOMPARE((**draft.value).scenario[ParamId::Price], 0.27);
+            // destroyed without a clean close, as a crash or kill would leave it
+        }
+        QSettings().clear();
+        auto w = openWindow(path);
+        QTRY_COMPARE(w->document()->scenario()[ParamId::Price], 0.27);
+        QVERIFY(w->scenarioBrowser()->bannerText().contains(QStringLiteral("Recovered")));
+        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("did not close cleanly")));
+        w->close(); // a clean quit clears the draft
+        auto store = ScenarioStore::open(path.toStdString());
+        QVERIFY(store.ok());
+        QVERIFY(!store.value->loadDraft().value->has_value());
+    }
+
+    void savedDraftIsNotReportedAsRecovered()
+    {
+        const QString path = freshPath();
+        {
+            auto w = openWindow(path);
+            QVERIFY(saveAs(*w, withPrice("Kept", 0.31)));
+            w->drafts()->flush();
+        }
+        QSettings().clear();
+        auto w = openWindow(path);
+        QTest::qWait(50);
+        QVERIFY(w->scenarioBrowser()->bannerText().isEmpty());
+        QCOMPARE(w->document()->scenario()[ParamId::Price], Scenario{}[ParamId::Price]);
+    }
+
+    /// Pictures for a person to look at: RUNWAY_SCREENSHOT_DIR=folder (run under Xvfb for real fonts).
+    void screenshots()
+    {
+        const QString folder = qEnvironmentVariable("RUNWAY_SCREENSHOT_DIR");
+        if (folder.isEmpty())
+            QSKIP("set RUNWAY_SCREENSHOT_DIR to write the browser's screenshots");
+        auto w = openWindow(freshPath());
+        w->resize(1560, 960);
+        ScenarioBrowser* b = w->scenarioBrowser();
+        Scenario plan = withPrice("Series A plan", 0.12);
+        QVERIFY(saveAs(*w, plan, QStringLiteral("first cut")));
+        plan[ParamId::Price] = 0.18;
+        plan[ParamId::Conversion] = 4;
+        QVERIFY(saveAs(*w, plan, QStringLiteral("after the pricing review")));
+        plan[ParamId::Growth] = 5;
+        QVERIFY(saveAs(*w, plan, QStringLiteral("board version: slower growth")));
+        Scenario push = withPrice("Enterprise push", 0.3);
+        push[ParamId::Conversion] = 6;
+        QVERIFY(saveAs(*w, push, QStringLiteral("sales-led")));
+        QVERIFY(b->setCompared(QStringLiteral("Series A plan"), true));
+        QVERIFY(b->setCompared(QStringLiteral("Enterprise push"), true));
+        QVERIFY(b->setCompared(QStringLiteral("Bear case"), true));
+        QTest::qWait(300);
+        QVERIFY(w->grab().save(QDir(folder).filePath(QStringLiteral("shot-compare-window.png"))));
+        CompareDialog* compare = b->showCompare();
+        QTest::qWait(200);
+        QVERIFY(compare->grab().save(QDir(folder).filePath(QStringLiteral("shot-compare-table.png"))));
+        compare->close();
+        HistoryDialog* h = b->showHistory(QStringLiteral("Series A plan"));
+        h->compareVersions(1, 3);
+        QTest::qWait(200);
+        QVERIFY(h->grab().save(QDir(folder).filePath(QStringLiteral("shot-history.png"))));
+        h->close();
+    }
+};
+
+QTEST_MAIN(TestBrowser)
+#include "test_browser.moc"

@@ -1,0 +1,149 @@
+// The window speaks Chinese under zh_CN: the translator is installed the way the app does it
+// (installTranslations), the titles are the hand-written Chinese texts, and zh_CN is complete.
+#include <QtTest>
+
+#include <QDockWidget>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QRegularExpression>
+#include <QLabel>
+#include <QLocale>
+#include <QTabWidget>
+
+#include "i18n/language.h"
+#include "mainwindow.h"
+#include "widgets/kpicard.h"
+#include "widgets/parametercontrol.h"
+
+using namespace runway;
+
+namespace {
+
+QStringList tabTexts(const MainWindow& w)
+{
+    QStringList texts;
+    for (const QTabWidget* tabs : w.findChildren<QTabWidget*>())
+        for (int i = 0; i < tabs->count(); ++i)
+            texts << tabs->tabText(i);
+    return texts;
+}
+
+QStringList labelTexts(const QWidget* widget)
+{
+    QStringList texts;
+    for (const QLabel* label : widget->findChildren<QLabel*>())
+        texts << label->text();
+    return texts;
+}
+
+QString readTs(const QString& language)
+{
+    QFile file(QStringLiteral(RUNWAY_TRANSLATIONS_DIR "/token-runway_%1.ts").arg(language));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace
+
+class TestI18n : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void englishIsTheDefaultUnderC()
+    {
+        // ctest runs this with LC_ALL=C.UTF-8; no saved choice → the system → English.
+        QCOMPARE(savedLanguage(), QString());
+        QCOMPARE(installTranslations(*qApp, savedLanguage()), QStringLiteral("en"));
+        QCOMPARE(currentLanguage(), QStringLiteral("en"));
+        MainWindow w;
+        QVERIFY(tabTexts(w).contains(QStringLiteral("&Runway")));
+        QCOMPARE(w.findChild<QDockWidget*>(QStringLiteral("parameterDock"))->windowTitle(), QStringLiteral("Parameters"));
+    }
+
+    void chineseTitles()
+    {
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QCOMPARE(QLocale().language(), QLocale::Chinese);
+        MainWindow w;
+        const QStringList tabs = tabTexts(w);
+        for (const char* text : {"跑道(&R)", "净消耗(&B)", "免费层项目(&P)", "论断(&C)", "来源与方法(&M)"})
+            QVERIFY2(tabs.contains(QString::fromUtf8(text)), qPrintable(tabs.join(QLatin1Char('|'))));
+        QCOMPARE(w.findChild<QDockWidget*>(QStringLiteral("parameterDock"))->windowTitle(), QString::fromUtf8("参数"));
+        const QString runwayCard = labelTexts(w.card(QStringLiteral("runway"))).join(QLatin1Char('|'));
+        QVERIFY2(runwayCard.contains(QString::fromUtf8("资金跑道")), qPrintable(runwayCard)); // the caption may carry a ⚠
+        QVERIFY2(runwayCard.contains(QString::fromUtf8("个月")), qPrintable(runwayCard));
+        QVERIFY(labelTexts(w.card(QStringLiteral("netBurn"))).join(QLatin1Char('|')).contains(QString::fromUtf8("净消耗")));
+        const QString priceLabel = labelTexts(w.control(ParamId::Price)).join(QLatin1Char('|'));
+        QVERIFY2(priceLabel.contains(QString::fromUtf8("标价")), qPrintable(priceLabel));
+        QVERIFY2(priceLabel.contains(QString::fromUtf8("每百万 tokens")), qPrintable(priceLabel));
+        QVERIFY(w.windowTitle().startsWith(QStringLiteral("Token Runway")));
+        // Qt's own strings come from qtbase_zh_CN.qm when the system has it.
+        if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_zh_CN.qm")))
+            QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QString::fromUtf8("取消"));
+    }
+
+    void switchingBackToEnglish()
+    {
+        installTranslations(*qApp, QStringLiteral("zh_CN"));
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("en")), QStringLiteral("en"));
+        MainWindow w;
+        QVERIFY(tabTexts(w).contains(QStringLiteral("&Runway")));
+        QCOMPARE(QLocale().language() == QLocale::Chinese, false);
+    }
+
+    void choicePersists()
+    {
+        saveLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(savedLanguage(), QStringLiteral("zh_CN"));
+        QCOMPARE(resolveLanguage(savedLanguage()), QStringLiteral("zh_CN"));
+        saveLanguage(QString());
+        QCOMPARE(savedLanguage(), QString());
+        QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("xx"));
+        QCOMPARE(savedLanguage(), QString()); // an unknown value reads as "follow the system"
+        QSettings().clear();
+    }
+
+    void chineseIsComplete()
+    {
+        const QString ts = readTs(QStringLiteral("zh_CN"));
+        QVERIFY(ts.contains(QStringLiteral("language=\"zh_CN\"")));
+        const auto messages = ts.count(QStringLiteral("<message"));
+        QVERIFY2(messages > 500, qPrintable(QString::number(messages)));
+        QCOMPARE(ts.count(QStringLiteral("type=\"unfinished\"")), 0);
+        QCOMPARE(ts.count(QStringLiteral("<translation></translation>")), 0);
+        // the parameter table's texts are in it too
+        QVERIFY(ts.contains(QStringLiteral("<name>Parameters</name>")));
+    }
+
+    void placeholdersSurviveTranslation()
+    {
+        // A translation must keep every %1/%2… of its source: check the whole .ts.
+        const QString ts = readTs(QStringLiteral("zh_CN"));
+        static const QRegularExpression message(QStringLiteral("<source>(.*?)</source>.*?<translation>(.*?)</translation>"),
+                                                QRegularExpression::DotMatchesEverythingOption);
+        static const QRegularExpression marker(QStringLiteral("%(\\d|n)"));
+        int checked = 0;
+        for (auto it = message.globalMatch(ts); it.hasNext();) {
+            const auto m = it.next();
+            const auto markers = [](const QString& text) {
+                QStringList found;
+                for (auto j = marker.globalMatch(text); j.hasNext();)
+                    found << j.next().captured(0);
+                found.sort();
+                return found;
+            };
+            QVERIFY2(markers(m.captured(1)) == markers(m.captured(2)), qPrintable(m.captured(1)));
+            ++checked;
+        }
+        QVERIFY(checked > 500);
+    }
+};
+
+QTEST_MAIN(TestI18n)
+#include "test_i18n.moc"

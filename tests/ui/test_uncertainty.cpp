@@ -1,0 +1,319 @@
+// The uncertainty editor, the range marker on the sliders and the goal-seek dialog,
+// under the offscreen platform: every edit is one undo step, invalid ones change nothing.
+#include <QtTest>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QProcess>
+#include <QPushButton>
+#include <QUndoStack>
+
+#include "dialogs/goalseekdialog.h"
+#include "displayformat.h"
+#include "document/scenariodocument.h"
+#include "goalseek.h"
+#include "mainwindow.h"
+#include "panels/uncertaintyeditor.h"
+#include "widgets/parametercontrol.h"
+#include "widgets/rangemarker.h"
+#include "widgets/valuespinbox.h"
+
+using namespace runway;
+
+namespace {
+/// Chooses `kind` in the row's combo as a person would (the combo emits activated).
+void choose(UncertaintyEditor& editor, ParamId id, int index)
+{
+    editor.kindBox(id)->setCurrentIndex(index);
+    emit editor.kindBox(id)->activated(index);
+}
+
+void type(ValueSpinBox* box, double v)
+{
+    box->setValue(v);
+    emit box->editingFinished();
+}
+} // namespace
+
+class TestUncertainty : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void editorShowsEveryUncertainParameter()
+    {
+        ScenarioDocument doc;
+        UncertaintyEditor editor(&doc);
+        for (const auto& p : parameters()) {
+            QCOMPARE(editor.kindBox(p.id) != nullptr, p.canBeUncertain);
+        }
+        // The default scenario carries MODEL.md §6's default: conversion triangular 1 … 3 … 5 %.
+        QCOMPARE(editor.kindBox(ParamId::Conversion)->currentIndex(), UncertaintyEditor::indexOf(DistKind::Triangular));
+        QCOMPARE(editor.lowBox(ParamId::Conversion)->value(), 1.0);
+        QCOMPARE(editor.modeBox(ParamId::Conversion)->value(), 3.0);
+        QCOMPARE(editor.highBox(ParamId::Conversion)->value(), 5.0);
+        QCOMPARE(editor.kindBox(ParamId::Price)->currentIndex(), 0);
+        QVERIFY(!editor.lowBox(ParamId::Price)->isEnabled());
+    }
+
+    void editingAHighIsOneUndoStep()
+    {
+        ScenarioDocument doc;
+        UncertaintyEditor editor(&doc);
+        const Scenario before = doc.scenario();
+        const int steps = doc.undoStack()->count();
+        type(editor.highBox(ParamId::Conversion), 7);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        const Distribution* d = doc.scenario().distribution(ParamId::Conversion);
+        QVERIFY(d);
+        QCOMPARE(d->kind, DistKind::Triangular);
+        QCOMPARE(d->low, 1.0);
+        QCOMPARE(d->high, 7.0);
+        QCOMPARE(d->mode, std::optional<double>(3.0));
+        doc.undoStack()->undo();
+        QVERIFY(doc.scenario() == before);
+        QCOMPARE(editor.highBox(ParamId::Conversion)->value(), 5.0);
+    }
+
+    void makingAParameterUncertainAndCertainAgain()
+    {
+        ScenarioDocument doc;
+        UncertaintyEditor editor(&doc);
+        const int steps = doc.undoStack()->count();
+        choose(editor, ParamId::Price, UncertaintyEditor::indexOf(DistKind::Uniform));
+        const Distribution* d = doc.scenario().distribution(ParamId::Price);
+        QVERIFY(d);
+        QCOMPARE(d->kind, DistKind::Uniform);
+        QVERIFY(d->low < doc.scenario()[ParamId::Price] && doc.scenario()[ParamId::Price] < d->high);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        choose(editor, ParamId::Price, 0);
+        QVERIFY(!doc.scenario().distribution(ParamId::Price));
+        QCOMPARE(doc.undoStack()->count(), steps + 2);
+        doc.undoStack()->undo();
+        QVERIFY(doc.scenario().distribution(ParamId::Price));
+        doc.undoStack()->undo();
+        QVERIFY(!doc.scenario().distribution(ParamId::Price));
+        QCOMPARE(editor.kindBox(ParamId::Price)->currentIndex(), 0);
+    }
+
+    void invalidDistributionIsRefused_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<double>("low");
+        QTest::addColumn<double>("high");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("low above high") << UncertaintyEditor::indexOf(DistKind::Uniform) << 5.0 << 3.0 << QStringLiteral("above high");
+        QTest::newRow("lognormal low 0") << UncertaintyEditor::indexOf(DistKind::Lognormal) << 0.0 << 5.0 << QStringLiteral("0 < low < high");
+        QTest::newRow("triangular mode outside") << UncertaintyEditor::indexOf(DistKind::Triangular) << 4.0 << 6.0 << QStringLiteral("outside low");
+    }
+
+    void invalidDistributionIsRefused()
+    {
+        QFETCH(int, kind);
+        QFETCH(double, low);
+        QFETCH(double, high);
+        QFETCH(QString, rule);
+        ScenarioDocument doc;
+        UncertaintyEditor editor(&doc);
+        const Scenario before = doc.scenario();
+        const int steps = doc.undoStack()->count();
+        QSignalSpy refused(&doc, &ScenarioDocument::editRefused);
+        {
+            const QSignalBlocker b1(editor.lowBox(ParamId::Conversion)), b2(editor.highBox(ParamId::Conversion));
+            editor.lowBox(ParamId::Conversion)->setValue(low);
+            editor.highBox(ParamId::Conversion)->setValue(high);
+            editor.ownModeBox(ParamId::Conversion)->setChecked(false); // the mode is the scenario's 3 %
+        }
+        choose(editor, ParamId::Conversion, kind);
+        QCOMPARE(refused.count(), 1);
+        const QString message = refused.at(0).at(0).toString();
+        QVERIFY2(message.contains(QStringLiteral("Conversion")) && message.contains(rule), qPrintable(message));
+        QVERIFY2(message.contains(QString::number(low)) || message.contains(QString::number(high)), qPrintable(message));
+        QVERIFY(editor.messageLabel(ParamId::Conversion)->isVisibleTo(&editor));
+        QCOMPARE(editor.messageLabel(ParamId::Conversion)->text(), message);
+        QVERIFY(doc.scenario() == before);
+        QCOMPARE(doc.undoStack()->count(), steps);
+        // What was typed stays, so the other end can be fixed; a valid edit clears the message.
+        QCOMPARE(editor.lowBox(ParamId::Conversion)->value(), low);
+        type(editor.lowBox(ParamId::Conversion), 1);
+        type(editor.highBox(ParamId::Conversion), 6);
+        QVERIFY(!editor.messageLabel(ParamId::Conversion)->isVisibleTo(&editor));
+        QCOMPARE(doc.scenario().distribution(ParamId::Conversion)->high, 6.0);
+    }
+
+    void documentRefusesWithoutTheEditor()
+    {
+        ScenarioDocument doc;
+        const Scenario before = doc.scenario();
+        QSignalSpy refused(&doc, &ScenarioDocument::editRefused);
+        QVERIFY(!doc.setDistribution({ParamId::Growth, DistKind::Lognormal, -5, 15, std::nullopt}));
+        QVERIFY(!doc.setDistribution({ParamId::Conversion, DistKind::Uniform, 0, 101, std::nullopt})); // above the 100 % limit
+        QVERIFY(!doc.setDistribution({ParamId::HorizonMonths, DistKind::Uniform, 12, 24, std::nullopt}));
+        QVERIFY(!doc.setDistribution({ParamId::Conversion, DistKind::Uniform, 1, 5, 3.0})); // a mode on a uniform
+        QCOMPARE(refused.count(), 4);
+        QVERIFY(refused.at(1).at(0).toString().contains(QStringLiteral("101")));
+        QVERIFY(doc.scenario() == before);
+    }
+
+    void resetToTheDefaultUncertainty()
+    {
+        ScenarioDocument doc;
+        UncertaintyEditor editor(&doc);
+        QVERIFY(doc.setUncertainty({}));
+        QVERIFY(doc.scenario().uncertainty.empty());
+        QCOMPARE(editor.kindBox(ParamId::Conversion)->currentIndex(), 0);
+        const int steps = doc.undoStack()->count();
+        editor.resetButton()->click();
+        QVERIFY(doc.scenario().uncertainty == defaultUncertainty());
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(editor.kindBox(ParamId::TokensPerChip)->currentIndex(), UncertaintyEditor::indexOf(DistKind::Lognormal));
+        doc.undoStack()->undo();
+        QVERIFY(doc.scenario().uncertainty.empty());
+    }
+
+    void rangeMarkerFollowsTheDocument()
+    {
+        MainWindow w;
+        ScenarioDocument* doc = w.document();
+        ParameterControl* conversion = w.control(ParamId::Conversion);
+        RangeMarker* marker = conversion->rangeMarker();
+        QVERIFY(marker);
+        QVERIFY(marker->isVisibleTo(conversion));
+        const ParamSpec& p = spec(ParamId::Conversion);
+        QCOMPARE(marker->low(), ParameterControl::positionOf(p, 1));
+        QCOMPARE(marker->high(), ParameterControl::positionOf(p, 5));
+        QCOMPARE(marker->mode(), std::optional<int>(ParameterControl::positionOf(p, 3)));
+        QVERIFY2(marker->toolTip().startsWith(QStringLiteral("uncertain: triangular")), qPrintable(marker->toolTip()));
+        QVERIFY(marker->toolTip().contains(display::value(p, 1)) && marker->toolTip().contains(display::value(p, 5)));
+
+        doc->removeDistribution(ParamId::Conversion);
+        QVERIFY(!marker->isVisibleTo(conversion));
+        doc->undoStack()->undo();
+        QVERIFY(marker->isVisibleTo(conversion));
+
+        RangeMarker* price = w.control(ParamId::Price)->rangeMarker();
+        QVERIFY(!price->isVisibleTo(w.control(ParamId::Price)));
+        QVERIFY(doc->setDistribution({ParamId::Price, DistKind::Uniform, 0.08, 0.2, std::nullopt}));
+        QVERIFY(price->isVisibleTo(w.control(ParamId::Price)));
+        QCOMPARE(price->low(), ParameterControl::positionOf(spec(ParamId::Price), 0.08));
+        QVERIFY(!price->mode());
+        QVERIFY(price->toolTip().startsWith(QStringLiteral("uncertain: uniform")));
+    }
+
+    void goalSeekShowsCoresAnswerAndAppliesOnce()
+    {
+        ScenarioDocument doc;
+        GoalSeekDialog dialog(&doc);
+        dialog.setParameter(ParamId::Conversion);
+        dialog.setTargetMonths(30);
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        dialog.compute();
+        const GoalSeekResult expected = goalSeek(doc.scenario(), ParamId::Conversion, 30);
+        QVERIFY(expected.value);
+        QVERIFY(dialog.result() && dialog.result()->value);
+        QCOMPARE(*dialog.result()->value, *expected.value);
+        const QString shown = display::value(spec(ParamId::Conversion), *expected.value);
+        QVERIFY2(dialog.answerLabel()->text().contains(shown), qPrintable(dialog.answerLabel()->text()));
+        QVERIFY(dialog.applyButton()->isEnabled());
+
+        const Scenario before = doc.scenario();
+        const int steps = doc.undoStack()->count();
+        dialog.applyButton()->click();
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(doc.scenario()[ParamId::Conversion], *expected.value);
+        QVERIFY(doc.result().metrics.runwayMonthsCapped >= 30);
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        doc.undoStack()->undo();
+        QVERIFY(doc.scenario() == before);
+    }
+
+    void goalSeekWithoutBracketShowsWhy()
+    {
+        ScenarioDocument doc;
+        GoalSeekDialog dialog(&doc);
+        dialog.setParameter(ParamId::Conversion);
+        dialog.setTargetMonths(48); // beyond the 36-month horizon the runway is capped at
+        dialog.computeButton()->click();
+        QVERIFY(dialog.result());
+        QVERIFY(!dialog.result()->value);
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        QVERIFY2(dialog.detailLabel()->text().contains(QStringLiteral("capped at the horizon")), qPrintable(dialog.detailLabel()->text()));
+        QVERIFY(dialog.detailLabel()->text().contains(QStringLiteral("falls short")));
+        const int steps = doc.undoStack()->count();
+        QVERIFY(!dialog.apply());
+        QCOMPARE(doc.undoStack()->count(), steps);
+    }
+
+    void goalSeekOnServingCostIsOneStep()
+    {
+        ScenarioDocument doc;
+        GoalSeekDialog dialog(&doc);
+        dialog.setParameter(ParamId::ServingCost);
+        dialog.setTargetMonths(24); // shorter than the default runway: a dearer serving cost reaches it
+        dialog.compute();
+        const GoalSeekResult expected = goalSeek(doc.scenario(), ParamId::ServingCost, 24);
+        QVERIFY(expected.value);
+        QVERIFY(dialog.result() && dialog.result()->value);
+        const int steps = doc.undoStack()->count();
+        QVERIFY(dialog.apply());
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QVERIFY(!doc.scenario().deriveServingCost);
+        QCOMPARE(doc.scenario()[ParamId::ServingCost], *expected.value);
+    }
+
+    void menusOpenBothWindows()
+    {
+        MainWindow w;
+        auto* goal = w.findChild<QAction*>(QStringLiteral("goalSeekAction"));
+        auto* unc = w.findChild<QAction*>(QStringLiteral("uncertaintyAction"));
+        QVERIFY(goal && unc);
+        QCOMPARE(goal->shortcut(), QKeySequence(QStringLiteral("Ctrl+G")));
+        goal->trigger();
+        QVERIFY(w.findChild<GoalSeekDialog*>());
+        unc->trigger();
+        QVERIFY(w.findChild<UncertaintyEditor*>());
+        emit w.control(ParamId::Growth)->goalSeekRequested(ParamId::Growth);
+        QCOMPARE(w.findChild<GoalSeekDialog*>()->parameter(), ParamId::Growth);
+    }
+
+    /// With RUNWAY_SCREENSHOTS=DIR (under xvfb-run, QT_QPA_PLATFORM=xcb): shows the editor and
+    /// the dialog and captures the screen with ImageMagick's import.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("RUNWAY_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("set RUNWAY_SCREENSHOTS=DIR to capture screenshots");
+        MainWindow w;
+        w.resize(1500, 950);
+        w.move(0, 0);
+        w.show();
+        auto* editor = new UncertaintyEditor(w.document(), &w);
+        editor->move(300, 120);
+        editor->show();
+        choose(*editor, ParamId::Growth, UncertaintyEditor::indexOf(DistKind::Lognormal)); // refused: shows the inline message
+        QVERIFY(QTest::qWaitForWindowExposed(editor));
+        QTest::qWait(600);
+        QCOMPARE(QProcess::execute(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), dir + QStringLiteral("/uncertainty-editor.png")}), 0);
+        editor->close();
+        auto* dialog = new GoalSeekDialog(w.document(), &w);
+        dialog->setTargetMonths(30);
+        dialog->compute();
+        dialog->move(450, 200);
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QTest::qWait(600);
+        QCOMPARE(QProcess::execute(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), dir + QStringLiteral("/goalseek-dialog.png")}), 0);
+        dialog->setTargetMonths(48);
+        dialog->compute();
+        QTest::qWait(400);
+        QCOMPARE(QProcess::execute(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), dir + QStringLiteral("/goalseek-nobracket.png")}), 0);
+    }
+};
+
+QTEST_MAIN(TestUncertainty)
+#include "test_uncertainty.moc"

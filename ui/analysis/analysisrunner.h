@@ -1,0 +1,81 @@
+#pragma once
+// Runs the analyses of MODEL.md §6–§8 (Monte Carlo, tornado, what-if map) on a worker
+// thread. Every request gets a generation number; a newer request cancels the running job,
+// and results of an older generation are dropped, never delivered.
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include <QObject>
+
+#include "heatmap.h"
+#include "montecarlo.h"
+#include "scenario.h"
+#include "sensitivity.h"
+
+class QThread;
+class QTimer;
+
+namespace runway {
+
+class AnalysisRunner : public QObject {
+    Q_OBJECT
+public:
+    /// The Monte Carlo settings of the window: a fixed seed, so the picture is stable.
+    static constexpr int kDefaultSamples = 5000;
+    static constexpr std::uint64_t kSeed = 1;
+    /// Requests arriving closer than this (a slider drag) start one job.
+    static constexpr int kDebounceMs = 40;
+
+    explicit AnalysisRunner(QObject* parent = nullptr);
+    ~AnalysisRunner() override;
+
+    /// Analyses `s` after the debounce: cancels the running job, drops its results.
+    void request(const Scenario& s);
+    /// As request(), without the debounce (tests, first show).
+    void requestNow(const Scenario& s);
+    /// The measure of the what-if map; a change re-runs the analyses of the last scenario.
+    void setHeatmapMeasure(HeatmapMeasure measure);
+    HeatmapMeasure heatmapMeasure() const { return m_measure; }
+    void setSamples(int samples) { m_samples = samples; }
+    int samples() const { return m_samples; }
+
+    /// The generation of the latest request, and of the latest results delivered.
+    std::uint64_t generation() const { return m_generation; }
+    std::uint64_t deliveredGeneration() const { return m_delivered; }
+    /// Results that arrived for an older generation and were dropped.
+    int droppedCount() const { return m_dropped; }
+    /// True while a job is queued, debounced or running.
+    bool isBusy() const { return m_pending > 0 || m_debounceActive; }
+
+signals:
+    void monteCarloReady(const runway::MonteCarloResult& result);
+    void tornadoReady(const std::vector<runway::TornadoBar>& bars);
+    void heatmapReady(const runway::Heatmap& map);
+    /// Every result of generation `generation` has been delivered.
+    void finished(quint64 generation);
+
+private:
+    struct Job;
+    void dispatch();
+    static void run(const std::shared_ptr<Job>& job, AnalysisRunner* runner);
+    bool accept(std::uint64_t generation);
+
+    QThread* m_thread;
+    QObject* m_worker;
+    QTimer* m_debounce;
+    Scenario m_scenario;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    HeatmapMeasure m_measure = HeatmapMeasure::Contribution;
+    int m_samples = kDefaultSamples;
+    std::uint64_t m_generation = 0;
+    std::uint64_t m_delivered = 0;
+    int m_dropped = 0;
+    int m_pending = 0;
+    bool m_debounceActive = false;
+    bool m_hasScenario = false;
+};
+
+} // namespace runway

@@ -1,0 +1,77 @@
+#include "analysisviews.h"
+
+#include <QUndoStack>
+
+#include "analysisrunner.h"
+#include "charts/heatmapchart.h"
+#include "charts/runwaychart.h"
+#include "charts/tornadochart.h"
+#include "displayformat.h"
+#include "document/scenariodocument.h"
+#include "panels/kpibar.h"
+#include "widgets/kpicard.h"
+
+namespace runway {
+
+AnalysisViews::AnalysisViews(ScenarioDocument* doc, RunwayChart* runway, KpiBar* kpis, QWidget* chartParent, QObject* parent)
+    : QObject(parent), m_doc(doc), m_runway(runway), m_runner(new AnalysisRunner(this)), m_tornado(new TornadoChart(chartParent)),
+      m_heatmap(new HeatmapChart(chartParent)),
+      m_odds12(kpis->addCard(QStringLiteral("cashOut12m"), tr("Chance of running out within 12 months"))),
+      m_odds24(kpis->addCard(QStringLiteral("cashOut24m"), tr("Chance of running out within 24 months")))
+{
+    m_tornado->setObjectName(QStringLiteral("tornadoChart"));
+    m_heatmap->setObjectName(QStringLiteral("heatmapChart"));
+    for (KpiCard* card : {m_odds12, m_odds24})
+        card->setValue(QStringLiteral("…"), tr("simulating…"));
+    connect(m_doc, &ScenarioDocument::changed, this, &AnalysisViews::onDocumentChanged);
+    connect(m_runner, &AnalysisRunner::monteCarloReady, this, &AnalysisViews::showMonteCarlo);
+    connect(m_runner, &AnalysisRunner::tornadoReady, m_tornado, &TornadoChart::setBars);
+    connect(m_runner, &AnalysisRunner::heatmapReady, m_heatmap, &HeatmapChart::setHeatmap);
+    connect(m_heatmap, &HeatmapChart::measureChanged, m_runner, &AnalysisRunner::setHeatmapMeasure);
+    connect(m_heatmap, &HeatmapChart::pointChosen, this, &AnalysisViews::applyPoint);
+    m_tornado->setData(m_doc->scenario(), m_doc->result());
+    m_heatmap->setData(m_doc->scenario(), m_doc->result());
+    m_runner->requestNow(m_doc->scenario());
+}
+
+AnalysisViews::~AnalysisViews() = default;
+
+void AnalysisViews::onDocumentChanged()
+{
+    // The charts' own part (base line, current point) follows at once; the analyses follow
+    // from the worker when they are ready.
+    m_tornado->setData(m_doc->scenario(), m_doc->result());
+    m_heatmap->setData(m_doc->scenario(), m_doc->result());
+    m_runner->request(m_doc->scenario());
+}
+
+void AnalysisViews::applyPoint(double price, double conversionPct)
+{
+    QUndoStack* undo = m_doc->undoStack();
+    undo->beginMacro(tr("Price %1 and conversion %2 from the what-if map").arg(display::money(price), display::percent(conversionPct, 1)));
+    m_doc->setValue(ParamId::Price, price);
+    m_doc->setValue(ParamId::Conversion, conversionPct);
+    undo->endMacro();
+}
+
+void AnalysisViews::showMonteCarlo(const MonteCarloResult& result)
+{
+    FanBands fan;
+    for (const MonthCashPercentiles& row : result.monthlyCash) {
+        fan.p5.push_back(row.cash[0]);
+        fan.p25.push_back(row.cash[1]);
+        fan.p50.push_back(row.cash[2]);
+        fan.p75.push_back(row.cash[3]);
+        fan.p95.push_back(row.cash[4]);
+    }
+    m_runway->setFan(fan);
+    const double p5 = result.runwayMonths[0], p95 = result.runwayMonths[6];
+    m_odds12->setValue(display::percent(100 * result.pCashOut12m, 1),
+                       tr("of %1 simulated futures run out of cash in the first year").arg(QLocale().toString(result.samples)));
+    m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1),
+                       tr("runway in 90 % of futures: %1 to %2").arg(display::months(p5), display::months(p95)));
+    m_odds12->setAlert(result.pCashOut12m >= 0.5);
+    m_odds24->setAlert(result.pCashOut24m >= 0.5);
+}
+
+} // namespace runway

@@ -1,0 +1,51 @@
+#pragma once
+// Wires the analyses into the dashboard: every document change goes to the AnalysisRunner,
+// whose results feed the runway chart's fan, the odds-of-running-out cards, the Sensitivity
+// tab (tornado) and the What-if map; a click on the map sets price and conversion as one step.
+
+#include <QObject>
+
+#include "montecarlo.h"
+
+class QWidget;
+
+namespace runway {
+
+class AnalysisRunner;
+class HeatmapChart;
+class KpiBar;
+class KpiCard;
+class RunwayChart;
+class ScenarioDocument;
+class TornadoChart;
+
+class AnalysisViews : public QObject {
+    Q_OBJECT
+public:
+    /// Creates the two analysis charts (parented to `chartParent`) and the two cards in `kpis`.
+    AnalysisViews(ScenarioDocument* doc, RunwayChart* runway, KpiBar* kpis, QWidget* chartParent, QObject* parent = nullptr);
+    ~AnalysisViews() override;
+
+    AnalysisRunner* runner() const { return m_runner; }
+    TornadoChart* tornadoChart() const { return m_tornado; }
+    HeatmapChart* heatmapChart() const { return m_heatmap; }
+    KpiCard* odds12Card() const { return m_odds12; }
+    KpiCard* odds24Card() const { return m_odds24; }
+
+    /// Sets price and conversion as ONE undoable step (what a click on the map does).
+    void applyPoint(double price, double conversionPct);
+
+private:
+    void onDocumentChanged();
+    void showMonteCarlo(const MonteCarloResult& result);
+
+    ScenarioDocument* m_doc;
+    RunwayChart* m_runway;
+    AnalysisRunner* m_runner;
+    TornadoChart* m_tornado;
+    HeatmapChart* m_heatmap;
+    KpiCard* m_odds12;
+    KpiCard* m_odds24;
+};
+
+} // namespace runway

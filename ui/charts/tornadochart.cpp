@@ -1,0 +1,169 @@
+#include "tornadochart.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <qcustomplot.h>
+
+#include "displayformat.h"
+#include "model.h"
+
+namespace runway {
+
+namespace {
+constexpr double kOffset = 0.19; // the low bar sits above the row's centre, the high bar below
+constexpr double kWidth = 0.34;
+
+// A parameter value as the label shows it: with its unit unless the format carries one.
+QString valueWithUnit(const ParamSpec& spec, double v)
+{
+    const QString text = display::value(spec, v);
+    switch (spec.format) {
+    case ValueFormat::Tokens:
+    case ValueFormat::Money:
+    case ValueFormat::MoneyPerMtok:
+    case ValueFormat::MoneyPerKwh:
+    case ValueFormat::Percent:
+    case ValueFormat::Multiplier: return text;
+    default: return spec.unit.empty() ? text : text + QLatin1Char(' ') + display::paramText(spec.unit);
+    }
+}
+} // namespace
+
+TornadoChart::TornadoChart(QWidget* parent) : ChartView(parent)
+{
+    QCustomPlot* p = plot();
+    setTitle(tr("Sensitivity: which uncertainty moves the runway most"));
+    p->setAutoAddPlottableToLegend(false);
+    p->xAxis->setLabel(tr("Runway (months)"));
+    p->yAxis->grid()->setVisible(false);
+    p->yAxis->setTickLength(0, 0);
+    p->yAxis->setSubTicks(false);
+    m_low = new QCPBars(p->yAxis, p->xAxis);
+    m_high = new QCPBars(p->yAxis, p->xAxis);
+    m_low->setName(tr("Parameter at its low end"));
+    m_high->setName(tr("Parameter at its high end"));
+    for (QCPBars* b : {m_low, m_high}) {
+        b->setWidth(kWidth);
+        b->addToLegend();
+    }
+    m_baseLine = new QCPItemStraightLine(p);
+    m_baseLabel = new QCPItemText(p);
+    m_baseLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    m_baseLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_baseLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_baseLabel->setPadding(QMargins(6, 2, 6, 2));
+    m_baseLabel->setClipToAxisRect(false);
+    applySeriesColors();
+    rebuild();
+}
+
+void TornadoChart::applySeriesColors()
+{
+    const ChartColors& c = colors();
+    QColor low = c.danger, high = c.cash;
+    m_low->setPen(QPen(low.darker(115), 1));
+    m_high->setPen(QPen(high.darker(115), 1));
+    low.setAlpha(200);
+    high.setAlpha(200);
+    m_low->setBrush(low);
+    m_high->setBrush(high);
+    m_baseLine->setPen(QPen(c.foreground, 1.5, Qt::DashLine));
+    m_baseLabel->setColor(c.foreground);
+    QColor back = c.background;
+    back.setAlpha(230);
+    m_baseLabel->setBrush(back);
+    for (QCPItemText* label : m_labels)
+        label->setColor(c.foreground);
+}
+
+void TornadoChart::setData(const Scenario&, const SimulationResult& r)
+{
+    m_base = r.metrics.runwayMonthsCapped;
+    rebuild();
+}
+
+void TornadoChart::setBars(const std::vector<TornadoBar>& bars)
+{
+    m_bars = bars;
+    rebuild();
+}
+
+QString TornadoChart::rowLabel(std::size_t row) const { return row < m_rowLabels.size() ? m_rowLabels[row] : QString(); }
+QString TornadoChart::lowText(std::size_t row) const { return 2 * row < m_labels.size() ? m_labels[2 * row]->text() : QString(); }
+QString TornadoChart::highText(std::size_t row) const
+{
+    return 2 * row + 1 < m_labels.size() ? m_labels[2 * row + 1]->text() : QString();
+}
+
+QCPItemText* TornadoChart::endLabel(std::size_t i)
+{
+    while (m_labels.size() <= i) {
+        auto* label = new QCPItemText(plot());
+        label->setPadding(QMargins(5, 0, 5, 0));
+        label->setColor(colors().foreground);
+        label->setFont(font());
+        m_labels.push_back(label);
+    }
+    return m_labels[i];
+}
+
+void TornadoChart::rebuild()
+{
+    const std::size_t n = m_bars.size();
+    std::vector<double> lowKeys(n), highKeys(n), lowValues(n), highValues(n);
+    QVector<double> ticks;
+    QVector<QString> tickLabels;
+    m_rowLabels.clear();
+    double lo = m_base, hi = m_base;
+    for (std::size_t k = 0; k < n; ++k) {
+        const TornadoBar& b = m_bars[k];
+        const ParamSpec& spec = runway::spec(b.param);
+        const double row = static_cast<double>(n - k); // the first (largest) bar on top
+        lowKeys[k] = row + kOffset;
+        highKeys[k] = row - kOffset;
+        lowValues[k] = b.runwayAtLow - m_base;
+        highValues[k] = b.runwayAtHigh - m_base;
+        m_rowLabels.push_back(display::paramText(spec.label));
+        ticks.push_back(row);
+        tickLabels.push_back(m_rowLabels.back());
+        lo = std::min({lo, b.runwayAtLow, b.runwayAtHigh});
+        hi = std::max({hi, b.runwayAtLow, b.runwayAtHigh});
+        const struct { double value, runway, key; } ends[2] = {{b.low, b.runwayAtLow, lowKeys[k]}, {b.high, b.runwayAtHigh, highKeys[k]}};
+        for (int e = 0; e < 2; ++e) {
+            QCPItemText* label = endLabel(2 * k + static_cast<std::size_t>(e));
+            label->setVisible(true);
+            label->setText(tr("%1 → %2").arg(valueWithUnit(spec, ends[e].value), display::months(ends[e].runway)));
+            const bool left = ends[e].runway < m_base || (ends[e].runway == m_base && e == 0);
+            label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+            label->position->setCoords(ends[e].runway, ends[e].key);
+        }
+    }
+    for (std::size_t i = 2 * n; i < m_labels.size(); ++i)
+        m_labels[i]->setVisible(false);
+    m_low->setBaseValue(m_base);
+    m_high->setBaseValue(m_base);
+    setBarsData(m_low, lowKeys, lowValues);
+    setBarsData(m_high, highKeys, highValues);
+
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    ticker->setTicks(ticks, tickLabels);
+    plot()->yAxis->setTicker(ticker);
+    m_baseLine->point1->setCoords(m_base, 0);
+    m_baseLine->point2->setCoords(m_base, 1);
+    m_baseLabel->position->setCoords(m_base, 0.0);
+    m_baseLabel->setText(tr("Base: %1").arg(display::months(m_base)));
+
+    // Room either side for the end labels (about a third of the bars' span).
+    const double span = std::max(2.0, hi - lo);
+    setFullRange(std::max(-0.5 * span, lo - 0.55 * span), hi + 0.55 * span, 0.35, static_cast<double>(n) + 0.75);
+    if (n == 0)
+        setSubtitle(tr("No parameter is uncertain: give one a range in the uncertainty editor to see what moves the runway"));
+    else
+        setSubtitle(tr("One parameter at a time at the low or high end of its range, all others as set; "
+                       "the largest swing on top (%1)")
+                        .arg(display::months(m_bars.front().swing())));
+    replotIfVisible();
+}
+
+} // namespace runway

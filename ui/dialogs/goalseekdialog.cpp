@@ -1,0 +1,228 @@
+#include "goalseekdialog.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+#include "displayformat.h"
+#include "distributions.h"
+#include "document/scenariodocument.h"
+#include "model.h"
+
+namespace runway {
+
+namespace {
+QString labelOf(ParamId id) { return display::paramText(spec(id).label); }
+} // namespace
+
+GoalSeekDialog::GoalSeekDialog(ScenarioDocument* doc, QWidget* parent)
+    : QDialog(parent), m_doc(doc), m_param(new QComboBox(this)), m_target(new QDoubleSpinBox(this)),
+      m_limits(new QRadioButton(this)), m_slider(new QRadioButton(this)), m_question(new QLabel(this)),
+      m_answer(new QLabel(this)), m_detail(new QLabel(this)), m_compute(new QPushButton(tr("&Compute"), this)),
+      m_apply(new QPushButton(tr("&Apply"), this))
+{
+    setObjectName(QStringLiteral("goalSeekDialog"));
+    setWindowTitle(tr("Goal seek"));
+    auto* layout = new QVBoxLayout(this);
+
+    m_question->setObjectName(QStringLiteral("goalSeekQuestion"));
+    m_question->setWordWrap(true);
+    QFont big = m_question->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    m_question->setFont(big);
+    layout->addWidget(m_question);
+
+    for (const auto& p : parameters())
+        if (isNumeric(p.id) && canGoalSeek(p.id))
+            m_param->addItem(display::paramText(p.label), static_cast<int>(p.id));
+    m_param->setCurrentIndex(m_param->findData(static_cast<int>(ParamId::Conversion)));
+    m_target->setRange(0.1, 1200);
+    m_target->setDecimals(1);
+    m_target->setSingleStep(1);
+    m_target->setValue(36);
+    m_target->setSuffix(tr(" months"));
+    m_target->setAccessibleName(tr("Target runway"));
+    auto* rangeBox = new QWidget(this);
+    auto* rangeLayout = new QVBoxLayout(rangeBox);
+    rangeLayout->setContentsMargins(0, 0, 0, 0);
+    rangeLayout->addWidget(m_limits);
+    rangeLayout->addWidget(m_slider);
+    auto* group = new QButtonGroup(this);
+    group->addButton(m_limits);
+    group->addButton(m_slider);
+    m_limits->setChecked(true);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Parameter:"), m_param);
+    form->addRow(tr("&Target runway:"), m_target);
+    form->addRow(tr("Search:"), rangeBox);
+    layout->addLayout(form);
+
+    auto* frame = new QFrame(this);
+    frame->setObjectName(QStringLiteral("goalSeekResult"));
+    frame->setFrameShape(QFrame::StyledPanel);
+    auto* frameLayout = new QVBoxLayout(frame);
+    m_answer->setObjectName(QStringLiteral("goalSeekAnswer"));
+    m_answer->setWordWrap(true);
+    m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont answerFont = m_answer->font();
+    answerFont.setPointSizeF(answerFont.pointSizeF() * 1.4);
+    m_answer->setFont(answerFont);
+    m_detail->setObjectName(QStringLiteral("goalSeekDetail"));
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::RichText);
+    m_answer->setTextFormat(Qt::RichText);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    frameLayout->addWidget(m_answer);
+    frameLayout->addWidget(m_detail);
+    frameLayout->addStretch(1);
+    frame->setMinimumHeight(120);
+    layout->addWidget(frame, 1);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(m_compute, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_apply, QDialogButtonBox::ApplyRole);
+    m_compute->setDefault(true);
+    m_apply->setToolTip(tr("Sets the parameter to the answer as one undoable step"));
+    layout->addWidget(buttons);
+
+    connect(m_compute, &QPushButton::clicked, this, &GoalSeekDialog::compute);
+    connect(m_apply, &QPushButton::clicked, this, &GoalSeekDialog::apply);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    connect(m_param, &QComboBox::currentIndexChanged, this, [this] {
+        updateQuestion();
+        clearResult({});
+    });
+    connect(m_target, &QDoubleSpinBox::valueChanged, this, [this] {
+        updateQuestion();
+        clearResult({});
+    });
+    connect(m_limits, &QRadioButton::toggled, this, [this] { clearResult({}); });
+    connect(m_doc, &ScenarioDocument::changed, this, [this] {
+        updateQuestion();
+        if (!m_applying && m_result)
+            clearResult(tr("The scenario changed; compute again."));
+    });
+    updateQuestion();
+    clearResult({});
+    resize(580, 360);
+}
+
+void GoalSeekDialog::setParameter(ParamId id)
+{
+    const int i = m_param->findData(static_cast<int>(id));
+    if (i >= 0)
+        m_param->setCurrentIndex(i);
+}
+
+ParamId GoalSeekDialog::parameter() const { return static_cast<ParamId>(m_param->currentData().toInt()); }
+void GoalSeekDialog::setTargetMonths(double months) { m_target->setValue(months); }
+void GoalSeekDialog::setRange(GoalSeekRange range) { (range == GoalSeekRange::Limits ? m_limits : m_slider)->setChecked(true); }
+
+void GoalSeekDialog::updateQuestion()
+{
+    const ParamId id = parameter();
+    const ParamSpec& p = spec(id);
+    const Scenario& s = m_doc->scenario();
+    m_question->setText(tr("What %1 gives %2 months of runway?").arg(labelOf(id), QLocale().toString(m_target->value(), 'g', 4)));
+    const auto span = [&](GoalSeekRange r) {
+        const auto [lo, hi] = goalSeekRange(s, id, r);
+        return tr("%1 … %2").arg(display::value(p, lo), display::value(p, hi));
+    };
+    m_limits->setText(tr("within the hard limits (%1)").arg(span(GoalSeekRange::Limits)));
+    m_slider->setText(tr("within the slider's range (%1)").arg(span(GoalSeekRange::Slider)));
+}
+
+void GoalSeekDialog::clearResult(const QString& note)
+{
+    m_result.reset();
+    m_apply->setEnabled(false);
+    m_answer->setText(note.isEmpty() ? tr("Press Compute to search.") : note);
+    m_detail->setText(tr("Now: %1 = %2, runway %3.")
+                          .arg(labelOf(parameter()), display::value(spec(parameter()), m_doc->scenario()[parameter()]),
+                               display::months(m_doc->result().metrics.runwayMonthsCapped)));
+}
+
+void GoalSeekDialog::compute()
+{
+    GoalSeekOptions options;
+    options.range = m_limits->isChecked() ? GoalSeekRange::Limits : GoalSeekRange::Slider;
+    QElapsedTimer timer;
+    timer.start();
+    GoalSeekResult r = goalSeek(m_doc->scenario(), parameter(), m_target->value(), options);
+    m_elapsedMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    m_result = std::move(r);
+    showResult();
+}
+
+QString GoalSeekDialog::reasonText(const GoalSeekResult& r) const
+{
+    const ParamSpec& p = spec(r.param);
+    const bool reached = r.runwayAtLow >= r.targetRunwayMonths;
+    QString text = (reached ? tr("No %1 between %2 and %3 gives %4 months: the runway is %5 at %2 and %6 at %3, "
+                                 "so every value in the range already reaches the target.")
+                            : tr("No %1 between %2 and %3 gives %4 months: the runway is %5 at %2 and %6 at %3, "
+                                 "so every value in the range falls short of the target."))
+                       .arg(labelOf(r.param), display::value(p, r.rangeLow), display::value(p, r.rangeHigh),
+                            QLocale().toString(r.targetRunwayMonths, 'g', 4), display::months(r.runwayAtLow), display::months(r.runwayAtHigh));
+    if (!reached && r.targetRunwayMonths > m_doc->scenario().horizonMonths())
+        text += QLatin1Char(' ') + tr("The runway is capped at the horizon, %1 months.").arg(m_doc->scenario().horizonMonths());
+    return text;
+}
+
+void GoalSeekDialog::showResult()
+{
+    const GoalSeekResult& r = *m_result;
+    const ParamSpec& p = spec(r.param);
+    const QString timing = QStringLiteral("<span style='color:palette(mid)'>%1</span>")
+                               .arg(tr("%1 model runs in %2 ms.").arg(r.evaluations).arg(QLocale().toString(m_elapsedMs, 'g', 2)));
+    if (!r.value) {
+        m_answer->setText(tr("No answer in this range."));
+        m_detail->setText(QStringLiteral("<p>%1</p><p>%2</p>").arg(reasonText(r).toHtmlEscaped(), timing));
+        m_apply->setEnabled(false);
+        return;
+    }
+    Scenario probe = m_doc->scenario();
+    runway::setParameter(probe, r.param, *r.value);
+    const Metrics m = computeMetrics(probe);
+    m_answer->setText(QStringLiteral("<b>%1</b>").arg(tr("%1 = %2").arg(labelOf(r.param), display::value(p, *r.value)).toHtmlEscaped()));
+    QString detail = tr("That gives a runway of %1 (now %2 at %3).")
+                         .arg(display::months(m.runwayMonthsCapped), display::months(m_doc->result().metrics.runwayMonthsCapped),
+                              display::value(p, m_doc->scenario()[r.param]));
+    if (r.param == ParamId::ServingCost && m_doc->scenario().deriveServingCost)
+        detail += QLatin1Char(' ') + tr("Apply sets it as a direct value: the derivation from the accelerators is turned off.");
+    m_detail->setText(QStringLiteral("<p>%1</p><p>%2</p>").arg(detail.toHtmlEscaped(), timing));
+    m_apply->setEnabled(true);
+}
+
+bool GoalSeekDialog::apply()
+{
+    if (!m_result || !m_result->value)
+        return false;
+    const GoalSeekResult r = *m_result;
+    m_applying = true;
+    bool ok = true;
+    if (r.param == ParamId::ServingCost)
+        m_doc->setDeriveServingCost(false, *r.value);
+    else
+        ok = m_doc->setValue(r.param, *r.value);
+    m_applying = false;
+    if (!ok)
+        return false;
+    m_result.reset();
+    m_apply->setEnabled(false);
+    m_answer->setText(tr("Applied: %1 is now %2.").arg(labelOf(r.param), display::value(spec(r.param), *r.value)));
+    m_detail->setText(tr("Runway: %1. Edit → Undo takes it back.").arg(display::months(m_doc->result().metrics.runwayMonthsCapped)));
+    return true;
+}
+
+} // namespace runway

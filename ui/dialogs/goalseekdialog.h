@@ -1,0 +1,66 @@
+#pragma once
+// "What <parameter> gives <T> months of runway?": goal seek (MODEL.md §8) on the open
+// scenario. Compute shows the answer with the runway it gives, or why there is none;
+// Apply sets the value through the document as one undoable step.
+
+#include <optional>
+
+#include <QDialog>
+
+#include "goalseek.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QRadioButton;
+
+namespace runway {
+
+class ScenarioDocument;
+
+class GoalSeekDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit GoalSeekDialog(ScenarioDocument* doc, QWidget* parent = nullptr);
+
+    void setParameter(ParamId id);
+    ParamId parameter() const;
+    void setTargetMonths(double months);
+    void setRange(GoalSeekRange range);
+    /// Runs goal seek on the document's scenario and shows the outcome.
+    void compute();
+    /// Sets the computed value through the document (one undo step); false when there is none.
+    bool apply();
+
+    /// The last outcome (empty before Compute or after the scenario changed).
+    const std::optional<GoalSeekResult>& result() const { return m_result; }
+    QComboBox* parameterBox() const { return m_param; }
+    QDoubleSpinBox* targetBox() const { return m_target; }
+    QPushButton* computeButton() const { return m_compute; }
+    QPushButton* applyButton() const { return m_apply; }
+    QLabel* answerLabel() const { return m_answer; }
+    QLabel* detailLabel() const { return m_detail; }
+
+private:
+    void updateQuestion();
+    void clearResult(const QString& note);
+    void showResult();
+    QString reasonText(const GoalSeekResult& r) const;
+
+    ScenarioDocument* m_doc;
+    QComboBox* m_param;
+    QDoubleSpinBox* m_target;
+    QRadioButton* m_limits;
+    QRadioButton* m_slider;
+    QLabel* m_question;
+    QLabel* m_answer;
+    QLabel* m_detail;
+    QPushButton* m_compute;
+    QPushButton* m_apply;
+    std::optional<GoalSeekResult> m_result;
+    double m_elapsedMs = 0;
+    bool m_applying = false;
+};
+
+} // namespace runway

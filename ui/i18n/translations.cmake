@@ -1,0 +1,16 @@
+# Translations (issue 7): lupdate reads every source of ui/ and app/ plus the parameter table's
+# QT_TRANSLATE_NOOP("Parameters", …) texts; lrelease runs at build time and the .qm files are
+# embedded in runway_ui under :/i18n/ (loaded by ui/i18n/language.cpp).
+# Refresh the .ts files after adding strings:  cmake --build BUILD --target update_translations
+# (the glob re-runs at build time, so new files are seen without a manual re-configure).
+file(GLOB_RECURSE runway_i18n_sources CONFIGURE_DEPENDS
+    "${PROJECT_SOURCE_DIR}/ui/*.cpp" "${PROJECT_SOURCE_DIR}/ui/*.h"
+    "${PROJECT_SOURCE_DIR}/app/*.cpp" "${PROJECT_SOURCE_DIR}/app/*.h")
+list(APPEND runway_i18n_sources "${PROJECT_SOURCE_DIR}/core/scenario/parameters.cpp")
+target_sources(runway_ui PRIVATE i18n/language.cpp i18n/language.h)
+qt_add_translations(runway_ui
+    TS_FILES
+        "${PROJECT_SOURCE_DIR}/resources/translations/token-runway_zh_CN.ts"
+        "${PROJECT_SOURCE_DIR}/resources/translations/token-runway_en.ts"
+    SOURCES ${runway_i18n_sources}
+    LUPDATE_OPTIONS -no-obsolete -locations none)

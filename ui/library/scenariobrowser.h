@@ -1,0 +1,120 @@
+#pragma once
+// The "Scenarios" dock: the library's scenarios with a search box, and the actions on them
+// (save, save as, rename, duplicate, delete with undo, history, compare). Each dialog-driven
+// action has a dialog-free twin for tests; every refusal shows the store's message.
+
+#include <vector>
+
+#include <QMessageBox>
+#include <QPointer>
+#include <QWidget>
+
+#include "charts/runwaychart.h"
+#include "comparedialog.h"
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QUndoStack;
+class QFrame;
+
+namespace runway {
+
+class HistoryDialog;
+class LibraryService;
+class ScenarioDocument;
+class ScenarioFilterModel;
+class ScenarioListModel;
+
+class ScenarioBrowser : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kMaxCompared = 4;
+
+    ScenarioBrowser(LibraryService* library, ScenarioDocument* doc, QWidget* parent = nullptr);
+
+    QAction* saveAction() const { return m_save; }
+    QAction* saveAsAction() const { return m_saveAs; }
+    QUndoStack* undoStack() const { return m_undo; }
+    QLineEdit* searchBox() const { return m_search; }
+    QListView* listView() const { return m_list; }
+    ScenarioListModel* listModel() const { return m_model; }
+    ScenarioFilterModel* filterModel() const { return m_filter; }
+    /// The names the list shows now (after the search filter).
+    QStringList visibleNames() const;
+    /// The library scenario the working scenario came from (or was last saved as).
+    QString currentName() const { return m_current; }
+    void setCurrentName(const QString& name) { m_current = name; }
+
+    /// Dialog-free actions; each returns false and shows the reason when refused.
+    bool openScenario(const QString& name);
+    bool saveCurrent(const QString& note = {});
+    bool saveCurrentAs(const QString& name, const QString& note = {});
+    bool renameScenario(const QString& from, const QString& to);
+    bool duplicateScenario(const QString& from, const QString& to);
+    bool deleteScenario(const QString& name);
+    /// Ticks (or unticks) a scenario for comparison; at most kMaxCompared.
+    bool setCompared(const QString& name, bool on);
+    QStringList comparedNames() const;
+    std::vector<ComparisonSeries> comparisons() const { return m_series; }
+    HistoryDialog* showHistory(const QString& name);
+    CompareDialog* showCompare();
+
+    /// A dismissible banner over the list (read-only library, recovered draft, no library).
+    void showBanner(const QString& text, bool warning);
+    QString bannerText() const;
+    /// The last error dialog (window-modal, non-blocking) and the last status message.
+    QMessageBox* lastError() const { return m_lastError; }
+    QString lastMessage() const { return m_lastMessage; }
+
+signals:
+    void message(const QString& text);
+    void comparisonsChanged(const std::vector<ComparisonSeries>& series);
+
+private:
+    void createActions();
+    void libraryOpened();
+    void libraryFailed(const QString& path, const QStringList& problems);
+    void refreshList();
+    void updateActions();
+    void updateComparisons();
+    QString selectedName() const;
+    bool selectedIsPreset() const;
+    void say(const QString& text);
+    void showError(const QString& title, const QStringList& problems);
+    bool refuseReadOnly(const QString& title);
+    /// Asks for a name (and optionally a note); empty when cancelled.
+    QString askName(const QString& title, const QString& label, const QString& suggestion, QString* note);
+    void askSave();
+    void askSaveAs(const QString& why = {});
+    void askRename();
+    void askDuplicate();
+    void askDelete();
+    void startNewLibrary(const QString& badPath);
+
+    LibraryService* m_library;
+    ScenarioDocument* m_doc;
+    ScenarioListModel* m_model;
+    ScenarioFilterModel* m_filter;
+    QUndoStack* m_undo;
+    QFrame* m_banner;
+    QLabel* m_bannerText;
+    QLineEdit* m_search;
+    QListView* m_list;
+    QAction* m_open = nullptr;
+    QAction* m_save = nullptr;
+    QAction* m_saveAs = nullptr;
+    QAction* m_rename = nullptr;
+    QAction* m_duplicate = nullptr;
+    QAction* m_delete = nullptr;
+    QAction* m_history = nullptr;
+    QAction* m_compare = nullptr;
+    QPointer<QMessageBox> m_lastError;
+    QPointer<CompareDialog> m_compareDialog;
+    std::vector<ComparisonSeries> m_series;
+    QString m_current;
+    QString m_lastMessage;
+};
+
+} // namespace runway

@@ -1,0 +1,145 @@
+#include "scenariolist.h"
+
+#include <QApplication>
+#include <QDateTime>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSet>
+
+namespace runway {
+
+ScenarioListModel::ScenarioListModel(QObject* parent) : QStandardItemModel(parent) {}
+
+QString ScenarioListModel::versionCount(int n)
+{
+    return n == 1 ? tr("1 version") : tr("%1 versions").arg(n);
+}
+
+QString ScenarioListModel::detailText(const ScenarioSummary& row)
+{
+    const QDateTime when = QDateTime::fromString(QString::fromStdString(row.updated), Qt::ISODateWithMs).toLocalTime();
+    const QString date = when.isValid() ? QLocale().toString(when, QLocale::ShortFormat) : QString::fromStdString(row.updated);
+    const QString versions = versionCount(row.versions);
+    if (row.preset)
+        return tr("preset, read-only · %1").arg(versions);
+    return tr("%1 · updated %2").arg(versions, date);
+}
+
+void ScenarioListModel::setSummaries(const std::vector<ScenarioSummary>& rows)
+{
+    const QStringList ticked = checkedNames();
+    const QSet<QString> keep(ticked.begin(), ticked.end());
+    clear();
+    const QIcon lock = lockIcon(QApplication::palette().color(QPalette::Text));
+    QPixmap empty(32, 32);
+    empty.fill(Qt::transparent);
+    const QIcon blank(empty); // keeps every name in the same column
+    for (const auto& row : rows) {
+        const QString name = QString::fromStdString(row.name);
+        auto* item = new QStandardItem(name);
+        item->setData(name, NameRole);
+        item->setData(row.preset, PresetRole);
+        item->setData(detailText(row), DetailRole);
+        item->setEditable(false);
+        item->setCheckable(true);
+        item->setCheckState(keep.contains(name) ? Qt::Checked : Qt::Unchecked);
+        item->setIcon(row.preset ? lock : blank);
+        item->setToolTip(row.preset ? tr("%1 is a preset: it cannot be changed, saving it makes a copy. Tick it to compare.").arg(name)
+                                    : tr("Double-click to open %1; tick it to compare.").arg(name));
+        appendRow(item);
+    }
+}
+
+QStringList ScenarioListModel::checkedNames() const
+{
+    QStringList names;
+    for (int r = 0; r < rowCount(); ++r)
+        if (item(r)->checkState() == Qt::Checked)
+            names << item(r)->data(NameRole).toString();
+    return names;
+}
+
+void ScenarioListModel::setChecked(const QString& name, bool checked)
+{
+    const int r = rowOf(name);
+    if (r >= 0)
+        item(r)->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+}
+
+int ScenarioListModel::rowOf(const QString& name) const
+{
+    for (int r = 0; r < rowCount(); ++r)
+        if (item(r)->data(NameRole).toString() == name)
+            return r;
+    return -1;
+}
+
+QIcon ScenarioListModel::lockIcon(const QColor& color)
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(color, 3.5));
+    p.setBrush(Qt::NoBrush);
+    QPainterPath shackle;
+    shackle.moveTo(10, 16);
+    shackle.lineTo(10, 10);
+    shackle.arcTo(10, 3, 12, 14, 180, -180);
+    shackle.lineTo(22, 16);
+    p.drawPath(shackle);
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawRoundedRect(QRectF(6, 15, 20, 14), 3, 3);
+    return QIcon(pixmap);
+}
+
+ScenarioFilterModel::ScenarioFilterModel(QObject* parent) : QSortFilterProxyModel(parent)
+{
+    setFilterRole(ScenarioListModel::NameRole);
+    setFilterCaseSensitivity(Qt::CaseInsensitive);
+}
+
+QSize ScenarioItemDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    const int lines = option.fontMetrics.height() * 2 + 10;
+    return {size.width(), std::max(size.height(), lines)};
+}
+
+void ScenarioItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QString detail = index.data(ScenarioListModel::DetailRole).toString();
+    opt.text.clear();
+    QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+
+    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget).adjusted(4, 0, -4, 0);
+    const bool selected = opt.state & QStyle::State_Selected;
+    const QColor text = opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
+    QColor muted = text;
+    muted.setAlphaF(0.62f);
+    const int lineHeight = opt.fontMetrics.height();
+    const int top = textRect.top() + (textRect.height() - 2 * lineHeight) / 2;
+
+    painter->save();
+    QFont nameFont = opt.font;
+    nameFont.setWeight(QFont::DemiBold);
+    painter->setFont(nameFont);
+    painter->setPen(text);
+    const QRect nameRect(textRect.left(), top, textRect.width(), lineHeight);
+    painter->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
+                      QFontMetrics(nameFont).elidedText(index.data(ScenarioListModel::NameRole).toString(), Qt::ElideRight, nameRect.width()));
+    QFont small = opt.font;
+    small.setPointSizeF(opt.font.pointSizeF() * 0.88);
+    painter->setFont(small);
+    painter->setPen(muted);
+    const QRect detailRect(textRect.left(), top + lineHeight, textRect.width(), lineHeight);
+    painter->drawText(detailRect, Qt::AlignLeft | Qt::AlignVCenter, QFontMetrics(small).elidedText(detail, Qt::ElideRight, detailRect.width()));
+    painter->restore();
+}
+
+} // namespace runway

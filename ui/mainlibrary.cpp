@@ -1,0 +1,74 @@
+// The main window's scenario library: the "Scenarios" dock, drafts and the comparison
+// overlays (split from mainwindow.cpp to keep each file one idea).
+#include <QDockWidget>
+#include <QEvent>
+#include <QStatusBar>
+
+#include "charts/runwaychart.h"
+#include "library/draftkeeper.h"
+#include "library/libraryservice.h"
+#include "library/scenariobrowser.h"
+#include "mainwindow.h"
+
+namespace runway {
+
+void MainWindow::createLibrary()
+{
+    m_library = new LibraryService(this);
+    m_scenarioDock = new QDockWidget(tr("Scenarios"), this);
+    m_scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
+    m_browser = new ScenarioBrowser(m_library, m_doc, m_scenarioDock);
+    m_scenarioDock->setWidget(m_browser);
+    addDockWidget(Qt::RightDockWidgetArea, m_scenarioDock);
+    splitDockWidget(m_scenarioDock, m_mathDock, Qt::Vertical);
+    resizeDocks({m_scenarioDock}, {310}, Qt::Horizontal);
+    resizeDocks({m_scenarioDock, m_mathDock}, {520, 380}, Qt::Vertical);
+    m_drafts = new DraftKeeper(m_doc, m_library, [this] { return m_browser->currentName(); }, this);
+
+    connect(m_browser, &ScenarioBrowser::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_browser, &ScenarioBrowser::comparisonsChanged, m_runway, &RunwayChart::setComparisons);
+    connect(m_drafts, &DraftKeeper::recovered, this, [this](const QString& baseName, const QString& text) {
+        m_browser->setCurrentName(baseName);
+        m_browser->showBanner(text, false);
+        statusBar()->showMessage(text, 15000);
+    });
+    connect(m_library, &LibraryService::opened, this, [this] {
+        if (m_library->isReadOnly())
+            statusBar()->showMessage(m_library->readOnlyReason(), 15000);
+    });
+}
+
+namespace {
+/// Opens the library once the window has painted its first frame, so a large library never
+/// delays it (the open itself then runs from the event loop).
+class OpenAfterFirstPaint : public QObject {
+public:
+    OpenAfterFirstPaint(LibraryService* library, QString path, QObject* parent) : QObject(parent), m_library(library), m_path(std::move(path)) {}
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && watched == parent()) {
+            m_library->openLater(m_path);
+            parent()->removeEventFilter(this);
+            deleteLater();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    LibraryService* m_library;
+    QString m_path;
+};
+} // namespace
+
+void MainWindow::setLibraryPath(const QString& path)
+{
+    if (!isVisible()) {
+        m_library->openLater(path);
+        return;
+    }
+    installEventFilter(new OpenAfterFirstPaint(m_library, path, this));
+}
+
+} // namespace runway

@@ -1,0 +1,22 @@
+#pragma once
+// The first-run welcome: three lines on what the dashboard answers, pointing at the three
+// headline sliders. Dismissed once, never shown again (QSettings "welcome/dismissed").
+
+#include <QFrame>
+
+namespace runway {
+
+class WelcomePane : public QFrame {
+    Q_OBJECT
+public:
+    explicit WelcomePane(QWidget* parent = nullptr);
+    /// Whether the user has dismissed it before.
+    static bool dismissedBefore();
+    void dismiss();
+
+signals:
+    /// The user asked to see one of the headline controls ("price", "quota", "conversion").
+    void showControl(const QString& which);
+};
+
+} // namespace runway
