@@ -98,7 +98,7 @@ void MainWindow::createDocks()
     m_math = new MathPanel(m_mathDock);
     m_mathDock->setWidget(m_math);
     addDockWidget(Qt::RightDockWidgetArea, m_mathDock);
-    resizeDocks({m_parameterDock, m_mathDock}, {380, 360}, Qt::Horizontal);
+    resizeDocks({m_parameterDock, m_mathDock}, {410, 340}, Qt::Horizontal);
 }
 
 ParameterControl* MainWindow::control(ParamId id) const { return m_panel->control(id); }

@@ -228,7 +228,7 @@ private slots:
         }
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.size() > 3 * 4096);
+        QVERIFY(f.size() > qint64{3} * 4096);
         f.seek(4096); // page 1 (header and schema) intact, the tables' pages overwritten
         f.write(QByteArray(static_cast<int>(f.size()) - 2 * 4096, '\xAB'));
         f.close();

@@ -54,7 +54,7 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(
     legendRow->setColumnStretchFactors({1.0, 0.001, 1.0});
     legendRow->setMargins(QMargins(0, 0, 0, 4));
     m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    m_plot->legend->setWrap(5);
+    m_plot->legend->setWrap(3); // five entries (with the fan) would be squeezed into one row
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setBrush(Qt::NoBrush);
     m_plot->legend->setColumnSpacing(18);

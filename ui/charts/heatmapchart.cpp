@@ -110,7 +110,7 @@ HeatmapChart::HeatmapChart(QWidget* parent) : ChartView(parent)
     });
     connect(p, &QCustomPlot::mousePress, this, &HeatmapChart::onPress);
     connect(p, &QCustomPlot::mouseMove, this, &HeatmapChart::onMove);
-    applySeriesColors();
+    HeatmapChart::applySeriesColors(); // qualified: the constructor calls this class's own version
     updateTexts();
 }
 

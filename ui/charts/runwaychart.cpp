@@ -277,8 +277,8 @@ void RunwayChart::setFan(const FanBands& fan)
     if (fan.p5.size() != n || fan.p25.size() != n || fan.p75.size() != n || fan.p95.size() != n)
         m_fanData = FanBands{};
     if (m_fanData.empty() != wasEmpty) {
-        for (int i = 0; i < 5; ++i)
-            m_fan[i]->setVisible(!m_fanData.empty());
+        for (QCPGraph* band : m_fan)
+            band->setVisible(!m_fanData.empty());
         for (int i : {2, 3, 4}) {
             if (m_fanData.empty())
                 m_fan[i]->removeFromLegend();

@@ -17,7 +17,7 @@ constexpr double kWidth = 0.34;
 // A parameter value as the label shows it: with its unit unless the format carries one.
 QString valueWithUnit(const ParamSpec& spec, double v)
 {
-    const QString text = display::value(spec, v);
+    QString text = display::value(spec, v);
     switch (spec.format) {
     case ValueFormat::Tokens:
     case ValueFormat::Money:
@@ -54,7 +54,7 @@ TornadoChart::TornadoChart(QWidget* parent) : ChartView(parent)
     m_baseLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_baseLabel->setPadding(QMargins(6, 2, 6, 2));
     m_baseLabel->setClipToAxisRect(false);
-    applySeriesColors();
+    TornadoChart::applySeriesColors(); // qualified: the constructor calls this class's own version
     rebuild();
 }
 
@@ -119,7 +119,7 @@ void TornadoChart::rebuild()
     for (std::size_t k = 0; k < n; ++k) {
         const TornadoBar& b = m_bars[k];
         const ParamSpec& spec = runway::spec(b.param);
-        const double row = static_cast<double>(n - k); // the first (largest) bar on top
+        const auto row = static_cast<double>(n - k); // the first (largest) bar on top
         lowKeys[k] = row + kOffset;
         highKeys[k] = row - kOffset;
         lowValues[k] = b.runwayAtLow - m_base;

@@ -80,7 +80,7 @@ QString installTranslations(QCoreApplication& app, const QString& choice)
         QCoreApplication::removeTranslator(old);
         delete old;
     }
-    const QString language = resolveLanguage(choice);
+    QString language = resolveLanguage(choice);
     loadInto(app, QStringLiteral("token-runway_") + language, QStringLiteral(":/i18n"));
     if (language != QLatin1String("en"))
         loadInto(app, QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath));

@@ -107,7 +107,7 @@ QStringList LibraryService::rename(const QString& from, const QString& to)
 {
     if (!m_store)
         return notOpen();
-    const QStringList problems = texts(m_store->rename(utf8(from), utf8(to)));
+    QStringList problems = texts(m_store->rename(utf8(from), utf8(to)));
     reload();
     emit listChanged();
     return problems;
@@ -117,7 +117,7 @@ QStringList LibraryService::duplicate(const QString& from, const QString& to)
 {
     if (!m_store)
         return notOpen();
-    const QStringList problems = texts(m_store->duplicate(utf8(from), utf8(to)));
+    QStringList problems = texts(m_store->duplicate(utf8(from), utf8(to)));
     reload();
     emit listChanged();
     return problems;
@@ -137,7 +137,7 @@ QStringList LibraryService::restoreDeleted(const DeletedScenario& deleted)
 {
     if (!m_store)
         return notOpen();
-    const QStringList problems = texts(m_store->restoreDeleted(deleted));
+    QStringList problems = texts(m_store->restoreDeleted(deleted));
     reload();
     emit listChanged();
     return problems;

@@ -65,6 +65,7 @@ public:
     void showBanner(const QString& text, bool warning);
     QString bannerText() const;
     /// The last error dialog (window-modal, non-blocking) and the last status message.
+    // cppcheck-suppress CastIntegerToAddressAtReturn ; a pointer member, not an integer (QMessageBox is only forward-declared here)
     QMessageBox* lastError() const { return m_lastError; }
     QString lastMessage() const { return m_lastMessage; }
 
