@@ -2268,6 +2268,10 @@ Contribution %2 a day</source>
         <source>Reset all parameters</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the scenario&apos;s value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::ScenarioListModel</name>

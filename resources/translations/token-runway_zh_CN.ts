@@ -2272,6 +2272,10 @@ Contribution %2 a day</source>
         <source>Reset all parameters</source>
         <translation>重置所有参数</translation>
     </message>
+    <message>
+        <source>%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the scenario&apos;s value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first</source>
+        <translation>%1：%2 超出其三角分布不确定性的范围 %3 … %4，而该分布的峰值就是情景的值；请先放宽范围，或为它指定固定的众数（情景 → 不确定性…）</translation>
+    </message>
 </context>
 <context>
     <name>runway::ScenarioListModel</name>

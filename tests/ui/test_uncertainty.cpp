@@ -15,6 +15,7 @@
 #include "goalseek.h"
 #include "mainwindow.h"
 #include "panels/uncertaintyeditor.h"
+#include "scenariojson.h"
 #include "widgets/parametercontrol.h"
 #include "widgets/rangemarker.h"
 #include "widgets/valuespinbox.h"
@@ -158,6 +159,25 @@ private slots:
         QCOMPARE(refused.count(), 4);
         QVERIFY(refused.at(1).at(0).toString().contains(QStringLiteral("101")));
         QVERIFY(doc.scenario() == before);
+    }
+
+    void valueStaysInsideATriangularWithoutAMode()
+    {
+        // The mode defaults to the scenario's value (MODEL.md §6): dragging the value out of
+        // low … high would make a scenario that validation refuses, so the drag is refused.
+        ScenarioDocument doc;
+        QVERIFY(doc.setDistribution({ParamId::Conversion, DistKind::Triangular, 1, 5, std::nullopt}));
+        QSignalSpy refused(&doc, &ScenarioDocument::editRefused);
+        QVERIFY(doc.setValue(ParamId::Conversion, 5.0, ScenarioDocument::newGesture())); // the edge is inside
+        QVERIFY(!doc.setValue(ParamId::Conversion, 5.5, ScenarioDocument::newGesture()));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY2(refused.at(0).at(0).toString().contains(QStringLiteral("5.5 lies outside 1 … 5")), qPrintable(refused.at(0).at(0).toString()));
+        QCOMPARE(doc.scenario()[ParamId::Conversion], 5.0);
+        QVERIFY2(parseScenario(scenarioToText(doc.scenario())).ok(), "the document no longer reads back");
+        // With a fixed mode the value is free to leave the range.
+        QVERIFY(doc.setDistribution({ParamId::Conversion, DistKind::Triangular, 1, 5, 3.0}));
+        QVERIFY(doc.setValue(ParamId::Conversion, 8.0, ScenarioDocument::newGesture()));
+        QVERIFY(parseScenario(scenarioToText(doc.scenario())).ok());
     }
 
     void resetToTheDefaultUncertainty()

@@ -36,6 +36,16 @@ bool ScenarioDocument::setValue(ParamId id, double value, int gesture)
                              .arg(m_scenario[ParamId::FreeTierMonths]));
         return false;
     }
+    // A triangular without a mode peaks at the scenario's value (MODEL.md §6), so that value
+    // must stay inside its low … high; anything else would be a scenario the file refuses.
+    if (const Distribution* d = m_scenario.distribution(id);
+        d && d->kind == DistKind::Triangular && !d->mode && !(value >= d->low && value <= d->high)) {
+        emit editRefused(tr("%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the "
+                            "scenario's value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first")
+                             .arg(label, QString::number(value, 'g', 10), QString::number(d->low, 'g', 10),
+                                  QString::number(d->high, 'g', 10)));
+        return false;
+    }
     const double before = m_scenario[id];
     if (before == value)
         return true;
