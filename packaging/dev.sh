@@ -65,18 +65,21 @@ headless_env() {
 
 # Runs every fuzz target (nproc at a time) for FUZZ_SECONDS from a scratch copy of its corpus,
 # so the committed corpus never changes; a crash, leak, hang or broken invariant fails the run
-# and its input is kept in build/fuzz/artifacts/.
+# and its input is kept in build/fuzz/artifacts/. FUZZ_SEED fixes libFuzzer's seed (CI sets it,
+# so a run there can be repeated here); unset, every run explores from a new seed.
 run_fuzzers() {
     local seconds=${FUZZ_SECONDS:-60} scratch failed=0 t running=0
+    local -a seed=()
+    [[ -n ${FUZZ_SEED:-} ]] && seed=(-seed="$FUZZ_SEED")
     scratch=$(mktemp -d)
     local -a targets=()
     for dir in "$root"/tests/fuzz/corpus/*/; do targets+=("$(basename "$dir")"); done
-    say "fuzzing ${#targets[@]} targets for ${seconds}s each: ${targets[*]}"
+    say "fuzzing ${#targets[@]} targets for ${seconds}s each${FUZZ_SEED:+ from seed $FUZZ_SEED}: ${targets[*]}"
     for t in "${targets[@]}"; do
         mkdir -p "$scratch/$t/corpus" "$scratch/$t/artifacts"
         cp "$root/tests/fuzz/corpus/$t"/* "$scratch/$t/corpus/"
         cp "$root/tests/data/fuzz/$t"/* "$scratch/$t/corpus/" 2>/dev/null || true # regressions, where there are any
-        ( "$root/build/fuzz/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+        ( "$root/build/fuzz/tests/fuzz/$t" -max_total_time="$seconds" "${seed[@]}" -timeout=10 -rss_limit_mb=2048 \
               -print_final_stats=1 -artifact_prefix="$scratch/$t/artifacts/" "$scratch/$t/corpus" \
               >"$scratch/$t.log" 2>&1 && echo ok >"$scratch/$t.status" || echo failed >"$scratch/$t.status" ) &
         running=$((running + 1))
@@ -93,7 +96,7 @@ run_fuzzers() {
             mkdir -p "$root/build/fuzz/artifacts/$t"
             cp "$scratch/$t/artifacts"/* "$root/build/fuzz/artifacts/$t/" 2>/dev/null || true
             cp "$scratch/$t.log" "$root/build/fuzz/artifacts/$t.log"
-            say "$t: FAILED; input(s) in build/fuzz/artifacts/$t/, log in build/fuzz/artifacts/$t.log:"
+            say "$t: FAILED ($(grep -ao -m1 'Seed: [0-9]*' "$scratch/$t.log" || echo 'seed unknown')); input(s) in build/fuzz/artifacts/$t/, log in build/fuzz/artifacts/$t.log:"
             grep -a -m1 -A25 -E 'ERROR|invariant|runtime error|terminate|timeout' "$scratch/$t.log" >&2 || tail -30 "$scratch/$t.log" >&2
         fi
     done

@@ -90,7 +90,7 @@ int printFigures(Io& io, Format format, const std::vector<std::pair<std::string,
         Json j = Json::object();
         for (const auto& [k, v] : figures)
             j[k] = std::round(v * 1000) / 1000;
-        io.out << j.dump(2) << '\n';
+        io.out << jsonOutputText(j) << '\n';
     } else {
         std::ostringstream o;
         for (const auto& [k, v] : figures)

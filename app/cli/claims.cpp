@@ -115,7 +115,7 @@ int claimsCommand(std::span<const std::string> args, Io& io)
     if (explain && *explain != "all")
         std::erase_if(results, [&](const ClaimResult& r) { return r.claim->id != *explain; });
     if (format == Format::Json) {
-        io.out << jsonReport(cat, results, explain.has_value()).dump(2) << '\n';
+        io.out << jsonOutputText(jsonReport(cat, results, explain.has_value())) << '\n';
     } else if (explain) {
         std::string text;
         for (const auto& r : results)

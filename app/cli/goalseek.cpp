@@ -72,7 +72,7 @@ int goalSeekCommand(std::span<const std::string> args, Io& io)
 
     const GoalSeekResult result = goalSeek(*scenario.value, *param, *target, options);
     if (format == Format::Json)
-        io.out << goalSeekToJson(result).dump(2) << '\n';
+        io.out << jsonOutputText(goalSeekToJson(result)) << '\n';
     else
         io.out << textReport(*scenario.value, result);
     return kExitOk;

@@ -67,7 +67,7 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
         return kExitFailure;
     }
     if (format == Format::Json)
-        io.out << heatmapToJson(*map).dump(2) << '\n';
+        io.out << jsonOutputText(heatmapToJson(*map)) << '\n';
     else
         io.out << textReport(*scenario.value, *map);
     return kExitOk;

@@ -62,7 +62,7 @@ int monteCarloCommand(std::span<const std::string> args, Io& io)
         return kExitFailure;
     }
     if (format == Format::Json)
-        io.out << monteCarloToJson(*result).dump(2) << '\n';
+        io.out << jsonOutputText(monteCarloToJson(*result)) << '\n';
     else
         io.out << textReport(*scenario.value, *result);
     return kExitOk;

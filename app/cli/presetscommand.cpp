@@ -26,7 +26,7 @@ int presetsCommand(std::span<const std::string> args, Io& io)
         Json list = Json::array();
         for (const auto& p : *loaded.value)
             list.push_back(Json{{"id", p.id}, {"name", p.name}, {"description", p.description}, {"overrides", p.overrides}});
-        io.out << Json{{"presets", list}}.dump(2) << '\n';
+        io.out << jsonOutputText(Json{{"presets", list}}) << '\n';
     } else {
         for (const auto& p : *loaded.value) {
             io.out << p.id << std::string(p.id.size() < 16 ? 16 - p.id.size() : 1, ' ') << p.name << '\n'

@@ -80,7 +80,7 @@ int runCommand(std::span<const std::string> args, Io& io)
     }
     if (format == Format::Json) {
         Json out{{"scenario", scenarioToJson(*scenario.value)}, {"metrics", metricsToJson(result.metrics)}};
-        io.out << out.dump(2) << '\n';
+        io.out << jsonOutputText(out) << '\n';
     } else {
         io.out << textReport(*scenario.value, result.metrics);
     }

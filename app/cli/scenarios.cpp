@@ -50,7 +50,7 @@ int listVerb(Context& c)
         Json list = Json::array();
         for (const auto& r : *rows.value)
             list.push_back(Json{{"name", r.name}, {"preset", r.preset}, {"updated", r.updated}, {"versions", r.versions}});
-        c.io.out << Json{{"scenarios", list}}.dump(2) << '\n';
+        c.io.out << jsonOutputText(Json{{"scenarios", list}}) << '\n';
         return kExitOk;
     }
     std::ostringstream o;
@@ -100,7 +100,7 @@ int saveVerb(Context& c, bool import)
         version = *saved.value;
     }
     if (c.format == Format::Json)
-        c.io.out << Json{{"name", savedName}, {"version", version}}.dump(2) << '\n';
+        c.io.out << jsonOutputText(Json{{"name", savedName}, {"version", version}}) << '\n';
     else
         c.io.out << (import ? "imported " : "saved ") << shownName(savedName) << " as version " << version << '\n';
     return kExitOk;
@@ -111,7 +111,7 @@ int exportVerb(Context& c)
     if (auto problem = c.store.exportTo(c.operands[0], c.operands[1]))
         return reportProblems(c.io, {*problem});
     if (c.format == Format::Json)
-        c.io.out << Json{{"name", c.operands[0]}, {"path", c.operands[1]}}.dump(2) << '\n';
+        c.io.out << jsonOutputText(Json{{"name", c.operands[0]}, {"path", c.operands[1]}}) << '\n';
     else
         c.io.out << "exported " << shownName(c.operands[0]) << " to " << c.operands[1] << '\n';
     return kExitOk;
@@ -124,7 +124,7 @@ int deleteVerb(Context& c)
         return reportProblems(c.io, removed.problems);
     const auto n = removed.value->versions.size();
     if (c.format == Format::Json)
-        c.io.out << Json{{"name", c.operands[0]}, {"versions", n}}.dump(2) << '\n';
+        c.io.out << jsonOutputText(Json{{"name", c.operands[0]}, {"versions", n}}) << '\n';
     else
         c.io.out << "deleted " << shownName(c.operands[0]) << " (" << n << (n == 1 ? " version" : " versions") << ")\n";
     return kExitOk;
@@ -140,7 +140,7 @@ int historyVerb(Context& c)
         Json list = Json::array();
         for (const auto& v : *versions.value)
             list.push_back(Json{{"version", v.version}, {"created", v.created}, {"note", v.note}});
-        c.io.out << Json{{"versions", list}}.dump(2) << '\n';
+        c.io.out << jsonOutputText(Json{{"versions", list}}) << '\n';
         return kExitOk;
     }
     // Text: each version with what it changed from the one before.
@@ -176,7 +176,7 @@ int diffVerb(Context& c)
         Json list = Json::array();
         for (const auto& ch : *changes.value)
             list.push_back(Json{{"key", ch.key}, {"before", ch.before}, {"after", ch.after}});
-        c.io.out << Json{{"changes", list}}.dump(2) << '\n';
+        c.io.out << jsonOutputText(Json{{"changes", list}}) << '\n';
         return kExitOk;
     }
     std::ostringstream o;
@@ -198,7 +198,7 @@ int restoreVerb(Context& c)
     if (!restored.ok())
         return reportProblems(c.io, restored.problems);
     if (c.format == Format::Json)
-        c.io.out << Json{{"name", c.operands[0]}, {"version", *restored.value}, {"restored_from", *version}}.dump(2) << '\n';
+        c.io.out << jsonOutputText(Json{{"name", c.operands[0]}, {"version", *restored.value}, {"restored_from", *version}}) << '\n';
     else
         c.io.out << "restored version " << *version << " of " << shownName(c.operands[0]) << " as version " << *restored.value << '\n';
     return kExitOk;

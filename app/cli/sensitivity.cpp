@@ -41,7 +41,7 @@ int sensitivityCommand(std::span<const std::string> args, Io& io)
 
     const auto bars = tornado(*scenario.value);
     if (format == Format::Json)
-        io.out << tornadoToJson(bars).dump(2) << '\n';
+        io.out << jsonOutputText(tornadoToJson(bars)) << '\n';
     else
         io.out << textReport(*scenario.value, bars);
     return kExitOk;

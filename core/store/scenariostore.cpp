@@ -10,11 +10,9 @@ using store::Transaction;
 
 namespace {
 
-std::string shownName(const std::string& name) { return "\"" + abbreviate(name) + "\""; }
-
 std::string presetRefusal(const std::string& name)
 {
-    return shownName(name) + " is a built-in preset and read-only; save your changes as a copy under a new name";
+    return inQuotes(name) + " is a built-in preset and read-only; save your changes as a copy under a new name";
 }
 
 } // namespace
@@ -75,22 +73,22 @@ Checked<std::string> ScenarioStore::loadJson(const std::string& name, int versio
     if (st.next())
         return {st.text(0), {}};
     if (st.failed())
-        return {std::nullopt, {dbProblem("cannot read " + shownName(name) + ": " + st.error())}};
+        return {std::nullopt, {dbProblem("cannot read " + inQuotes(name) + ": " + st.error())}};
     if (version > 0 && contains(name))
-        return {std::nullopt, {dbProblem(shownName(name) + " has no version " + std::to_string(version) + " (see its history)")}};
-    return {std::nullopt, {dbProblem("no scenario named " + shownName(name) + " in the library")}};
+        return {std::nullopt, {dbProblem(inQuotes(name) + " has no version " + std::to_string(version) + " (see its history)")}};
+    return {std::nullopt, {dbProblem("no scenario named " + inQuotes(name) + " in the library")}};
 }
 
 Checked<Scenario> ScenarioStore::loadVersion(const std::string& name, int version) const
 {
     if (version < 1)
-        return {std::nullopt, {dbProblem("version " + std::to_string(version) + " of " + shownName(name) + " does not exist; versions start at 1")}};
+        return {std::nullopt, {dbProblem("version " + std::to_string(version) + " of " + inQuotes(name) + " does not exist; versions start at 1")}};
     auto json = loadJson(name, version);
     if (!json.ok())
         return {std::nullopt, json.problems};
     auto s = parseScenario(*json.value);
     if (!s.ok()) {
-        prefixProblems(s.problems, m_path + ": " + shownName(name));
+        prefixProblems(s.problems, m_path + ": " + inQuotes(name));
         return s;
     }
     s.value->name = name; // the row's name is authoritative (rename does not rewrite versions)
@@ -104,7 +102,7 @@ Checked<Scenario> ScenarioStore::load(const std::string& name) const
         return {std::nullopt, json.problems};
     auto s = parseScenario(*json.value);
     if (!s.ok()) {
-        prefixProblems(s.problems, m_path + ": " + shownName(name));
+        prefixProblems(s.problems, m_path + ": " + inQuotes(name));
         return s;
     }
     s.value->name = name;
@@ -122,13 +120,13 @@ Checked<int> ScenarioStore::insertVersion(const std::string& name, const std::st
         Statement ins(m_db, "INSERT INTO scenarios (name, preset, preset_id, created, updated) VALUES (?1, ?2, ?3, ?4, ?4)");
         ins.bind(1, name).bind(2, std::int64_t{preset ? 1 : 0}).bind(3, presetId).bind(4, now);
         if (!ins.run())
-            return {std::nullopt, {dbProblem("cannot save " + shownName(name) + ": " + ins.error())}};
+            return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": " + ins.error())}};
         id = m_db.lastInsertId();
     } else {
         Statement up(m_db, "UPDATE scenarios SET updated = ?1 WHERE id = ?2");
         up.bind(1, now).bind(2, *id);
         if (!up.run())
-            return {std::nullopt, {dbProblem("cannot save " + shownName(name) + ": " + up.error())}};
+            return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": " + up.error())}};
     }
     const std::int64_t next = [&] {
         Statement st(m_db, "SELECT coalesce(max(version), 0) + 1 FROM versions WHERE scenario_id = ?1");
@@ -138,7 +136,7 @@ Checked<int> ScenarioStore::insertVersion(const std::string& name, const std::st
     Statement ins(m_db, "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (?1, ?2, ?3, ?4, ?5)");
     ins.bind(1, *id).bind(2, next).bind(3, now).bind(4, note).bind(5, json);
     if (!ins.run())
-        return {std::nullopt, {dbProblem("cannot save " + shownName(name) + ": " + ins.error())}};
+        return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": " + ins.error())}};
     return {static_cast<int>(next), {}};
 }
 
@@ -146,11 +144,18 @@ Checked<int> ScenarioStore::save(const Scenario& s, const std::string& note)
 {
     if (auto p = refuseWrite(); !p.empty())
         return {std::nullopt, p};
-    // Validate exactly what will be stored, whole.
+    // Validate the scenario before it is written as text (text that is not UTF-8 cannot be),
+    // then exactly what will be stored, whole.
+    if (auto valid = scenarioFromJson(scenarioToJson(s)); !valid.ok()) {
+        prefixProblems(valid.problems, inQuotes(s.name));
+        return {std::nullopt, valid.problems};
+    }
+    if (auto why = textProblem(note, 0, kMaxNoteChars))
+        return {std::nullopt, {{"note", *why}}};
     const std::string json = scenarioToText(s);
     auto valid = parseScenario(json);
     if (!valid.ok()) {
-        prefixProblems(valid.problems, shownName(s.name));
+        prefixProblems(valid.problems, inQuotes(s.name));
         return {std::nullopt, valid.problems};
     }
     Transaction t(m_db);
@@ -164,7 +169,7 @@ Checked<int> ScenarioStore::save(const Scenario& s, const std::string& note)
     if (!version.ok())
         return version;
     if (auto e = t.commit(); !e.empty())
-        return {std::nullopt, {dbProblem("cannot save " + shownName(s.name) + ": " + e)}};
+        return {std::nullopt, {dbProblem("cannot save " + inQuotes(s.name) + ": " + e)}};
     return version;
 }
 
@@ -178,8 +183,8 @@ Checked<std::string> ScenarioStore::importFile(const std::string& file, const st
     if (name)
         s.value->name = *name;
     if (contains(s.value->name))
-        return {std::nullopt, {dbProblem("a scenario named " + shownName(s.value->name) + " already exists; save the file to add a version, or import it under another name")}};
-    auto saved = save(*s.value, note.empty() ? "imported from " + file : note);
+        return {std::nullopt, {dbProblem("a scenario named " + inQuotes(s.value->name) + " already exists; save the file to add a version, or import it under another name")}};
+    auto saved = save(*s.value, note.empty() ? "imported from " + abbreviate(file, 400) : note);
     if (!saved.ok())
         return {std::nullopt, saved.problems};
     return {s.value->name, {}};
@@ -199,7 +204,7 @@ Problems ScenarioStore::rename(const std::string& from, const std::string& to)
         return p;
     Scenario probe;
     probe.name = to;
-    if (auto valid = parseScenario(scenarioToText(probe)); !valid.ok()) {
+    if (auto valid = scenarioFromJson(scenarioToJson(probe)); !valid.ok()) {
         prefixProblems(valid.problems, "new name");
         return valid.problems;
     }
@@ -210,17 +215,17 @@ Problems ScenarioStore::rename(const std::string& from, const std::string& to)
     std::string error;
     const auto id = scenarioId(from, &preset, &error);
     if (!id)
-        return {dbProblem(error.empty() ? "no scenario named " + shownName(from) + " in the library" : error)};
+        return {dbProblem(error.empty() ? "no scenario named " + inQuotes(from) + " in the library" : error)};
     if (preset)
-        return {dbProblem(shownName(from) + " is a built-in preset and cannot be renamed; duplicate it instead")};
+        return {dbProblem(inQuotes(from) + " is a built-in preset and cannot be renamed; duplicate it instead")};
     if (from != to && contains(to))
-        return {dbProblem("a scenario named " + shownName(to) + " already exists")};
+        return {dbProblem("a scenario named " + inQuotes(to) + " already exists")};
     Statement st(m_db, "UPDATE scenarios SET name = ?1, updated = ?2 WHERE id = ?3");
     st.bind(1, to).bind(2, store::nowIso()).bind(3, *id);
     if (!st.run())
-        return {dbProblem("cannot rename " + shownName(from) + ": " + st.error())};
+        return {dbProblem("cannot rename " + inQuotes(from) + ": " + st.error())};
     if (auto e = t.commit(); !e.empty())
-        return {dbProblem("cannot rename " + shownName(from) + ": " + e)};
+        return {dbProblem("cannot rename " + inQuotes(from) + ": " + e)};
     return {};
 }
 
@@ -232,7 +237,7 @@ Problems ScenarioStore::duplicate(const std::string& from, const std::string& to
     if (!s.ok())
         return s.problems;
     if (contains(to))
-        return {dbProblem("a scenario named " + shownName(to) + " already exists")};
+        return {dbProblem("a scenario named " + inQuotes(to) + " already exists")};
     s.value->name = to;
     auto saved = save(*s.value, note.empty() ? "copy of " + from : note);
     return saved.problems;

@@ -18,6 +18,8 @@ namespace runway {
 inline constexpr int kStoreSchemaVersion = 2;
 /// PRAGMA application_id of a Token Runway library ("TRwy"): how a foreign SQLite file is told apart.
 inline constexpr std::int32_t kStoreApplicationId = 0x54527779;
+/// A version's note is UTF-8 text of at most this many characters.
+inline constexpr std::size_t kMaxNoteChars = 1000;
 
 /// One row of list(): no scenario JSON is read to build it.
 struct ScenarioSummary {

@@ -7,10 +7,6 @@ namespace runway {
 using store::Statement;
 using store::Transaction;
 
-namespace {
-std::string shownName(const std::string& name) { return "\"" + abbreviate(name) + "\""; }
-} // namespace
-
 Checked<DeletedScenario> ScenarioStore::remove(const std::string& name)
 {
     if (auto p = refuseWrite(); !p.empty())
@@ -24,12 +20,12 @@ Checked<DeletedScenario> ScenarioStore::remove(const std::string& name)
         Statement st(m_db, "SELECT id, preset, preset_id, created, updated FROM scenarios WHERE name = ?1");
         st.bind(1, name);
         if (!st.next())
-            return {std::nullopt, {dbProblem(st.failed() ? st.error() : "no scenario named " + shownName(name) + " in the library")}};
+            return {std::nullopt, {dbProblem(st.failed() ? st.error() : "no scenario named " + inQuotes(name) + " in the library")}};
         id = st.integer(0);
         d = {name, st.integer(1) != 0, st.text(2), st.text(3), st.text(4), {}};
     }
     if (d.preset)
-        return {std::nullopt, {dbProblem(shownName(name) + " is a built-in preset and cannot be deleted")}};
+        return {std::nullopt, {dbProblem(inQuotes(name) + " is a built-in preset and cannot be deleted")}};
     Statement rows(m_db, "SELECT version, created, note, scenario_json FROM versions WHERE scenario_id = ?1 ORDER BY version");
     rows.bind(1, id);
     while (rows.next())
@@ -37,9 +33,9 @@ Checked<DeletedScenario> ScenarioStore::remove(const std::string& name)
     Statement del(m_db, "DELETE FROM scenarios WHERE id = ?1"); // versions follow (ON DELETE CASCADE)
     del.bind(1, id);
     if (rows.failed() || !del.run())
-        return {std::nullopt, {dbProblem("cannot delete " + shownName(name) + ": " + (rows.failed() ? rows.error() : del.error()))}};
+        return {std::nullopt, {dbProblem("cannot delete " + inQuotes(name) + ": " + (rows.failed() ? rows.error() : del.error()))}};
     if (auto e = t.commit(); !e.empty())
-        return {std::nullopt, {dbProblem("cannot delete " + shownName(name) + ": " + e)}};
+        return {std::nullopt, {dbProblem("cannot delete " + inQuotes(name) + ": " + e)}};
     return {std::move(d), {}};
 }
 
@@ -51,20 +47,20 @@ Problems ScenarioStore::restoreDeleted(const DeletedScenario& d)
     if (!t.started())
         return {dbProblem("cannot restore: " + t.error())};
     if (contains(d.name))
-        return {dbProblem("cannot undo the delete: a scenario named " + shownName(d.name) + " exists again")};
+        return {dbProblem("cannot undo the delete: a scenario named " + inQuotes(d.name) + " exists again")};
     Statement ins(m_db, "INSERT INTO scenarios (name, preset, preset_id, created, updated) VALUES (?1, ?2, ?3, ?4, ?5)");
     ins.bind(1, d.name).bind(2, std::int64_t{d.preset ? 1 : 0}).bind(3, d.presetId).bind(4, d.created).bind(5, d.updated);
     if (!ins.run())
-        return {dbProblem("cannot restore " + shownName(d.name) + ": " + ins.error())};
+        return {dbProblem("cannot restore " + inQuotes(d.name) + ": " + ins.error())};
     const std::int64_t id = m_db.lastInsertId();
     for (const auto& v : d.versions) {
         Statement st(m_db, "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (?1, ?2, ?3, ?4, ?5)");
         st.bind(1, id).bind(2, std::int64_t{v.version}).bind(3, v.created).bind(4, v.note).bind(5, v.json);
         if (!st.run())
-            return {dbProblem("cannot restore " + shownName(d.name) + ": " + st.error())};
+            return {dbProblem("cannot restore " + inQuotes(d.name) + ": " + st.error())};
     }
     if (auto e = t.commit(); !e.empty())
-        return {dbProblem("cannot restore " + shownName(d.name) + ": " + e)};
+        return {dbProblem("cannot restore " + inQuotes(d.name) + ": " + e)};
     return {};
 }
 
@@ -73,14 +69,14 @@ Checked<std::vector<VersionInfo>> ScenarioStore::history(const std::string& name
     std::string error;
     const auto id = scenarioId(name, nullptr, &error);
     if (!id)
-        return {std::nullopt, {dbProblem(error.empty() ? "no scenario named " + shownName(name) + " in the library" : error)}};
+        return {std::nullopt, {dbProblem(error.empty() ? "no scenario named " + inQuotes(name) + " in the library" : error)}};
     Statement st(m_db, "SELECT version, created, note FROM versions WHERE scenario_id = ?1 ORDER BY version");
     st.bind(1, *id);
     std::vector<VersionInfo> rows;
     while (st.next())
         rows.push_back({static_cast<int>(st.integer(0)), st.text(1), st.text(2)});
     if (st.failed())
-        return {std::nullopt, {dbProblem("cannot read the history of " + shownName(name) + ": " + st.error())}};
+        return {std::nullopt, {dbProblem("cannot read the history of " + inQuotes(name) + ": " + st.error())}};
     return {std::move(rows), {}};
 }
 

@@ -5,8 +5,10 @@
 #include <QtTest>
 
 #include "cliprocess.h"
+#include "testfiles.h"
 
 using runway::test::runCli;
+using runway::test::writeFile;
 
 namespace {
 
@@ -110,10 +112,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"software_speedup": 2})");
-        f.close();
+        QVERIFY(writeFile(path, R"({"software_speedup": 2})"));
         const QJsonArray claims = claimsOf({QStringLiteral("claims"), path, QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(claimById(claims, QStringLiteral("e-chips")).value(QStringLiteral("computed")).toDouble(), std::ceil(23.2e12 / 6 / 8e8));
     }

@@ -5,10 +5,12 @@
 
 #include "cliprocess.h"
 #include "scenariojson.h"
+#include "testfiles.h"
 #include "testhelpers.h"
 
 using namespace runway;
 using runway::test::runCli;
+using runway::test::writeFile;
 
 namespace {
 Json parse(const QByteArray& bytes) { return Json::parse(bytes.toStdString()); }
@@ -62,10 +64,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"name": "Quota full", "demand_tokens_per_day": 1e14})");
-        f.close();
+        QVERIFY(writeFile(path, R"({"name": "Quota full", "demand_tokens_per_day": 1e14})"));
         const auto r = runCli({QStringLiteral("run"), path, QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(parse(r.out).at("scenario").at("name").get<std::string>(), std::string("Quota full"));
@@ -147,10 +146,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.json"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\n  \"pue\": 0.5,\n  \"cash_usd\": \"lots\"\n}");
-        f.close();
+        QVERIFY(writeFile(path, "{\n  \"pue\": 0.5,\n  \"cash_usd\": \"lots\"\n}"));
         const QString csv = dir.filePath(QStringLiteral("out.csv"));
         const auto r = runCli({QStringLiteral("run"), path, QStringLiteral("--monthly-csv"), csv});
         QCOMPARE(r.exitCode, 2);

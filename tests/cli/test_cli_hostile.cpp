@@ -5,12 +5,15 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 
 #include "cliprocess.h"
+#include "testfiles.h"
 
 using runway::test::CliResult;
 using runway::test::runCli;
+using runway::test::writeFile;
 
 namespace {
 
@@ -116,12 +119,35 @@ private slots:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("list.json"));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("[1, 2]");
-        f.close();
+        QVERIFY(writeFile(file, "[1, 2]"));
         checkRefusal(runCli({QStringLiteral("run"), file, QStringLiteral("--set"), QStringLiteral("price_usd_per_mtok=0.2")}),
                      QStringLiteral("must be a JSON object"));
+    }
+
+    // Found by fuzz_set: a --set text that is not UTF-8 passed validation and then made the JSON
+    // writer throw. QProcess cannot pass raw bytes, so the shell makes them (printf "\377").
+    void textArgumentsThatAreNotUtf8()
+    {
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("plan.json"));
+        QVERIFY(writeFile(plan, "{\"name\": \"Plan\"}"));
+        const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+        auto viaShell = [&](const QString& script) {
+            QProcess p;
+            p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script, QStringLiteral(TOKEN_RUNWAY_BIN), plan, db});
+            p.waitForFinished(60000);
+            return CliResult{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), p.exitStatus() == QProcess::CrashExit};
+        };
+        checkRefusal(viaShell(QStringLiteral("\"$0\" run --set \"name=ab$(printf \"\\377\")\"")),
+                     QStringLiteral("name: is not UTF-8 text: byte 3 is \\xff"));
+        checkRefusal(viaShell(QStringLiteral("\"$0\" scenarios save \"$1\" --db \"$2\" --name \"$(printf \"\\303(\")\"")),
+                     QStringLiteral("name: is not UTF-8 text: byte 1 is \\xc3"));
+        checkRefusal(viaShell(QStringLiteral("\"$0\" scenarios save \"$1\" --db \"$2\" --note \"$(printf \"\\377\")\"")),
+                     QStringLiteral("note: is not UTF-8 text: byte 1 is \\xff"));
+        // Nothing was saved, and the library still lists as JSON.
+        const CliResult listed = viaShell(QStringLiteral("\"$0\" scenarios list --db \"$2\" --format json"));
+        QCOMPARE(listed.exitCode, 0);
+        QVERIFY2(!listed.out.contains("\"Plan\""), listed.out.constData());
     }
 
     void hundredMegabyteFile()

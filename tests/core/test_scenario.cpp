@@ -224,6 +224,31 @@ private slots:
         }
     }
 
+    void textThatIsNotUtf8IsRefusedByteExactly()
+    {
+        // Raw bytes from the command line (--set) that are not UTF-8 cannot be written as JSON:
+        // they are refused with the byte's position, never passed on or replaced.
+        const std::pair<std::string, std::string> cases[] = {
+            {"name=ab\xff" "cd", "name: is not UTF-8 text: byte 3 is \\xff"},
+            {"notes=\xc3(", "notes: is not UTF-8 text: byte 1 is \\xc3"},           // lead byte without continuation
+            {"name=\xc0\xaf", "name: is not UTF-8 text: byte 1 is \\xc0"},          // overlong '/'
+            {"name=x\xed\xa0\x80", "name: is not UTF-8 text: byte 2 is \\xed"},    // a UTF-16 surrogate
+            {"name=\xf4\x90\x80\x80", "name: is not UTF-8 text: byte 1 is \\xf4"}, // beyond U+10FFFF
+        };
+        for (const auto& [assignment, expected] : cases) {
+            Json doc = Json::object();
+            QVERIFY(applyAssignment(doc, assignment).empty());
+            const auto r = scenarioFromJson(doc);
+            QVERIFY(!r.ok());
+            QVERIFY2(allProblems(r.problems).contains(QString::fromStdString(expected)), qPrintable(allProblems(r.problems)));
+        }
+        Json doc = Json::object();
+        QVERIFY(applyAssignment(doc, "name=\xe4\xb8\xad\xf0\x9f\x93\x88").empty()); // 中 and U+1F4C8
+        QVERIFY2(scenarioFromJson(doc).ok(), qPrintable(allProblems(scenarioFromJson(doc).problems)));
+        QCOMPARE(firstNonUtf8Byte("ok"), std::optional<std::size_t>());
+        QCOMPARE(firstNonUtf8Byte("ok\xe4\xb8"), std::optional<std::size_t>(2)); // cut short
+    }
+
     void assignedValuesAreValidatedAsAWhole()
     {
         Json doc = Json::object();

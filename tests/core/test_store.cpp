@@ -5,6 +5,7 @@
 #include "presets.h"
 #include "scenariostore.h"
 #include "storetesthelpers.h"
+#include "testfiles.h"
 
 using namespace runway;
 using namespace runway::test;
@@ -181,10 +182,7 @@ private slots:
     {
         const QString path = file(QStringLiteral("import.sqlite"));
         const QString bad = file(QStringLiteral("bad.json"));
-        QFile f(bad);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"name": "Bad", "price_usd_per_mtok": -1, "conversoin_pct": 3})");
-        f.close();
+        QVERIFY(writeFile(bad, R"({"name": "Bad", "price_usd_per_mtok": -1, "conversoin_pct": 3})"));
         ScenarioStore store = openOk(path);
         QVERIFY(store.list().ok()); // the first read makes SQLite's -wal side file
         const QByteArray main = fileHash(path);
@@ -231,6 +229,27 @@ private slots:
         QVERIFY(!store.contains("Broken"));
         QVERIFY(!store.save(named("")).ok()); // names are 1 to 200 characters (MODEL.md §1)
         QVERIFY(!store.rename("Broken", std::string(201, 'x')).empty());
+    }
+
+    void namesAndNotesMustBeUtf8()
+    {
+        ScenarioStore store = openOk(file(QStringLiteral("utf8.sqlite")));
+        QVERIFY(store.save(named("Plan")).ok());
+        const std::string bad = "Pl\xff" "an";
+        auto saved = store.save(named(bad));
+        QVERIFY(!saved.ok());
+        QVERIFY2(allProblems(saved.problems).contains(QStringLiteral("name: is not UTF-8 text: byte 3")), qPrintable(allProblems(saved.problems)));
+        const Problems renamed = store.rename("Plan", bad);
+        QVERIFY(allProblems(renamed).contains(QStringLiteral("not UTF-8")));
+        QVERIFY(!store.duplicate("Plan", bad).empty());
+        auto noted = store.save(named("Plan"), "checked \xc3(");
+        QVERIFY(!noted.ok());
+        QVERIFY2(allProblems(noted.problems).contains(QStringLiteral("note: is not UTF-8 text: byte 9")), qPrintable(allProblems(noted.problems)));
+        QVERIFY(!store.save(named("Plan"), std::string(kMaxNoteChars + 1, 'n')).ok());
+        QVERIFY(store.save(named("Plan"), std::string(kMaxNoteChars, 'n')).ok());
+        // Nothing refused was written: Plan has its two good versions, no other row exists.
+        QCOMPARE(store.history("Plan").value->size(), std::size_t{2});
+        QCOMPARE(store.list().value->size(), std::size_t{10}); // the nine presets (MODEL.md §9) and Plan
     }
 };
 

@@ -7,6 +7,7 @@
 #include "presets.h"
 #include "scenariostore.h"
 #include "storetesthelpers.h"
+#include "testfiles.h"
 
 using namespace runway;
 using namespace runway::test;
@@ -176,10 +177,7 @@ private slots:
         QFETCH(QString, expected);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.sqlite"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(content);
-        f.close();
+        QVERIFY(writeFile(path, content));
         const QByteArray hash = fileHash(path);
         for (bool readOnly : {false, true}) {
             auto opened = ScenarioStore::open(path.toStdString(), {.readOnly = readOnly});

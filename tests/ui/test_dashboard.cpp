@@ -24,8 +24,10 @@
 #include "panels/welcomepane.h"
 #include "widgets/kpicard.h"
 #include "widgets/parametercontrol.h"
+#include "testfiles.h"
 
 using namespace runway;
+using runway::test::writeFile;
 
 namespace {
 QPoint handleCenter(QSlider* slider)
@@ -180,10 +182,7 @@ private slots:
         const Scenario before = w.document()->scenario();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.json"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"pue": 0.2, "prise_usd_per_mtok": 1})");
-        f.close();
+        QVERIFY(writeFile(path, R"({"pue": 0.2, "prise_usd_per_mtok": 1})"));
         QVERIFY(!w.files()->openFile(path));
         QCOMPARE(w.document()->scenario(), before);
         QMessageBox* box = w.files()->lastError();
