@@ -13,31 +13,12 @@
 
 using runway::test::CliResult;
 using runway::test::runCli;
+using runway::test::readTableRows;
 using runway::test::writeFile;
 
 namespace {
 
 const QString kBad = QStringLiteral(RUNWAY_TEST_DATA "/bad");
-
-struct Row {
-    QString first;
-    QString expected;
-};
-
-QList<Row> readRows(const QString& path)
-{
-    QList<Row> rows;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return rows;
-    for (const QByteArray& line : f.readAll().split('\n')) {
-        if (line.isEmpty() || line.startsWith('#'))
-            continue;
-        const auto tab = line.indexOf('\t');
-        rows.push_back({QString::fromUtf8(line.left(tab)), QString::fromUtf8(line.mid(tab + 1))});
-    }
-    return rows;
-}
 
 /// The shape every refusal has; `expected` must appear on stderr.
 void checkRefusal(const CliResult& r, const QString& expected)
@@ -67,10 +48,10 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("expected");
-        const auto rows = readRows(kBad + QStringLiteral("/expected.tsv"));
+        const auto rows = readTableRows(kBad + QStringLiteral("/expected.tsv"));
         QVERIFY(rows.size() >= 40);
         for (const auto& row : rows)
-            QTest::newRow(row.first.toUtf8().constData()) << row.first << row.expected;
+            QTest::newRow(row.input.toUtf8().constData()) << row.input << row.expected;
     }
     void catalogue()
     {
@@ -95,8 +76,8 @@ private slots:
     {
         QTest::addColumn<QString>("assignment");
         QTest::addColumn<QString>("expected");
-        for (const auto& row : readRows(kBad + QStringLiteral("/set-variants.txt")))
-            QTest::newRow(row.first.isEmpty() ? "(empty)" : row.first.toUtf8().constData()) << row.first << row.expected;
+        for (const auto& row : readTableRows(kBad + QStringLiteral("/set-variants.txt")))
+            QTest::newRow(row.input.isEmpty() ? "(empty)" : row.input.toUtf8().constData()) << row.input << row.expected;
     }
     void setVariants()
     {

@@ -12,6 +12,7 @@
 #include "testhelpers.h"
 
 using namespace runway;
+using runway::test::allProblems;
 
 namespace {
 
@@ -37,14 +38,6 @@ Json builtinJson()
     return *parseJsonDocument(f->data).value;
 }
 
-std::string allProblems(const Problems& problems)
-{
-    std::string s;
-    for (const auto& p : problems)
-        s += p.text() + "\n";
-    return s;
-}
-
 } // namespace
 
 class TestClaims : public QObject {
@@ -54,7 +47,7 @@ private slots:
     void builtinCatalogueLoads()
     {
         auto cat = loadBuiltinCatalogue();
-        QVERIFY2(cat.ok(), allProblems(cat.problems).c_str());
+        QVERIFY2(cat.ok(), qPrintable(allProblems(cat.problems)));
         QCOMPARE(cat.value->sources.size(), std::size_t(5));
         QCOMPARE(cat.value->claims.size(), std::size_t(13));
         QCOMPARE(cat.value->notes.size(), std::size_t(5));
@@ -225,7 +218,7 @@ private slots:
         const Scenario base = test::scenario(R"({"conversion_pct": 4, "uncertainty": {"price_usd_per_mtok": {"dist": "triangular", "low": 0.05, "high": 0.2}}})");
         const Claim& b = *builtinCatalogue().findClaim("b-quota-day");
         auto s = claimScenario(b, base);
-        QVERIFY2(s.ok(), allProblems(s.problems).c_str());
+        QVERIFY2(s.ok(), qPrintable(allProblems(s.problems)));
         QCOMPARE((*s.value)[ParamId::Price], 1.0);
         QCOMPARE((*s.value)[ParamId::Conversion], 4.0);
         QCOMPARE(s.value->name, std::string("Claim b-quota-day"));
@@ -354,20 +347,20 @@ private slots:
             v ? void(doc["claims"][1][f] = *v) : void(doc["claims"][1].erase(f));
         auto result = catalogueFromJson(doc);
         QVERIFY(!result.ok());
-        const std::string all = allProblems(result.problems);
-        QVERIFY2(all.find(message.toStdString()) != std::string::npos, all.c_str());
+        const QString all = allProblems(result.problems);
+        QVERIFY2(all.contains(message), qPrintable(all));
     }
 
     void loaderRefusesBadDocuments()
     {
         auto syntax = parseCatalogue("{\"schema\": \n");
         QVERIFY(!syntax.ok());
-        QVERIFY2(allProblems(syntax.problems).find("line") != std::string::npos, allProblems(syntax.problems).c_str());
+        QVERIFY2(allProblems(syntax.problems).contains(QStringLiteral("line")), qPrintable(allProblems(syntax.problems)));
         auto dup = parseCatalogue(R"({"schema": "token-runway/claims@1", "schema": "x"})");
         QVERIFY(!dup.ok());
         auto notObject = parseCatalogue("[]");
         QVERIFY(!notObject.ok());
-        QVERIFY(allProblems(notObject.problems).find("must be a JSON object") != std::string::npos);
+        QVERIFY(allProblems(notObject.problems).contains(QStringLiteral("must be a JSON object")));
     }
 };
 

@@ -14,33 +14,14 @@
 #include "modeljson.h"
 #include "parameters.h"
 #include "scenariojson.h"
+#include "testfiles.h"
 
 using namespace runway;
+using runway::test::readTableRows;
 
 namespace {
 
 const QString kBad = QStringLiteral(RUNWAY_TEST_DATA "/bad");
-
-struct Row {
-    QString file;
-    QString expected; ///< a part of the problems' text, or "ACCEPT"
-};
-
-/// FILE<TAB>TEXT lines of a catalogue file; # starts a comment.
-QList<Row> readRows(const QString& path)
-{
-    QList<Row> rows;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return rows;
-    for (const QByteArray& line : f.readAll().split('\n')) {
-        if (line.isEmpty() || line.startsWith('#'))
-            continue;
-        const auto tab = line.indexOf('\t');
-        rows.push_back({QString::fromUtf8(line.left(tab)), QString::fromUtf8(line.mid(tab + 1))});
-    }
-    return rows;
-}
 
 std::string joined(const Problems& problems)
 {
@@ -99,8 +80,8 @@ private slots:
     void everyFileIsListed()
     {
         QStringList listed;
-        for (const auto& row : readRows(kBad + QStringLiteral("/expected.tsv")))
-            listed << row.file;
+        for (const auto& row : readTableRows(kBad + QStringLiteral("/expected.tsv")))
+            listed << row.input;
         QStringList present = QDir(kBad).entryList(QDir::Files, QDir::Name);
         present.removeAll(QStringLiteral("expected.tsv"));
         present.removeAll(QStringLiteral("set-variants.txt"));
@@ -113,8 +94,8 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("expected");
-        for (const auto& row : readRows(kBad + QStringLiteral("/expected.tsv")))
-            QTest::newRow(row.file.toUtf8().constData()) << row.file << row.expected;
+        for (const auto& row : readTableRows(kBad + QStringLiteral("/expected.tsv")))
+            QTest::newRow(row.input.toUtf8().constData()) << row.input << row.expected;
     }
     void catalogue()
     {
@@ -205,8 +186,8 @@ private slots:
     {
         QTest::addColumn<QString>("assignment");
         QTest::addColumn<QString>("expected");
-        for (const auto& row : readRows(kBad + QStringLiteral("/set-variants.txt")))
-            QTest::newRow(row.file.isEmpty() ? "(empty)" : row.file.toUtf8().constData()) << row.file << row.expected;
+        for (const auto& row : readTableRows(kBad + QStringLiteral("/set-variants.txt")))
+            QTest::newRow(row.input.isEmpty() ? "(empty)" : row.input.toUtf8().constData()) << row.input << row.expected;
     }
     void setVariants()
     {

@@ -6,16 +6,7 @@
 #include "testhelpers.h"
 
 using namespace runway;
-
-namespace {
-QString allProblems(const Problems& problems)
-{
-    QStringList lines;
-    for (const auto& p : problems)
-        lines << QString::fromStdString(p.text());
-    return lines.join(QLatin1Char('\n'));
-}
-} // namespace
+using runway::test::allProblems;
 
 class TestScenario : public QObject {
     Q_OBJECT

@@ -10,33 +10,6 @@
 using namespace runway;
 using namespace runway::test;
 
-namespace {
-
-QString allProblems(const Problems& problems)
-{
-    QStringList lines;
-    for (const auto& p : problems)
-        lines << QString::fromStdString(p.text());
-    return lines.join(QLatin1Char('\n'));
-}
-
-ScenarioStore openOk(const QString& path, StoreOptions options = {})
-{
-    auto s = ScenarioStore::open(path.toStdString(), options);
-    if (!s.ok())
-        qFatal("open failed: %s", qPrintable(allProblems(s.problems)));
-    return std::move(*s.value);
-}
-
-Scenario named(const std::string& name, double price = 0.10)
-{
-    Scenario s;
-    s.name = name;
-    s[ParamId::Price] = price;
-    return s;
-}
-} // namespace
-
 class TestStore : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;

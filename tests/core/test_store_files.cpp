@@ -14,30 +14,6 @@ using namespace runway::test;
 
 namespace {
 
-QString allProblems(const Problems& problems)
-{
-    QStringList lines;
-    for (const auto& p : problems)
-        lines << QString::fromStdString(p.text());
-    return lines.join(QLatin1Char('\n'));
-}
-
-ScenarioStore openOk(const QString& path, StoreOptions options = {})
-{
-    auto s = ScenarioStore::open(path.toStdString(), options);
-    if (!s.ok())
-        qFatal("open failed: %s", qPrintable(allProblems(s.problems)));
-    return std::move(*s.value);
-}
-
-Scenario named(const std::string& name, double price = 0.10)
-{
-    Scenario s;
-    s.name = name;
-    s[ParamId::Price] = price;
-    return s;
-}
-
 // The version-1 schema exactly as the first release wrote it (hand-written here on purpose:
 // the migration must upgrade real old files, not what today's code thinks v1 was).
 const char* const kSchemaV1 = R"sql(

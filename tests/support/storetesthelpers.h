@@ -1,5 +1,6 @@
 #pragma once
-// Helpers for the scenario-library tests: whole-file hashes, a directory listing, raw SQL.
+// Helpers for the scenario-library tests: opening a library that must open, a named scenario,
+// whole-file hashes, a directory listing, raw SQL.
 
 #include <string>
 
@@ -8,9 +9,29 @@
 #include <QFile>
 #include <QStringList>
 
+#include "scenariostore.h"
 #include "sqlite.h"
+#include "testhelpers.h"
 
 namespace runway::test {
+
+/// A library that must open (the test stops with the problems otherwise).
+inline ScenarioStore openOk(const QString& path, StoreOptions options = {})
+{
+    auto s = ScenarioStore::open(path.toStdString(), options);
+    if (!s.ok())
+        qFatal("open failed: %s", qPrintable(allProblems(s.problems)));
+    return std::move(*s.value);
+}
+
+/// The default scenario under `name`, at `price` $/Mtok.
+inline Scenario named(const std::string& name, double price = 0.10)
+{
+    Scenario s;
+    s.name = name;
+    s[ParamId::Price] = price;
+    return s;
+}
 
 /// SHA-256 of a whole file (empty when it cannot be read).
 inline QByteArray fileHash(const QString& path)

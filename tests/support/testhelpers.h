@@ -16,16 +16,21 @@ inline bool near(double a, double b, double rel = 1e-9, double abs = 0)
     return std::fabs(a - b) <= std::max(rel * std::max(std::fabs(a), std::fabs(b)), abs);
 }
 
+/// Every problem's text, one per line (for QVERIFY2 messages and contains() checks).
+inline QString allProblems(const Problems& problems)
+{
+    QStringList lines;
+    for (const auto& p : problems)
+        lines << QString::fromStdString(p.text());
+    return lines.join(QLatin1Char('\n'));
+}
+
 /// A scenario from JSON text that must be valid.
 inline Scenario scenario(const std::string& json)
 {
     auto r = parseScenario(json);
-    if (!r.ok()) {
-        std::string all;
-        for (const auto& p : r.problems)
-            all += p.text() + "\n";
-        qFatal("test scenario invalid: %s", all.c_str());
-    }
+    if (!r.ok())
+        qFatal("test scenario invalid: %s", qPrintable(allProblems(r.problems)));
     return *r.value;
 }
 

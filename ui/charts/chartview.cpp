@@ -383,11 +383,14 @@ void ChartView::updateLegendItem(QCPAbstractPlottable* series)
     }
 }
 
+namespace {
 
-void ChartView::setGraphData(QCPGraph* graph, std::span<const double> keys, std::span<const double> values)
+/// Replaces a plottable's points with (keys[i], values[i]); a series of the same length (the
+/// slider path: every replot of a drag) is updated in place, without allocating.
+template <class Point>
+void setPoints(const QSharedPointer<QCPDataContainer<Point>>& data, std::span<const double> keys, std::span<const double> values)
 {
     const std::size_t n = std::min(keys.size(), values.size());
-    const QSharedPointer<QCPGraphDataContainer> data = graph->data();
     if (static_cast<std::size_t>(data->size()) == n) {
         auto it = data->begin();
         for (std::size_t i = 0; i < n; ++i, ++it) {
@@ -396,28 +399,22 @@ void ChartView::setGraphData(QCPGraph* graph, std::span<const double> keys, std:
         }
         return;
     }
-    QVector<QCPGraphData> points(static_cast<qsizetype>(n));
+    QVector<Point> points(static_cast<qsizetype>(n));
     for (std::size_t i = 0; i < n; ++i)
-        points[static_cast<qsizetype>(i)] = QCPGraphData(keys[i], values[i]);
+        points[static_cast<qsizetype>(i)] = Point(keys[i], values[i]);
     data->set(points, true);
+}
+
+} // namespace
+
+void ChartView::setGraphData(QCPGraph* graph, std::span<const double> keys, std::span<const double> values)
+{
+    setPoints(graph->data(), keys, values);
 }
 
 void ChartView::setBarsData(QCPBars* bars, std::span<const double> keys, std::span<const double> values)
 {
-    const std::size_t n = std::min(keys.size(), values.size());
-    const QSharedPointer<QCPBarsDataContainer> data = bars->data();
-    if (static_cast<std::size_t>(data->size()) == n) {
-        auto it = data->begin();
-        for (std::size_t i = 0; i < n; ++i, ++it) {
-            it->key = keys[i];
-            it->value = values[i];
-        }
-        return;
-    }
-    QVector<QCPBarsData> points(static_cast<qsizetype>(n));
-    for (std::size_t i = 0; i < n; ++i)
-        points[static_cast<qsizetype>(i)] = QCPBarsData(keys[i], values[i]);
-    data->set(points, true);
+    setPoints(bars->data(), keys, values);
 }
 
 } // namespace runway

@@ -1,5 +1,6 @@
 #include "displayformat.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QCoreApplication>
@@ -38,6 +39,14 @@ QString scaled(double v, int significant, bool asMoney)
     return sign + (asMoney ? QStringLiteral("$") : QString()) + body + suffix;
 }
 
+/// `magnitude` (the text of |v|) with U+2212 in front when v is negative, as money has it;
+/// a value that rounds to zero gets no sign ("0.0 %", not "−0.0 %").
+QString signedText(double v, const QString& magnitude)
+{
+    const bool zero = std::none_of(magnitude.begin(), magnitude.end(), [](QChar c) { return c.isDigit() && c != QLatin1Char('0'); });
+    return v < 0 && !zero ? QStringLiteral("−") + magnitude : magnitude;
+}
+
 /// Prices per unit: "$0.10", "$0.0307", "$1.00", "$12.50": cents always shown, 3 significant digits below $1.
 QString perUnitMoney(double v)
 {
@@ -62,12 +71,12 @@ QString money(double v, int significant) { return scaled(v, significant, true); 
 
 QString percent(double v, int decimals)
 {
-    return QLocale().toString(v, 'f', decimals) + QStringLiteral(" %");
+    return signedText(v, QLocale().toString(std::fabs(v), 'f', decimals)) + QStringLiteral(" %");
 }
 
 QString months(double v, int decimals)
 {
-    return QCoreApplication::translate("Display", "%1 months").arg(QLocale().toString(v, 'f', decimals));
+    return QCoreApplication::translate("Display", "%1 months").arg(signedText(v, QLocale().toString(std::fabs(v), 'f', decimals)));
 }
 
 QString value(const ParamSpec& spec, double v)
@@ -79,10 +88,10 @@ QString value(const ParamSpec& spec, double v)
     case ValueFormat::MoneyPerMtok:
     case ValueFormat::MoneyPerKwh: return perUnitMoney(v);
     case ValueFormat::Percent: return percent(v, std::fabs(v) < 10 ? 2 : 1);
-    case ValueFormat::Months: return locale.toString(v, 'g', 4);
-    case ValueFormat::Count: return locale.toString(v, 'f', 0);
-    case ValueFormat::Multiplier: return locale.toString(v, 'g', 3) + QStringLiteral("×");
-    default: return locale.toString(v, 'g', 4);
+    case ValueFormat::Months: return signedText(v, locale.toString(std::fabs(v), 'g', 4));
+    case ValueFormat::Count: return signedText(v, locale.toString(std::fabs(v), 'f', 0));
+    case ValueFormat::Multiplier: return signedText(v, locale.toString(std::fabs(v), 'g', 3)) + QStringLiteral("×");
+    default: return signedText(v, locale.toString(std::fabs(v), 'g', 4));
     }
 }
 

@@ -17,7 +17,7 @@ namespace runway::display {
 QString tokens(double v, int significant = 3);
 /// "$1.29M", "−$107K", "$0.0307" (values under $1 keep `significant` digits).
 QString money(double v, int significant = 3);
-/// "3.75 %"
+/// "3.75 %", "−5.0 %" (negative numbers take U+2212 MINUS SIGN, as money does)
 QString percent(double v, int decimals = 2);
 /// "27.7 months"
 QString months(double v, int decimals = 1);

@@ -30,7 +30,7 @@ QValidator::State ValueSpinBox::validate(QString& text, int&) const
 {
     const auto v = display::parse(text);
     if (!v)
-        return text.trimmed().isEmpty() ? QValidator::Intermediate : QValidator::Intermediate;
+        return QValidator::Intermediate; // still being typed: "1e", "$", "" …
     return *v >= minimum() && *v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
 }
 
