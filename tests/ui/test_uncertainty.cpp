@@ -174,6 +174,18 @@ private slots:
         QVERIFY2(refused.at(0).at(0).toString().contains(QStringLiteral("5.5 lies outside 1 … 5")), qPrintable(refused.at(0).at(0).toString()));
         QCOMPARE(doc.scenario()[ParamId::Conversion], 5.0);
         QVERIFY2(parseScenario(scenarioToText(doc.scenario())).ok(), "the document no longer reads back");
+        // Several values at once (the what-if map's click) are all or nothing.
+        const int steps = doc.undoStack()->count();
+        const std::pair<ParamId, double> point[] = {{ParamId::Price, 0.5}, {ParamId::Conversion, 7.0}};
+        QVERIFY(!doc.setValues(point, QStringLiteral("map click")));
+        QCOMPARE(refused.count(), 2);
+        QCOMPARE(doc.scenario()[ParamId::Price], spec(ParamId::Price).defaultValue);
+        QCOMPARE(doc.undoStack()->count(), steps);
+        const std::pair<ParamId, double> inside[] = {{ParamId::Price, 0.5}, {ParamId::Conversion, 2.0}};
+        QVERIFY(doc.setValues(inside, QStringLiteral("map click")));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(doc.scenario()[ParamId::Price], 0.5);
+        QCOMPARE(doc.scenario()[ParamId::Conversion], 2.0);
         // With a fixed mode the value is free to leave the range.
         QVERIFY(doc.setDistribution({ParamId::Conversion, DistKind::Triangular, 1, 5, 3.0}));
         QVERIFY(doc.setValue(ParamId::Conversion, 8.0, ScenarioDocument::newGesture()));

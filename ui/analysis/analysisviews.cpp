@@ -1,7 +1,5 @@
 #include "analysisviews.h"
 
-#include <QUndoStack>
-
 #include "analysisrunner.h"
 #include "charts/heatmapchart.h"
 #include "charts/runwaychart.h"
@@ -47,11 +45,8 @@ void AnalysisViews::onDocumentChanged()
 
 void AnalysisViews::applyPoint(double price, double conversionPct)
 {
-    QUndoStack* undo = m_doc->undoStack();
-    undo->beginMacro(tr("Price %1 and conversion %2 from the what-if map").arg(display::money(price), display::percent(conversionPct, 1)));
-    m_doc->setValue(ParamId::Price, price);
-    m_doc->setValue(ParamId::Conversion, conversionPct);
-    undo->endMacro();
+    const std::pair<ParamId, double> point[] = {{ParamId::Price, price}, {ParamId::Conversion, conversionPct}};
+    m_doc->setValues(point, tr("Price %1 and conversion %2 from the what-if map").arg(display::money(price), display::percent(conversionPct, 1)));
 }
 
 void AnalysisViews::showMonteCarlo(const MonteCarloResult& result)

@@ -17,39 +17,53 @@ ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undo(ne
 
 ScenarioDocument::~ScenarioDocument() = default;
 
-bool ScenarioDocument::setValue(ParamId id, double value, int gesture)
+QString ScenarioDocument::valueProblem(ParamId id, double value) const
 {
     const ParamSpec& p = spec(id);
     const QString label = QCoreApplication::translate("Parameters", p.label.data());
-    if (!withinLimits(p, value, m_scenario.horizonMonths())) {
-        emit editRefused(tr("%1: %2 is outside the hard limits %3")
-                             .arg(label, QString::number(value, 'g', 10), QString::fromStdString(limitText(p, m_scenario.horizonMonths()))));
-        return false;
-    }
-    if (p.type == ParamType::Integer && std::floor(value) != value) {
-        emit editRefused(tr("%1: %2 is not a whole number").arg(label, QString::number(value, 'g', 10)));
-        return false;
-    }
-    if (id == ParamId::HorizonMonths && value < m_scenario[ParamId::FreeTierMonths]) {
-        emit editRefused(tr("Horizon: %1 months is shorter than the free tier (%2 months); shorten the free tier first")
-                             .arg(value)
-                             .arg(m_scenario[ParamId::FreeTierMonths]));
-        return false;
-    }
+    if (!withinLimits(p, value, m_scenario.horizonMonths()))
+        return tr("%1: %2 is outside the hard limits %3")
+            .arg(label, QString::number(value, 'g', 10), QString::fromStdString(limitText(p, m_scenario.horizonMonths())));
+    if (p.type == ParamType::Integer && std::floor(value) != value)
+        return tr("%1: %2 is not a whole number").arg(label, QString::number(value, 'g', 10));
+    if (id == ParamId::HorizonMonths && value < m_scenario[ParamId::FreeTierMonths])
+        return tr("Horizon: %1 months is shorter than the free tier (%2 months); shorten the free tier first")
+            .arg(value)
+            .arg(m_scenario[ParamId::FreeTierMonths]);
     // A triangular without a mode peaks at the scenario's value (MODEL.md §6), so that value
     // must stay inside its low … high; anything else would be a scenario the file refuses.
     if (const Distribution* d = m_scenario.distribution(id);
-        d && d->kind == DistKind::Triangular && !d->mode && !(value >= d->low && value <= d->high)) {
-        emit editRefused(tr("%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the "
-                            "scenario's value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first")
-                             .arg(label, QString::number(value, 'g', 10), QString::number(d->low, 'g', 10),
-                                  QString::number(d->high, 'g', 10)));
+        d && d->kind == DistKind::Triangular && !d->mode && !(value >= d->low && value <= d->high))
+        return tr("%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the "
+                  "scenario's value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first")
+            .arg(label, QString::number(value, 'g', 10), QString::number(d->low, 'g', 10), QString::number(d->high, 'g', 10));
+    return {};
+}
+
+bool ScenarioDocument::setValue(ParamId id, double value, int gesture)
+{
+    if (const QString problem = valueProblem(id, value); !problem.isEmpty()) {
+        emit editRefused(problem);
         return false;
     }
     const double before = m_scenario[id];
     if (before == value)
         return true;
     m_undo->push(new SetValueCommand(this, id, before, value, gesture));
+    return true;
+}
+
+bool ScenarioDocument::setValues(std::span<const std::pair<ParamId, double>> values, const QString& description)
+{
+    for (const auto& [id, value] : values)
+        if (const QString problem = valueProblem(id, value); !problem.isEmpty()) {
+            emit editRefused(problem);
+            return false;
+        }
+    m_undo->beginMacro(description);
+    for (const auto& [id, value] : values)
+        setValue(id, value);
+    m_undo->endMacro();
     return true;
 }
 

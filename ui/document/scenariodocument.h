@@ -4,6 +4,8 @@
 // from result(). The document never draws and the views never compute the model.
 
 #include <functional>
+#include <span>
+#include <utility>
 
 #include <QObject>
 #include <QString>
@@ -28,9 +30,16 @@ public:
     /// Sets one numeric parameter as an undoable step. Consecutive edits of the same
     /// parameter within one gesture (a slider drag: the same non-zero `gesture`) collapse
     /// into one step; gesture 0 is always a step of its own.
-    /// Refuses (returns false and emits editRefused) a value outside the hard limits, or a
-    /// horizon shorter than the free tier: nothing is clamped silently.
+    /// Refuses (returns false and emits editRefused with valueProblem()) what valueProblem()
+    /// refuses: nothing is clamped silently.
     bool setValue(ParamId id, double value, int gesture = 0);
+    /// Several parameters as one undoable step, all or none: when one value is refused,
+    /// nothing changes (the what-if map's click sets price and conversion together).
+    bool setValues(std::span<const std::pair<ParamId, double>> values, const QString& description);
+    /// Why `value` cannot be `id`'s value in the current scenario, or an empty string: outside
+    /// the hard limits, not whole where it must be, a horizon shorter than the free tier, or
+    /// outside the range of a triangular uncertainty without a mode (MODEL.md §6).
+    QString valueProblem(ParamId id, double value) const;
     /// A fresh gesture number for a control that starts a drag.
     static int newGesture();
     /// Replaces the whole scenario as one undoable step (open, preset, claim, reset all).
