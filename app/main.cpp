@@ -9,8 +9,8 @@
 #include <QGuiApplication>
 #include <QIcon>
 
-#include "cli/dispatch.h"
-#include "startup.h"
+#include "app/cli/dispatch.h"
+#include "app/startup.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "startup.h"
+#include "app/startup.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -10,9 +10,9 @@
 #include <QStandardPaths>
 #include <QTimer>
 
-#include "i18n/language.h"
-#include "library.h"
-#include "mainwindow.h"
+#include "app/cli/library.h"
+#include "ui/i18n/language.h"
+#include "ui/mainwindow.h"
 
 namespace runway {
 
@@ -39,7 +39,10 @@ double residentMb()
 /// TOKEN_RUNWAY_STARTUP_PROBE) to the main window's first paint, and the RSS then; then quits.
 class FirstPaintProbe : public QObject {
 public:
-    explicit FirstPaintProbe(double spawnMs) : m_spawnMs(spawnMs) {}
+    explicit FirstPaintProbe(double spawnMs)
+        : m_spawnMs(spawnMs)
+    {
+    }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override
@@ -68,7 +71,7 @@ int runWindow(QApplication& app)
     const char* probe = std::getenv("TOKEN_RUNWAY_STARTUP_PROBE");
     if (probe)
         QStandardPaths::setTestModeEnabled(true); // measure a first run, never touch real settings
-    installTranslations(app, savedLanguage()); // before any window text is made
+    installTranslations(app, savedLanguage());    // before any window text is made
     QApplication::setApplicationDisplayName(QObject::tr("Token Runway"));
     MainWindow window;
     FirstPaintProbe firstPaint(probe ? std::atof(probe) : 0.0);

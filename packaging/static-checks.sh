@@ -2,7 +2,8 @@
 # Static checks of the project's own C++ (packaging/dev.sh static runs this):
 #   1. clang-tidy with the committed .clang-tidy on every .cpp of core/, ui/, app/ and tests/
 #      listed in BUILD_DIR/compile_commands.json (generated moc/embedded files are excluded);
-#   2. cppcheck (warning, performance, portability) on the same folders.
+#   2. cppcheck (warning, performance, portability) on the same folders;
+#   3. clang-format --dry-run with the committed .clang-format on every tracked .cpp and .h.
 # System, Qt and nlohmann headers are never checked. Exit 0 only when both are clean.
 # Usage: packaging/static-checks.sh BUILD_DIR
 set -euo pipefail
@@ -37,7 +38,7 @@ fi
 
 say "cppcheck"
 includes=()
-for d in "$root"/core/* "$root"/app "$root"/app/cli "$root"/ui "$root"/ui/* "$root"/tests/support; do
+for d in "$root" "$root"/tests/support; do
     [[ -d $d ]] && includes+=(-I "$d")
 done
 if ! cppcheck --std=c++20 --language=c++ --library=qt --enable=warning,performance,portability \
@@ -54,5 +55,14 @@ elif [[ -s $log ]]; then
     status=1
 else
     say "cppcheck: clean"
+fi
+say "clang-format"
+mapfile -t sources < <(cd "$root" && git ls-files 'core/*.cpp' 'core/*.h' 'ui/*.cpp' 'ui/*.h' 'app/*.cpp' 'app/*.h' 'tests/*.cpp' 'tests/*.h')
+if (cd "$root" && clang-format --dry-run --Werror "${sources[@]}") 2>"$log"; then
+    say "clang-format: clean"
+else
+    grep -E '^[^ ].*(warning|error):' "$log" | head -n 20 >&2
+    say "clang-format: $(grep -cE '(warning|error):' "$log") lines differ from .clang-format (run: git ls-files '*.cpp' '*.h' | xargs clang-format -i)"
+    status=1
 fi
 exit $status

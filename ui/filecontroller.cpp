@@ -1,4 +1,4 @@
-#include "filecontroller.h"
+#include "ui/filecontroller.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -7,13 +7,13 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
-#include "charts/chartexport.h"
-#include "charts/chartview.h"
-#include "document/scenariodocument.h"
-#include "fileio.h"
-#include "modeljson.h"
-#include "report/report.h"
-#include "scenariojson.h"
+#include "core/model/modeljson.h"
+#include "core/scenario/scenariojson.h"
+#include "core/util/fileio.h"
+#include "ui/charts/chartexport.h"
+#include "ui/charts/chartview.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/report/report.h"
 
 namespace runway {
 
@@ -27,7 +27,12 @@ QStringList texts(const Problems& problems)
 }
 } // namespace
 
-FileController::FileController(ScenarioDocument* doc, QWidget* window) : QObject(window), m_doc(doc), m_window(window) {}
+FileController::FileController(ScenarioDocument* doc, QWidget* window)
+    : QObject(window)
+    , m_doc(doc)
+    , m_window(window)
+{
+}
 
 QString FileController::suggestedName(const QString& extension) const
 {
@@ -35,16 +40,15 @@ QString FileController::suggestedName(const QString& extension) const
     base.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("-"));
     if (base.isEmpty())
         base = tr("scenario");
-    const QString dir = m_doc->filePath().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                                    : QFileInfo(m_doc->filePath()).absolutePath();
+    const QString dir =
+        m_doc->filePath().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : QFileInfo(m_doc->filePath()).absolutePath();
     return QDir(dir).filePath(base + QLatin1Char('.') + extension);
 }
 
 void FileController::showError(const QString& title, const QStringList& problems)
 {
     auto* box = new QMessageBox(QMessageBox::Warning, title, title, QMessageBox::Ok, m_window);
-    box->setInformativeText(problems.mid(0, 12).join(QLatin1Char('\n')) +
-                            (problems.size() > 12 ? tr("\n… and %1 more").arg(problems.size() - 12) : QString()));
+    box->setInformativeText(problems.mid(0, 12).join(QLatin1Char('\n')) + (problems.size() > 12 ? tr("\n… and %1 more").arg(problems.size() - 12) : QString()));
     if (problems.size() > 12)
         box->setDetailedText(problems.join(QLatin1Char('\n')));
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -148,8 +152,8 @@ bool FileController::exportMonthlyCsvFile(const QString& path)
 
 void FileController::exportReport()
 {
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export report"), suggestedName(QStringLiteral("pdf")),
-                                                      tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"));
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export report"), suggestedName(QStringLiteral("pdf")), tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"));
     if (!path.isEmpty())
         exportReportFile(path);
 }

@@ -4,11 +4,11 @@
 #include <QEvent>
 #include <QStatusBar>
 
-#include "charts/runwaychart.h"
-#include "library/draftkeeper.h"
-#include "library/libraryservice.h"
-#include "library/scenariobrowser.h"
-#include "mainwindow.h"
+#include "ui/charts/runwaychart.h"
+#include "ui/library/draftkeeper.h"
+#include "ui/library/libraryservice.h"
+#include "ui/library/scenariobrowser.h"
+#include "ui/mainwindow.h"
 
 namespace runway {
 
@@ -23,7 +23,8 @@ void MainWindow::createLibrary()
     splitDockWidget(m_scenarioDock, m_mathDock, Qt::Vertical);
     resizeDocks({m_scenarioDock}, {310}, Qt::Horizontal);
     resizeDocks({m_scenarioDock, m_mathDock}, {520, 380}, Qt::Vertical);
-    m_drafts = new DraftKeeper(m_doc, m_library, [this] { return m_browser->currentName(); }, this);
+    m_drafts = new DraftKeeper(
+        m_doc, m_library, [this] { return m_browser->currentName(); }, this);
 
     connect(m_browser, &ScenarioBrowser::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_browser, &ScenarioBrowser::comparisonsChanged, m_runway, &RunwayChart::setComparisons);
@@ -43,7 +44,12 @@ namespace {
 /// delays it (the open itself then runs from the event loop).
 class OpenAfterFirstPaint : public QObject {
 public:
-    OpenAfterFirstPaint(LibraryService* library, QString path, QObject* parent) : QObject(parent), m_library(library), m_path(std::move(path)) {}
+    OpenAfterFirstPaint(LibraryService* library, QString path, QObject* parent)
+        : QObject(parent)
+        , m_library(library)
+        , m_path(std::move(path))
+    {
+    }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override

@@ -8,16 +8,16 @@
 #include <QToolBar>
 #include <QUndoStack>
 
-#include "dialogs/goalseekdialog.h"
-#include "document/scenariodocument.h"
-#include "filecontroller.h"
-#include "i18n/language.h"
-#include "library/libraryservice.h"
-#include "library/scenariobrowser.h"
-#include "mainwindow.h"
-#include "panels/parameterpanel.h"
-#include "panels/uncertaintyeditor.h"
-#include "presets.h"
+#include "core/scenario/presets.h"
+#include "ui/dialogs/goalseekdialog.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/filecontroller.h"
+#include "ui/i18n/language.h"
+#include "ui/library/libraryservice.h"
+#include "ui/library/scenariobrowser.h"
+#include "ui/mainwindow.h"
+#include "ui/panels/parameterpanel.h"
+#include "ui/panels/uncertaintyeditor.h"
 
 namespace runway {
 
@@ -60,9 +60,8 @@ void MainWindow::createMenus()
     undoDelete->setObjectName(QStringLiteral("undoDeleteAction"));
     undoDelete->setEnabled(false);
     connect(deletions, &QUndoStack::canUndoChanged, undoDelete, &QAction::setEnabled);
-    connect(deletions, &QUndoStack::undoTextChanged, undoDelete, [undoDelete](const QString& text) {
-        undoDelete->setText(text.isEmpty() ? tr("Undo &delete") : tr("Undo %1").arg(text));
-    });
+    connect(deletions, &QUndoStack::undoTextChanged, undoDelete,
+            [undoDelete](const QString& text) { undoDelete->setText(text.isEmpty() ? tr("Undo &delete") : tr("Undo %1").arg(text)); });
     edit->addSeparator();
     edit->addAction(tr("&Copy chart"), QKeySequence::Copy, this, [this] { m_files->copyChart(currentChart()); });
     edit->addAction(tr("Reset &all parameters"), m_doc, &ScenarioDocument::resetAll);
@@ -149,9 +148,7 @@ void MainWindow::createPresetMenu(QMenu* menu)
         a->setToolTip(QString::fromStdString(p.description));
         a->setStatusTip(QString::fromStdString(p.description));
         const Scenario scenario = p.scenario;
-        connect(a, &QAction::triggered, this, [this, scenario, name = a->text()] {
-            m_doc->replaceScenario(scenario, tr("Load preset %1").arg(name));
-        });
+        connect(a, &QAction::triggered, this, [this, scenario, name = a->text()] { m_doc->replaceScenario(scenario, tr("Load preset %1").arg(name)); });
     }
     menu->setToolTipsVisible(true);
 }

@@ -1,4 +1,4 @@
-#include "mainwindow.h"
+#include "ui/mainwindow.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -10,27 +10,30 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-#include "analysis/analysisviews.h"
-#include "charts/burnchart.h"
-#include "charts/heatmapchart.h"
-#include "charts/programchart.h"
-#include "charts/runwaychart.h"
-#include "charts/tornadochart.h"
-#include "document/scenariodocument.h"
-#include "filecontroller.h"
-#include "library/draftkeeper.h"
-#include "panels/claimspanel.h"
-#include "panels/kpibar.h"
-#include "panels/mathpanel.h"
-#include "panels/parameterpanel.h"
-#include "panels/welcomepane.h"
-#include "widgets/parametercontrol.h"
-#include "panels/sourcespanel.h"
-#include "scenariojson.h"
+#include "core/scenario/scenariojson.h"
+#include "ui/analysis/analysisviews.h"
+#include "ui/charts/burnchart.h"
+#include "ui/charts/heatmapchart.h"
+#include "ui/charts/programchart.h"
+#include "ui/charts/runwaychart.h"
+#include "ui/charts/tornadochart.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/filecontroller.h"
+#include "ui/library/draftkeeper.h"
+#include "ui/panels/claimspanel.h"
+#include "ui/panels/kpibar.h"
+#include "ui/panels/mathpanel.h"
+#include "ui/panels/parameterpanel.h"
+#include "ui/panels/sourcespanel.h"
+#include "ui/panels/welcomepane.h"
+#include "ui/widgets/parametercontrol.h"
 
 namespace runway {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_doc(new ScenarioDocument(this)), m_files(new FileController(m_doc, this))
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_doc(new ScenarioDocument(this))
+    , m_files(new FileController(m_doc, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     createCentral();
@@ -101,16 +104,37 @@ void MainWindow::createDocks()
     resizeDocks({m_parameterDock, m_mathDock}, {410, 340}, Qt::Horizontal);
 }
 
-ParameterControl* MainWindow::control(ParamId id) const { return m_panel->control(id); }
-KpiCard* MainWindow::card(const QString& key) const { return m_kpis->card(key); }
+ParameterControl* MainWindow::control(ParamId id) const
+{
+    return m_panel->control(id);
+}
+KpiCard* MainWindow::card(const QString& key) const
+{
+    return m_kpis->card(key);
+}
 
-ChartView* MainWindow::currentChart() const { return qobject_cast<ChartView*>(m_tabs->currentWidget()); }
+ChartView* MainWindow::currentChart() const
+{
+    return qobject_cast<ChartView*>(m_tabs->currentWidget());
+}
 
-AnalysisRunner* MainWindow::analysisRunner() const { return m_analysis->runner(); }
-TornadoChart* MainWindow::tornadoChart() const { return m_analysis->tornadoChart(); }
-HeatmapChart* MainWindow::heatmapChart() const { return m_analysis->heatmapChart(); }
+AnalysisRunner* MainWindow::analysisRunner() const
+{
+    return m_analysis->runner();
+}
+TornadoChart* MainWindow::tornadoChart() const
+{
+    return m_analysis->tornadoChart();
+}
+HeatmapChart* MainWindow::heatmapChart() const
+{
+    return m_analysis->heatmapChart();
+}
 
-QList<ChartView*> MainWindow::charts() const { return {m_runway, m_burn, m_program}; }
+QList<ChartView*> MainWindow::charts() const
+{
+    return {m_runway, m_burn, m_program};
+}
 
 void MainWindow::refresh()
 {
@@ -166,8 +190,7 @@ bool MainWindow::confirmDiscard()
 {
     if (!m_doc->isModified() || m_doc->filePath().isEmpty())
         return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
-                                              tr("%1 has changes that are not saved. Save them?").arg(m_doc->filePath()),
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("%1 has changes that are not saved. Save them?").arg(m_doc->filePath()),
                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return m_files->save();

@@ -4,7 +4,7 @@
 
 #include <QMainWindow>
 
-#include "parameters.h"
+#include "core/scenario/parameters.h"
 
 class QAction;
 class QMenu;

@@ -1,11 +1,12 @@
-#include "args.h"
+#include "app/cli/args.h"
 
 #include <charconv>
 #include <cmath>
 
-#include "numberformat.h"
-#include "parameters.h"
-#include "scenariojson.h"
+#include "core/scenario/numberformat.h"
+#include "core/scenario/parameters.h"
+#include "core/scenario/scenariojson.h"
+#include "core/util/text.h"
 
 namespace runway::cli {
 

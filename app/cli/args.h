@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "problem.h"
+#include "core/util/problem.h"
 
 namespace runway::cli {
 

@@ -1,5 +1,5 @@
 // token-runway bench: the speed goals, measured (README's figures come from here).
-#include "bench.h"
+#include "app/cli/bench.h"
 
 #include <algorithm>
 #include <cmath>
@@ -7,17 +7,17 @@
 #include <ostream>
 #include <sstream>
 
-#include "args.h"
-#include "benchstartup.h"
-#include "benchui.h"
-#include "claimaudit.h"
-#include "cli.h"
-#include "heatmap.h"
-#include "model.h"
-#include "montecarlo.h"
-#include "scenariojson.h"
-#include "sensitivity.h"
-#include "storebench.h"
+#include "app/cli/args.h"
+#include "app/cli/benchstartup.h"
+#include "app/cli/benchui.h"
+#include "app/cli/cli.h"
+#include "app/cli/storebench.h"
+#include "core/analysis/heatmap.h"
+#include "core/analysis/montecarlo.h"
+#include "core/analysis/sensitivity.h"
+#include "core/claims/claimaudit.h"
+#include "core/model/model.h"
+#include "core/scenario/scenariojson.h"
 
 namespace runway::cli {
 

@@ -1,6 +1,6 @@
 // token-runway bench startup: the time from process start to the first painted frame of the
 // main window (median of 7 cold starts, each a new process) and the resident memory then.
-#include "benchstartup.h"
+#include "app/cli/benchstartup.h"
 
 #include <algorithm>
 #include <ctime>

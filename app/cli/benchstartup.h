@@ -3,7 +3,7 @@
 #include <utility>
 #include <vector>
 
-#include "scenariojson.h"
+#include "core/scenario/scenariojson.h"
 
 namespace runway::cli {
 /// Starts the window `runs` times as new processes; median startup_ms and rss_mb.

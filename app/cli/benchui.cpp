@@ -1,7 +1,7 @@
 // token-runway bench ui: the real main window, offscreen; the price slider moves through
 // 200 positions and each update is timed from the value change to the end of the last
 // chart's replot, every chart replotted (hidden tabs too), as if all were on screen.
-#include "benchui.h"
+#include "app/cli/benchui.h"
 
 #include <algorithm>
 #include <chrono>
@@ -12,10 +12,10 @@
 #include <QSlider>
 #include <QStandardPaths>
 
-#include "charts/chartview.h"
-#include "guiapp.h"
-#include "mainwindow.h"
-#include "widgets/parametercontrol.h"
+#include "app/cli/guiapp.h"
+#include "ui/charts/chartview.h"
+#include "ui/mainwindow.h"
+#include "ui/widgets/parametercontrol.h"
 
 #include <qcustomplot.h>
 

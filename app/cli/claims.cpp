@@ -3,10 +3,11 @@
 #include <ostream>
 #include <sstream>
 
-#include "claimaudit.h"
-#include "claimtext.h"
-#include "cli.h"
-#include "scenarioinput.h"
+#include "app/cli/cli.h"
+#include "app/cli/scenarioinput.h"
+#include "core/claims/claimaudit.h"
+#include "core/claims/claimtext.h"
+#include "core/util/text.h"
 
 namespace runway::cli {
 namespace {

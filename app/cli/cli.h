@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "problem.h"
+#include "core/util/problem.h"
 
 namespace runway::cli {
 
@@ -29,7 +29,7 @@ struct Command {
     std::string_view name;
     std::string_view usage;   ///< one line: "run [FILE | --preset ID] …"
     std::string_view summary; ///< one line: what it answers
-    Verb run; ///< a verb that needs widgets (bench ui, report) makes its own offscreen QApplication
+    Verb run;                 ///< a verb that needs widgets (bench ui, report) makes its own offscreen QApplication
 };
 
 std::span<const Command> commands();

@@ -1,4 +1,4 @@
-#include "cli.h"
+#include "app/cli/cli.h"
 
 #include <array>
 #include <ostream>
@@ -15,16 +15,22 @@ std::span<const Command> commands()
                 "the odds of running out of cash: runway percentiles and the monthly cash fan", &monteCarloCommand},
         Command{"sensitivity", "sensitivity [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json]",
                 "the tornado: runway at each uncertain parameter's low and high, largest swing first", &sensitivityCommand},
-        Command{"heatmap", "heatmap [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--measure contribution|runway] [--prices N] [--conversions M] [--max-conversion PCT]",
+        Command{"heatmap",
+                "heatmap [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--measure contribution|runway] [--prices N] "
+                "[--conversions M] [--max-conversion PCT]",
                 "the price x conversion what-if map", &heatmapCommand},
-        Command{"goalseek", "goalseek [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] --param KEY --target-runway-months T [--range limits|slider]",
+        Command{"goalseek",
+                "goalseek [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] --param KEY --target-runway-months T [--range "
+                "limits|slider]",
                 "the value of one parameter that gives a target runway", &goalSeekCommand},
         Command{"report", "report [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... --out PATH.pdf|.svg|.png [--page a4|letter]",
                 "write the one-page report", &reportCommand},
         Command{"bench", "bench [ui | startup] [--format text|json]", "measure the speed goals", &benchCommand},
         Command{"claims", "claims [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--explain ID|all]",
                 "re-compute the articles' figures on a scenario and judge each claim", &claimsCommand},
-        Command{"scenarios", "scenarios [--db PATH] list | show NAME | save FILE [--name NAME] [--note TEXT] | import FILE | export NAME PATH | delete NAME | history NAME | diff NAME FROM TO | restore NAME VERSION [--format text|json]",
+        Command{"scenarios",
+                "scenarios [--db PATH] list | show NAME | save FILE [--name NAME] [--note TEXT] | import FILE | export NAME PATH | delete NAME | history NAME "
+                "| diff NAME FROM TO | restore NAME VERSION [--format text|json]",
                 "the scenario library: saved scenarios and their versions", &scenariosCommand},
     };
     return kCommands;

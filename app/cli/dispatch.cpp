@@ -1,12 +1,13 @@
-#include "dispatch.h"
+#include "app/cli/dispatch.h"
 
 #include <iostream>
 #include <sstream>
 #include <vector>
 
-#include "cli.h"
-#include "parameters.h"
-#include "scenariojson.h"
+#include "app/cli/cli.h"
+#include "core/scenario/parameters.h"
+#include "core/scenario/scenariojson.h"
+#include "core/util/text.h"
 
 namespace runway::cli {
 

@@ -2,11 +2,12 @@
 #include <ostream>
 #include <sstream>
 
-#include "analysisjson.h"
-#include "cli.h"
-#include "goalseek.h"
-#include "numberformat.h"
-#include "scenarioinput.h"
+#include "app/cli/cli.h"
+#include "app/cli/scenarioinput.h"
+#include "core/analysis/analysisjson.h"
+#include "core/analysis/goalseek.h"
+#include "core/scenario/numberformat.h"
+#include "core/util/text.h"
 
 namespace runway::cli {
 namespace {

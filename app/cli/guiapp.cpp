@@ -1,4 +1,4 @@
-#include "guiapp.h"
+#include "app/cli/guiapp.h"
 
 #include <cstdlib>
 

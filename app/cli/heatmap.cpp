@@ -2,11 +2,12 @@
 #include <ostream>
 #include <sstream>
 
-#include "analysisjson.h"
-#include "cli.h"
-#include "heatmap.h"
-#include "numberformat.h"
-#include "scenarioinput.h"
+#include "app/cli/cli.h"
+#include "app/cli/scenarioinput.h"
+#include "core/analysis/analysisjson.h"
+#include "core/analysis/heatmap.h"
+#include "core/scenario/numberformat.h"
+#include "core/util/text.h"
 
 namespace runway::cli {
 namespace {
@@ -14,8 +15,7 @@ namespace {
 std::string textReport(const Scenario& s, const Heatmap& h)
 {
     std::ostringstream o;
-    o << s.name << " — "
-      << (h.measure == HeatmapMeasure::Runway ? "runway in months (capped at the horizon)" : "programme contribution in $ per day")
+    o << s.name << " — " << (h.measure == HeatmapMeasure::Runway ? "runway in months (capped at the horizon)" : "programme contribution in $ per day")
       << "; rows: conversion %, columns: price $ per 1M tokens\n\n";
     auto cell = [&](const std::string& text) { o << std::string(text.size() < 9 ? 9 - text.size() : 1, ' ') << text; };
     cell("conv \\ $");

@@ -1,4 +1,5 @@
-#include "library.h"
+#include "app/cli/library.h"
+#include "core/scenario/jsondocument.h"
 
 #include <cstdlib>
 

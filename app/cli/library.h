@@ -3,9 +3,9 @@
 
 #include <string>
 
-#include "args.h"
-#include "scenariojson.h"
-#include "scenariostore.h"
+#include "app/cli/args.h"
+#include "core/scenario/scenariojson.h"
+#include "core/store/scenariostore.h"
 
 namespace runway::cli {
 

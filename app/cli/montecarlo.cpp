@@ -3,11 +3,11 @@
 #include <ostream>
 #include <sstream>
 
-#include "analysisjson.h"
-#include "cli.h"
-#include "montecarlo.h"
-#include "numberformat.h"
-#include "scenarioinput.h"
+#include "app/cli/cli.h"
+#include "app/cli/scenarioinput.h"
+#include "core/analysis/analysisjson.h"
+#include "core/analysis/montecarlo.h"
+#include "core/scenario/numberformat.h"
 
 namespace runway::cli {
 namespace {

@@ -1,9 +1,9 @@
 // token-runway presets: MODEL.md §9's built-in scenarios.
 #include <ostream>
 
-#include "cli.h"
-#include "args.h"
-#include "presets.h"
+#include "app/cli/args.h"
+#include "app/cli/cli.h"
+#include "core/scenario/presets.h"
 
 namespace runway::cli {
 

@@ -4,10 +4,11 @@
 #include <QApplication>
 #include <QPageSize>
 
-#include "cli.h"
-#include "guiapp.h"
-#include "report/report.h"
-#include "scenarioinput.h"
+#include "app/cli/cli.h"
+#include "app/cli/guiapp.h"
+#include "app/cli/scenarioinput.h"
+#include "core/util/text.h"
+#include "ui/report/report.h"
 
 namespace runway::cli {
 

@@ -2,12 +2,13 @@
 #include <ostream>
 #include <sstream>
 
-#include "cli.h"
-#include "fileio.h"
-#include "model.h"
-#include "modeljson.h"
-#include "numberformat.h"
-#include "scenarioinput.h"
+#include "app/cli/cli.h"
+#include "app/cli/scenarioinput.h"
+#include "core/model/model.h"
+#include "core/model/modeljson.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/numberformat.h"
+#include "core/util/fileio.h"
 
 namespace runway::cli {
 namespace {

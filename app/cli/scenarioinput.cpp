@@ -1,7 +1,9 @@
-#include "scenarioinput.h"
+#include "app/cli/scenarioinput.h"
+#include "core/scenario/jsondocument.h"
 
-#include "library.h"
-#include "presets.h"
+#include "app/cli/library.h"
+#include "core/scenario/presets.h"
+#include "core/util/text.h"
 
 namespace runway::cli {
 

@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "args.h"
-#include "scenariojson.h"
+#include "app/cli/args.h"
+#include "core/scenario/scenariojson.h"
 
 namespace runway::cli {
 

@@ -4,15 +4,20 @@
 #include <ostream>
 #include <sstream>
 
-#include "cli.h"
-#include "library.h"
+#include "app/cli/cli.h"
+#include "app/cli/library.h"
+#include "core/scenario/jsondocument.h"
+#include "core/util/text.h"
 
 namespace runway::cli {
 namespace {
 
 constexpr std::string_view kVerbs = "list, show, save, import, export, delete, history, diff, restore";
 
-std::string shownName(const std::string& name) { return "\"" + name + "\""; }
+std::string shownName(const std::string& name)
+{
+    return "\"" + name + "\"";
+}
 
 std::string padded(const std::string& text, std::size_t width)
 {
@@ -212,10 +217,14 @@ struct SubVerb {
 };
 
 constexpr SubVerb kSubVerbs[] = {
-    {"list", 0, "list", false},          {"show", 1, "show NAME [--version N]", false},
-    {"save", 1, "save FILE [--name NAME] [--note TEXT]", true}, {"import", 1, "import FILE [--name NAME]", true},
-    {"export", 2, "export NAME PATH", false}, {"delete", 1, "delete NAME", true},
-    {"history", 1, "history NAME", false}, {"diff", 3, "diff NAME FROM TO", false},
+    {"list", 0, "list", false},
+    {"show", 1, "show NAME [--version N]", false},
+    {"save", 1, "save FILE [--name NAME] [--note TEXT]", true},
+    {"import", 1, "import FILE [--name NAME]", true},
+    {"export", 2, "export NAME PATH", false},
+    {"delete", 1, "delete NAME", true},
+    {"history", 1, "history NAME", false},
+    {"diff", 3, "diff NAME FROM TO", false},
     {"restore", 2, "restore NAME VERSION", true},
 };
 
@@ -240,8 +249,7 @@ int scenariosCommand(std::span<const std::string> args, Io& io)
     if (operands.size() != verb->operands)
         return reportProblems(io, {{"scenarios " + std::string(verb->name), "expected: scenarios " + std::string(verb->usage)}});
     const bool nameOption = verb->name == "save" || verb->name == "import";
-    if ((a.has("--name") && !nameOption) || (a.has("--note") && verb->name != "save" && verb->name != "import") ||
-        (a.has("--version") && verb->name != "show"))
+    if ((a.has("--name") && !nameOption) || (a.has("--note") && verb->name != "save" && verb->name != "import") || (a.has("--version") && verb->name != "show"))
         return reportProblems(io, {{"scenarios " + std::string(verb->name), "unexpected option; expected: scenarios " + std::string(verb->usage)}});
 
     auto store = openLibrary(a);

@@ -2,11 +2,11 @@
 #include <ostream>
 #include <sstream>
 
-#include "analysisjson.h"
-#include "cli.h"
-#include "numberformat.h"
-#include "scenarioinput.h"
-#include "sensitivity.h"
+#include "app/cli/cli.h"
+#include "app/cli/scenarioinput.h"
+#include "core/analysis/analysisjson.h"
+#include "core/analysis/sensitivity.h"
+#include "core/scenario/numberformat.h"
 
 namespace runway::cli {
 namespace {

@@ -1,13 +1,13 @@
 // Benchmarks of the scenario library. The saves are real commits (WAL, synchronous=NORMAL):
 // durable against a killed process, which is the crash model here; fsync happens at checkpoints.
-#include "storebench.h"
+#include "app/cli/storebench.h"
 
 #include <string>
 
 #include <QTemporaryDir>
 
-#include "bench.h"
-#include "scenariostore.h"
+#include "app/cli/bench.h"
+#include "core/store/scenariostore.h"
 
 namespace runway::cli {
 

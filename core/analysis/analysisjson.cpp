@@ -1,6 +1,6 @@
-#include "analysisjson.h"
+#include "core/analysis/analysisjson.h"
 
-#include "numberformat.h"
+#include "core/scenario/numberformat.h"
 
 namespace runway {
 
@@ -29,11 +29,8 @@ Json tornadoToJson(const std::vector<TornadoBar>& bars)
 {
     Json list = Json::array();
     for (const auto& b : bars)
-        list.push_back(Json{{"param", std::string(spec(b.param).key)},
-                            {"low", b.low},
-                            {"high", b.high},
-                            {"runway_at_low", b.runwayAtLow},
-                            {"runway_at_high", b.runwayAtHigh}});
+        list.push_back(Json{
+            {"param", std::string(spec(b.param).key)}, {"low", b.low}, {"high", b.high}, {"runway_at_low", b.runwayAtLow}, {"runway_at_high", b.runwayAtHigh}});
     return Json{{"bars", std::move(list)}};
 }
 

@@ -1,11 +1,12 @@
 #pragma once
 // The JSON shapes of the analyses (contracts of the CLI; see issue 5 and the README).
 
-#include "goalseek.h"
-#include "heatmap.h"
-#include "montecarlo.h"
-#include "scenariojson.h"
-#include "sensitivity.h"
+#include "core/analysis/goalseek.h"
+#include "core/analysis/heatmap.h"
+#include "core/analysis/montecarlo.h"
+#include "core/analysis/sensitivity.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/scenariojson.h"
 
 namespace runway {
 

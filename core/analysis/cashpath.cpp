@@ -1,9 +1,9 @@
-#include "cashpath.h"
+#include "core/analysis/cashpath.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "model.h"
+#include "core/model/model.h"
 
 namespace runway {
 

@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <span>
 
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 namespace runway {
 
@@ -35,8 +35,8 @@ public:
     /// hides the latency of the one sequential sum per day. Results as run() gives for each:
     /// runwayDays[l], and cash(30m + 29) at monthEnd[l × laneStride + m × monthStride] when
     /// `monthEnd` is not null (otherwise the run stops once every lane's runway is known).
-    void runBatch(std::span<const Scenario* const> s, int* runwayDays, double* monthEnd = nullptr,
-                  std::size_t laneStride = 0, std::size_t monthStride = 0) const;
+    void runBatch(std::span<const Scenario* const> s, int* runwayDays, double* monthEnd = nullptr, std::size_t laneStride = 0,
+                  std::size_t monthStride = 0) const;
 
     /// runway_months_capped of `s` (MODEL.md §5): runway_days / 30, or horizon_months.
     double runwayMonthsCapped(const Scenario& s) const;

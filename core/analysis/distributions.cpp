@@ -1,10 +1,10 @@
-#include "distributions.h"
+#include "core/analysis/distributions.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
-#include "rng.h"
+#include "core/analysis/rng.h"
 
 namespace runway {
 
@@ -46,8 +46,7 @@ double quantile(const ResolvedDistribution& d, double u)
 {
     const double a = d.low, b = d.high, m = d.mode;
     switch (d.kind) {
-    case DistKind::Uniform:
-        return a + (b - a) * u;
+    case DistKind::Uniform: return a + (b - a) * u;
     case DistKind::Triangular: {
         if (!(b > a))
             return a;
@@ -56,8 +55,7 @@ double quantile(const ResolvedDistribution& d, double u)
             return a + std::sqrt(u * width * (m - a));
         return b - std::sqrt((1.0 - u) * width * (b - m));
     }
-    case DistKind::Lognormal:
-        return std::exp(d.mu + d.sigma * inverseNormalCdf(u));
+    case DistKind::Lognormal: return std::exp(d.mu + d.sigma * inverseNormalCdf(u));
     }
     return a;
 }

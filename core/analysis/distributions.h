@@ -2,7 +2,7 @@
 // The distributions of MODEL.md §6 as inverse CDFs, and the clamping of samples to a
 // parameter's hard limits. Plain functions; the sampler draws one uniform per parameter.
 
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 namespace runway {
 

@@ -1,12 +1,12 @@
-#include "goalseek.h"
+#include "core/analysis/goalseek.h"
 
 #include <algorithm>
 #include <cmath>
 #include <tuple>
 
-#include "cashpath.h"
-#include "distributions.h"
-#include "numberformat.h"
+#include "core/analysis/cashpath.h"
+#include "core/analysis/distributions.h"
+#include "core/scenario/numberformat.h"
 
 namespace runway {
 
@@ -45,8 +45,8 @@ GoalSeekResult goalSeek(const Scenario& s, ParamId id, double target, const Goal
     const std::string key(spec(id).key);
     if (reachedLow == reachedHigh) {
         r.reason = "the runway is " + formatShort(r.runwayAtLow, 4) + " months at " + key + " = " + formatShort(r.rangeLow, 4) + " and " +
-                   formatShort(r.runwayAtHigh, 4) + " months at " + formatShort(r.rangeHigh, 4) + ": both " +
-                   (reachedLow ? "reach" : "fall short of") + " the target " + formatShort(target, 4) + " months, so the ends do not bracket it";
+                   formatShort(r.runwayAtHigh, 4) + " months at " + formatShort(r.rangeHigh, 4) + ": both " + (reachedLow ? "reach" : "fall short of") +
+                   " the target " + formatShort(target, 4) + " months, so the ends do not bracket it";
         if (!reachedLow && target > s.horizonMonths())
             r.reason += " (the runway is capped at horizon_months, " + std::to_string(s.horizonMonths()) + ")";
         return r;

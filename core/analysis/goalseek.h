@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 namespace runway {
 
@@ -23,11 +23,11 @@ struct GoalSeekOptions {
 struct GoalSeekResult {
     ParamId param = ParamId::Conversion;
     double targetRunwayMonths = 0;
-    double rangeLow = 0, rangeHigh = 0;        ///< the interval searched
-    double runwayAtLow = 0, runwayAtHigh = 0;  ///< runway_months_capped at its ends
-    std::optional<double> value;               ///< empty when the ends do not bracket the target
-    std::string reason;                        ///< why there is no value; empty when there is one
-    int evaluations = 0;                       ///< model runs used
+    double rangeLow = 0, rangeHigh = 0;       ///< the interval searched
+    double runwayAtLow = 0, runwayAtHigh = 0; ///< runway_months_capped at its ends
+    std::optional<double> value;              ///< empty when the ends do not bracket the target
+    std::string reason;                       ///< why there is no value; empty when there is one
+    int evaluations = 0;                      ///< model runs used
 };
 
 /// Whether goal seek accepts `id`: the numeric parameters that may be uncertain (not the horizon).

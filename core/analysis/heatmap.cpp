@@ -1,10 +1,10 @@
-#include "heatmap.h"
+#include "core/analysis/heatmap.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "cashpath.h"
-#include "model.h"
+#include "core/analysis/cashpath.h"
+#include "core/model/model.h"
 
 namespace runway {
 

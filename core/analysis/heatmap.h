@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
-#include "parallel.h"
-#include "scenario.h"
+#include "core/analysis/parallel.h"
+#include "core/scenario/scenario.h"
 
 namespace runway {
 
@@ -21,9 +21,9 @@ std::optional<HeatmapMeasure> measureFromName(std::string_view name);
 
 struct HeatmapOptions {
     HeatmapMeasure measure = HeatmapMeasure::Contribution;
-    int prices = 61;                ///< ≥ 2, log-spaced from minPrice to maxPrice, both ends included
-    int conversions = 41;           ///< ≥ 2, evenly spaced from 0 to maxConversionPct, both ends included
-    double minPrice = 0.03;         ///< $ per 1M tokens (the price slider's range)
+    int prices = 61;        ///< ≥ 2, log-spaced from minPrice to maxPrice, both ends included
+    int conversions = 41;   ///< ≥ 2, evenly spaced from 0 to maxConversionPct, both ends included
+    double minPrice = 0.03; ///< $ per 1M tokens (the price slider's range)
     double maxPrice = 1.0;
     double maxConversionPct = 20.0;
     RunControl control;

@@ -1,11 +1,11 @@
-#include "montecarlo.h"
+#include "core/analysis/montecarlo.h"
 
 #include <algorithm>
 
-#include "cashpath.h"
-#include "distributions.h"
-#include "percentile.h"
-#include "rng.h"
+#include "core/analysis/cashpath.h"
+#include "core/analysis/distributions.h"
+#include "core/analysis/percentile.h"
+#include "core/analysis/rng.h"
 
 namespace runway {
 

@@ -8,8 +8,8 @@
 #include <optional>
 #include <vector>
 
-#include "parallel.h"
-#include "scenario.h"
+#include "core/analysis/parallel.h"
+#include "core/scenario/scenario.h"
 
 namespace runway {
 
@@ -34,10 +34,10 @@ struct MonteCarloResult {
     int samples = 0;
     std::uint64_t seed = 0;
     std::array<double, kRunwayPercentiles.size()> runwayMonths{}; ///< runway_months_capped at 5 … 95 %
-    double pCashOut12m = 0;      ///< share of samples with runway_days < 360
-    double pCashOut24m = 0;      ///< share with runway_days < 720
-    double pCashOutHorizon = 0;  ///< share whose cash goes below zero within the horizon
-    std::vector<MonthCashPercentiles> monthlyCash; ///< one row per month of the horizon
+    double pCashOut12m = 0;                                       ///< share of samples with runway_days < 360
+    double pCashOut24m = 0;                                       ///< share with runway_days < 720
+    double pCashOutHorizon = 0;                                   ///< share whose cash goes below zero within the horizon
+    std::vector<MonthCashPercentiles> monthlyCash;                ///< one row per month of the horizon
 };
 
 /// Runs S samples: sample i draws, from its own stream sampleStream(K, i), one uniform per

@@ -1,4 +1,4 @@
-#include "parallel.h"
+#include "core/analysis/parallel.h"
 
 #include <algorithm>
 #include <thread>
@@ -13,8 +13,7 @@ int threadCount(const RunControl& control)
     return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
-bool parallelBlocks(std::size_t count, std::size_t blockSize, const RunControl& control,
-                    const std::function<void(std::size_t, std::size_t, int)>& work)
+bool parallelBlocks(std::size_t count, std::size_t blockSize, const RunControl& control, const std::function<void(std::size_t, std::size_t, int)>& work)
 {
     blockSize = std::max<std::size_t>(1, blockSize);
     const std::size_t blocks = (count + blockSize - 1) / blockSize;

@@ -1,4 +1,4 @@
-#include "percentile.h"
+#include "core/analysis/percentile.h"
 
 #include <algorithm>
 #include <cmath>

@@ -10,7 +10,10 @@ namespace runway {
 /// SplitMix64 (Steele, Lea, Flood 2014): a 64-bit mixer, used to seed xoshiro256**.
 class SplitMix64 {
 public:
-    explicit SplitMix64(std::uint64_t seed) : m_state(seed) {}
+    explicit SplitMix64(std::uint64_t seed)
+        : m_state(seed)
+    {
+    }
     std::uint64_t next();
 
 private:

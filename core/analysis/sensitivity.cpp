@@ -1,10 +1,10 @@
-#include "sensitivity.h"
+#include "core/analysis/sensitivity.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "cashpath.h"
-#include "distributions.h"
+#include "core/analysis/cashpath.h"
+#include "core/analysis/distributions.h"
 
 namespace runway {
 

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 namespace runway {
 

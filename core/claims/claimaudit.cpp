@@ -1,11 +1,12 @@
-#include "claimaudit.h"
+#include "core/claims/claimaudit.h"
 
 #include <array>
 #include <cmath>
 #include <cstdio>
 
-#include "modeljson.h"
-#include "numberformat.h"
+#include "core/model/modeljson.h"
+#include "core/scenario/numberformat.h"
+#include "core/util/text.h"
 
 namespace runway {
 namespace {
@@ -14,7 +15,10 @@ namespace {
 constexpr double kCloseFactor = 1.5;
 
 // The 1e-12 keeps the edge itself (a ratio of exactly 1.05 or 0.95) inside, despite rounding.
-bool within(double ratio, double tolerance) { return std::fabs(ratio - 1) <= tolerance + 1e-12; }
+bool within(double ratio, double tolerance)
+{
+    return std::fabs(ratio - 1) <= tolerance + 1e-12;
+}
 
 std::optional<double> quantityValue(const Claim& c, const Scenario& s, const Metrics& m)
 {
@@ -95,7 +99,10 @@ std::string verdictVerb(Verdict v)
     return {};
 }
 
-std::string boundText(ClaimKind k) { return k == ClaimKind::AtMost ? "at most" : "at least"; }
+std::string boundText(ClaimKind k)
+{
+    return k == ClaimKind::AtMost ? "at most" : "at least";
+}
 
 void groupNotes(std::vector<ClaimResult>& results)
 {
@@ -165,17 +172,13 @@ ClaimResult evaluateClaim(const ClaimCatalogue& catalogue, const Claim& claim, c
     r.verdict = judge(claim.kind, *r.computed, claim.claimed);
     const std::string computedText = formatClaimValue(*r.computed, claim.unit);
     switch (r.verdict) {
-    case Verdict::Consistent:
-        r.note = "The model gives " + computedText + ", within 5 % of " + claimedText + ".";
-        break;
+    case Verdict::Consistent: r.note = "The model gives " + computedText + ", within 5 % of " + claimedText + "."; break;
     case Verdict::Off:
         r.note = "The model gives " + computedText + ": the claim is " + ratioText(*r.ratio) + ".";
         evaluateReadings(catalogue, r);
         break;
     case Verdict::Holds:
-    case Verdict::Fails:
-        r.note = "The model gives " + computedText + "; the claim needs " + boundText(claim.kind) + " " + claimedText + ".";
-        break;
+    case Verdict::Fails: r.note = "The model gives " + computedText + "; the claim needs " + boundText(claim.kind) + " " + claimedText + "."; break;
     case Verdict::Undetermined: break;
     }
     return r;
@@ -213,7 +216,10 @@ std::string_view verdictName(Verdict v)
     return {};
 }
 
-bool verdictIsTrue(Verdict v) { return v == Verdict::Consistent || v == Verdict::Holds; }
+bool verdictIsTrue(Verdict v)
+{
+    return v == Verdict::Consistent || v == Verdict::Holds;
+}
 
 std::string ratioText(double ratio)
 {

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "claimcatalogue.h"
-#include "model.h"
+#include "core/claims/claimcatalogue.h"
+#include "core/model/model.h"
 
 namespace runway {
 
@@ -32,10 +32,10 @@ struct ClaimResult {
     std::optional<double> computed;   ///< quantity × factor; empty for a null metric
     std::optional<double> ratio;      ///< computed / claimed
     Verdict verdict = Verdict::Undetermined;
-    std::vector<ReadingResult> readings; ///< only for an off `equals` claim with readings
+    std::vector<ReadingResult> readings;    ///< only for an off `equals` claim with readings
     std::optional<std::size_t> bestReading; ///< index into readings: within 5 %, else close, else nearest
-    std::string note;                 ///< one or two sentences: the ratio in words, the reading that fits
-    Problems problems;                ///< why the claim's scenario could not be built from the base
+    std::string note;                       ///< one or two sentences: the ratio in words, the reading that fits
+    Problems problems;                      ///< why the claim's scenario could not be built from the base
 };
 
 /// The claim's scenario: `base` with the claim's overrides, through the normal validation.

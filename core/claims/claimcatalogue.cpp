@@ -1,15 +1,16 @@
-#include "claimcatalogue.h"
+#include "core/claims/claimcatalogue.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <set>
 
-#include "embedded.h"
-#include "fieldreader.h"
-#include "modeljson.h"
-#include "numberformat.h"
-#include "parameters.h"
+#include "core/claims/fieldreader.h"
+#include "core/data/embedded.h"
+#include "core/model/modeljson.h"
+#include "core/scenario/numberformat.h"
+#include "core/scenario/parameters.h"
+#include "core/util/text.h"
 
 namespace runway {
 namespace {
@@ -37,8 +38,7 @@ const Json* requireArray(const Json& doc, std::string_view key, Problems& proble
     return &*it;
 }
 
-template <class Enum, std::size_t N>
-std::optional<Enum> enumFromName(const std::array<std::pair<std::string_view, Enum>, N>& table, std::string_view name)
+template <class Enum, std::size_t N> std::optional<Enum> enumFromName(const std::array<std::pair<std::string_view, Enum>, N>& table, std::string_view name)
 {
     for (const auto& [n, e] : table)
         if (n == name)
@@ -46,8 +46,7 @@ std::optional<Enum> enumFromName(const std::array<std::pair<std::string_view, En
     return std::nullopt;
 }
 
-template <class Enum, std::size_t N>
-std::string enumNames(const std::array<std::pair<std::string_view, Enum>, N>& table)
+template <class Enum, std::size_t N> std::string enumNames(const std::array<std::pair<std::string_view, Enum>, N>& table)
 {
     std::string s;
     for (const auto& [n, e] : table)
@@ -55,11 +54,13 @@ std::string enumNames(const std::array<std::pair<std::string_view, Enum>, N>& ta
     return s;
 }
 
-constexpr std::array<std::pair<std::string_view, ClaimKind>, 3> kKinds{{
-    {"equals", ClaimKind::Equals}, {"at_least", ClaimKind::AtLeast}, {"at_most", ClaimKind::AtMost}}};
-constexpr std::array<std::pair<std::string_view, ClaimUnit>, 5> kUnits{{
-    {"tokens_per_day", ClaimUnit::TokensPerDay}, {"usd_per_day", ClaimUnit::UsdPerDay}, {"usd_per_month", ClaimUnit::UsdPerMonth},
-    {"chips", ClaimUnit::Chips}, {"months", ClaimUnit::Months}}};
+constexpr std::array<std::pair<std::string_view, ClaimKind>, 3> kKinds{
+    {{"equals", ClaimKind::Equals}, {"at_least", ClaimKind::AtLeast}, {"at_most", ClaimKind::AtMost}}};
+constexpr std::array<std::pair<std::string_view, ClaimUnit>, 5> kUnits{{{"tokens_per_day", ClaimUnit::TokensPerDay},
+                                                                        {"usd_per_day", ClaimUnit::UsdPerDay},
+                                                                        {"usd_per_month", ClaimUnit::UsdPerMonth},
+                                                                        {"chips", ClaimUnit::Chips},
+                                                                        {"months", ClaimUnit::Months}}};
 
 bool isQuantityKey(std::string_view key)
 {
@@ -101,8 +102,10 @@ void readClaim(const Json& entry, const std::string& where, const ClaimCatalogue
     if (auto q = r.text("quantity", true, 100)) {
         if (!isQuantityKey(*q)) {
             const std::string hint = closestKey(*q);
-            r.problem("quantity", "unknown quantity \"" + abbreviate(*q) + "\": expected a metric key of MODEL.md §5 (e.g. quota_list_value_usd_per_day, "
-                                  "day0.serving_cost_usd) or a numeric parameter key" + (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)"));
+            r.problem("quantity", "unknown quantity \"" + abbreviate(*q) +
+                                      "\": expected a metric key of MODEL.md §5 (e.g. quota_list_value_usd_per_day, "
+                                      "day0.serving_cost_usd) or a numeric parameter key" +
+                                      (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)"));
         }
         c.quantity = *q;
     }

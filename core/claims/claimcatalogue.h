@@ -8,7 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "scenariojson.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/scenariojson.h"
 
 namespace runway {
 
@@ -60,11 +61,11 @@ struct ClaimNote {
 /// A public figure worth showing on the Sources page (not a default).
 struct PublicFigure {
     std::string label;
-    std::optional<double> value;              ///< one value, or
+    std::optional<double> value;                    ///< one value, or
     std::optional<std::pair<double, double>> range; ///< a low … high range
-    std::string unit;                         ///< "RMB", "HKD", "tokens a day", "%"
+    std::string unit;                               ///< "RMB", "HKD", "tokens a day", "%"
     std::string source;
-    std::string comment;                      ///< may be empty
+    std::string comment; ///< may be empty
 };
 
 struct ClaimCatalogue {
@@ -94,8 +95,8 @@ const ClaimCatalogue& builtinCatalogue();
 /// The built-in catalogue with its problems, for the test and a start-up check.
 Checked<ClaimCatalogue> loadBuiltinCatalogue();
 
-std::string_view kindName(ClaimKind k);  ///< "equals", "at_least", "at_most"
-std::string_view unitName(ClaimUnit u);  ///< "tokens_per_day", "usd_per_day", …
+std::string_view kindName(ClaimKind k); ///< "equals", "at_least", "at_most"
+std::string_view unitName(ClaimUnit u); ///< "tokens_per_day", "usd_per_day", …
 /// A value in a claim's unit: "3.87T tokens a day", "$100K a day", "9,667 chips", "27.7 months".
 std::string formatClaimValue(double v, ClaimUnit u);
 

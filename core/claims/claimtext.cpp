@@ -1,20 +1,35 @@
-#include "claimtext.h"
+#include "core/claims/claimtext.h"
 
 #include <cmath>
 
-#include "modeljson.h"
-#include "numberformat.h"
+#include "core/model/modeljson.h"
+#include "core/scenario/numberformat.h"
 
 namespace runway {
 namespace {
 
-std::string tok(double v) { return formatShort(v, 4); }
-std::string usd(double v) { return formatMoney(v, 4); }
-std::string pct(double v) { return formatPlain(v) + " %"; }
+std::string tok(double v)
+{
+    return formatShort(v, 4);
+}
+std::string usd(double v)
+{
+    return formatMoney(v, 4);
+}
+std::string pct(double v)
+{
+    return formatPlain(v) + " %";
+}
 // Large inputs read as "100T"; small ones exactly ("0.1").
-std::string input(double v) { return std::fabs(v) >= 1e6 ? formatShort(v, 4) : formatPlain(v); }
+std::string input(double v)
+{
+    return std::fabs(v) >= 1e6 ? formatShort(v, 4) : formatPlain(v);
+}
 // A ratio in plain digits: "0.9667", "100", "1,000".
-std::string ratioNumber(double r) { return std::fabs(r) >= 1000 ? formatGrouped(r, 0) : formatShort(r, 4); }
+std::string ratioNumber(double r)
+{
+    return std::fabs(r) >= 1000 ? formatGrouped(r, 0) : formatShort(r, 4);
+}
 
 // free(0) and paid(0) spelled out, since several formulas start from them.
 std::string tokensUsed(const Scenario& s, const Metrics& m)
@@ -39,9 +54,8 @@ std::string servingCostArithmetic(const Scenario& s, const Metrics& m)
 std::string runwayArithmetic(const Scenario& s, const Metrics& m, bool inMonths)
 {
     const DayFlows& d = m.day0;
-    std::string text = "runway_days = the first day d with cash(d) < 0, starting from cash_usd " + usd(s[ParamId::Cash]) +
-                       " and a day-0 net burn of " + usd(d.netBurnUsd) + " (serving " + usd(d.servingCostUsd) + " + opex " + usd(d.opexUsd) +
-                       " − revenue " + usd(d.revenueUsd) + ")";
+    std::string text = "runway_days = the first day d with cash(d) < 0, starting from cash_usd " + usd(s[ParamId::Cash]) + " and a day-0 net burn of " +
+                       usd(d.netBurnUsd) + " (serving " + usd(d.servingCostUsd) + " + opex " + usd(d.opexUsd) + " − revenue " + usd(d.revenueUsd) + ")";
     if (!m.runwayDays)
         return text + ": the cash never goes below zero within the horizon of " + std::to_string(s.horizonMonths()) + " months";
     text += " = day " + std::to_string(*m.runwayDays);
@@ -81,12 +95,12 @@ std::string quantityArithmetic(std::string_view q, const Scenario& s, const Metr
     const DayFlows& d = m.day0;
     const double price = s[ParamId::Price];
     if (q == "quota_list_value_usd_per_day")
-        return key + " = free_quota_tokens_per_day × price_usd_per_mtok / 1e6 = " + tok(s[ParamId::FreeQuota]) + " × " + usd(price) + " / 1M = " +
-               usd(m.quotaListValueUsdPerDay);
+        return key + " = free_quota_tokens_per_day × price_usd_per_mtok / 1e6 = " + tok(s[ParamId::FreeQuota]) + " × " + usd(price) +
+               " / 1M = " + usd(m.quotaListValueUsdPerDay);
     if (q == "chips_needed") {
         const double perChip = s[ParamId::TokensPerChip] * s[ParamId::Speedup];
-        return key + " = ceil((free(0) + paid(0)) / (tokens_per_chip_per_day × software_speedup)) = ceil((" + tok(d.freeTokens) + " + " +
-               tok(d.paidTokens) + ") / (" + tok(s[ParamId::TokensPerChip]) + " × " + formatPlain(s[ParamId::Speedup]) + ")) = ceil(" +
+        return key + " = ceil((free(0) + paid(0)) / (tokens_per_chip_per_day × software_speedup)) = ceil((" + tok(d.freeTokens) + " + " + tok(d.paidTokens) +
+               ") / (" + tok(s[ParamId::TokensPerChip]) + " × " + formatPlain(s[ParamId::Speedup]) + ")) = ceil(" +
                formatGrouped((d.freeTokens + d.paidTokens) / perChip, 2) + ") = " + formatGrouped(m.chipsNeeded, 0) + ", " + tokensUsed(s, m);
     }
     if (q == "list_value_runway_months") {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "claimaudit.h"
+#include "core/claims/claimaudit.h"
 
 namespace runway {
 

@@ -1,10 +1,11 @@
-#include "fieldreader.h"
+#include "core/claims/fieldreader.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "numberformat.h"
-#include "parameters.h"
+#include "core/scenario/numberformat.h"
+#include "core/scenario/parameters.h"
+#include "core/util/text.h"
 
 namespace runway {
 
@@ -24,13 +25,21 @@ std::string jsonType(const Json& v)
 }
 
 FieldReader::FieldReader(const Json& obj, std::string where, Problems& problems)
-    : m_obj(obj), m_where(std::move(where)), m_problems(problems)
+    : m_obj(obj)
+    , m_where(std::move(where))
+    , m_problems(problems)
 {
 }
 
-std::string FieldReader::at(std::string_view field) const { return m_where + "." + std::string(field); }
+std::string FieldReader::at(std::string_view field) const
+{
+    return m_where + "." + std::string(field);
+}
 
-void FieldReader::problem(std::string_view field, const std::string& message) { m_problems.push_back({at(field), message}); }
+void FieldReader::problem(std::string_view field, const std::string& message)
+{
+    m_problems.push_back({at(field), message});
+}
 
 const Json* FieldReader::get(std::string_view field, bool required)
 {

@@ -8,7 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "scenariojson.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/scenariojson.h"
 
 namespace runway {
 

@@ -1,10 +1,10 @@
-#include "sourcespage.h"
+#include "core/claims/sourcespage.h"
 
 #include <algorithm>
 
-#include "claimaudit.h"
-#include "numberformat.h"
-#include "scenario.h"
+#include "core/claims/claimaudit.h"
+#include "core/scenario/numberformat.h"
+#include "core/scenario/scenario.h"
 
 namespace runway {
 namespace {
@@ -70,7 +70,7 @@ SourcesPage sourcesPage(const ClaimCatalogue& catalogue)
     for (const auto& p : parameters()) {
         if (p.reason.empty())
             continue;
-        ProvenanceRow row{std::string(p.key), std::string(p.label), defaultValueText(p), p.provenance, std::string(provenanceTitle(p.provenance)),
+        ProvenanceRow row{std::string(p.key),    std::string(p.label), defaultValueText(p), p.provenance, std::string(provenanceTitle(p.provenance)),
                           std::string(p.source), std::string(p.reason)};
         if (row.kindText.empty())
             row.kindText = "derived";

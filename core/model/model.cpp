@@ -1,4 +1,4 @@
-#include "model.h"
+#include "core/model/model.h"
 
 #include <algorithm>
 #include <array>
@@ -92,8 +92,7 @@ struct Inputs {
 };
 
 /// Runs days 0 … N−1 and calls sink(d, month, flows, cash(d)).
-template <class Sink>
-void runDays(const Inputs& in, Sink&& sink)
+template <class Sink> void runDays(const Inputs& in, Sink&& sink)
 {
     double cash = in.cash0;
     for (int m = 0; m < in.months; ++m) {
@@ -204,8 +203,7 @@ Metrics finish(const Scenario& s, const Inputs& in, const Totals& t)
     const double D = in.demand;
     const double kink = quotaKink(D, quota0);
     const double fixedPerDay = in.opexPerDay - in.otherPerDay;
-    const Piecewise netBurn{quota0 * in.sc / 1e6 + fixedPerDay, D * (in.sc - in.price) / 1e6,
-                            D * in.sc / 1e6 + fixedPerDay, -D * in.price / 1e6};
+    const Piecewise netBurn{quota0 * in.sc / 1e6 + fixedPerDay, D * (in.sc - in.price) / 1e6, D * in.sc / 1e6 + fixedPerDay, -D * in.price / 1e6};
     if (auto c = firstNonPositive(netBurn, kink))
         m.breakEvenConversionPct = *c * 100.0;
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 namespace runway {
 
@@ -16,10 +16,10 @@ struct DayFlows {
     double paidTokens = 0;
     double revenueUsd = 0;
     double servingCostUsd = 0;
-    double freeTierCostUsd = 0;       ///< cash cost of the giveaway: free × SC / 1e6
-    double freeTierListValueUsd = 0;  ///< revenue forgone at list price: free × P / 1e6
+    double freeTierCostUsd = 0;      ///< cash cost of the giveaway: free × SC / 1e6
+    double freeTierListValueUsd = 0; ///< revenue forgone at list price: free × P / 1e6
     double opexUsd = 0;
-    double netBurnUsd = 0;            ///< serving + opex − revenue
+    double netBurnUsd = 0; ///< serving + opex − revenue
 
     DayFlows& operator+=(const DayFlows& o);
 };
@@ -61,8 +61,8 @@ struct Metrics {
 
 struct SimulationResult {
     Metrics metrics;
-    std::vector<MonthRow> monthly;   ///< horizon_months rows
-    std::vector<double> dailyCash;   ///< cash(d) for d = 0 … N−1
+    std::vector<MonthRow> monthly; ///< horizon_months rows
+    std::vector<double> dailyCash; ///< cash(d) for d = 0 … N−1
 };
 
 /// SC in $ per 1M tokens: the given value, or the chips' cost per token (MODEL.md §3).

@@ -1,14 +1,13 @@
-#include "modeljson.h"
+#include "core/model/modeljson.h"
 
 #include <functional>
 
-#include "numberformat.h"
+#include "core/scenario/numberformat.h"
 
 namespace runway {
 namespace {
 
-template <class T>
-Json orNull(const std::optional<T>& v)
+template <class T> Json orNull(const std::optional<T>& v)
 {
     return v ? Json(*v) : Json(nullptr);
 }

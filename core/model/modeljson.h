@@ -3,8 +3,9 @@
 
 #include <string>
 
-#include "model.h"
-#include "scenariojson.h"
+#include "core/model/model.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/scenariojson.h"
 
 namespace runway {
 
@@ -19,9 +20,8 @@ std::optional<double> metricByKey(const Metrics& m, std::string_view key);
 bool isMetricKey(std::string_view key);
 
 /// The CSV header of --monthly-csv and the window's CSV export.
-inline constexpr std::string_view kMonthlyCsvHeader =
-    "month,date,free_tokens,paid_tokens,revenue_usd,serving_cost_usd,free_tier_cost_usd,"
-    "free_tier_list_value_usd,opex_usd,net_burn_usd,cash_end_usd";
+inline constexpr std::string_view kMonthlyCsvHeader = "month,date,free_tokens,paid_tokens,revenue_usd,serving_cost_usd,free_tier_cost_usd,"
+                                                      "free_tier_list_value_usd,opex_usd,net_burn_usd,cash_end_usd";
 /// Header plus one row per month; `date` is the month's first day, numbers round-trip exactly.
 std::string monthlyCsv(const Scenario& s, const SimulationResult& r);
 

@@ -1,11 +1,14 @@
-#include "date.h"
+#include "core/scenario/date.h"
 
 #include <array>
 #include <cstdio>
 
 namespace runway {
 namespace {
-bool isLeap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+bool isLeap(int y)
+{
+    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
 int daysInMonth(int y, int m)
 {
     static constexpr std::array<int, 12> kDays{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};

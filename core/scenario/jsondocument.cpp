@@ -1,4 +1,4 @@
-#include "jsondocument.h"
+#include "core/scenario/jsondocument.h"
 
 #include <algorithm>
 #include <cmath>
@@ -7,45 +7,21 @@
 #include <set>
 #include <vector>
 
-#include "numberformat.h"
+#include "core/scenario/numberformat.h"
+#include "core/util/text.h"
 
 namespace runway {
 namespace {
 
 using ParsedJson = nlohmann::json;
 
-/// The length of the well-formed UTF-8 sequence (RFC 3629) starting at text[i], or 0 when none does.
-std::size_t utf8SequenceLength(std::string_view text, std::size_t i)
-{
-    auto at = [&](std::size_t k) { return i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0u; };
-    auto continuation = [&](std::size_t k) { return (at(k) & 0xC0) == 0x80; };
-    const unsigned b = at(0);
-    if (b < 0x80)
-        return 1;
-    if (b >= 0xC2 && b <= 0xDF)
-        return continuation(1) ? 2 : 0;
-    if (b >= 0xE0 && b <= 0xEF) {
-        const unsigned lo = b == 0xE0 ? 0xA0 : 0x80, hi = b == 0xED ? 0x9F : 0xBF;
-        return at(1) >= lo && at(1) <= hi && continuation(2) ? 3 : 0;
-    }
-    if (b >= 0xF0 && b <= 0xF4) {
-        const unsigned lo = b == 0xF0 ? 0x90 : 0x80, hi = b == 0xF4 ? 0x8F : 0xBF;
-        return at(1) >= lo && at(1) <= hi && continuation(2) && continuation(3) ? 4 : 0;
-    }
-    return 0;
-}
-
-std::size_t codePoints(std::string_view s)
-{
-    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char ch) {
-        return (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
-    }));
-}
-
 /// Checks that enforce the document rules while nlohmann parses (a SAX pass: nothing is built).
 class DocumentChecker : public nlohmann::json_sax<ParsedJson> {
 public:
-    explicit DocumentChecker(std::string_view text) : m_text(text) {}
+    explicit DocumentChecker(std::string_view text)
+        : m_text(text)
+    {
+    }
 
     Problems problems;
 
@@ -76,7 +52,7 @@ public:
     bool end_object() override { return close(); }
     bool start_array(std::size_t) override { return open(false); }
     bool end_array() override { return close(); }
-    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& ex) override
+    bool parse_error(std::size_t position, const std::string&, const ParsedJson::exception& ex) override
     {
         problems.push_back({lineColumn(position), reason(ex.what())});
         return false;
@@ -159,68 +135,21 @@ private:
 
 } // namespace
 
-std::string abbreviate(std::string_view text, std::size_t maxChars)
+std::string jsonOutputText(const Json& j)
 {
-    // Messages go to terminals and logs: control bytes and bytes that are not UTF-8 (a file name
-    // or --set value from the command line, a token nlohmann quotes) are written as \xNN.
-    constexpr std::string_view kHex = "0123456789abcdef";
-    auto escaped = [&](unsigned char byte) { return std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15]; };
-    std::string out;
-    std::size_t chars = 0;
-    for (std::size_t i = 0; i < text.size();) {
-        if (chars == maxChars)
-            return out + "…";
-        ++chars;
-        const auto byte = static_cast<unsigned char>(text[i]);
-        const std::size_t n = utf8SequenceLength(text, i);
-        if (n == 0 || (n == 1 && (byte < 0x20 || byte == 0x7f))) {
-            out += escaped(byte);
-            ++i;
-            continue;
-        }
-        out.append(text.substr(i, n));
-        i += n;
-    }
-    return out;
-}
-
-std::string jsonOutputText(const Json& j) { return j.dump(2, ' ', false, Json::error_handler_t::replace); }
-
-std::optional<std::string> textProblem(std::string_view s, std::size_t minChars, std::size_t maxChars)
-{
-    if (s.find('\0') != std::string_view::npos)
-        return "contains a NUL character";
-    if (const auto bad = firstNonUtf8Byte(s))
-        return "is not UTF-8 text: byte " + std::to_string(*bad + 1) + " is " + abbreviate(s.substr(*bad, 1)) +
-               ", which does not start a UTF-8 character";
-    const std::size_t n = codePoints(s);
-    if (n < minChars || n > maxChars)
-        return "is " + std::to_string(n) + " characters long; it must be " +
-               (minChars > 0 ? std::to_string(minChars) + " to " : "at most ") + std::to_string(maxChars) + " characters";
-    return std::nullopt;
-}
-
-std::optional<std::size_t> firstNonUtf8Byte(std::string_view text)
-{
-    for (std::size_t i = 0; i < text.size();) {
-        const std::size_t n = utf8SequenceLength(text, i);
-        if (n == 0)
-            return i;
-        i += n;
-    }
-    return std::nullopt;
+    return j.dump(2, ' ', false, Json::error_handler_t::replace);
 }
 
 Checked<Json> parseJsonDocument(std::string_view text)
 {
     Checked<Json> result;
     if (text.size() > kMaxDocumentBytes) {
-        result.problems.push_back({"", "the document is " + formatShort(static_cast<double>(text.size())) +
-                                           "B; scenario documents are at most 1 MiB (1,048,576 bytes)"});
+        result.problems.push_back(
+            {"", "the document is " + formatShort(static_cast<double>(text.size())) + "B; scenario documents are at most 1 MiB (1,048,576 bytes)"});
         return result;
     }
     DocumentChecker checker(text);
-    const bool ok = ParsedJson::sax_parse(text, &checker, nlohmann::detail::input_format_t::json, true, true);
+    const bool ok = ParsedJson::sax_parse(text, &checker, ParsedJson::input_format_t::json, true, true);
     if (!ok || !checker.problems.empty()) {
         result.problems = std::move(checker.problems);
         if (result.problems.empty())
@@ -230,8 +159,6 @@ Checked<Json> parseJsonDocument(std::string_view text)
     result.value = Json::parse(text, nullptr, true, true);
     return result;
 }
-
-std::string inQuotes(std::string_view text) { return "\"" + abbreviate(text) + "\""; }
 
 Checked<std::string> readDocumentFile(const std::string& path)
 {

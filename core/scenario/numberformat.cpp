@@ -1,4 +1,4 @@
-#include "numberformat.h"
+#include "core/scenario/numberformat.h"
 
 #include <array>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "parameters.h"
+#include "core/scenario/parameters.h"
 
 #include <algorithm>
 #include <array>
@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "numberformat.h"
+#include "core/scenario/numberformat.h"
 
 // lupdate reads this marker in the UI's translation run; core itself only keeps the English text.
 #ifndef QT_TRANSLATE_NOOP
@@ -158,9 +158,15 @@ const std::array<const ParamSpec*, kParamCount>& byId()
 
 } // namespace
 
-std::span<const ParamSpec> parameters() { return kTable; }
+std::span<const ParamSpec> parameters()
+{
+    return kTable;
+}
 
-const ParamSpec& spec(ParamId id) { return *byId()[index(id)]; }
+const ParamSpec& spec(ParamId id)
+{
+    return *byId()[index(id)];
+}
 
 const ParamSpec* findParam(std::string_view key)
 {

@@ -44,8 +44,14 @@ enum class ParamId : int {
 inline constexpr std::size_t kNumericParamCount = static_cast<std::size_t>(ParamId::OtherRevenue) + 1;
 inline constexpr std::size_t kParamCount = static_cast<std::size_t>(ParamId::Uncertainty) + 1;
 
-constexpr std::size_t index(ParamId id) { return static_cast<std::size_t>(id); }
-constexpr bool isNumeric(ParamId id) { return index(id) < kNumericParamCount; }
+constexpr std::size_t index(ParamId id)
+{
+    return static_cast<std::size_t>(id);
+}
+constexpr bool isNumeric(ParamId id)
+{
+    return index(id) < kNumericParamCount;
+}
 
 enum class ParamType { Text, Date, Integer, Real, OptionalReal, FundingList, UncertaintyMap };
 
@@ -62,21 +68,21 @@ enum class ProvenanceKind { None, Article, Filing, Assumption };
 
 struct ParamSpec {
     ParamId id;
-    std::string_view key;         ///< JSON key, as in MODEL.md
-    std::string_view label;       ///< short English label (translated by the UI)
-    std::string_view unit;        ///< unit as shown beside the label, e.g. "$ per 1M tokens"
+    std::string_view key;   ///< JSON key, as in MODEL.md
+    std::string_view label; ///< short English label (translated by the UI)
+    std::string_view unit;  ///< unit as shown beside the label, e.g. "$ per 1M tokens"
     ParamType type;
     ParamGroup group;
     ValueFormat format;
-    double defaultValue;          ///< numeric default (NaN for non-numeric and derived serving cost)
-    double min;                   ///< hard lower limit
-    double max;                   ///< hard upper limit (for free_tier_months: the horizon, see maxIsHorizon)
-    bool minExclusive;            ///< "> 0" limits
-    bool maxIsHorizon;            ///< upper limit is horizon_months
-    double sliderMin;             ///< UI slider range (may be narrower than the hard limits)
+    double defaultValue; ///< numeric default (NaN for non-numeric and derived serving cost)
+    double min;          ///< hard lower limit
+    double max;          ///< hard upper limit (for free_tier_months: the horizon, see maxIsHorizon)
+    bool minExclusive;   ///< "> 0" limits
+    bool maxIsHorizon;   ///< upper limit is horizon_months
+    double sliderMin;    ///< UI slider range (may be narrower than the hard limits)
     double sliderMax;
     SliderScale scale;
-    bool canBeUncertain;          ///< may appear in `uncertainty` (MODEL.md §6)
+    bool canBeUncertain; ///< may appear in `uncertainty` (MODEL.md §6)
     ProvenanceKind provenance;
     std::string_view source;      ///< the source of the default, by title, or empty
     std::string_view reason;      ///< one line: why this default

@@ -1,6 +1,6 @@
-#include "presets.h"
+#include "core/scenario/presets.h"
 
-#include "embedded.h"
+#include "core/data/embedded.h"
 
 namespace runway {
 

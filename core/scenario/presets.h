@@ -4,7 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "scenariojson.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/scenariojson.h"
 
 namespace runway {
 

@@ -1,4 +1,4 @@
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 #include <algorithm>
 #include <cmath>
@@ -33,8 +33,7 @@ const Distribution* Scenario::distribution(ParamId id) const
 void Scenario::setDistribution(const Distribution& d)
 {
     removeDistribution(d.param);
-    auto pos = std::lower_bound(uncertainty.begin(), uncertainty.end(), d.param,
-                                [](const Distribution& a, ParamId id) { return index(a.param) < index(id); });
+    auto pos = std::lower_bound(uncertainty.begin(), uncertainty.end(), d.param, [](const Distribution& a, ParamId id) { return index(a.param) < index(id); });
     uncertainty.insert(pos, d);
 }
 

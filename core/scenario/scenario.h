@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "date.h"
-#include "parameters.h"
+#include "core/scenario/date.h"
+#include "core/scenario/parameters.h"
 
 namespace runway {
 

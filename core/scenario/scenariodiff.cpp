@@ -1,7 +1,8 @@
-#include "scenariodiff.h"
+#include "core/scenario/scenariodiff.h"
 
-#include "numberformat.h"
-#include "scenariojson.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/numberformat.h"
+#include "core/scenario/scenariojson.h"
 
 namespace runway {
 namespace {

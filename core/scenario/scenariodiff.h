@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 namespace runway {
 

@@ -1,12 +1,13 @@
-#include "scenariojson.h"
+#include "core/scenario/scenariojson.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <sstream>
 
-#include "modeljson.h"
-#include "numberformat.h"
+#include "core/model/modeljson.h"
+#include "core/scenario/numberformat.h"
+#include "core/util/text.h"
 
 namespace runway {
 namespace {
@@ -152,7 +153,9 @@ void readFunding(Reader& r, const Json& v, Scenario& s)
                     complete = false;
                 }
             } else {
-                const std::string hint = editDistance(key, "month") <= 2 ? "month" : editDistance(key, "amount_usd") <= 3 || key == "amount" ? "amount_usd" : "";
+                const std::string hint = editDistance(key, "month") <= 2                           ? "month"
+                                         : editDistance(key, "amount_usd") <= 3 || key == "amount" ? "amount_usd"
+                                                                                                   : "";
                 r.problems.push_back({where, unknownKeyMessage(key, "funding field", hint)});
                 complete = false;
             }
@@ -250,7 +253,7 @@ void readUncertainty(Reader& r, const Json& v, Scenario& s, int horizon)
             const double m = mode.value_or(s[p->id]);
             if (m < d.low || m > d.high)
                 r.problems.push_back({where + ".mode", (mode ? "" : std::string("the scenario's value ")) + formatPlain(m) + " lies outside low … high (" +
-                                                             formatPlain(d.low) + " … " + formatPlain(d.high) + ")"});
+                                                           formatPlain(d.low) + " … " + formatPlain(d.high) + ")"});
         }
         if (r.problems.size() == before)
             s.setDistribution(d);
@@ -264,16 +267,18 @@ std::optional<Problem> overflowProblem(const Scenario& s)
 {
     const Json metrics = metricsToJson(computeMetrics(s));
     for (const auto& [key, value] : metrics.items()) {
-        const bool finite = value.is_object() ? std::all_of(value.begin(), value.end(), [](const Json& v) { return !v.is_number_float() || std::isfinite(v.get<double>()); })
-                                              : !value.is_number_float() || std::isfinite(value.get<double>());
+        const bool finite = value.is_object()
+                                ? std::all_of(value.begin(), value.end(), [](const Json& v) { return !v.is_number_float() || std::isfinite(v.get<double>()); })
+                                : !value.is_number_float() || std::isfinite(value.get<double>());
         if (finite)
             continue;
         // With a direct serving cost (at most 100) only the chip count can overflow; a derived one
         // overflows through a tiny chip life or throughput.
-        const std::string where = s.deriveServingCost ? "chip_life_years, tokens_per_chip_per_day, software_speedup"
-                                                      : "tokens_per_chip_per_day, software_speedup";
-        return Problem{where, "the model's " + key + " would be too large to be represented (not a finite number); "
-                              "these values are inside their limits one by one but not together"};
+        const std::string where =
+            s.deriveServingCost ? "chip_life_years, tokens_per_chip_per_day, software_speedup" : "tokens_per_chip_per_day, software_speedup";
+        return Problem{where, "the model's " + key +
+                                  " would be too large to be represented (not a finite number); "
+                                  "these values are inside their limits one by one but not together"};
     }
     return std::nullopt;
 }
@@ -334,8 +339,7 @@ Checked<Scenario> scenarioFromJson(const Json& doc)
                 s.startDate = *d;
             }
             break;
-        case ParamType::Integer:
-            break; // horizon_months, read above
+        case ParamType::Integer: break; // horizon_months, read above
         case ParamType::OptionalReal:
             if (v.is_null()) {
                 s.deriveServingCost = true;
@@ -355,19 +359,14 @@ Checked<Scenario> scenarioFromJson(const Json& doc)
                     s.deriveServingCost = false;
             }
             break;
-        case ParamType::FundingList:
-            readFunding(r, v, s);
-            break;
-        case ParamType::UncertaintyMap:
-            uncertainty = &v;
-            break;
+        case ParamType::FundingList: readFunding(r, v, s); break;
+        case ParamType::UncertaintyMap: uncertainty = &v; break;
         }
     }
     // A missing free_tier_months keeps its default, which must still fit a short horizon.
     if (!doc.contains("free_tier_months") && horizonKnown && s[ParamId::FreeTierMonths] > horizon)
-        problems.push_back({"free_tier_months", "the default " + formatPlain(s[ParamId::FreeTierMonths]) +
-                                                    " is beyond horizon_months (" + std::to_string(horizon) + "); set free_tier_months to at most " +
-                                                    std::to_string(horizon)});
+        problems.push_back({"free_tier_months", "the default " + formatPlain(s[ParamId::FreeTierMonths]) + " is beyond horizon_months (" +
+                                                    std::to_string(horizon) + "); set free_tier_months to at most " + std::to_string(horizon)});
     // Uncertainty last: a triangular without a mode takes the scenario's (now known) value.
     if (uncertainty)
         readUncertainty(r, *uncertainty, s, horizon);
@@ -438,7 +437,10 @@ Json scenarioToJson(const Scenario& s)
     return j;
 }
 
-std::string scenarioToText(const Scenario& s) { return scenarioToJson(s).dump(2) + "\n"; }
+std::string scenarioToText(const Scenario& s)
+{
+    return scenarioToJson(s).dump(2) + "\n";
+}
 
 Problems applyAssignment(Json& doc, std::string_view assignment)
 {
@@ -455,9 +457,7 @@ Problems applyAssignment(Json& doc, std::string_view assignment)
     const std::string where = "--set " + key;
     switch (p->type) {
     case ParamType::Text:
-    case ParamType::Date:
-        doc[key] = value;
-        return {};
+    case ParamType::Date: doc[key] = value; return {};
     case ParamType::OptionalReal:
         if (value == "null" || value == "derive") {
             doc[key] = nullptr;

@@ -6,8 +6,9 @@
 #include <string>
 #include <string_view>
 
-#include "jsondocument.h"
-#include "scenario.h"
+#include "core/scenario/jsonfwd.h"
+#include "core/scenario/scenario.h"
+#include "core/util/problem.h"
 
 namespace runway {
 

@@ -1,7 +1,9 @@
-#include "scenariostore.h"
+#include "core/store/scenariostore.h"
 
-#include "fileio.h"
-#include "storeschema.h"
+#include "core/scenario/jsondocument.h"
+#include "core/store/storeschema.h"
+#include "core/util/fileio.h"
+#include "core/util/text.h"
 
 namespace runway {
 
@@ -59,7 +61,10 @@ Checked<std::vector<ScenarioSummary>> ScenarioStore::list() const
     return {std::move(rows), {}};
 }
 
-bool ScenarioStore::contains(const std::string& name) const { return scenarioId(name, nullptr, nullptr).has_value(); }
+bool ScenarioStore::contains(const std::string& name) const
+{
+    return scenarioId(name, nullptr, nullptr).has_value();
+}
 
 Checked<std::string> ScenarioStore::loadJson(const std::string& name, int version) const
 {
@@ -183,7 +188,9 @@ Checked<std::string> ScenarioStore::importFile(const std::string& file, const st
     if (name)
         s.value->name = *name;
     if (contains(s.value->name))
-        return {std::nullopt, {dbProblem("a scenario named " + inQuotes(s.value->name) + " already exists; save the file to add a version, or import it under another name")}};
+        return {
+            std::nullopt,
+            {dbProblem("a scenario named " + inQuotes(s.value->name) + " already exists; save the file to add a version, or import it under another name")}};
     auto saved = save(*s.value, note.empty() ? "imported from " + abbreviate(file, 400) : note);
     if (!saved.ok())
         return {std::nullopt, saved.problems};

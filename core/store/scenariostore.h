@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "scenariodiff.h"
-#include "scenariojson.h"
-#include "sqlite.h"
+#include "core/scenario/scenariodiff.h"
+#include "core/scenario/scenariojson.h"
+#include "core/store/sqlite.h"
 
 namespace runway {
 
@@ -25,15 +25,15 @@ inline constexpr std::size_t kMaxNoteChars = 1000;
 struct ScenarioSummary {
     std::string name;
     bool preset = false;
-    std::string presetId;  ///< the preset's id ("bull") or empty
-    std::string updated;   ///< ISO 8601 UTC, e.g. "2026-12-01T08:33:52.123Z"
+    std::string presetId; ///< the preset's id ("bull") or empty
+    std::string updated;  ///< ISO 8601 UTC, e.g. "2026-12-01T08:33:52.123Z"
     int versions = 0;
 };
 
 /// One saved version (history()).
 struct VersionInfo {
-    int version = 0;       ///< 1, 2, 3 … per scenario
-    std::string created;   ///< ISO 8601 UTC
+    int version = 0;     ///< 1, 2, 3 … per scenario
+    std::string created; ///< ISO 8601 UTC
     std::string note;
 };
 
@@ -61,8 +61,8 @@ struct DeletedScenario {
 };
 
 struct StoreOptions {
-    bool readOnly = false;    ///< open without ever writing (also chosen automatically, see open())
-    bool seedPresets = true;  ///< a new library gets MODEL.md §9's presets
+    bool readOnly = false;   ///< open without ever writing (also chosen automatically, see open())
+    bool seedPresets = true; ///< a new library gets MODEL.md §9's presets
 };
 
 /// One connection to the library. Use it from one thread at a time (it may move between

@@ -1,10 +1,14 @@
-#include "sqlite.h"
+#include "core/store/sqlite.h"
 
 #include <sqlite3.h>
 
 namespace runway::store {
 
-Database::Database(Database&& other) noexcept : m_db(other.m_db) { other.m_db = nullptr; }
+Database::Database(Database&& other) noexcept
+    : m_db(other.m_db)
+{
+    other.m_db = nullptr;
+}
 
 Database& Database::operator=(Database&& other) noexcept
 {
@@ -16,7 +20,10 @@ Database& Database::operator=(Database&& other) noexcept
     return *this;
 }
 
-Database::~Database() { close(); }
+Database::~Database()
+{
+    close();
+}
 
 void Database::close()
 {
@@ -28,7 +35,7 @@ void Database::close()
 Database Database::open(const std::string& uri, Mode mode, std::string& error)
 {
     Database db;
-    const int access = mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY
+    const int access = mode == Mode::ReadOnly    ? SQLITE_OPEN_READONLY
                        : mode == Mode::ReadWrite ? SQLITE_OPEN_READWRITE
                                                  : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
     const int flags = access | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX;
@@ -83,17 +90,30 @@ std::int64_t Database::queryInteger(std::string_view sql, std::int64_t fallback,
     return row ? st.integer(0) : fallback;
 }
 
-std::string Database::lastError() const { return m_db ? sqlite3_errmsg(m_db) : "no database"; }
-std::int64_t Database::changes() const { return sqlite3_changes64(m_db); }
-std::int64_t Database::lastInsertId() const { return sqlite3_last_insert_rowid(m_db); }
+std::string Database::lastError() const
+{
+    return m_db ? sqlite3_errmsg(m_db) : "no database";
+}
+std::int64_t Database::changes() const
+{
+    return sqlite3_changes64(m_db);
+}
+std::int64_t Database::lastInsertId() const
+{
+    return sqlite3_last_insert_rowid(m_db);
+}
 
-Statement::Statement(const Database& db, std::string_view sql) : m_db(db.handle())
+Statement::Statement(const Database& db, std::string_view sql)
+    : m_db(db.handle())
 {
     if (sqlite3_prepare_v2(m_db, sql.data(), static_cast<int>(sql.size()), &m_stmt, nullptr) != SQLITE_OK)
         m_error = sqlite3_errmsg(m_db);
 }
 
-Statement::~Statement() { sqlite3_finalize(m_stmt); }
+Statement::~Statement()
+{
+    sqlite3_finalize(m_stmt);
+}
 
 Statement& Statement::bind(int index, std::string_view text)
 {
@@ -123,12 +143,14 @@ bool Statement::next()
 
 bool Statement::run()
 {
-    while (next()) {
-    }
+    while (next()) { }
     return m_error.empty();
 }
 
-std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(m_stmt, column); }
+std::int64_t Statement::integer(int column) const
+{
+    return sqlite3_column_int64(m_stmt, column);
+}
 
 std::string Statement::text(int column) const
 {
@@ -137,7 +159,8 @@ std::string Statement::text(int column) const
     return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string();
 }
 
-Transaction::Transaction(const Database& db) : m_db(db)
+Transaction::Transaction(const Database& db)
+    : m_db(db)
 {
     m_error = m_db.exec("BEGIN IMMEDIATE");
     m_open = m_error.empty();

@@ -1,6 +1,7 @@
 // ScenarioStore: delete and undo, history, restore, diff, the draft slot.
-#include "scenariostore.h"
-#include "storeschema.h"
+#include "core/store/scenariostore.h"
+#include "core/store/storeschema.h"
+#include "core/util/text.h"
 
 namespace runway {
 

@@ -1,7 +1,7 @@
 // ScenarioStore::open: decide, before anything is written, whether the file is ours.
 #include <array>
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -10,9 +10,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "presets.h"
-#include "scenariostore.h"
-#include "storeschema.h"
+#include "core/scenario/presets.h"
+#include "core/store/scenariostore.h"
+#include "core/store/storeschema.h"
 
 namespace runway {
 

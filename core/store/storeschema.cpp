@@ -1,4 +1,4 @@
-#include "storeschema.h"
+#include "core/store/storeschema.h"
 
 #include <array>
 #include <chrono>
@@ -6,7 +6,7 @@
 #include <ctime>
 #include <string_view>
 
-#include "scenariostore.h"
+#include "core/store/scenariostore.h"
 
 namespace runway::store {
 namespace {
@@ -80,8 +80,8 @@ std::string nowIso()
     std::tm utc{};
     gmtime_r(&seconds, &utc);
     char text[64];
-    std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday, utc.tm_hour,
-                  utc.tm_min, utc.tm_sec, static_cast<int>(millis));
+    std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min,
+                  utc.tm_sec, static_cast<int>(millis));
     return text;
 }
 

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "sqlite.h"
+#include "core/store/sqlite.h"
 
 namespace runway::store {
 

@@ -1,4 +1,4 @@
-#include "fileio.h"
+#include "core/util/fileio.h"
 
 #include <cerrno>
 #include <cstdio>

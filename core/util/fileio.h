@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "problem.h"
+#include "core/util/problem.h"
 
 namespace runway {
 

@@ -2,14 +2,18 @@
 #include <QtTest>
 
 #include "cliprocess.h"
-#include "scenariojson.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/scenariojson.h"
 
 using namespace runway;
 using runway::test::runCli;
 
 namespace {
 
-Json parse(const QByteArray& bytes) { return Json::parse(bytes.toStdString()); }
+Json parse(const QByteArray& bytes)
+{
+    return Json::parse(bytes.toStdString());
+}
 
 std::vector<std::string> keys(const Json& j)
 {
@@ -38,8 +42,8 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.isEmpty());
         const Json j = parse(r.out);
-        QCOMPARE(keys(j), (std::vector<std::string>{"samples", "seed", "runway_months_percentiles", "p_cash_out_12m", "p_cash_out_24m",
-                                                     "p_cash_out_horizon", "monthly_cash_percentiles"}));
+        QCOMPARE(keys(j), (std::vector<std::string>{"samples", "seed", "runway_months_percentiles", "p_cash_out_12m", "p_cash_out_24m", "p_cash_out_horizon",
+                                                    "monthly_cash_percentiles"}));
         QCOMPARE(j.at("samples").get<int>(), 500);
         QCOMPARE(j.at("seed").get<int>(), 7);
         QCOMPARE(keys(j.at("runway_months_percentiles")), (std::vector<std::string>{"5", "10", "25", "50", "75", "90", "95"}));
@@ -125,7 +129,8 @@ private slots:
         QVERIFY(j.at("reason").is_null());
         // then re-run the model there: the runway reaches 30 months
         const std::string set = "conversion_pct=" + j.at("value").dump();
-        const auto check = runCli({QStringLiteral("run"), QStringLiteral("--set"), QString::fromStdString(set), QStringLiteral("--format"), QStringLiteral("json")});
+        const auto check =
+            runCli({QStringLiteral("run"), QStringLiteral("--set"), QString::fromStdString(set), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(check.exitCode, 0);
         const Json m = parse(check.out).at("metrics");
         QVERIFY(m.at("runway_months").is_null() || m.at("runway_months").get<double>() >= 30);
@@ -156,13 +161,17 @@ private slots:
         QTest::newRow("one price") << args({"heatmap", "--prices", "1"}) << QStringLiteral("--prices");
         QTest::newRow("zero max conversion") << args({"heatmap", "--max-conversion", "0"}) << QStringLiteral("--max-conversion");
         QTest::newRow("max conversion over 100") << args({"heatmap", "--max-conversion", "120"}) << QStringLiteral("--max-conversion");
-        QTest::newRow("misspelt param") << args({"goalseek", "--param", "conversoin_pct", "--target-runway-months", "30"}) << QStringLiteral("did you mean \"conversion_pct\"");
-        QTest::newRow("horizon cannot be sought") << args({"goalseek", "--param", "horizon_months", "--target-runway-months", "30"}) << QStringLiteral("cannot be solved for");
+        QTest::newRow("misspelt param") << args({"goalseek", "--param", "conversoin_pct", "--target-runway-months", "30"})
+                                        << QStringLiteral("did you mean \"conversion_pct\"");
+        QTest::newRow("horizon cannot be sought") << args({"goalseek", "--param", "horizon_months", "--target-runway-months", "30"})
+                                                  << QStringLiteral("cannot be solved for");
         QTest::newRow("text key") << args({"goalseek", "--param", "name", "--target-runway-months", "30"}) << QStringLiteral("cannot be solved for");
         QTest::newRow("no param") << args({"goalseek", "--target-runway-months", "30"}) << QStringLiteral("--param");
         QTest::newRow("no target") << args({"goalseek", "--param", "conversion_pct"}) << QStringLiteral("--target-runway-months");
-        QTest::newRow("negative target") << args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "-3"}) << QStringLiteral("--target-runway-months");
-        QTest::newRow("bad range") << args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "30", "--range", "wide"}) << QStringLiteral("--range");
+        QTest::newRow("negative target") << args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "-3"})
+                                         << QStringLiteral("--target-runway-months");
+        QTest::newRow("bad range") << args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "30", "--range", "wide"})
+                                   << QStringLiteral("--range");
     }
     void badInput()
     {

@@ -45,8 +45,9 @@ private slots:
         QCOMPARE(doc.object().keys(), QStringList{QStringLiteral("claims")});
         const QJsonArray claims = doc.object().value(QStringLiteral("claims")).toArray();
         QCOMPARE(claims.size(), 13);
-        const QStringList keys{QStringLiteral("id"), QStringLiteral("source"), QStringLiteral("claim"), QStringLiteral("kind"), QStringLiteral("claimed"),
-                               QStringLiteral("computed"), QStringLiteral("ratio"), QStringLiteral("verdict"), QStringLiteral("note")};
+        const QStringList keys{QStringLiteral("id"),    QStringLiteral("source"),  QStringLiteral("claim"),
+                               QStringLiteral("kind"),  QStringLiteral("claimed"), QStringLiteral("computed"),
+                               QStringLiteral("ratio"), QStringLiteral("verdict"), QStringLiteral("note")};
         for (const auto& c : claims) {
             QStringList have = c.toObject().keys();
             QStringList want = keys;
@@ -96,8 +97,8 @@ private slots:
                                                     << QStringLiteral("fails");
         QTest::newRow("preset quota-full: chips off") << QStringList{QStringLiteral("--preset"), QStringLiteral("quota-full")} << QStringLiteral("e-chips")
                                                       << QStringLiteral("off");
-        QTest::newRow("preset premium: C still right") << QStringList{QStringLiteral("--preset"), QStringLiteral("premium")} << QStringLiteral("c-quota-day")
-                                                       << QStringLiteral("consistent");
+        QTest::newRow("preset premium: C still right")
+            << QStringList{QStringLiteral("--preset"), QStringLiteral("premium")} << QStringLiteral("c-quota-day") << QStringLiteral("consistent");
     }
     void setChangesAVerdict()
     {

@@ -4,7 +4,8 @@
 #include <QTemporaryDir>
 
 #include "cliprocess.h"
-#include "scenariojson.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/scenariojson.h"
 #include "testfiles.h"
 #include "testhelpers.h"
 
@@ -13,8 +14,11 @@ using runway::test::runCli;
 using runway::test::writeFile;
 
 namespace {
-Json parse(const QByteArray& bytes) { return Json::parse(bytes.toStdString()); }
+Json parse(const QByteArray& bytes)
+{
+    return Json::parse(bytes.toStdString());
 }
+} // namespace
 
 class TestCli : public QObject {
     Q_OBJECT
@@ -27,14 +31,29 @@ private slots:
         const Json j = parse(r.out);
         QCOMPARE(j.size(), std::size_t(2));
         const Json& m = j.at("metrics");
-        for (const char* key : {"serving_cost_usd_per_mtok", "day0", "quota_list_value_usd_per_day", "quota_utilization_pct", "chips_needed",
-                                "first_month_net_burn_usd", "simple_runway_months", "runway_days", "runway_months", "cash_out_date",
-                                "ending_cash_usd", "total_revenue_usd", "total_free_tier_cost_usd", "total_free_tier_list_value_usd",
-                                "break_even_conversion_pct", "break_even_price_usd_per_mtok", "program_contribution_usd_per_day",
-                                "program_break_even_conversion_pct", "free_tier_share_of_burn_pct", "list_value_runway_months"})
+        for (const char* key : {"serving_cost_usd_per_mtok",
+                                "day0",
+                                "quota_list_value_usd_per_day",
+                                "quota_utilization_pct",
+                                "chips_needed",
+                                "first_month_net_burn_usd",
+                                "simple_runway_months",
+                                "runway_days",
+                                "runway_months",
+                                "cash_out_date",
+                                "ending_cash_usd",
+                                "total_revenue_usd",
+                                "total_free_tier_cost_usd",
+                                "total_free_tier_list_value_usd",
+                                "break_even_conversion_pct",
+                                "break_even_price_usd_per_mtok",
+                                "program_contribution_usd_per_day",
+                                "program_break_even_conversion_pct",
+                                "free_tier_share_of_burn_pct",
+                                "list_value_runway_months"})
             QVERIFY2(m.contains(key), key);
-        for (const char* key : {"free_tokens", "paid_tokens", "revenue_usd", "serving_cost_usd", "free_tier_cost_usd",
-                                "free_tier_list_value_usd", "opex_usd", "net_burn_usd"})
+        for (const char* key :
+             {"free_tokens", "paid_tokens", "revenue_usd", "serving_cost_usd", "free_tier_cost_usd", "free_tier_list_value_usd", "opex_usd", "net_burn_usd"})
             QVERIFY2(m.at("day0").contains(key), key);
         // MODEL.md's worked example
         QCOMPARE(m.at("runway_days").get<int>(), 830);
@@ -54,7 +73,8 @@ private slots:
         auto r = runCli({QStringLiteral("run"), QStringLiteral("--preset"), QStringLiteral("quota-full"), QStringLiteral("--format=json")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(parse(r.out).at("metrics").at("runway_days").get<int>(), 473);
-        r = runCli({QStringLiteral("run"), QStringLiteral("--set"), QStringLiteral("demand_tokens_per_day=1e14"), QStringLiteral("--format"), QStringLiteral("json")});
+        r = runCli(
+            {QStringLiteral("run"), QStringLiteral("--set"), QStringLiteral("demand_tokens_per_day=1e14"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(parse(r.out).at("metrics").at("cash_out_date").get<std::string>(), std::string("2027-06-20"));
         QVERIFY(std::fabs(parse(r.out).at("metrics").at("break_even_conversion_pct").get<double>() - 42.6161) < 1e-4);
@@ -89,7 +109,7 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().split('\n');
         QCOMPARE(lines.first(), QByteArray("month,date,free_tokens,paid_tokens,revenue_usd,serving_cost_usd,free_tier_cost_usd,"
-                                            "free_tier_list_value_usd,opex_usd,net_burn_usd,cash_end_usd"));
+                                           "free_tier_list_value_usd,opex_usd,net_burn_usd,cash_end_usd"));
         QCOMPARE(lines.size(), 1 + 24 + 1); // header, 24 months, the final newline
         const QList<QByteArray> first = lines[1].split(',');
         QCOMPARE(first.size(), 11);
@@ -120,16 +140,20 @@ private slots:
         QTest::newRow("missing file") << QStringList{QStringLiteral("run"), QStringLiteral("/nonexistent/s.json")} << "/nonexistent/s.json: no such file";
         QTest::newRow("folder") << QStringList{QStringLiteral("run"), QStringLiteral("/tmp")} << "is a folder";
         QTest::newRow("unknown preset") << QStringList{QStringLiteral("run"), QStringLiteral("--preset"), QStringLiteral("nope")} << "unknown preset \"nope\"";
-        QTest::newRow("unknown key") << QStringList{QStringLiteral("run"), QStringLiteral("--set"), QStringLiteral("prise_usd_per_mtok=1")} << "did you mean \"price_usd_per_mtok\"";
-        QTest::newRow("out of limits") << QStringList{QStringLiteral("run"), QStringLiteral("--set"), QStringLiteral("conversion_pct=150")} << "conversion_pct: 150 is outside the hard limits 0 … 100";
+        QTest::newRow("unknown key") << QStringList{QStringLiteral("run"), QStringLiteral("--set"), QStringLiteral("prise_usd_per_mtok=1")}
+                                     << "did you mean \"price_usd_per_mtok\"";
+        QTest::newRow("out of limits") << QStringList{QStringLiteral("run"), QStringLiteral("--set"), QStringLiteral("conversion_pct=150")}
+                                       << "conversion_pct: 150 is outside the hard limits 0 … 100";
         QTest::newRow("bad --set") << QStringList{QStringLiteral("run"), QStringLiteral("--set"), QStringLiteral("cash_usd")} << "expected KEY=VALUE";
         QTest::newRow("bad number") << QStringList{QStringLiteral("run"), QStringLiteral("--set"), QStringLiteral("cash_usd=1e9x")} << "is not a number";
         QTest::newRow("unknown option") << QStringList{QStringLiteral("run"), QStringLiteral("--formt"), QStringLiteral("json")} << "did you mean --format?";
         QTest::newRow("bad format") << QStringList{QStringLiteral("run"), QStringLiteral("--format"), QStringLiteral("xml")} << "use text or json";
         QTest::newRow("missing value") << QStringList{QStringLiteral("run"), QStringLiteral("--preset")} << "--preset: needs a value";
-        QTest::newRow("two sources") << QStringList{QStringLiteral("run"), QStringLiteral("a.json"), QStringLiteral("--preset"), QStringLiteral("bull")} << "give one scenario source";
+        QTest::newRow("two sources") << QStringList{QStringLiteral("run"), QStringLiteral("a.json"), QStringLiteral("--preset"), QStringLiteral("bull")}
+                                     << "give one scenario source";
         QTest::newRow("unknown command") << QStringList{QStringLiteral("rnu")} << "did you mean run?";
-        QTest::newRow("csv into a missing folder") << QStringList{QStringLiteral("run"), QStringLiteral("--monthly-csv"), QStringLiteral("/nonexistent/m.csv")} << "does not exist";
+        QTest::newRow("csv into a missing folder") << QStringList{QStringLiteral("run"), QStringLiteral("--monthly-csv"), QStringLiteral("/nonexistent/m.csv")}
+                                                   << "does not exist";
     }
     void badInput()
     {

@@ -12,8 +12,8 @@
 #include "testfiles.h"
 
 using runway::test::CliResult;
-using runway::test::runCli;
 using runway::test::readTableRows;
+using runway::test::runCli;
 using runway::test::writeFile;
 
 namespace {
@@ -24,8 +24,7 @@ const QString kBad = QStringLiteral(RUNWAY_TEST_DATA "/bad");
 void checkRefusal(const CliResult& r, const QString& expected)
 {
     QVERIFY2(!r.crashed, r.err.left(2000).constData());
-    QVERIFY2(!r.err.contains("runtime error") && !r.err.contains("Sanitizer") && !r.err.contains("internal error"),
-             r.err.left(2000).constData());
+    QVERIFY2(!r.err.contains("runtime error") && !r.err.contains("Sanitizer") && !r.err.contains("internal error"), r.err.left(2000).constData());
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.out.isEmpty(), r.out.left(500).constData());
     QVERIFY(!r.err.isEmpty());
@@ -90,10 +89,7 @@ private slots:
         QVERIFY(!QFile::exists(csv));
     }
 
-    void setWithoutAValue()
-    {
-        checkRefusal(runCli({QStringLiteral("run"), QStringLiteral("--set")}), QStringLiteral("needs a value"));
-    }
+    void setWithoutAValue() { checkRefusal(runCli({QStringLiteral("run"), QStringLiteral("--set")}), QStringLiteral("needs a value")); }
 
     // Found by fuzz_set: --set on a file holding a list was an internal error (exit 1).
     void setOnAListFile()
@@ -119,8 +115,7 @@ private slots:
             p.waitForFinished(60000);
             return CliResult{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), p.exitStatus() == QProcess::CrashExit};
         };
-        checkRefusal(viaShell(QStringLiteral("\"$0\" run --set \"name=ab$(printf \"\\377\")\"")),
-                     QStringLiteral("name: is not UTF-8 text: byte 3 is \\xff"));
+        checkRefusal(viaShell(QStringLiteral("\"$0\" run --set \"name=ab$(printf \"\\377\")\"")), QStringLiteral("name: is not UTF-8 text: byte 3 is \\xff"));
         checkRefusal(viaShell(QStringLiteral("\"$0\" scenarios save \"$1\" --db \"$2\" --name \"$(printf \"\\303(\")\"")),
                      QStringLiteral("name: is not UTF-8 text: byte 1 is \\xc3"));
         checkRefusal(viaShell(QStringLiteral("\"$0\" scenarios save \"$1\" --db \"$2\" --note \"$(printf \"\\377\")\"")),

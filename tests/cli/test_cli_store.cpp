@@ -81,7 +81,8 @@ private slots:
         writeFile(file, "{\"name\": \"Plan 情景 \\\"A\\\"\", \"price_usd_per_mtok\": 0.2}");
         const QString name = QStringLiteral("Plan 情景 \"A\"");
 
-        auto save = scenarios(db, {QStringLiteral("save"), file, QStringLiteral("--note"), QStringLiteral("first"), QStringLiteral("--format"), QStringLiteral("json")});
+        auto save = scenarios(
+            db, {QStringLiteral("save"), file, QStringLiteral("--note"), QStringLiteral("first"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(save.exitCode, 0);
         QCOMPARE(jsonOf(save).value(QStringLiteral("version")).toInt(), 1);
         writeFile(file, "{\"name\": \"Plan 情景 \\\"A\\\"\", \"price_usd_per_mtok\": 0.3}");
@@ -121,7 +122,8 @@ private slots:
         QCOMPARE(scenarios(db, {QStringLiteral("show"), QStringLiteral("Copy; DROP TABLE x")}).exitCode, 2);
 
         // run --scenario reads the newest version (0.2 after the restore).
-        auto run = runCli({QStringLiteral("run"), QStringLiteral("--scenario"), name, QStringLiteral("--db"), db, QStringLiteral("--format"), QStringLiteral("json")});
+        auto run =
+            runCli({QStringLiteral("run"), QStringLiteral("--scenario"), name, QStringLiteral("--db"), db, QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(jsonOf(run).value(QStringLiteral("scenario")).toObject().value(QStringLiteral("price_usd_per_mtok")).toDouble(), 0.2);
         auto unknown = runCli({QStringLiteral("run"), QStringLiteral("--scenario"), QStringLiteral("Nope"), QStringLiteral("--db"), db});
@@ -138,12 +140,16 @@ private slots:
         QTest::newRow("missing name") << QStringList{QStringLiteral("show")} << QByteArray("expected: scenarios show NAME");
         QTest::newRow("extra operand") << QStringList{QStringLiteral("delete"), QStringLiteral("a"), QStringLiteral("b")} << QByteArray("expected");
         QTest::newRow("unknown scenario") << QStringList{QStringLiteral("history"), QStringLiteral("Nope")} << QByteArray("no scenario named");
-        QTest::newRow("bad version") << QStringList{QStringLiteral("restore"), QStringLiteral("As announced"), QStringLiteral("x")} << QByteArray("expected a version number");
-        QTest::newRow("missing version") << QStringList{QStringLiteral("restore"), QStringLiteral("Bull case"), QStringLiteral("5")} << QByteArray("has no version 5");
-        QTest::newRow("preset is read-only") << QStringList{QStringLiteral("restore"), QStringLiteral("Bull case"), QStringLiteral("1")} << QByteArray("built-in preset");
+        QTest::newRow("bad version") << QStringList{QStringLiteral("restore"), QStringLiteral("As announced"), QStringLiteral("x")}
+                                     << QByteArray("expected a version number");
+        QTest::newRow("missing version") << QStringList{QStringLiteral("restore"), QStringLiteral("Bull case"), QStringLiteral("5")}
+                                         << QByteArray("has no version 5");
+        QTest::newRow("preset is read-only") << QStringList{QStringLiteral("restore"), QStringLiteral("Bull case"), QStringLiteral("1")}
+                                             << QByteArray("built-in preset");
         QTest::newRow("missing file") << QStringList{QStringLiteral("save"), QStringLiteral("/nonexistent/x.json")} << QByteArray("/nonexistent/x.json");
         QTest::newRow("bad format") << QStringList{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")} << QByteArray("--format");
-        QTest::newRow("option of another verb") << QStringList{QStringLiteral("list"), QStringLiteral("--note"), QStringLiteral("x")} << QByteArray("unexpected option");
+        QTest::newRow("option of another verb") << QStringList{QStringLiteral("list"), QStringLiteral("--note"), QStringLiteral("x")}
+                                                << QByteArray("unexpected option");
     }
     void badInput()
     {
@@ -242,8 +248,8 @@ private slots:
         writeFile(file, "{\"name\": \"Kept\"}");
         QCOMPARE(scenarios(db, {QStringLiteral("save"), file}).exitCode, 0);
         using P = QFile::Permission;
-        const QFile::Permissions all = P::ReadOwner | P::WriteOwner | P::ExeOwner | P::ReadUser | P::WriteUser | P::ExeUser |
-                                       P::ReadGroup | P::WriteGroup | P::ExeGroup | P::ReadOther | P::WriteOther | P::ExeOther;
+        const QFile::Permissions all = P::ReadOwner | P::WriteOwner | P::ExeOwner | P::ReadUser | P::WriteUser | P::ExeUser | P::ReadGroup | P::WriteGroup |
+                                       P::ExeGroup | P::ReadOther | P::WriteOther | P::ExeOther;
         const QFile::Permissions readable = P::ReadOwner | P::ReadUser | P::ReadGroup | P::ReadOther;
         const QFile::Permissions enterable = readable | P::ExeOwner | P::ExeUser | P::ExeGroup | P::ExeOther;
         // As root the owner's bits do not bind "nobody": the others' bits decide.
@@ -258,7 +264,8 @@ private slots:
                 return runCli(full);
             QProcess p;
             p.start(QStringLiteral("setpriv"), QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups"),
-                                                           QStringLiteral(TOKEN_RUNWAY_BIN)} + full);
+                                                           QStringLiteral(TOKEN_RUNWAY_BIN)} +
+                                                   full);
             p.waitForFinished(60000);
             return CliResult{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), p.exitStatus() == QProcess::CrashExit};
         };

@@ -4,20 +4,26 @@
 
 #include <cmath>
 
-#include "cashpath.h"
-#include "goalseek.h"
-#include "heatmap.h"
-#include "model.h"
-#include "rng.h"
-#include "sensitivity.h"
+#include "core/analysis/cashpath.h"
+#include "core/analysis/goalseek.h"
+#include "core/analysis/heatmap.h"
+#include "core/analysis/rng.h"
+#include "core/analysis/sensitivity.h"
+#include "core/model/model.h"
 #include "testhelpers.h"
 
 using namespace runway;
 
 namespace {
 
-double logUniform(Xoshiro256& r, double lo, double hi) { return std::exp(std::log(lo) + (std::log(hi) - std::log(lo)) * r.uniformOpen()); }
-double uniform(Xoshiro256& r, double lo, double hi) { return lo + (hi - lo) * r.uniformOpen(); }
+double logUniform(Xoshiro256& r, double lo, double hi)
+{
+    return std::exp(std::log(lo) + (std::log(hi) - std::log(lo)) * r.uniformOpen());
+}
+double uniform(Xoshiro256& r, double lo, double hi)
+{
+    return lo + (hi - lo) * r.uniformOpen();
+}
 
 /// A random valid scenario over wide ranges; horizon and funding from `shape` when given.
 Scenario randomScenario(Xoshiro256& r, const Scenario* shape = nullptr)
@@ -155,7 +161,8 @@ private slots:
         QTest::addColumn<QString>("json");
         QTest::newRow("contribution, defaults") << int(HeatmapMeasure::Contribution) << QStringLiteral("{}");
         QTest::newRow("contribution, quota full") << int(HeatmapMeasure::Contribution) << QStringLiteral(R"({"demand_tokens_per_day": 1e14})");
-        QTest::newRow("contribution, no free tier") << int(HeatmapMeasure::Contribution) << QStringLiteral(R"({"free_tier_months": 0, "quota_after_tokens_per_day": 1e12})");
+        QTest::newRow("contribution, no free tier") << int(HeatmapMeasure::Contribution)
+                                                    << QStringLiteral(R"({"free_tier_months": 0, "quota_after_tokens_per_day": 1e12})");
         QTest::newRow("runway, defaults") << int(HeatmapMeasure::Runway) << QStringLiteral("{}");
         QTest::newRow("runway, growth + funding") << int(HeatmapMeasure::Runway)
                                                   << QStringLiteral(R"({"demand_growth_pct_per_month": 12, "funding": [{"month": 10, "amount_usd": 5e8}]})");

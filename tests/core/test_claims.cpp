@@ -5,10 +5,10 @@
 
 #include <QtTest>
 
-#include "claimaudit.h"
-#include "claimtext.h"
-#include "embedded.h"
-#include "sourcespage.h"
+#include "core/claims/claimaudit.h"
+#include "core/claims/claimtext.h"
+#include "core/claims/sourcespage.h"
+#include "core/data/embedded.h"
 #include "testhelpers.h"
 
 using namespace runway;
@@ -19,7 +19,7 @@ namespace {
 // MODEL.md §3 with the defaults, by hand.
 const double kSC = (16500.0 / (4 * 365) + 0.4 * 24 * 1.3 * 0.08) / (4e8 * 1.0) * 1e6; // ≈ 0.0307494
 const double kDemand = 23.2e12 / 6;                                                   // ≈ 3.8667e12
-const double kFree = 0.97 * kDemand; // the quota (1e14) does not bind
+const double kFree = 0.97 * kDemand;                                                  // the quota (1e14) does not bind
 const double kPaid = 0.03 * kDemand;
 
 const ClaimResult& resultFor(const std::vector<ClaimResult>& results, const QString& id)
@@ -60,14 +60,14 @@ private slots:
         QTest::addColumn<QString>("id");
         QTest::addColumn<double>("expected");
         QTest::newRow("daily-volume") << QStringLiteral("daily-volume") << 23.2e12 / 6;
-        QTest::newRow("a-quota-day") << QStringLiteral("a-quota-day") << 1e14 * 0.10 / 1e6;           // 1e7
-        QTest::newRow("a-quota-month") << QStringLiteral("a-quota-month") << 1e14 * 0.10 / 1e6 * 30;  // 3e8
-        QTest::newRow("b-quota-day") << QStringLiteral("b-quota-day") << 1e14 * 1.0 / 1e6;            // 1e8
-        QTest::newRow("b-quota-month") << QStringLiteral("b-quota-month") << 1e14 * 1.0 / 1e6 * 30;   // 3e9
+        QTest::newRow("a-quota-day") << QStringLiteral("a-quota-day") << 1e14 * 0.10 / 1e6;          // 1e7
+        QTest::newRow("a-quota-month") << QStringLiteral("a-quota-month") << 1e14 * 0.10 / 1e6 * 30; // 3e8
+        QTest::newRow("b-quota-day") << QStringLiteral("b-quota-day") << 1e14 * 1.0 / 1e6;           // 1e8
+        QTest::newRow("b-quota-month") << QStringLiteral("b-quota-month") << 1e14 * 1.0 / 1e6 * 30;  // 3e9
         QTest::newRow("c-quota-day") << QStringLiteral("c-quota-day") << 1e14 * 0.10 / 1e6;
         QTest::newRow("c-quota-month") << QStringLiteral("c-quota-month") << 1e14 * 0.10 / 1e6 * 30;
-        QTest::newRow("c-floor-day") << QStringLiteral("c-floor-day") << 1e14 * 0.03 / 1e6;           // 3e6
-        QTest::newRow("c-floor-month") << QStringLiteral("c-floor-month") << 1e14 * 0.03 / 1e6 * 30;  // 9e7
+        QTest::newRow("c-floor-day") << QStringLiteral("c-floor-day") << 1e14 * 0.03 / 1e6;          // 3e6
+        QTest::newRow("c-floor-month") << QStringLiteral("c-floor-month") << 1e14 * 0.03 / 1e6 * 30; // 9e7
         QTest::newRow("e-quota-day") << QStringLiteral("e-quota-day") << 1e14 * 0.10 / 1e6;
         QTest::newRow("e-chips") << QStringLiteral("e-chips") << std::ceil(3.8666666666667e12 / 4e8); // 9667
         QTest::newRow("e-year-list") << QStringLiteral("e-year-list") << 1e9 / (30 * 1e7);            // 3.33
@@ -177,11 +177,11 @@ private slots:
         QTest::newRow("premium base: C still right") << QStringLiteral(R"({"price_usd_per_mtok": 1.0})") << QStringLiteral("c-quota-day")
                                                      << QStringLiteral("consistent") << 1e14 * 0.10 / 1e6;
         // The daily volume is fixed by the claim too.
-        QTest::newRow("demand 1e14: volume still right") << QStringLiteral(R"({"demand_tokens_per_day": 1e14})") << QStringLiteral("daily-volume")
-                                                         << QStringLiteral("consistent") << 23.2e12 / 6;
+        QTest::newRow("demand 1e14: volume still right")
+            << QStringLiteral(R"({"demand_tokens_per_day": 1e14})") << QStringLiteral("daily-volume") << QStringLiteral("consistent") << 23.2e12 / 6;
         // Demand at the quota: ceil(1e14 / 4e8) = 250,000 chips (MODEL.md's worked example).
-        QTest::newRow("demand 1e14: chips off") << QStringLiteral(R"({"demand_tokens_per_day": 1e14})") << QStringLiteral("e-chips")
-                                                << QStringLiteral("off") << 250000.0;
+        QTest::newRow("demand 1e14: chips off") << QStringLiteral(R"({"demand_tokens_per_day": 1e14})") << QStringLiteral("e-chips") << QStringLiteral("off")
+                                                << 250000.0;
     }
     void verdictsFollowTheBase()
     {
@@ -215,7 +215,8 @@ private slots:
 
     void claimScenarioKeepsTheBaseAndNamesTheClaim()
     {
-        const Scenario base = test::scenario(R"({"conversion_pct": 4, "uncertainty": {"price_usd_per_mtok": {"dist": "triangular", "low": 0.05, "high": 0.2}}})");
+        const Scenario base =
+            test::scenario(R"({"conversion_pct": 4, "uncertainty": {"price_usd_per_mtok": {"dist": "triangular", "low": 0.05, "high": 0.2}}})");
         const Claim& b = *builtinCatalogue().findClaim("b-quota-day");
         auto s = claimScenario(b, base);
         QVERIFY2(s.ok(), qPrintable(allProblems(s.problems)));
@@ -258,9 +259,9 @@ private slots:
     {
         const auto results = auditClaims(builtinCatalogue());
         const std::string a = claimArithmetic(builtinCatalogue(), resultFor(results, QStringLiteral("a-quota-month")));
-        for (const char* part : {"price_usd_per_mtok = 0.1, free_quota_tokens_per_day = 100T", "= 100T × $0.1 / 1M = $10M", "× 30 (a month is 30 days) = $300M a month",
-                                 "Claimed: $3M a month", "Ratio: computed / claimed = 300M / 3M = 100", "Verdict: off", "100× too low",
-                                 "* the serving cost of the tokens actually used"})
+        for (const char* part : {"price_usd_per_mtok = 0.1, free_quota_tokens_per_day = 100T", "= 100T × $0.1 / 1M = $10M",
+                                 "× 30 (a month is 30 days) = $300M a month", "Claimed: $3M a month", "Ratio: computed / claimed = 300M / 3M = 100",
+                                 "Verdict: off", "100× too low", "* the serving cost of the tokens actually used"})
             QVERIFY2(a.find(part) != std::string::npos, (std::string(part) + " not in:\n" + a).c_str());
         const std::string chips = claimArithmetic(builtinCatalogue(), resultFor(results, QStringLiteral("e-chips")));
         QVERIFY2(chips.find("ceil(9,666.67) = 9,667") != std::string::npos, chips.c_str());
@@ -277,7 +278,8 @@ private slots:
         for (const auto& p : parameters())
             withReason += p.reason.empty() ? 0 : 1;
         QCOMPARE(page.parameters.size(), withReason);
-        const auto opex = std::find_if(page.parameters.begin(), page.parameters.end(), [](const ProvenanceRow& r) { return r.key == "fixed_opex_usd_per_month"; });
+        const auto opex =
+            std::find_if(page.parameters.begin(), page.parameters.end(), [](const ProvenanceRow& r) { return r.key == "fixed_opex_usd_per_month"; });
         QVERIFY(opex != page.parameters.end());
         QCOMPARE(opex->kindText, std::string("public filing"));
         QCOMPARE(opex->defaultText, std::string("$40M per month"));
@@ -314,19 +316,25 @@ private slots:
         QTest::newRow("bad unit") << QStringLiteral("unit") << QStringLiteral(R"("usd")") << QStringLiteral(R"(claim "a-quota-day".unit: expected one of)");
         QTest::newRow("missing claimed") << QStringLiteral("claimed") << QString() << QStringLiteral(R"(claim "a-quota-day": is missing the field "claimed")");
         QTest::newRow("missing overrides") << QStringLiteral("overrides") << QString() << QStringLiteral(R"(is missing the field "overrides")");
-        QTest::newRow("claimed zero") << QStringLiteral("claimed") << QStringLiteral("0") << QStringLiteral(R"(claim "a-quota-day".claimed: expected a finite number above 0)");
+        QTest::newRow("claimed zero") << QStringLiteral("claimed") << QStringLiteral("0")
+                                      << QStringLiteral(R"(claim "a-quota-day".claimed: expected a finite number above 0)");
         QTest::newRow("factor as text") << QStringLiteral("factor") << QStringLiteral(R"("30")") << QStringLiteral(R"(claim "a-quota-day".factor)");
         QTest::newRow("a stored verdict") << QStringLiteral("verdict") << QStringLiteral(R"("off")") << QStringLiteral(R"(unknown field "verdict")");
-        QTest::newRow("duplicate id") << QStringLiteral("id") << QStringLiteral(R"("daily-volume")") << QStringLiteral(R"(claim "daily-volume": the id is used twice)");
-        QTest::newRow("unknown source") << QStringLiteral("sources") << QStringLiteral(R"(["F"])") << QStringLiteral(R"(claim "a-quota-day".sources: unknown source "F")");
+        QTest::newRow("duplicate id") << QStringLiteral("id") << QStringLiteral(R"("daily-volume")")
+                                      << QStringLiteral(R"(claim "daily-volume": the id is used twice)");
+        QTest::newRow("unknown source") << QStringLiteral("sources") << QStringLiteral(R"(["F"])")
+                                        << QStringLiteral(R"(claim "a-quota-day".sources: unknown source "F")");
         QTest::newRow("no sources") << QStringLiteral("sources") << QStringLiteral("[]") << QStringLiteral(R"(.sources: expected a non-empty array)");
         QTest::newRow("unknown reading") << QStringLiteral("readings") << QStringLiteral(R"(["cash"])") << QStringLiteral(R"(unknown reading "cash")");
-        QTest::newRow("empty paraphrase") << QStringLiteral("claim") << QStringLiteral(R"("")") << QStringLiteral(R"(claim "a-quota-day".claim: expected a non-empty text)");
+        QTest::newRow("empty paraphrase") << QStringLiteral("claim") << QStringLiteral(R"("")")
+                                          << QStringLiteral(R"(claim "a-quota-day".claim: expected a non-empty text)");
         QTest::newRow("group without reading") << QStringLiteral("group") << QStringLiteral(R"("g")") << QStringLiteral(R"("group" and "reading" go together)");
         QTest::newRow("lone group") << QStringLiteral("#lone-group") << QString() << QStringLiteral(R"(group "e-year": has only one claim)");
-        QTest::newRow("bad schema") << QStringLiteral("#schema") << QStringLiteral(R"("token-runway/claims@2")") << QStringLiteral(R"(schema: expected "token-runway/claims@1")");
+        QTest::newRow("bad schema") << QStringLiteral("#schema") << QStringLiteral(R"("token-runway/claims@2")")
+                                    << QStringLiteral(R"(schema: expected "token-runway/claims@1")");
         QTest::newRow("no claims") << QStringLiteral("#claims") << QString() << QStringLiteral(R"(the catalogue is missing "claims")");
-        QTest::newRow("unknown top-level key") << QStringLiteral("#verdicts") << QStringLiteral("[]") << QStringLiteral(R"(catalogue: unknown field "verdicts")");
+        QTest::newRow("unknown top-level key") << QStringLiteral("#verdicts") << QStringLiteral("[]")
+                                               << QStringLiteral(R"(catalogue: unknown field "verdicts")");
         QTest::newRow("figure with value and range") << QStringLiteral("#figure") << QString() << QStringLiteral(R"(public_figures[0]: give exactly one of)");
     }
     void loaderRefuses()

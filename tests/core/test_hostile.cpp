@@ -10,10 +10,10 @@
 #include <cmath>
 #include <fstream>
 
-#include "model.h"
-#include "modeljson.h"
-#include "parameters.h"
-#include "scenariojson.h"
+#include "core/model/model.h"
+#include "core/model/modeljson.h"
+#include "core/scenario/parameters.h"
+#include "core/scenario/scenariojson.h"
 #include "testfiles.h"
 
 using namespace runway;
@@ -165,8 +165,8 @@ private slots:
                 const bool textual = p.type == ParamType::Text || p.type == ParamType::Date;
                 if ((textual && QLatin1String(kind) == QLatin1String("string")))
                     continue; // a string is the right type there
-                QTest::addRow("%s=%s", std::string(p.key).c_str(), kind) << QString::fromUtf8(p.key.data(), qsizetype(p.key.size()))
-                                                                       << QString::fromLatin1(kind);
+                QTest::addRow("%s=%s", std::string(p.key).c_str(), kind)
+                    << QString::fromUtf8(p.key.data(), qsizetype(p.key.size())) << QString::fromLatin1(kind);
             }
     }
     void wrongTypePerKey()
@@ -304,8 +304,7 @@ private slots:
         QTest::addColumn<QString>("where");
         QTest::newRow("chip life") << QStringLiteral(R"({"chip_life_years": 1e-310})") << QStringLiteral("chip_life_years");
         QTest::newRow("throughput") << QStringLiteral(R"({"tokens_per_chip_per_day": 1e-300})") << QStringLiteral("tokens_per_chip_per_day");
-        QTest::newRow("speed-up") << QStringLiteral(R"({"tokens_per_chip_per_day": 1e-160, "software_speedup": 1e-160})")
-                                  << QStringLiteral("software_speedup");
+        QTest::newRow("speed-up") << QStringLiteral(R"({"tokens_per_chip_per_day": 1e-160, "software_speedup": 1e-160})") << QStringLiteral("software_speedup");
     }
     void overflowingChipsAreRefused()
     {

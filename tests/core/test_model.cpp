@@ -4,8 +4,8 @@
 
 #include <random>
 
-#include "model.h"
-#include "modeljson.h"
+#include "core/model/model.h"
+#include "core/model/modeljson.h"
 #include "testhelpers.h"
 
 using namespace runway;
@@ -107,16 +107,26 @@ private slots:
     {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("metric");
-        QTest::newRow("quota utilization: quota(0) = 0") << R"({"free_quota_tokens_per_day": 0})" << "quota_utilization_pct";
-        QTest::newRow("quota utilization: free tier already over") << R"({"free_tier_months": 0})" << "quota_utilization_pct";
-        QTest::newRow("simple runway: no first-month burn") << R"({"fixed_opex_usd_per_month": 0, "other_revenue_usd_per_month": 1e9})" << "simple_runway_months";
-        QTest::newRow("runway: cash lasts") << R"({"cash_usd": 1e13})" << "runway_months";
-        QTest::newRow("runway days: cash lasts") << R"({"cash_usd": 1e13})" << "runway_days";
-        QTest::newRow("break-even conversion: never") << "{}" << "break_even_conversion_pct";
-        QTest::newRow("break-even price: nobody pays") << R"({"conversion_pct": 0})" << "break_even_price_usd_per_mtok";
-        QTest::newRow("programme break-even: price below cost") << R"({"price_usd_per_mtok": 0.03, "serving_cost_usd_per_mtok": 0.1})" << "program_break_even_conversion_pct";
-        QTest::newRow("free tier share: nothing to share") << R"({"fixed_opex_usd_per_month": 0, "demand_tokens_per_day": 0})" << "free_tier_share_of_burn_pct";
-        QTest::newRow("list-value runway: no quota") << R"({"free_quota_tokens_per_day": 0})" << "list_value_runway_months";
+        QTest::newRow("quota utilization: quota(0) = 0") << R"({"free_quota_tokens_per_day": 0})"
+                                                         << "quota_utilization_pct";
+        QTest::newRow("quota utilization: free tier already over") << R"({"free_tier_months": 0})"
+                                                                   << "quota_utilization_pct";
+        QTest::newRow("simple runway: no first-month burn") << R"({"fixed_opex_usd_per_month": 0, "other_revenue_usd_per_month": 1e9})"
+                                                            << "simple_runway_months";
+        QTest::newRow("runway: cash lasts") << R"({"cash_usd": 1e13})"
+                                            << "runway_months";
+        QTest::newRow("runway days: cash lasts") << R"({"cash_usd": 1e13})"
+                                                 << "runway_days";
+        QTest::newRow("break-even conversion: never") << "{}"
+                                                      << "break_even_conversion_pct";
+        QTest::newRow("break-even price: nobody pays") << R"({"conversion_pct": 0})"
+                                                       << "break_even_price_usd_per_mtok";
+        QTest::newRow("programme break-even: price below cost") << R"({"price_usd_per_mtok": 0.03, "serving_cost_usd_per_mtok": 0.1})"
+                                                                << "program_break_even_conversion_pct";
+        QTest::newRow("free tier share: nothing to share") << R"({"fixed_opex_usd_per_month": 0, "demand_tokens_per_day": 0})"
+                                                           << "free_tier_share_of_burn_pct";
+        QTest::newRow("list-value runway: no quota") << R"({"free_quota_tokens_per_day": 0})"
+                                                     << "list_value_runway_months";
     }
     void nullCases()
     {

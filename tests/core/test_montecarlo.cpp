@@ -5,12 +5,12 @@
 #include <algorithm>
 #include <cmath>
 
-#include "analysisjson.h"
-#include "distributions.h"
-#include "model.h"
-#include "montecarlo.h"
-#include "percentile.h"
-#include "rng.h"
+#include "core/analysis/analysisjson.h"
+#include "core/analysis/distributions.h"
+#include "core/analysis/montecarlo.h"
+#include "core/analysis/percentile.h"
+#include "core/analysis/rng.h"
+#include "core/model/model.h"
 #include "testhelpers.h"
 
 using namespace runway;
@@ -105,8 +105,8 @@ private slots:
         QFETCH(double, high);
         const Scenario s;
         // conversion_pct (0 … 100) for the small ranges, tokens_per_chip for the lognormal: no clamping happens
-        const ParamId id = low > 1e7 ? (kind == int(DistKind::Lognormal) ? ParamId::TokensPerChip : ParamId::FixedOpex)
-                                     : (low < 0 ? ParamId::Growth : ParamId::Conversion);
+        const ParamId id =
+            low > 1e7 ? (kind == int(DistKind::Lognormal) ? ParamId::TokensPerChip : ParamId::FixedOpex) : (low < 0 ? ParamId::Growth : ParamId::Conversion);
         const Distribution d{id, static_cast<DistKind>(kind), low, high, mode};
         const std::vector<double> v = draws(d, s, 200000);
         for (double p : {5.0, 25.0, 50.0, 75.0, 95.0}) {
@@ -123,14 +123,15 @@ private slots:
                 exact = p == 5 ? low : p == 95 ? high : std::exp(mu + sigma * (p == 50 ? 0.0 : p == 25 ? -0.6744897501960817 : 0.6744897501960817));
             }
             const double scale = kind == int(DistKind::Lognormal) ? exact : high - low;
-            QVERIFY2(std::fabs(sortedPercentile(v, p) - exact) < 0.01 * scale, qPrintable(QStringLiteral("P%1: %2 vs %3").arg(p).arg(sortedPercentile(v, p)).arg(exact)));
+            QVERIFY2(std::fabs(sortedPercentile(v, p) - exact) < 0.01 * scale,
+                     qPrintable(QStringLiteral("P%1: %2 vs %3").arg(p).arg(sortedPercentile(v, p)).arg(exact)));
         }
         // the exact inverse CDF at u = p gives the percentile itself
         const ResolvedDistribution r = resolve(d, s);
         if (kind != int(DistKind::Lognormal))
             QCOMPARE(quantile(r, 0.0), low);
         else {
-            RUNWAY_COMPARE_NEAR(quantile(r, 0.05), low, 1e-7);  // 1.6448536 vs Φ⁻¹(0.95) = 1.64485362695…
+            RUNWAY_COMPARE_NEAR(quantile(r, 0.05), low, 1e-7); // 1.6448536 vs Φ⁻¹(0.95) = 1.64485362695…
             RUNWAY_COMPARE_NEAR(quantile(r, 0.95), high, 1e-7);
         }
     }
@@ -190,8 +191,8 @@ private slots:
     void percentilesOfLargeSets_data()
     {
         QTest::addColumn<int>("shape");
-        QTest::newRow("smooth, signed") << 0;    // the histogram path
-        QTest::newRow("one huge outlier") << 1;  // a wanted bucket too full: the selection path
+        QTest::newRow("smooth, signed") << 0;   // the histogram path
+        QTest::newRow("one huge outlier") << 1; // a wanted bucket too full: the selection path
         QTest::newRow("all equal") << 2;
         QTest::newRow("two values") << 3;
     }
@@ -279,7 +280,7 @@ private slots:
         const Metrics m = computeMetrics(s);
         for (double v : r->runwayMonths)
             QCOMPARE(v, m.runwayMonthsCapped); // 830 / 30
-        QCOMPARE(r->pCashOut24m, 0.0);        // day 830 is after 720
+        QCOMPARE(r->pCashOut24m, 0.0);         // day 830 is after 720
         QCOMPARE(r->pCashOutHorizon, 1.0);
     }
 

@@ -6,11 +6,11 @@
 #include <cmath>
 #include <random>
 
-#include "model.h"
-#include "modeljson.h"
-#include "montecarlo.h"
-#include "parameters.h"
-#include "scenariojson.h"
+#include "core/analysis/montecarlo.h"
+#include "core/model/model.h"
+#include "core/model/modeljson.h"
+#include "core/scenario/parameters.h"
+#include "core/scenario/scenariojson.h"
 
 using namespace runway;
 
@@ -21,7 +21,10 @@ constexpr std::uint64_t kSeed = 20261201;
 
 class Generator {
 public:
-    explicit Generator(std::uint64_t seed) : m_rng(seed) {}
+    explicit Generator(std::uint64_t seed)
+        : m_rng(seed)
+    {
+    }
 
     /// A random scenario document within the hard limits (MODEL.md §1).
     Json document()
@@ -101,10 +104,10 @@ bool finiteFlows(const DayFlows& f)
 }
 
 /// QVERIFY2 evaluates its message on every call; this writes the scenario out only on failure.
-#define CHECK_FOR(condition, scenario)                                                                     \
-    do {                                                                                                   \
-        if (!(condition))                                                                                  \
-            QFAIL((std::string(#condition) + " fails for\n" + scenarioToText(scenario)).c_str());          \
+#define CHECK_FOR(condition, scenario)                                                                                                                         \
+    do {                                                                                                                                                       \
+        if (!(condition))                                                                                                                                      \
+            QFAIL((std::string(#condition) + " fails for\n" + scenarioToText(scenario)).c_str());                                                              \
     } while (false)
 
 Scenario with(Scenario s, ParamId id, double v)
@@ -140,10 +143,7 @@ const std::vector<Scenario>& scenarios()
 class TestProperties : public QObject {
     Q_OBJECT
 private slots:
-    void generatorStaysValid()
-    {
-        QCOMPARE(static_cast<int>(scenarios().size()), kScenarios);
-    }
+    void generatorStaysValid() { QCOMPARE(static_cast<int>(scenarios().size()), kScenarios); }
 
     void everyOutputIsFinite()
     {
@@ -216,7 +216,8 @@ private slots:
             QVERIFY(close(r.monthly.front().sums.netBurnUsd, m.firstMonthNetBurnUsd));
             // cash_end(last) = cash_usd + funding − net burn over the horizon
             CHECK_FOR(close(m.endingCashUsd, s[ParamId::Cash] + funding - sum.netBurnUsd, 1e-9,
-                           1e-9 * (s[ParamId::Cash] + funding + std::fabs(sum.netBurnUsd)) + 1e-6), s);
+                            1e-9 * (s[ParamId::Cash] + funding + std::fabs(sum.netBurnUsd)) + 1e-6),
+                      s);
             QCOMPARE(r.monthly.back().cashEndUsd, m.endingCashUsd);
             for (const auto& row : r.monthly)
                 QCOMPARE(row.cashEndUsd, r.dailyCash[static_cast<std::size_t>(row.month) * 30 + 29]);

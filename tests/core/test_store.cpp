@@ -2,8 +2,8 @@
 // import, drafts, validation (files and schemas: test_store_files.cpp).
 #include <QtTest>
 
-#include "presets.h"
-#include "scenariostore.h"
+#include "core/scenario/presets.h"
+#include "core/store/scenariostore.h"
 #include "storetesthelpers.h"
 #include "testfiles.h"
 
@@ -208,7 +208,8 @@ private slots:
     {
         ScenarioStore store = openOk(file(QStringLiteral("utf8.sqlite")));
         QVERIFY(store.save(named("Plan")).ok());
-        const std::string bad = "Pl\xff" "an";
+        const std::string bad = "Pl\xff"
+                                "an";
         auto saved = store.save(named(bad));
         QVERIFY(!saved.ok());
         QVERIFY2(allProblems(saved.problems).contains(QStringLiteral("name: is not UTF-8 text: byte 3")), qPrintable(allProblems(saved.problems)));

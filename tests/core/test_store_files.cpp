@@ -4,8 +4,8 @@
 
 #include <unistd.h>
 
-#include "presets.h"
-#include "scenariostore.h"
+#include "core/scenario/presets.h"
+#include "core/store/scenariostore.h"
 #include "storetesthelpers.h"
 #include "testfiles.h"
 
@@ -59,7 +59,8 @@ private slots:
             sql = "PRAGMA application_id = 1414690681;";
         } else {
             sql = kSchemaV1;
-            sql += "INSERT INTO scenarios (id, name, preset, created, updated) VALUES (7, 'Old plan', 0, '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z');";
+            sql +=
+                "INSERT INTO scenarios (id, name, preset, created, updated) VALUES (7, 'Old plan', 0, '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z');";
             sql += "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (7, 1, '2026-01-01T00:00:00.000Z', 'v one', " +
                    sqlText(scenarioToText(a)) + ");";
             sql += "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (7, 2, '2026-01-02T00:00:00.000Z', '', " +
@@ -169,8 +170,8 @@ private slots:
     {
         QTest::addColumn<QString>("sql");
         QTest::newRow("another program's tables") << QStringLiteral("CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('Ann');");
-        QTest::newRow("our table names, no application id") << QStringLiteral(
-            "CREATE TABLE scenarios (id INTEGER PRIMARY KEY, name TEXT); CREATE TABLE versions (id INTEGER PRIMARY KEY);");
+        QTest::newRow("our table names, no application id")
+            << QStringLiteral("CREATE TABLE scenarios (id INTEGER PRIMARY KEY, name TEXT); CREATE TABLE versions (id INTEGER PRIMARY KEY);");
         QTest::newRow("another application id") << QStringLiteral("PRAGMA application_id = 42; CREATE TABLE t (x);");
         QTest::newRow("empty SQLite database") << QStringLiteral("PRAGMA user_version = 0; VACUUM;");
     }
@@ -259,7 +260,6 @@ private slots:
         QVERIFY(!opened.ok());
         QVERIFY(!QFileInfo::exists(file(QStringLiteral("nowhere"))));
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestStoreFiles)

@@ -5,7 +5,7 @@
 #include <QProcess>
 #include <QRandomGenerator>
 
-#include "scenariostore.h"
+#include "core/store/scenariostore.h"
 
 using namespace runway;
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "args.h"
+#include "app/cli/args.h"
 #include "fuzzcheck.h"
 
 using namespace runway;
@@ -16,8 +16,8 @@ using runway::fuzz::require;
 namespace {
 
 constexpr OptionSpec kSpecs[] = {
-    {"--format"}, {"--monthly-csv"}, {"--preset"}, {"--set", true, true}, {"--scenario"}, {"--db"},
-    {"--samples"}, {"--seed"}, {"--target"}, {"--quiet", false}, {"--all", false, true},
+    {"--format"},  {"--monthly-csv"}, {"--preset"}, {"--set", true, true}, {"--scenario"},         {"--db"},
+    {"--samples"}, {"--seed"},        {"--target"}, {"--quiet", false},    {"--all", false, true},
 };
 
 } // namespace

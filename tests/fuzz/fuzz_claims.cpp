@@ -5,7 +5,7 @@
 #include <set>
 #include <string_view>
 
-#include "claimcatalogue.h"
+#include "core/claims/claimcatalogue.h"
 #include "fuzzcheck.h"
 
 using namespace runway;

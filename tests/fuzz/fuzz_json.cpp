@@ -1,8 +1,8 @@
 // Fuzz target: parseJsonDocument on arbitrary bytes, the reader under every loader (scenario
 // files, the presets built into the binary, --set lists). An accepted document respects the
 // input rules of MODEL.md §1 and reads back from its own dump; a refused one says why.
-#include <cstddef>
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 

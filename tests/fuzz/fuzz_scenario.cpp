@@ -5,9 +5,9 @@
 #include <cstdint>
 #include <string_view>
 
+#include "core/model/model.h"
+#include "core/model/modeljson.h"
 #include "fuzzcheck.h"
-#include "model.h"
-#include "modeljson.h"
 
 using namespace runway;
 using runway::fuzz::require;

@@ -10,8 +10,8 @@
 #include <fstream>
 #include <string>
 
+#include "core/store/scenariostore.h"
 #include "fuzzcheck.h"
-#include "scenariostore.h"
 
 using namespace runway;
 using runway::fuzz::require;

@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "scenariojson.h"
+#include "core/scenario/scenariojson.h"
 
 namespace runway::fuzz {
 

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <string>
 
-#include "scenariostore.h"
+#include "core/store/scenariostore.h"
 
 int main(int argc, char** argv)
 {

@@ -9,8 +9,8 @@
 #include <QFile>
 #include <QStringList>
 
-#include "scenariostore.h"
-#include "sqlite.h"
+#include "core/store/scenariostore.h"
+#include "core/store/sqlite.h"
 #include "testhelpers.h"
 
 namespace runway::test {

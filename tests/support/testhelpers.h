@@ -6,7 +6,7 @@
 
 #include <QtTest>
 
-#include "scenariojson.h"
+#include "core/scenario/scenariojson.h"
 
 namespace runway::test {
 
@@ -36,9 +36,9 @@ inline Scenario scenario(const std::string& json)
 
 } // namespace runway::test
 
-#define RUNWAY_COMPARE_NEAR(actual, expected, rel)                                                                    \
-    do {                                                                                                              \
-        const double a_ = (actual), e_ = (expected);                                                                  \
-        if (!runway::test::near(a_, e_, rel))                                                                         \
-            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 (rel %4)").arg(QStringLiteral(#actual)).arg(a_, 0, 'g', 17).arg(e_, 0, 'g', 17).arg(rel))); \
+#define RUNWAY_COMPARE_NEAR(actual, expected, rel)                                                                                                             \
+    do {                                                                                                                                                       \
+        const double a_ = (actual), e_ = (expected);                                                                                                           \
+        if (!runway::test::near(a_, e_, rel))                                                                                                                  \
+            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 (rel %4)").arg(QStringLiteral(#actual)).arg(a_, 0, 'g', 17).arg(e_, 0, 'g', 17).arg(rel)));  \
     } while (false)

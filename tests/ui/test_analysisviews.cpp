@@ -9,18 +9,18 @@
 
 #include <qcustomplot.h>
 
-#include "analysis/analysisrunner.h"
-#include "analysis/analysisviews.h"
-#include "charts/heatmapchart.h"
-#include "charts/runwaychart.h"
-#include "charts/tornadochart.h"
-#include "displayformat.h"
-#include "document/scenariodocument.h"
-#include "heatmap.h"
-#include "mainwindow.h"
-#include "montecarlo.h"
-#include "sensitivity.h"
-#include "widgets/kpicard.h"
+#include "core/analysis/heatmap.h"
+#include "core/analysis/montecarlo.h"
+#include "core/analysis/sensitivity.h"
+#include "ui/analysis/analysisrunner.h"
+#include "ui/analysis/analysisviews.h"
+#include "ui/charts/heatmapchart.h"
+#include "ui/charts/runwaychart.h"
+#include "ui/charts/tornadochart.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
+#include "ui/mainwindow.h"
+#include "ui/widgets/kpicard.h"
 
 using namespace runway;
 
@@ -33,7 +33,10 @@ MonteCarloResult coreMonteCarlo(const Scenario& s, int samples)
     return *runMonteCarlo(s, options);
 }
 
-bool settled(const AnalysisRunner* runner) { return !runner->isBusy() && runner->deliveredGeneration() == runner->generation(); }
+bool settled(const AnalysisRunner* runner)
+{
+    return !runner->isBusy() && runner->deliveredGeneration() == runner->generation();
+}
 } // namespace
 
 class TestAnalysisViews : public QObject {

@@ -13,20 +13,20 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 
-#include "charts/runwaychart.h"
-#include "displayformat.h"
-#include "document/scenariodocument.h"
-#include "library/comparedialog.h"
-#include "library/draftkeeper.h"
-#include "library/historydialog.h"
-#include "library/libraryservice.h"
-#include "library/scenariobrowser.h"
-#include "library/scenariolist.h"
-#include "mainwindow.h"
-#include "model.h"
-#include "presets.h"
-#include "scenariodiff.h"
+#include "core/model/model.h"
+#include "core/scenario/presets.h"
+#include "core/scenario/scenariodiff.h"
 #include "storetesthelpers.h"
+#include "ui/charts/runwaychart.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
+#include "ui/library/comparedialog.h"
+#include "ui/library/draftkeeper.h"
+#include "ui/library/historydialog.h"
+#include "ui/library/libraryservice.h"
+#include "ui/library/scenariobrowser.h"
+#include "ui/library/scenariolist.h"
+#include "ui/mainwindow.h"
 
 using namespace runway;
 using namespace runway::test;

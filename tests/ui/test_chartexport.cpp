@@ -6,17 +6,20 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
-#include "charts/burnchart.h"
-#include "charts/chartexport.h"
-#include "charts/programchart.h"
-#include "charts/runwaychart.h"
-#include "model.h"
+#include "core/model/model.h"
+#include "ui/charts/burnchart.h"
+#include "ui/charts/chartexport.h"
+#include "ui/charts/programchart.h"
+#include "ui/charts/runwaychart.h"
 
 using namespace runway;
 
 namespace {
 
-double secondsOf(const Date& d) { return static_cast<double>(d.toDays()) * 86400.0; }
+double secondsOf(const Date& d)
+{
+    return static_cast<double>(d.toDays()) * 86400.0;
+}
 
 } // namespace
 
@@ -51,7 +54,7 @@ private slots:
         if (suffix == QLatin1String("svg"))
             QVERIFY(bytes.contains("<svg") && bytes.contains("</svg>"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temporary left
-        QFile plain(dir.filePath(QStringLiteral("plain.txt"))); // what any new file gets (umask)
+        QFile plain(dir.filePath(QStringLiteral("plain.txt")));                     // what any new file gets (umask)
         QVERIFY(plain.open(QIODevice::WriteOnly));
         plain.close();
         QCOMPARE(QFile::permissions(path), QFile::permissions(plain.fileName()));
@@ -140,7 +143,8 @@ private slots:
                 QVERIFY(QTest::qWaitForWindowExposed(chart));
                 if (chart == &runway)
                     runway.showHoverAt(secondsOf(s.startDate) + 400 * 86400.0);
-                const QString file = QDir(folder).filePath(QStringLiteral("chart-%1%2.png").arg(QLatin1String(name), dark ? QStringLiteral("-dark") : QString()));
+                const QString file =
+                    QDir(folder).filePath(QStringLiteral("chart-%1%2.png").arg(QLatin1String(name), dark ? QStringLiteral("-dark") : QString()));
                 QVERIFY(chart->grab().save(file));
             }
         }

@@ -8,11 +8,11 @@
 #include <cmath>
 #include <ctime>
 
-#include "charts/burnchart.h"
-#include "charts/programchart.h"
-#include "charts/runwaychart.h"
-#include "displayformat.h"
-#include "model.h"
+#include "core/model/model.h"
+#include "ui/charts/burnchart.h"
+#include "ui/charts/programchart.h"
+#include "ui/charts/runwaychart.h"
+#include "ui/format/displayformat.h"
 
 using namespace runway;
 
@@ -20,9 +20,15 @@ Q_DECLARE_METATYPE(runway::Scenario)
 
 namespace {
 
-double secondsOf(const Date& d) { return static_cast<double>(d.toDays()) * 86400.0; }
+double secondsOf(const Date& d)
+{
+    return static_cast<double>(d.toDays()) * 86400.0;
+}
 
-double valueAt(const QCPGraph* g, int i) { return g->data()->at(i)->value; }
+double valueAt(const QCPGraph* g, int i)
+{
+    return g->data()->at(i)->value;
+}
 
 int legendEntries(QCustomPlot* plot)
 {
@@ -257,7 +263,7 @@ private slots:
         QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, item->rect().center());
         QVERIFY(!chart.articlesGraph()->visible());
         QVERIFY(!hasVisibleText(chart.plot(), QStringLiteral("Articles' view: out of cash"))); // its label goes too
-        QVERIFY(static_cast<QCPPlottableLegendItem*>(item)->textColor() != normal); // greyed
+        QVERIFY(static_cast<QCPPlottableLegendItem*>(item)->textColor() != normal);            // greyed
         QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, item->rect().center());
         QVERIFY(chart.articlesGraph()->visible());
         QCOMPARE(static_cast<QCPPlottableLegendItem*>(item)->textColor(), normal);
@@ -297,12 +303,12 @@ private slots:
         chart.plot()->replot();
         const QCPRange fullX = chart.plot()->xAxis->range(), fullY = chart.plot()->yAxis->range();
         const QPoint centre = chart.plot()->axisRect()->rect().center();
-        QWheelEvent wheel(QPointF(centre), chart.plot()->mapToGlobal(QPointF(centre)), QPoint(), QPoint(0, 240), Qt::NoButton,
-                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QWheelEvent wheel(QPointF(centre), chart.plot()->mapToGlobal(QPointF(centre)), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
         QApplication::sendEvent(chart.plot(), &wheel);
         QVERIFY(chart.plot()->xAxis->range().size() < fullX.size());
         QCOMPARE(chart.plot()->yAxis->range(), fullY); // y does not zoom
-        chart.setData(s, simulate(s)); // a new result keeps the user's zoom
+        chart.setData(s, simulate(s));                 // a new result keeps the user's zoom
         QVERIFY(chart.plot()->xAxis->range().size() < fullX.size());
         QTest::mouseDClick(chart.plot(), Qt::LeftButton, {}, centre);
         QCOMPARE(chart.plot()->xAxis->range(), fullX);

@@ -3,17 +3,17 @@
 #include <QtTest>
 
 #include <QPushButton>
-#include <QTableView>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTextBrowser>
 #include <QUndoStack>
 
-#include "charts/programchart.h"
-#include "document/scenariodocument.h"
-#include "mainwindow.h"
-#include "panels/claimsmodel.h"
-#include "panels/claimspanel.h"
-#include "panels/sourcespanel.h"
+#include "ui/charts/programchart.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/mainwindow.h"
+#include "ui/panels/claimsmodel.h"
+#include "ui/panels/claimspanel.h"
+#include "ui/panels/sourcespanel.h"
 
 using namespace runway;
 
@@ -59,17 +59,39 @@ private slots:
         QTest::addColumn<QString>("verdict");
         // CLAIMS.md: A and B are 100× and 1,000× too low as list value; C and E are right;
         // 9,667 chips is within 5 % of 10,000; "a year" fails as list value, holds as cash runway.
-        QTest::newRow("daily-volume") << "daily-volume" << "consistent" << "consistent";
-        QTest::newRow("a-quota-day") << "a-quota-day" << "off — 100× too low" << "off";
-        QTest::newRow("a-quota-month") << "a-quota-month" << "off — 100× too low" << "off";
-        QTest::newRow("b-quota-day") << "b-quota-day" << "off — 1,000× too low" << "off";
-        QTest::newRow("b-quota-month") << "b-quota-month" << "off — 1,000× too low" << "off";
-        QTest::newRow("c-quota-day") << "c-quota-day" << "consistent" << "consistent";
-        QTest::newRow("c-floor-month") << "c-floor-month" << "consistent" << "consistent";
-        QTest::newRow("e-quota-day") << "e-quota-day" << "consistent" << "consistent";
-        QTest::newRow("e-chips") << "e-chips" << "consistent" << "consistent";
-        QTest::newRow("e-year-list") << "e-year-list" << "fails" << "fails";
-        QTest::newRow("e-year-cash") << "e-year-cash" << "holds" << "holds";
+        QTest::newRow("daily-volume") << "daily-volume"
+                                      << "consistent"
+                                      << "consistent";
+        QTest::newRow("a-quota-day") << "a-quota-day"
+                                     << "off — 100× too low"
+                                     << "off";
+        QTest::newRow("a-quota-month") << "a-quota-month"
+                                       << "off — 100× too low"
+                                       << "off";
+        QTest::newRow("b-quota-day") << "b-quota-day"
+                                     << "off — 1,000× too low"
+                                     << "off";
+        QTest::newRow("b-quota-month") << "b-quota-month"
+                                       << "off — 1,000× too low"
+                                       << "off";
+        QTest::newRow("c-quota-day") << "c-quota-day"
+                                     << "consistent"
+                                     << "consistent";
+        QTest::newRow("c-floor-month") << "c-floor-month"
+                                       << "consistent"
+                                       << "consistent";
+        QTest::newRow("e-quota-day") << "e-quota-day"
+                                     << "consistent"
+                                     << "consistent";
+        QTest::newRow("e-chips") << "e-chips"
+                                 << "consistent"
+                                 << "consistent";
+        QTest::newRow("e-year-list") << "e-year-list"
+                                     << "fails"
+                                     << "fails";
+        QTest::newRow("e-year-cash") << "e-year-cash"
+                                     << "holds"
+                                     << "holds";
     }
 
     void verdictsWithTheDefaults()
@@ -187,8 +209,7 @@ private slots:
         QVERIFY(withProvenance > 10);
         // The five titles of CLAIMS.md.
         for (const char* title : {"The 23.2 Trillion Token Mirage: What GLM-5.3 Flash Really Tells Us About China's AI Chip Ambitions",
-                                  "GLM-5.3 Flash: The Inference Breakthrough That Cracks NVIDIA's Moat",
-                                  "Block 18,402,112 just dumped. Panic is overpriced.",
+                                  "GLM-5.3 Flash: The Inference Breakthrough That Cracks NVIDIA's Moat", "Block 18,402,112 just dumped. Panic is overpriced.",
                                   "The 23.2T Token Mirage: Why GLM-5.3 Flash on Domestic Chips Doesn't Breach NVIDIA's Moat",
                                   "The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else."})
             QVERIFY2(text.contains(QString::fromUtf8(title)), title);

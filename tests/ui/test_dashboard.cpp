@@ -12,19 +12,19 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 
-#include "charts/chartview.h"
-#include "displayformat.h"
-#include "document/scenariodocument.h"
-#include "filecontroller.h"
-#include "mainwindow.h"
-#include "model.h"
-#include "panels/fundingeditor.h"
-#include "panels/kpibar.h"
-#include "panels/parameterpanel.h"
-#include "panels/welcomepane.h"
-#include "widgets/kpicard.h"
-#include "widgets/parametercontrol.h"
+#include "core/model/model.h"
 #include "testfiles.h"
+#include "ui/charts/chartview.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/filecontroller.h"
+#include "ui/format/displayformat.h"
+#include "ui/mainwindow.h"
+#include "ui/panels/fundingeditor.h"
+#include "ui/panels/kpibar.h"
+#include "ui/panels/parameterpanel.h"
+#include "ui/panels/welcomepane.h"
+#include "ui/widgets/kpicard.h"
+#include "ui/widgets/parametercontrol.h"
 
 using namespace runway;
 using runway::test::writeFile;
@@ -78,8 +78,8 @@ private slots:
         const QPoint start = handleCenter(slider);
         QTest::mousePress(slider, Qt::LeftButton, {}, start);
         for (int dx = 5; dx <= 60; dx += 5) {
-            QMouseEvent move(QEvent::MouseMove, QPointF(start + QPoint(dx, 0)), slider->mapToGlobal(QPointF(start + QPoint(dx, 0))),
-                             Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QMouseEvent move(QEvent::MouseMove, QPointF(start + QPoint(dx, 0)), slider->mapToGlobal(QPointF(start + QPoint(dx, 0))), Qt::NoButton,
+                             Qt::LeftButton, Qt::NoModifier);
             QApplication::sendEvent(slider, &move);
         }
         QTest::mouseRelease(slider, Qt::LeftButton, {}, start + QPoint(60, 0));
@@ -87,8 +87,7 @@ private slots:
         QCOMPARE(w.document()->undoStack()->count(), 1); // one drag, one step
         // the runway card shows core's number for the new price
         const Metrics m = computeMetrics(w.document()->scenario());
-        QCOMPARE(w.card(QStringLiteral("runway"))->valueText(),
-                 m.runwayMonths ? display::months(*m.runwayMonths) : QStringLiteral("beyond %1 months").arg(36));
+        QCOMPARE(w.card(QStringLiteral("runway"))->valueText(), m.runwayMonths ? display::months(*m.runwayMonths) : QStringLiteral("beyond %1 months").arg(36));
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->scenario(), before);
         QCOMPARE(w.control(ParamId::Price)->value(), before[ParamId::Price]);

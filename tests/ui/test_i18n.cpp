@@ -4,16 +4,16 @@
 
 #include <QDockWidget>
 #include <QFile>
-#include <QLibraryInfo>
-#include <QRegularExpression>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTabWidget>
 
-#include "i18n/language.h"
-#include "mainwindow.h"
-#include "widgets/kpicard.h"
-#include "widgets/parametercontrol.h"
+#include "ui/i18n/language.h"
+#include "ui/mainwindow.h"
+#include "ui/widgets/kpicard.h"
+#include "ui/widgets/parametercontrol.h"
 
 using namespace runway;
 

@@ -5,8 +5,8 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 
-#include "report/report.h"
 #include "testhelpers.h"
+#include "ui/report/report.h"
 
 using namespace runway;
 
@@ -46,8 +46,8 @@ private slots:
         QVERIFY(!writeReport(s, path, QPageSize::A4));
         QCOMPARE(pdfPages(path), 1);
         const QString text = pdfText(path);
-        for (const char* expected : {"Token Runway", "Board deck", "Runway", "27.7 months", "Assumptions and where they come from",
-                                     "The articles' claims", "Method.", "Cash runway", "Monthly burn", "a-quota-day", "9,667"})
+        for (const char* expected : {"Token Runway", "Board deck", "Runway", "27.7 months", "Assumptions and where they come from", "The articles' claims",
+                                     "Method.", "Cash runway", "Monthly burn", "a-quota-day", "9,667"})
             QVERIFY2(text.contains(QLatin1String(expected)), expected);
     }
 

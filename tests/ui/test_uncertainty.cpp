@@ -9,16 +9,16 @@
 #include <QPushButton>
 #include <QUndoStack>
 
-#include "dialogs/goalseekdialog.h"
-#include "displayformat.h"
-#include "document/scenariodocument.h"
-#include "goalseek.h"
-#include "mainwindow.h"
-#include "panels/uncertaintyeditor.h"
-#include "scenariojson.h"
-#include "widgets/parametercontrol.h"
-#include "widgets/rangemarker.h"
-#include "widgets/valuespinbox.h"
+#include "core/analysis/goalseek.h"
+#include "core/scenario/scenariojson.h"
+#include "ui/dialogs/goalseekdialog.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
+#include "ui/mainwindow.h"
+#include "ui/panels/uncertaintyeditor.h"
+#include "ui/widgets/parametercontrol.h"
+#include "ui/widgets/rangemarker.h"
+#include "ui/widgets/valuespinbox.h"
 
 using namespace runway;
 
@@ -330,7 +330,9 @@ private slots:
         choose(*editor, ParamId::Growth, UncertaintyEditor::indexOf(DistKind::Lognormal)); // refused: shows the inline message
         QVERIFY(QTest::qWaitForWindowExposed(editor));
         QTest::qWait(600);
-        QCOMPARE(QProcess::execute(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), dir + QStringLiteral("/uncertainty-editor.png")}), 0);
+        QCOMPARE(
+            QProcess::execute(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), dir + QStringLiteral("/uncertainty-editor.png")}),
+            0);
         editor->close();
         auto* dialog = new GoalSeekDialog(w.document(), &w);
         dialog->setTargetMonths(30);
@@ -339,11 +341,14 @@ private slots:
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         QTest::qWait(600);
-        QCOMPARE(QProcess::execute(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), dir + QStringLiteral("/goalseek-dialog.png")}), 0);
+        QCOMPARE(QProcess::execute(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), dir + QStringLiteral("/goalseek-dialog.png")}),
+                 0);
         dialog->setTargetMonths(48);
         dialog->compute();
         QTest::qWait(400);
-        QCOMPARE(QProcess::execute(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), dir + QStringLiteral("/goalseek-nobracket.png")}), 0);
+        QCOMPARE(
+            QProcess::execute(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), dir + QStringLiteral("/goalseek-nobracket.png")}),
+            0);
     }
 };
 

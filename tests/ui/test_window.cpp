@@ -3,12 +3,12 @@
 
 #include <QSlider>
 
-#include "displayformat.h"
-#include "document/scenariodocument.h"
-#include "mainwindow.h"
-#include "model.h"
-#include "widgets/kpicard.h"
-#include "widgets/parametercontrol.h"
+#include "core/model/model.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
+#include "ui/mainwindow.h"
+#include "ui/widgets/kpicard.h"
+#include "ui/widgets/parametercontrol.h"
 
 using namespace runway;
 

@@ -1,4 +1,4 @@
-#include "analysisrunner.h"
+#include "ui/analysis/analysisrunner.h"
 
 #include <QThread>
 #include <QTimer>
@@ -14,8 +14,11 @@ struct AnalysisRunner::Job {
 };
 
 AnalysisRunner::AnalysisRunner(QObject* parent)
-    : QObject(parent), m_thread(new QThread(this)), m_worker(new QObject), m_debounce(new QTimer(this)),
-      m_cancel(std::make_shared<std::atomic<bool>>(false))
+    : QObject(parent)
+    , m_thread(new QThread(this))
+    , m_worker(new QObject)
+    , m_debounce(new QTimer(this))
+    , m_cancel(std::make_shared<std::atomic<bool>>(false))
 {
     m_thread->setObjectName(QStringLiteral("analysis"));
     m_worker->moveToThread(m_thread);
@@ -76,7 +79,8 @@ void AnalysisRunner::dispatch()
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     job->cancel = m_cancel;
     ++m_pending;
-    QMetaObject::invokeMethod(m_worker, [job, this] { run(job, this); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [job, this] { run(job, this); }, Qt::QueuedConnection);
 }
 
 bool AnalysisRunner::accept(std::uint64_t generation)
@@ -102,34 +106,46 @@ void AnalysisRunner::run(const std::shared_ptr<Job>& job, AnalysisRunner* runner
         options.seed = kSeed;
         options.control = control;
         if (auto mc = runMonteCarlo(job->scenario, options))
-            QMetaObject::invokeMethod(runner, [runner, gen, r = std::move(*mc)] {
-                if (runner->accept(gen))
-                    emit runner->monteCarloReady(r);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                runner,
+                [runner, gen, r = std::move(*mc)] {
+                    if (runner->accept(gen))
+                        emit runner->monteCarloReady(r);
+                },
+                Qt::QueuedConnection);
     }
     if (!cancelled()) {
-        QMetaObject::invokeMethod(runner, [runner, gen, bars = tornado(job->scenario)] {
-            if (runner->accept(gen))
-                emit runner->tornadoReady(bars);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            runner,
+            [runner, gen, bars = tornado(job->scenario)] {
+                if (runner->accept(gen))
+                    emit runner->tornadoReady(bars);
+            },
+            Qt::QueuedConnection);
     }
     if (!cancelled()) {
         HeatmapOptions options;
         options.measure = job->measure;
         options.control = control;
         if (auto map = computeHeatmap(job->scenario, options))
-            QMetaObject::invokeMethod(runner, [runner, gen, m = std::move(*map)] {
-                if (runner->accept(gen))
-                    emit runner->heatmapReady(m);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                runner,
+                [runner, gen, m = std::move(*map)] {
+                    if (runner->accept(gen))
+                        emit runner->heatmapReady(m);
+                },
+                Qt::QueuedConnection);
     }
-    QMetaObject::invokeMethod(runner, [runner, gen] {
-        --runner->m_pending;
-        if (gen == runner->m_generation) {
-            runner->m_delivered = gen;
-            emit runner->finished(gen);
-        }
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        runner,
+        [runner, gen] {
+            --runner->m_pending;
+            if (gen == runner->m_generation) {
+                runner->m_delivered = gen;
+                emit runner->finished(gen);
+            }
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace runway

@@ -10,10 +10,10 @@
 
 #include <QObject>
 
-#include "heatmap.h"
-#include "montecarlo.h"
-#include "scenario.h"
-#include "sensitivity.h"
+#include "core/analysis/heatmap.h"
+#include "core/analysis/montecarlo.h"
+#include "core/analysis/sensitivity.h"
+#include "core/scenario/scenario.h"
 
 class QThread;
 class QTimer;

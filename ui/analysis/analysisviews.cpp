@@ -1,21 +1,25 @@
-#include "analysisviews.h"
+#include "ui/analysis/analysisviews.h"
 
-#include "analysisrunner.h"
-#include "charts/heatmapchart.h"
-#include "charts/runwaychart.h"
-#include "charts/tornadochart.h"
-#include "displayformat.h"
-#include "document/scenariodocument.h"
-#include "panels/kpibar.h"
-#include "widgets/kpicard.h"
+#include "ui/analysis/analysisrunner.h"
+#include "ui/charts/heatmapchart.h"
+#include "ui/charts/runwaychart.h"
+#include "ui/charts/tornadochart.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
+#include "ui/panels/kpibar.h"
+#include "ui/widgets/kpicard.h"
 
 namespace runway {
 
 AnalysisViews::AnalysisViews(ScenarioDocument* doc, RunwayChart* runway, KpiBar* kpis, QWidget* chartParent, QObject* parent)
-    : QObject(parent), m_doc(doc), m_runway(runway), m_runner(new AnalysisRunner(this)), m_tornado(new TornadoChart(chartParent)),
-      m_heatmap(new HeatmapChart(chartParent)),
-      m_odds12(kpis->addCard(QStringLiteral("cashOut12m"), tr("Chance of running out within 12 months"))),
-      m_odds24(kpis->addCard(QStringLiteral("cashOut24m"), tr("Chance of running out within 24 months")))
+    : QObject(parent)
+    , m_doc(doc)
+    , m_runway(runway)
+    , m_runner(new AnalysisRunner(this))
+    , m_tornado(new TornadoChart(chartParent))
+    , m_heatmap(new HeatmapChart(chartParent))
+    , m_odds12(kpis->addCard(QStringLiteral("cashOut12m"), tr("Chance of running out within 12 months")))
+    , m_odds24(kpis->addCard(QStringLiteral("cashOut24m"), tr("Chance of running out within 24 months")))
 {
     m_tornado->setObjectName(QStringLiteral("tornadoChart"));
     m_heatmap->setObjectName(QStringLiteral("heatmapChart"));
@@ -63,8 +67,7 @@ void AnalysisViews::showMonteCarlo(const MonteCarloResult& result)
     const double p5 = result.runwayMonths[0], p95 = result.runwayMonths[6];
     m_odds12->setValue(display::percent(100 * result.pCashOut12m, 1),
                        tr("of %1 simulated futures run out of cash in the first year").arg(QLocale().toString(result.samples)));
-    m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1),
-                       tr("runway in 90 % of futures: %1 to %2").arg(display::months(p5), display::months(p95)));
+    m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1), tr("runway in 90 % of futures: %1 to %2").arg(display::months(p5), display::months(p95)));
     m_odds12->setAlert(result.pCashOut12m >= 0.5);
     m_odds24->setAlert(result.pCashOut24m >= 0.5);
 }

@@ -5,7 +5,7 @@
 
 #include <QObject>
 
-#include "montecarlo.h"
+#include "core/analysis/montecarlo.h"
 
 class QWidget;
 

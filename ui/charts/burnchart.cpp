@@ -1,11 +1,11 @@
-#include "burnchart.h"
+#include "ui/charts/burnchart.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include <qcustomplot.h>
 
-#include "displayformat.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 namespace {
@@ -14,7 +14,8 @@ constexpr int kDaysPerMonth = 30;
 
 } // namespace
 
-BurnChart::BurnChart(QWidget* parent) : ChartView(parent)
+BurnChart::BurnChart(QWidget* parent)
+    : ChartView(parent)
 {
     QCustomPlot* p = plot();
     setTitle(tr("Monthly burn"));
@@ -120,13 +121,11 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
     updateCutOff(s);
 
     const Metrics& m = r.metrics;
-    setSubtitle(m.freeTierSharePct
-                    ? tr("The free tier is %1 of the spending on day 0; net burn in month 1: %2")
-                          .arg(display::percent(*m.freeTierSharePct, 1), display::money(m.firstMonthNetBurnUsd))
-                    : tr("Net burn in month 1: %1").arg(display::money(m.firstMonthNetBurnUsd)));
+    setSubtitle(m.freeTierSharePct ? tr("The free tier is %1 of the spending on day 0; net burn in month 1: %2")
+                                         .arg(display::percent(*m.freeTierSharePct, 1), display::money(m.firstMonthNetBurnUsd))
+                                   : tr("Net burn in month 1: %1").arg(display::money(m.firstMonthNetBurnUsd)));
     const double span = std::max(1.0, hi - lo);
-    setFullRange(dayKey(m_startDays, 0), dayKey(m_startDays, static_cast<double>(n * kDaysPerMonth)),
-                 lo < 0 ? lo - 0.06 * span : 0, hi + 0.14 * span);
+    setFullRange(dayKey(m_startDays, 0), dayKey(m_startDays, static_cast<double>(n * kDaysPerMonth)), lo < 0 ? lo - 0.06 * span : 0, hi + 0.14 * span);
     replotIfVisible();
 }
 

@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "chartview.h"
-#include "model.h"
+#include "core/model/model.h"
+#include "ui/charts/chartview.h"
 
 class QCPItemStraightLine;
 

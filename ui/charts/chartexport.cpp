@@ -1,4 +1,4 @@
-#include "chartexport.h"
+#include "ui/charts/chartexport.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -19,7 +19,7 @@
 
 #include <qcustomplot.h>
 
-#include "chartview.h"
+#include "ui/charts/chartview.h"
 
 namespace runway::chartexport {
 namespace {
@@ -96,8 +96,7 @@ std::optional<QString> savePdf(ChartView& chart, const QString& path, QSize size
     if (!temp.open())
         return cannotWrite(path, temp.errorString());
     temp.close();
-    if (!chart.plot()->savePdf(temp.fileName(), size.width(), size.height(), QCP::epNoCosmetic,
-                               QStringLiteral("Token Runway"), chart.accessibleName()))
+    if (!chart.plot()->savePdf(temp.fileName(), size.width(), size.height(), QCP::epNoCosmetic, QStringLiteral("Token Runway"), chart.accessibleName()))
         return cannotWrite(path, QCoreApplication::translate("ChartExport", "the PDF writer failed"));
     if (QFileInfo(temp.fileName()).size() == 0)
         return cannotWrite(path, QCoreApplication::translate("ChartExport", "the PDF writer produced an empty file"));
@@ -136,7 +135,8 @@ std::optional<QString> save(ChartView& chart, const QString& path, QSize size)
 
 QStringList fileFilters()
 {
-    return {QCoreApplication::translate("ChartExport", "PNG image (*.png)"), QCoreApplication::translate("ChartExport", "SVG drawing (*.svg)"), QCoreApplication::translate("ChartExport", "PDF document (*.pdf)")};
+    return {QCoreApplication::translate("ChartExport", "PNG image (*.png)"), QCoreApplication::translate("ChartExport", "SVG drawing (*.svg)"),
+            QCoreApplication::translate("ChartExport", "PDF document (*.pdf)")};
 }
 
 void copyToClipboard(ChartView& chart, QSize size)

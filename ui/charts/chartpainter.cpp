@@ -1,12 +1,15 @@
-#include "chartpainter.h"
+#include "ui/charts/chartpainter.h"
 
 #include <qcustomplot.h>
 
-#include "chartview.h"
+#include "ui/charts/chartview.h"
 
 namespace runway {
 
-void ChartPainterDeleter::operator()(QPainter* painter) const { delete static_cast<QCPPainter*>(painter); }
+void ChartPainterDeleter::operator()(QPainter* painter) const
+{
+    delete static_cast<QCPPainter*>(painter);
+}
 
 ChartPainter makeChartCapablePainter(QPaintDevice* device)
 {

@@ -1,20 +1,19 @@
 // The charts' look: colours from the palette and the axis tickers.
-#include "chartview.h"
+#include "ui/charts/chartview.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include <qcustomplot.h>
 
-#include "displayformat.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 namespace {
 
 QColor blend(const QColor& a, const QColor& b, double t)
 {
-    return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - t) + b.redF() * t),
-                            static_cast<float>(a.greenF() * (1 - t) + b.greenF() * t),
+    return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - t) + b.redF() * t), static_cast<float>(a.greenF() * (1 - t) + b.greenF() * t),
                             static_cast<float>(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
@@ -99,8 +98,17 @@ protected:
 
 } // namespace
 
-QSharedPointer<QCPAxisTicker> ChartView::moneyTicker() { return QSharedPointer<QCPAxisTicker>(new MoneyTicker); }
-QSharedPointer<QCPAxisTicker> ChartView::percentTicker() { return QSharedPointer<QCPAxisTicker>(new PercentTicker); }
-QSharedPointer<QCPAxisTicker> ChartView::dateTicker() { return QSharedPointer<QCPAxisTicker>(new DateTicker); }
+QSharedPointer<QCPAxisTicker> ChartView::moneyTicker()
+{
+    return QSharedPointer<QCPAxisTicker>(new MoneyTicker);
+}
+QSharedPointer<QCPAxisTicker> ChartView::percentTicker()
+{
+    return QSharedPointer<QCPAxisTicker>(new PercentTicker);
+}
+QSharedPointer<QCPAxisTicker> ChartView::dateTicker()
+{
+    return QSharedPointer<QCPAxisTicker>(new DateTicker);
+}
 
 } // namespace runway

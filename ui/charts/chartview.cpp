@@ -1,4 +1,4 @@
-#include "chartview.h"
+#include "ui/charts/chartview.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,7 +10,9 @@
 
 namespace runway {
 
-ChartView::ChartView(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+ChartView::ChartView(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -309,7 +311,10 @@ void ChartView::hideHover()
     replotIfVisible();
 }
 
-QString ChartView::hoverText() const { return m_hovering ? m_hoverLabel->text() : QString(); }
+QString ChartView::hoverText() const
+{
+    return m_hovering ? m_hoverLabel->text() : QString();
+}
 
 bool ChartView::eventFilter(QObject* watched, QEvent* event)
 {
@@ -364,9 +369,12 @@ void ChartView::setSeriesVisible(QCPAbstractPlottable* series, bool visible)
     replotIfVisible();
 }
 
-bool ChartView::isSeriesVisible(const QCPAbstractPlottable* series) const { return series->visible(); }
+bool ChartView::isSeriesVisible(const QCPAbstractPlottable* series) const
+{
+    return series->visible();
+}
 
-void ChartView::seriesVisibilityChanged(QCPAbstractPlottable*) {}
+void ChartView::seriesVisibilityChanged(QCPAbstractPlottable*) { }
 
 void ChartView::addCompanion(QCPAbstractPlottable* series, QCPAbstractPlottable* companion)
 {
@@ -387,8 +395,7 @@ namespace {
 
 /// Replaces a plottable's points with (keys[i], values[i]); a series of the same length (the
 /// slider path: every replot of a drag) is updated in place, without allocating.
-template <class Point>
-void setPoints(const QSharedPointer<QCPDataContainer<Point>>& data, std::span<const double> keys, std::span<const double> values)
+template <class Point> void setPoints(const QSharedPointer<QCPDataContainer<Point>>& data, std::span<const double> keys, std::span<const double> values)
 {
     const std::size_t n = std::min(keys.size(), values.size());
     if (static_cast<std::size_t>(data->size()) == n) {

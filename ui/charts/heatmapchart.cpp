@@ -1,4 +1,4 @@
-#include "heatmapchart.h"
+#include "ui/charts/heatmapchart.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,8 +14,8 @@
 
 #include <qcustomplot.h>
 
-#include "displayformat.h"
-#include "model.h"
+#include "core/model/model.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 
@@ -23,7 +23,8 @@ namespace {
 const double kPriceTicks[] = {0.03, 0.05, 0.1, 0.2, 0.3, 0.5, 1.0};
 } // namespace
 
-HeatmapChart::HeatmapChart(QWidget* parent) : ChartView(parent)
+HeatmapChart::HeatmapChart(QWidget* parent)
+    : ChartView(parent)
 {
     // The measure switch and the target runway sit above the chart.
     auto* bar = new QHBoxLayout;
@@ -122,11 +123,20 @@ void HeatmapChart::showEvent(QShowEvent* event)
     ChartView::showEvent(event);
 }
 
-HeatmapMeasure HeatmapChart::measure() const { return static_cast<HeatmapMeasure>(m_measureBox->currentData().toInt()); }
+HeatmapMeasure HeatmapChart::measure() const
+{
+    return static_cast<HeatmapMeasure>(m_measureBox->currentData().toInt());
+}
 
-void HeatmapChart::setMeasure(HeatmapMeasure measure) { m_measureBox->setCurrentIndex(m_measureBox->findData(static_cast<int>(measure))); }
+void HeatmapChart::setMeasure(HeatmapMeasure measure)
+{
+    m_measureBox->setCurrentIndex(m_measureBox->findData(static_cast<int>(measure)));
+}
 
-double HeatmapChart::targetRunway() const { return m_target->value(); }
+double HeatmapChart::targetRunway() const
+{
+    return m_target->value();
+}
 
 void HeatmapChart::applySeriesColors()
 {
@@ -250,8 +260,7 @@ void HeatmapChart::updateContour()
         }
     }
     setGraphData(m_contour, keys, values);
-    m_contour->setName(contribution ? tr("Break-even: zero contribution (conversion = 100 × SC / P)")
-                                    : tr("Runway of %1").arg(display::months(target)));
+    m_contour->setName(contribution ? tr("Break-even: zero contribution (conversion = 100 × SC / P)") : tr("Runway of %1").arg(display::months(target)));
 }
 
 void HeatmapChart::updateMarker()
@@ -263,8 +272,7 @@ void HeatmapChart::updateMarker()
     m_currentLabel->setVisible(inside);
     if (!inside)
         return;
-    const QString value = measure() == HeatmapMeasure::Contribution ? tr("%1 a day").arg(display::money(m_contribution))
-                                                                    : display::months(m_runway);
+    const QString value = measure() == HeatmapMeasure::Contribution ? tr("%1 a day").arg(display::money(m_contribution)) : display::months(m_runway);
     m_currentLabel->setText(tr("Now: %1, %2 → %3").arg(display::value(spec(ParamId::Price), m_price), display::percent(m_conversion, 1), value));
     const bool right = m_price > 0.25;
     const bool top = m_conversion > 14;
@@ -280,8 +288,7 @@ void HeatmapChart::updateTexts()
                        "Click to take a point."));
     } else {
         setTitle(tr("What-if map: runway at each price and conversion"));
-        setSubtitle(tr("Runway, all else as set; the line marks %1. Click to take a point.")
-                        .arg(display::months(targetRunway())));
+        setSubtitle(tr("Runway, all else as set; the line marks %1. Click to take a point.").arg(display::months(targetRunway())));
     }
 }
 
@@ -320,10 +327,11 @@ void HeatmapChart::onMove(QMouseEvent* event)
         return;
     }
     const double v = m_map.at(j, i);
-    const QString value = m_map.measure == HeatmapMeasure::Contribution ? tr("Contribution %1 a day").arg(display::money(v))
-                                                                        : tr("Runway %1").arg(display::months(v));
+    const QString value =
+        m_map.measure == HeatmapMeasure::Contribution ? tr("Contribution %1 a day").arg(display::money(v)) : tr("Runway %1").arg(display::months(v));
     QToolTip::showText(event->globalPosition().toPoint(),
-                       tr("Price %1, conversion %2\n%3\nClick to use these").arg(display::value(spec(ParamId::Price), m_map.prices[i]), display::percent(m_map.conversionsPct[j], 1), value),
+                       tr("Price %1, conversion %2\n%3\nClick to use these")
+                           .arg(display::value(spec(ParamId::Price), m_map.prices[i]), display::percent(m_map.conversionsPct[j], 1), value),
                        plot());
 }
 

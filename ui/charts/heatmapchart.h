@@ -7,8 +7,8 @@
 #include <QPoint>
 #include <QString>
 
-#include "chartview.h"
-#include "heatmap.h"
+#include "core/analysis/heatmap.h"
+#include "ui/charts/chartview.h"
 
 class QComboBox;
 class QDoubleSpinBox;

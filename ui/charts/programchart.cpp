@@ -1,16 +1,17 @@
-#include "programchart.h"
+#include "ui/charts/programchart.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include <qcustomplot.h>
 
-#include "displayformat.h"
-#include "model.h"
+#include "core/model/model.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 
-ProgramChart::ProgramChart(QWidget* parent) : ChartView(parent)
+ProgramChart::ProgramChart(QWidget* parent)
+    : ChartView(parent)
 {
     QCustomPlot* p = plot();
     setTitle(tr("Free-tier programme: contribution against conversion"));
@@ -114,8 +115,7 @@ void ProgramChart::updateMarkers(const Scenario& s, const SimulationResult& r)
 
     const QString price = display::money(s[ParamId::Price], 3);
     const QString sc = display::money(m.servingCostUsdPerMtok, 3);
-    setSubtitle(breakEven ? tr("At %1 per 1M tokens and a serving cost of %2: break-even ≈ 100 × SC / P = %3")
-                                .arg(price, sc, display::percent(*breakEven, 2))
+    setSubtitle(breakEven ? tr("At %1 per 1M tokens and a serving cost of %2: break-even ≈ 100 × SC / P = %3").arg(price, sc, display::percent(*breakEven, 2))
                           : tr("At %1 per 1M tokens and a serving cost of %2 the programme never breaks even").arg(price, sc));
 }
 

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "chartview.h"
+#include "ui/charts/chartview.h"
 
 class QCPItemStraightLine;
 

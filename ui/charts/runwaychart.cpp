@@ -1,12 +1,12 @@
-#include "runwaychart.h"
+#include "ui/charts/runwaychart.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include <qcustomplot.h>
 
-#include "displayformat.h"
-#include "model.h"
+#include "core/model/model.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 namespace {
@@ -32,7 +32,8 @@ void minMax(std::span<const double> values, double& lo, double& hi)
 
 } // namespace
 
-RunwayChart::RunwayChart(QWidget* parent) : ChartView(parent)
+RunwayChart::RunwayChart(QWidget* parent)
+    : ChartView(parent)
 {
     QCustomPlot* p = plot();
     setTitle(tr("Cash runway"));
@@ -44,8 +45,7 @@ RunwayChart::RunwayChart(QWidget* parent) : ChartView(parent)
     // Overlays and the fan sit below the current scenario's lines.
     p->addLayer(QStringLiteral("overlays"), p->layer(QStringLiteral("grid")), QCustomPlot::limAbove);
     p->setAutoAddPlottableToLegend(false);
-    const QString fanNames[5] = {QString(), QString(), tr("Monte Carlo median"), tr("Monte Carlo P25–P75"),
-                                 tr("Monte Carlo P5–P95")};
+    const QString fanNames[5] = {QString(), QString(), tr("Monte Carlo median"), tr("Monte Carlo P25–P75"), tr("Monte Carlo P5–P95")};
     for (int i = 0; i < 5; ++i) {
         m_fan[i] = p->addGraph();
         m_fan[i]->setLayer(QStringLiteral("overlays"));
@@ -74,7 +74,7 @@ RunwayChart::RunwayChart(QWidget* parent) : ChartView(parent)
     m_cashOutLabel->setFont(bold);
     m_articlesLabel = makeLabel(p, Qt::AlignLeft | Qt::AlignTop);
     m_articlesLabel->setPadding(QMargins(12, 4, 4, 2)); // clear of the steep dashed line
-    RunwayChart::applySeriesColors(); // qualified: the constructor calls this class's own version
+    RunwayChart::applySeriesColors();                   // qualified: the constructor calls this class's own version
 }
 
 void RunwayChart::applySeriesColors()
@@ -136,9 +136,8 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
 
     const Metrics& m = r.metrics;
     QString finding = m.runwayDays
-        ? tr("Cash runs out on %1, after %2").arg(display::date(s.startDate.plusDays(*m.runwayDays)),
-                                                  display::months(*m.runwayMonths))
-        : tr("Cash lasts the %1-month horizon, ending at %2").arg(s.horizonMonths()).arg(display::money(m.endingCashUsd));
+                          ? tr("Cash runs out on %1, after %2").arg(display::date(s.startDate.plusDays(*m.runwayDays)), display::months(*m.runwayMonths))
+                          : tr("Cash lasts the %1-month horizon, ending at %2").arg(s.horizonMonths()).arg(display::money(m.endingCashUsd));
     if (m.listValueRunwayMonths)
         finding += tr(" · the articles' view: %1").arg(display::months(*m.listValueRunwayMonths));
     setSubtitle(finding);
@@ -200,7 +199,10 @@ void RunwayChart::applyMarkerVisibility()
         m_fundingLabels[i]->setVisible(cash && i < m_fundingLabelsUsed);
 }
 
-void RunwayChart::seriesVisibilityChanged(QCPAbstractPlottable*) { applyMarkerVisibility(); }
+void RunwayChart::seriesVisibilityChanged(QCPAbstractPlottable*)
+{
+    applyMarkerVisibility();
+}
 
 void RunwayChart::updateRange()
 {

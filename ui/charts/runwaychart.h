@@ -8,8 +8,8 @@
 #include <QColor>
 #include <QString>
 
-#include "chartview.h"
-#include "date.h"
+#include "core/scenario/date.h"
+#include "ui/charts/chartview.h"
 
 class QCPItemText;
 class QCPItemTracer;

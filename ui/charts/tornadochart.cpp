@@ -1,12 +1,12 @@
-#include "tornadochart.h"
+#include "ui/charts/tornadochart.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include <qcustomplot.h>
 
-#include "displayformat.h"
-#include "model.h"
+#include "core/model/model.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 
@@ -30,7 +30,8 @@ QString valueWithUnit(const ParamSpec& spec, double v)
 }
 } // namespace
 
-TornadoChart::TornadoChart(QWidget* parent) : ChartView(parent)
+TornadoChart::TornadoChart(QWidget* parent)
+    : ChartView(parent)
 {
     QCustomPlot* p = plot();
     setTitle(tr("Sensitivity: which uncertainty moves the runway most"));
@@ -89,8 +90,14 @@ void TornadoChart::setBars(const std::vector<TornadoBar>& bars)
     rebuild();
 }
 
-QString TornadoChart::rowLabel(std::size_t row) const { return row < m_rowLabels.size() ? m_rowLabels[row] : QString(); }
-QString TornadoChart::lowText(std::size_t row) const { return 2 * row < m_labels.size() ? m_labels[2 * row]->text() : QString(); }
+QString TornadoChart::rowLabel(std::size_t row) const
+{
+    return row < m_rowLabels.size() ? m_rowLabels[row] : QString();
+}
+QString TornadoChart::lowText(std::size_t row) const
+{
+    return 2 * row < m_labels.size() ? m_labels[2 * row]->text() : QString();
+}
 QString TornadoChart::highText(std::size_t row) const
 {
     return 2 * row + 1 < m_labels.size() ? m_labels[2 * row + 1]->text() : QString();
@@ -129,7 +136,9 @@ void TornadoChart::rebuild()
         tickLabels.push_back(m_rowLabels.back());
         lo = std::min({lo, b.runwayAtLow, b.runwayAtHigh});
         hi = std::max({hi, b.runwayAtLow, b.runwayAtHigh});
-        const struct { double value, runway, key; } ends[2] = {{b.low, b.runwayAtLow, lowKeys[k]}, {b.high, b.runwayAtHigh, highKeys[k]}};
+        const struct {
+            double value, runway, key;
+        } ends[2] = {{b.low, b.runwayAtLow, lowKeys[k]}, {b.high, b.runwayAtHigh, highKeys[k]}};
         for (int e = 0; e < 2; ++e) {
             QCPItemText* label = endLabel(2 * k + static_cast<std::size_t>(e));
             label->setVisible(true);

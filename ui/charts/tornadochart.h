@@ -6,8 +6,8 @@
 
 #include <QString>
 
-#include "chartview.h"
-#include "sensitivity.h"
+#include "core/analysis/sensitivity.h"
+#include "ui/charts/chartview.h"
 
 class QCPItemStraightLine;
 

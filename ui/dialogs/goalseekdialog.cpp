@@ -1,4 +1,4 @@
-#include "goalseekdialog.h"
+#include "ui/dialogs/goalseekdialog.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -12,22 +12,32 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
-#include "displayformat.h"
-#include "distributions.h"
-#include "document/scenariodocument.h"
-#include "model.h"
+#include "core/analysis/distributions.h"
+#include "core/model/model.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 
 namespace {
-QString labelOf(ParamId id) { return display::paramText(spec(id).label); }
+QString labelOf(ParamId id)
+{
+    return display::paramText(spec(id).label);
+}
 } // namespace
 
 GoalSeekDialog::GoalSeekDialog(ScenarioDocument* doc, QWidget* parent)
-    : QDialog(parent), m_doc(doc), m_param(new QComboBox(this)), m_target(new QDoubleSpinBox(this)),
-      m_limits(new QRadioButton(this)), m_slider(new QRadioButton(this)), m_question(new QLabel(this)),
-      m_answer(new QLabel(this)), m_detail(new QLabel(this)), m_compute(new QPushButton(tr("&Compute"), this)),
-      m_apply(new QPushButton(tr("&Apply"), this))
+    : QDialog(parent)
+    , m_doc(doc)
+    , m_param(new QComboBox(this))
+    , m_target(new QDoubleSpinBox(this))
+    , m_limits(new QRadioButton(this))
+    , m_slider(new QRadioButton(this))
+    , m_question(new QLabel(this))
+    , m_answer(new QLabel(this))
+    , m_detail(new QLabel(this))
+    , m_compute(new QPushButton(tr("&Compute"), this))
+    , m_apply(new QPushButton(tr("&Apply"), this))
 {
     setObjectName(QStringLiteral("goalSeekDialog"));
     setWindowTitle(tr("Goal seek"));
@@ -124,9 +134,18 @@ void GoalSeekDialog::setParameter(ParamId id)
         m_param->setCurrentIndex(i);
 }
 
-ParamId GoalSeekDialog::parameter() const { return static_cast<ParamId>(m_param->currentData().toInt()); }
-void GoalSeekDialog::setTargetMonths(double months) { m_target->setValue(months); }
-void GoalSeekDialog::setRange(GoalSeekRange range) { (range == GoalSeekRange::Limits ? m_limits : m_slider)->setChecked(true); }
+ParamId GoalSeekDialog::parameter() const
+{
+    return static_cast<ParamId>(m_param->currentData().toInt());
+}
+void GoalSeekDialog::setTargetMonths(double months)
+{
+    m_target->setValue(months);
+}
+void GoalSeekDialog::setRange(GoalSeekRange range)
+{
+    (range == GoalSeekRange::Limits ? m_limits : m_slider)->setChecked(true);
+}
 
 void GoalSeekDialog::updateQuestion()
 {
@@ -172,8 +191,8 @@ QString GoalSeekDialog::reasonText(const GoalSeekResult& r) const
                                  "so every value in the range already reaches the target.")
                             : tr("No %1 between %2 and %3 gives %4 months: the runway is %5 at %2 and %6 at %3, "
                                  "so every value in the range falls short of the target."))
-                       .arg(labelOf(r.param), display::value(p, r.rangeLow), display::value(p, r.rangeHigh),
-                            QLocale().toString(r.targetRunwayMonths, 'g', 4), display::months(r.runwayAtLow), display::months(r.runwayAtHigh));
+                       .arg(labelOf(r.param), display::value(p, r.rangeLow), display::value(p, r.rangeHigh), QLocale().toString(r.targetRunwayMonths, 'g', 4),
+                            display::months(r.runwayAtLow), display::months(r.runwayAtHigh));
     if (!reached && r.targetRunwayMonths > m_doc->scenario().horizonMonths())
         text += QLatin1Char(' ') + tr("The runway is capped at the horizon, %1 months.").arg(m_doc->scenario().horizonMonths());
     return text;

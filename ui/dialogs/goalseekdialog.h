@@ -7,7 +7,7 @@
 
 #include <QDialog>
 
-#include "goalseek.h"
+#include "core/analysis/goalseek.h"
 
 class QComboBox;
 class QDoubleSpinBox;

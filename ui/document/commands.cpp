@@ -1,8 +1,8 @@
-#include "commands.h"
+#include "ui/document/commands.h"
 
 #include <QCoreApplication>
 
-#include "scenariodocument.h"
+#include "ui/document/scenariodocument.h"
 
 namespace runway {
 
@@ -11,16 +11,28 @@ constexpr int kSetValueIdBase = 1000;
 }
 
 SetValueCommand::SetValueCommand(ScenarioDocument* doc, ParamId param, double before, double after, int gesture)
-    : m_doc(doc), m_param(param), m_before(before), m_after(after), m_gesture(gesture)
+    : m_doc(doc)
+    , m_param(param)
+    , m_before(before)
+    , m_after(after)
+    , m_gesture(gesture)
 {
-    setText(QCoreApplication::translate("Commands", "Change %1")
-                .arg(QCoreApplication::translate("Parameters", spec(param).label.data())));
+    setText(QCoreApplication::translate("Commands", "Change %1").arg(QCoreApplication::translate("Parameters", spec(param).label.data())));
 }
 
-void SetValueCommand::undo() { m_doc->applyValue(m_param, m_before); }
-void SetValueCommand::redo() { m_doc->applyValue(m_param, m_after); }
+void SetValueCommand::undo()
+{
+    m_doc->applyValue(m_param, m_before);
+}
+void SetValueCommand::redo()
+{
+    m_doc->applyValue(m_param, m_after);
+}
 
-int SetValueCommand::id() const { return m_gesture != 0 ? kSetValueIdBase + static_cast<int>(m_param) : -1; }
+int SetValueCommand::id() const
+{
+    return m_gesture != 0 ? kSetValueIdBase + static_cast<int>(m_param) : -1;
+}
 
 bool SetValueCommand::mergeWith(const QUndoCommand* other)
 {
@@ -33,21 +45,37 @@ bool SetValueCommand::mergeWith(const QUndoCommand* other)
 }
 
 EditCommand::EditCommand(ScenarioDocument* doc, Edit undoEdit, Edit redoEdit, const QString& text)
-    : m_doc(doc), m_undo(std::move(undoEdit)), m_redo(std::move(redoEdit))
+    : m_doc(doc)
+    , m_undo(std::move(undoEdit))
+    , m_redo(std::move(redoEdit))
 {
     setText(text);
 }
 
-void EditCommand::undo() { m_doc->applyEdit(m_undo); }
-void EditCommand::redo() { m_doc->applyEdit(m_redo); }
+void EditCommand::undo()
+{
+    m_doc->applyEdit(m_undo);
+}
+void EditCommand::redo()
+{
+    m_doc->applyEdit(m_redo);
+}
 
 ReplaceScenarioCommand::ReplaceScenarioCommand(ScenarioDocument* doc, Scenario before, Scenario after, const QString& text)
-    : m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
+    : m_doc(doc)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
 {
     setText(text);
 }
 
-void ReplaceScenarioCommand::undo() { m_doc->applyScenario(m_before); }
-void ReplaceScenarioCommand::redo() { m_doc->applyScenario(m_after); }
+void ReplaceScenarioCommand::undo()
+{
+    m_doc->applyScenario(m_before);
+}
+void ReplaceScenarioCommand::redo()
+{
+    m_doc->applyScenario(m_after);
+}
 
 } // namespace runway

@@ -5,7 +5,7 @@
 
 #include <QUndoCommand>
 
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 namespace runway {
 

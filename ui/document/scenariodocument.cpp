@@ -1,15 +1,17 @@
-#include "scenariodocument.h"
+#include "ui/document/scenariodocument.h"
 
 #include <cmath>
 
 #include <QCoreApplication>
 #include <QUndoStack>
 
-#include "commands.h"
+#include "ui/document/commands.h"
 
 namespace runway {
 
-ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+ScenarioDocument::ScenarioDocument(QObject* parent)
+    : QObject(parent)
+    , m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, &ScenarioDocument::fileStateChanged);
     recompute();
@@ -32,8 +34,7 @@ QString ScenarioDocument::valueProblem(ParamId id, double value) const
             .arg(m_scenario[ParamId::FreeTierMonths]);
     // A triangular without a mode peaks at the scenario's value (MODEL.md §6), so that value
     // must stay inside its low … high; anything else would be a scenario the file refuses.
-    if (const Distribution* d = m_scenario.distribution(id);
-        d && d->kind == DistKind::Triangular && !d->mode && !(value >= d->low && value <= d->high))
+    if (const Distribution* d = m_scenario.distribution(id); d && d->kind == DistKind::Triangular && !d->mode && !(value >= d->low && value <= d->high))
         return tr("%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the "
                   "scenario's value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first")
             .arg(label, QString::number(value, 'g', 10), QString::number(d->low, 'g', 10), QString::number(d->high, 'g', 10));
@@ -80,8 +81,7 @@ void ScenarioDocument::replaceScenario(const Scenario& scenario, const QString& 
     m_undo->push(new ReplaceScenarioCommand(this, m_scenario, scenario, description));
 }
 
-template <class T>
-void ScenarioDocument::pushField(T Scenario::*field, const T& value, const QString& text)
+template <class T> void ScenarioDocument::pushField(T Scenario::*field, const T& value, const QString& text)
 {
     if (m_scenario.*field == value)
         return;
@@ -90,10 +90,22 @@ void ScenarioDocument::pushField(T Scenario::*field, const T& value, const QStri
         this, [field, before](Scenario& s) { s.*field = before; }, [field, value](Scenario& s) { s.*field = value; }, text));
 }
 
-void ScenarioDocument::setName(const std::string& name) { pushField(&Scenario::name, name, tr("Rename scenario")); }
-void ScenarioDocument::setNotes(const std::string& notes) { pushField(&Scenario::notes, notes, tr("Edit notes")); }
-void ScenarioDocument::setStartDate(const Date& date) { pushField(&Scenario::startDate, date, tr("Change start date")); }
-void ScenarioDocument::setFunding(const std::vector<FundingEvent>& funding) { pushField(&Scenario::funding, funding, tr("Edit funding events")); }
+void ScenarioDocument::setName(const std::string& name)
+{
+    pushField(&Scenario::name, name, tr("Rename scenario"));
+}
+void ScenarioDocument::setNotes(const std::string& notes)
+{
+    pushField(&Scenario::notes, notes, tr("Edit notes"));
+}
+void ScenarioDocument::setStartDate(const Date& date)
+{
+    pushField(&Scenario::startDate, date, tr("Change start date"));
+}
+void ScenarioDocument::setFunding(const std::vector<FundingEvent>& funding)
+{
+    pushField(&Scenario::funding, funding, tr("Edit funding events"));
+}
 
 void ScenarioDocument::setDeriveServingCost(bool derive, double directValue)
 {
@@ -165,8 +177,7 @@ void ScenarioDocument::removeDistribution(ParamId id)
     Scenario probe;
     probe.uncertainty = m_scenario.uncertainty;
     probe.removeDistribution(id);
-    pushField(&Scenario::uncertainty, probe.uncertainty,
-              tr("Make %1 certain").arg(QCoreApplication::translate("Parameters", spec(id).label.data())));
+    pushField(&Scenario::uncertainty, probe.uncertainty, tr("Make %1 certain").arg(QCoreApplication::translate("Parameters", spec(id).label.data())));
 }
 
 bool ScenarioDocument::setUncertainty(const std::vector<Distribution>& list)
@@ -180,9 +191,9 @@ bool ScenarioDocument::setUncertainty(const std::vector<Distribution>& list)
     probe.uncertainty.clear();
     for (const Distribution& d : list)
         probe.setDistribution(d);
-    const QString text = list.empty() ? tr("Make every parameter certain")
+    const QString text = list.empty()                                ? tr("Make every parameter certain")
                          : probe.uncertainty == defaultUncertainty() ? tr("Reset to the default uncertainty")
-                                                                      : tr("Replace the uncertainty");
+                                                                     : tr("Replace the uncertainty");
     pushField(&Scenario::uncertainty, probe.uncertainty, text);
     return true;
 }
@@ -215,7 +226,10 @@ void ScenarioDocument::setFilePath(const QString& path)
     emit fileStateChanged();
 }
 
-bool ScenarioDocument::isModified() const { return !m_undo->isClean(); }
+bool ScenarioDocument::isModified() const
+{
+    return !m_undo->isClean();
+}
 
 void ScenarioDocument::markSaved()
 {

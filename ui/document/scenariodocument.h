@@ -10,8 +10,8 @@
 #include <QObject>
 #include <QString>
 
-#include "model.h"
-#include "scenario.h"
+#include "core/model/model.h"
+#include "core/scenario/scenario.h"
 
 class QUndoStack;
 
@@ -91,8 +91,7 @@ signals:
 private:
     void recompute();
 
-    template <class T>
-    void pushField(T Scenario::*field, const T& value, const QString& text);
+    template <class T> void pushField(T Scenario::*field, const T& value, const QString& text);
 
     Scenario m_scenario;
     SimulationResult m_result;

@@ -1,4 +1,4 @@
-#include "displayformat.h"
+#include "ui/format/displayformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
-#include "numberformat.h"
+#include "core/scenario/numberformat.h"
 
 namespace runway::display {
 namespace {
@@ -66,8 +66,14 @@ QString perUnitMoney(double v)
 
 } // namespace
 
-QString tokens(double v, int significant) { return scaled(v, significant, false); }
-QString money(double v, int significant) { return scaled(v, significant, true); }
+QString tokens(double v, int significant)
+{
+    return scaled(v, significant, false);
+}
+QString money(double v, int significant)
+{
+    return scaled(v, significant, true);
+}
 
 QString percent(double v, int decimals)
 {
@@ -100,11 +106,20 @@ QString paramText(std::string_view text)
     return text.empty() ? QString() : QCoreApplication::translate("Parameters", text.data());
 }
 
-QString fromUtf8(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+QString fromUtf8(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
 
-QDate toQDate(const Date& d) { return QDate(d.year, d.month, d.day); }
+QDate toQDate(const Date& d)
+{
+    return QDate(d.year, d.month, d.day);
+}
 
-QString date(const Date& d) { return QLocale().toString(toQDate(d), QLocale::ShortFormat); }
+QString date(const Date& d)
+{
+    return QLocale().toString(toQDate(d), QLocale::ShortFormat);
+}
 
 std::optional<double> parse(const QString& input)
 {

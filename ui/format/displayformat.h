@@ -8,8 +8,8 @@
 #include <QLocale>
 #include <QString>
 
-#include "parameters.h"
-#include "date.h"
+#include "core/scenario/date.h"
+#include "core/scenario/parameters.h"
 
 namespace runway::display {
 

@@ -1,4 +1,4 @@
-#include "language.h"
+#include "ui/i18n/language.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -129,12 +129,14 @@ QMenu* LanguageMenu::create(QWidget* parent)
         saveLanguage(choice);
         if (resolveLanguage(choice) == currentLanguage())
             return;
-        QMessageBox::information(parent, tr("Language"),
-                                 tr("The new language applies the next time Token Runway starts."));
+        QMessageBox::information(parent, tr("Language"), tr("The new language applies the next time Token Runway starts."));
     });
     return menu;
 }
 
-QMenu* createLanguageMenu(QWidget* parent) { return LanguageMenu::create(parent); }
+QMenu* createLanguageMenu(QWidget* parent)
+{
+    return LanguageMenu::create(parent);
+}
 
 } // namespace runway

@@ -1,4 +1,4 @@
-#include "comparedialog.h"
+#include "ui/library/comparedialog.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -7,8 +7,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "displayformat.h"
-#include "model.h"
+#include "core/model/model.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 
@@ -26,7 +26,10 @@ QIcon swatch(const QColor& color)
 }
 } // namespace
 
-CompareDialog::CompareDialog(QWidget* parent) : QDialog(parent), m_table(new QTableWidget(this)), m_hint(new QLabel(this))
+CompareDialog::CompareDialog(QWidget* parent)
+    : QDialog(parent)
+    , m_table(new QTableWidget(this))
+    , m_hint(new QLabel(this))
 {
     setObjectName(QStringLiteral("compareDialog"));
     setWindowTitle(tr("Compare scenarios"));

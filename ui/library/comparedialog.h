@@ -7,7 +7,7 @@
 #include <QColor>
 #include <QDialog>
 
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 class QTableWidget;
 class QLabel;

@@ -1,15 +1,18 @@
-#include "draftkeeper.h"
+#include "ui/library/draftkeeper.h"
 
 #include <QDateTime>
 #include <QLocale>
 
-#include "document/scenariodocument.h"
-#include "libraryservice.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/library/libraryservice.h"
 
 namespace runway {
 
 DraftKeeper::DraftKeeper(ScenarioDocument* doc, LibraryService* library, std::function<QString()> baseName, QObject* parent)
-    : QObject(parent), m_doc(doc), m_library(library), m_baseName(std::move(baseName))
+    : QObject(parent)
+    , m_doc(doc)
+    , m_library(library)
+    , m_baseName(std::move(baseName))
 {
     m_timer.setSingleShot(true);
     m_timer.setInterval(kDelayMs);

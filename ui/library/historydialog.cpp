@@ -1,4 +1,4 @@
-#include "historydialog.h"
+#include "ui/library/historydialog.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -12,9 +12,9 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include "displayformat.h"
-#include "libraryservice.h"
-#include "parameters.h"
+#include "core/scenario/parameters.h"
+#include "ui/format/displayformat.h"
+#include "ui/library/libraryservice.h"
 
 namespace runway {
 
@@ -40,8 +40,15 @@ QString changeLabel(const std::string& key)
 } // namespace
 
 HistoryDialog::HistoryDialog(LibraryService* library, const QString& name, QWidget* parent)
-    : QDialog(parent), m_library(library), m_name(name), m_versions(new QTreeWidget(this)), m_from(new QComboBox(this)),
-      m_to(new QComboBox(this)), m_changes(new QTableWidget(this)), m_message(new QLabel(this)), m_restore(new QPushButton(tr("&Restore as newest"), this))
+    : QDialog(parent)
+    , m_library(library)
+    , m_name(name)
+    , m_versions(new QTreeWidget(this))
+    , m_from(new QComboBox(this))
+    , m_to(new QComboBox(this))
+    , m_changes(new QTableWidget(this))
+    , m_message(new QLabel(this))
+    , m_restore(new QPushButton(tr("&Restore as newest"), this))
 {
     setObjectName(QStringLiteral("historyDialog"));
     setWindowTitle(tr("History of %1").arg(name));
@@ -143,7 +150,8 @@ void HistoryDialog::compareVersions(int from, int to)
         showMessage(tr("Versions %1 and %2 are the same.").arg(from).arg(to), false);
     else
         showMessage((row == 1 ? tr("1 parameter changed from version %1 to version %2.").arg(from).arg(to)
-                               : tr("%1 parameters changed from version %2 to version %3.").arg(row).arg(from).arg(to)), false);
+                              : tr("%1 parameters changed from version %2 to version %3.").arg(row).arg(from).arg(to)),
+                    false);
 }
 
 bool HistoryDialog::restoreVersion(int version)
@@ -159,7 +167,10 @@ bool HistoryDialog::restoreVersion(int version)
     return true;
 }
 
-QString HistoryDialog::lastMessage() const { return m_message->text(); }
+QString HistoryDialog::lastMessage() const
+{
+    return m_message->text();
+}
 
 void HistoryDialog::showMessage(const QString& text, bool problem)
 {

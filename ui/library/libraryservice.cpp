@@ -1,4 +1,4 @@
-#include "libraryservice.h"
+#include "ui/library/libraryservice.h"
 
 #include <QDir>
 #include <QTimer>
@@ -6,10 +6,16 @@
 namespace runway {
 
 namespace {
-std::string utf8(const QString& s) { return s.toStdString(); }
+std::string utf8(const QString& s)
+{
+    return s.toStdString();
+}
 } // namespace
 
-LibraryService::LibraryService(QObject* parent) : QObject(parent) {}
+LibraryService::LibraryService(QObject* parent)
+    : QObject(parent)
+{
+}
 
 LibraryService::~LibraryService() = default;
 
@@ -75,7 +81,10 @@ const ScenarioSummary* LibraryService::summary(const QString& name) const
     return nullptr;
 }
 
-QStringList LibraryService::notOpen() const { return {tr("No scenario library is open.")}; }
+QStringList LibraryService::notOpen() const
+{
+    return {tr("No scenario library is open.")};
+}
 
 Checked<Scenario> LibraryService::load(const QString& name) const
 {

@@ -10,7 +10,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "scenariostore.h"
+#include "core/store/scenariostore.h"
 
 namespace runway {
 

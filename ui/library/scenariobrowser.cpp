@@ -1,4 +1,4 @@
-#include "scenariobrowser.h"
+#include "ui/library/scenariobrowser.h"
 
 #include <functional>
 
@@ -13,32 +13,35 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-#include "comparedialog.h"
-#include "document/scenariodocument.h"
-#include "historydialog.h"
-#include "libraryservice.h"
-#include "model.h"
-#include "scenariolist.h"
+#include "core/model/model.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/library/comparedialog.h"
+#include "ui/library/historydialog.h"
+#include "ui/library/libraryservice.h"
+#include "ui/library/scenariolist.h"
 
 namespace runway {
 
 namespace {
 const QColor kCompareColors[ScenarioBrowser::kMaxCompared] = {QColor(0x8e, 0x44, 0xad), QColor(0xd3, 0x54, 0x00), QColor(0x16, 0xa0, 0x85),
-                                                               QColor(0x7f, 0x8c, 0x8d)};
+                                                              QColor(0x7f, 0x8c, 0x8d)};
 
 class DeleteCommand : public QUndoCommand {
 public:
     DeleteCommand(LibraryService* library, DeletedScenario deleted, std::function<void(const QString&)> report)
-        : QUndoCommand(QObject::tr("delete “%1”").arg(QString::fromStdString(deleted.name))), m_library(library), m_deleted(std::move(deleted)),
-          m_report(std::move(report))
+        : QUndoCommand(QObject::tr("delete “%1”").arg(QString::fromStdString(deleted.name)))
+        , m_library(library)
+        , m_deleted(std::move(deleted))
+        , m_report(std::move(report))
     {
     }
     void undo() override
     {
         const QStringList problems = m_library->restoreDeleted(m_deleted);
-        m_report(problems.isEmpty() ? ScenarioBrowser::tr("Restored %1 with its %2.")
-                                          .arg(QString::fromStdString(m_deleted.name), ScenarioListModel::versionCount(static_cast<int>(m_deleted.versions.size())))
-                                    : problems.join(QLatin1Char(' ')));
+        m_report(problems.isEmpty()
+                     ? ScenarioBrowser::tr("Restored %1 with its %2.")
+                           .arg(QString::fromStdString(m_deleted.name), ScenarioListModel::versionCount(static_cast<int>(m_deleted.versions.size())))
+                     : problems.join(QLatin1Char(' ')));
     }
     void redo() override
     {
@@ -62,9 +65,16 @@ private:
 } // namespace
 
 ScenarioBrowser::ScenarioBrowser(LibraryService* library, ScenarioDocument* doc, QWidget* parent)
-    : QWidget(parent), m_library(library), m_doc(doc), m_model(new ScenarioListModel(this)), m_filter(new ScenarioFilterModel(this)),
-      m_undo(new QUndoStack(this)), m_banner(new QFrame(this)), m_bannerText(new QLabel(m_banner)), m_search(new QLineEdit(this)),
-      m_list(new QListView(this))
+    : QWidget(parent)
+    , m_library(library)
+    , m_doc(doc)
+    , m_model(new ScenarioListModel(this))
+    , m_filter(new ScenarioFilterModel(this))
+    , m_undo(new QUndoStack(this))
+    , m_banner(new QFrame(this))
+    , m_bannerText(new QLabel(m_banner))
+    , m_search(new QLineEdit(this))
+    , m_list(new QListView(this))
 {
     setObjectName(QStringLiteral("scenarioBrowser"));
     m_banner->setObjectName(QStringLiteral("libraryBanner"));
@@ -171,8 +181,14 @@ QStringList ScenarioBrowser::visibleNames() const
     return names;
 }
 
-QString ScenarioBrowser::selectedName() const { return m_list->currentIndex().data(ScenarioListModel::NameRole).toString(); }
-bool ScenarioBrowser::selectedIsPreset() const { return m_list->currentIndex().data(ScenarioListModel::PresetRole).toBool(); }
+QString ScenarioBrowser::selectedName() const
+{
+    return m_list->currentIndex().data(ScenarioListModel::NameRole).toString();
+}
+bool ScenarioBrowser::selectedIsPreset() const
+{
+    return m_list->currentIndex().data(ScenarioListModel::PresetRole).toBool();
+}
 
 void ScenarioBrowser::libraryOpened()
 {
@@ -342,7 +358,10 @@ bool ScenarioBrowser::setCompared(const QString& name, bool on)
     return comparedNames().contains(name) == on;
 }
 
-QStringList ScenarioBrowser::comparedNames() const { return m_model->checkedNames(); }
+QStringList ScenarioBrowser::comparedNames() const
+{
+    return m_model->checkedNames();
+}
 
 void ScenarioBrowser::updateComparisons()
 {
@@ -358,9 +377,8 @@ void ScenarioBrowser::updateComparisons()
         compared.push_back({names[i], color, *loaded.value});
     }
     const bool same = series.size() == m_series.size() &&
-                      std::equal(series.begin(), series.end(), m_series.begin(), [](const ComparisonSeries& a, const ComparisonSeries& b) {
-                          return a.name == b.name && a.dailyCash == b.dailyCash;
-                      });
+                      std::equal(series.begin(), series.end(), m_series.begin(),
+                                 [](const ComparisonSeries& a, const ComparisonSeries& b) { return a.name == b.name && a.dailyCash == b.dailyCash; });
     if (m_compareDialog)
         m_compareDialog->setScenarios(compared);
     if (same)
@@ -404,6 +422,9 @@ void ScenarioBrowser::showBanner(const QString& text, bool warning)
     m_banner->show();
 }
 
-QString ScenarioBrowser::bannerText() const { return m_banner->isHidden() ? QString() : m_bannerText->text(); }
+QString ScenarioBrowser::bannerText() const
+{
+    return m_banner->isHidden() ? QString() : m_bannerText->text();
+}
 
 } // namespace runway

@@ -9,8 +9,8 @@
 #include <QPointer>
 #include <QWidget>
 
-#include "charts/runwaychart.h"
-#include "comparedialog.h"
+#include "ui/charts/runwaychart.h"
+#include "ui/library/comparedialog.h"
 
 class QAction;
 class QLabel;

@@ -1,6 +1,6 @@
 // The browser's dialog-driven actions: name prompts, confirmations, and the bad-library
 // dialog that offers a new library (split from scenariobrowser.cpp: one idea per file).
-#include "scenariobrowser.h"
+#include "ui/library/scenariobrowser.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -12,9 +12,9 @@
 #include <QMessageBox>
 #include <QPushButton>
 
-#include "document/scenariodocument.h"
-#include "libraryservice.h"
-#include "scenariolist.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/library/libraryservice.h"
+#include "ui/library/scenariolist.h"
 
 namespace runway {
 

@@ -1,4 +1,4 @@
-#include "scenariolist.h"
+#include "ui/library/scenariolist.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -9,7 +9,10 @@
 
 namespace runway {
 
-ScenarioListModel::ScenarioListModel(QObject* parent) : QStandardItemModel(parent) {}
+ScenarioListModel::ScenarioListModel(QObject* parent)
+    : QStandardItemModel(parent)
+{
+}
 
 QString ScenarioListModel::versionCount(int n)
 {
@@ -95,7 +98,8 @@ QIcon ScenarioListModel::lockIcon(const QColor& color)
     return QIcon(pixmap);
 }
 
-ScenarioFilterModel::ScenarioFilterModel(QObject* parent) : QSortFilterProxyModel(parent)
+ScenarioFilterModel::ScenarioFilterModel(QObject* parent)
+    : QSortFilterProxyModel(parent)
 {
     setFilterRole(ScenarioListModel::NameRole);
     setFilterCaseSensitivity(Qt::CaseInsensitive);

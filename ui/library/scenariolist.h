@@ -8,7 +8,7 @@
 #include <QStandardItemModel>
 #include <QStyledItemDelegate>
 
-#include "scenariostore.h"
+#include "core/store/scenariostore.h"
 
 namespace runway {
 

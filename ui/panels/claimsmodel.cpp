@@ -1,10 +1,10 @@
-#include "claimsmodel.h"
+#include "ui/panels/claimsmodel.h"
 
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
 
-#include "displayformat.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 namespace {
@@ -53,8 +53,10 @@ QString joinedIds(const Claim& c)
 } // namespace
 
 ClaimsModel::ClaimsModel(QObject* parent)
-    : QAbstractTableModel(parent), m_trueIcon(verdictIcon(Verdict::Holds)), m_falseIcon(verdictIcon(Verdict::Fails)),
-      m_unknownIcon(verdictIcon(Verdict::Undetermined))
+    : QAbstractTableModel(parent)
+    , m_trueIcon(verdictIcon(Verdict::Holds))
+    , m_falseIcon(verdictIcon(Verdict::Fails))
+    , m_unknownIcon(verdictIcon(Verdict::Undetermined))
 {
 }
 
@@ -78,9 +80,15 @@ const ClaimResult* ClaimsModel::result(int row) const
     return &m_results[static_cast<std::size_t>(row)];
 }
 
-int ClaimsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(m_results.size()); }
+int ClaimsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_results.size());
+}
 
-int ClaimsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int ClaimsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QString ClaimsModel::verdictText(const ClaimResult& r)
 {

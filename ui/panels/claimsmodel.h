@@ -7,7 +7,7 @@
 #include <QAbstractTableModel>
 #include <QIcon>
 
-#include "claimaudit.h"
+#include "core/claims/claimaudit.h"
 
 namespace runway {
 

@@ -1,4 +1,4 @@
-#include "claimspanel.h"
+#include "ui/panels/claimspanel.h"
 
 #include <algorithm>
 
@@ -13,15 +13,18 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include "claimsmodel.h"
-#include "claimtext.h"
-#include "displayformat.h"
-#include "document/scenariodocument.h"
+#include "core/claims/claimtext.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
+#include "ui/panels/claimsmodel.h"
 
 namespace runway {
 namespace {
 
-QString esc(const std::string& text) { return display::fromUtf8(text).toHtmlEscaped(); }
+QString esc(const std::string& text)
+{
+    return display::fromUtf8(text).toHtmlEscaped();
+}
 
 // One line of claimArithmetic as a paragraph: its indent kept, a leading "Label:" in bold,
 // the best-fitting reading ("  * …") in bold.
@@ -89,7 +92,10 @@ QString noteItem(const ClaimNote& note)
 } // namespace
 
 ClaimsPanel::ClaimsPanel(ScenarioDocument* doc, QWidget* parent)
-    : QWidget(parent), m_doc(doc), m_catalogue(builtinCatalogue()), m_model(new ClaimsModel(this))
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_catalogue(builtinCatalogue())
+    , m_model(new ClaimsModel(this))
 {
     setObjectName(QStringLiteral("claimsPanel"));
     auto* intro = new QLabel(tr("The articles' figures, re-computed live on the current scenario with each claim's own inputs. "
@@ -233,8 +239,8 @@ QString ClaimsPanel::detailHtml(const ClaimCatalogue& catalogue, const ClaimResu
         if (const ClaimSource* s = catalogue.findSource(id))
             t += QStringLiteral("<p style='margin-top:0; margin-bottom:0; color:#555555'>%1</p>")
                      .arg(tr("Source %1: “%2” (%3)").arg(esc(s->id), esc(s->title), esc(s->description)));
-    QString verdict = QStringLiteral("<span style='color:%1; font-weight:bold'>%2 %3</span>")
-                          .arg(color.name(), mark, ClaimsModel::verdictText(r).toHtmlEscaped());
+    QString verdict =
+        QStringLiteral("<span style='color:%1; font-weight:bold'>%2 %3</span>").arg(color.name(), mark, ClaimsModel::verdictText(r).toHtmlEscaped());
     const QString computed = r.computed ? display::fromUtf8(formatClaimValue(*r.computed, c.unit)) : tr("no value");
     t += QStringLiteral("<p>%1</p>")
              .arg(tr("Claimed %1, computed %2: %3")
@@ -244,8 +250,7 @@ QString ClaimsPanel::detailHtml(const ClaimCatalogue& catalogue, const ClaimResu
     t += QStringLiteral("<h4 style='margin-bottom:4px'>%1</h4>").arg(tr("The arithmetic"));
     QStringList lines = display::fromUtf8(claimArithmetic(catalogue, r)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     // The first two lines name the claim and its sources, which the header above already shows.
-    if (lines.size() > 2 && lines[0].startsWith(QStringLiteral("Claim ") + display::fromUtf8(c.id)) &&
-        lines[1].trimmed() == display::fromUtf8(c.claim))
+    if (lines.size() > 2 && lines[0].startsWith(QStringLiteral("Claim ") + display::fromUtf8(c.id)) && lines[1].trimmed() == display::fromUtf8(c.claim))
         lines.remove(0, 2);
     for (const QString& line : lines)
         t += arithmeticLine(line);

@@ -5,7 +5,7 @@
 
 #include <QWidget>
 
-#include "claimaudit.h"
+#include "core/claims/claimaudit.h"
 
 class QLabel;
 class QPushButton;

@@ -1,4 +1,4 @@
-#include "fundingeditor.h"
+#include "ui/panels/fundingeditor.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -7,7 +7,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "widgets/valuespinbox.h"
+#include "ui/widgets/valuespinbox.h"
 
 namespace runway {
 
@@ -16,7 +16,10 @@ constexpr int kMaxEvents = 100;
 }
 
 FundingEditor::FundingEditor(QWidget* parent)
-    : QWidget(parent), m_table(new QTableWidget(0, 2, this)), m_add(new QPushButton(tr("Add event"), this)), m_remove(new QPushButton(tr("Remove"), this))
+    : QWidget(parent)
+    , m_table(new QTableWidget(0, 2, this))
+    , m_add(new QPushButton(tr("Add event"), this))
+    , m_remove(new QPushButton(tr("Remove"), this))
 {
     m_table->setHorizontalHeaderLabels({tr("Month"), tr("Amount")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

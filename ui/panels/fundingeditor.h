@@ -3,7 +3,7 @@
 
 #include <QWidget>
 
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 class QTableWidget;
 class QPushButton;

@@ -1,9 +1,9 @@
-#include "kpibar.h"
+#include "ui/panels/kpibar.h"
 
 #include <QGridLayout>
 
-#include "displayformat.h"
-#include "widgets/kpicard.h"
+#include "ui/format/displayformat.h"
+#include "ui/widgets/kpicard.h"
 
 namespace runway {
 
@@ -11,7 +11,9 @@ namespace {
 constexpr int kColumns = 4;
 }
 
-KpiBar::KpiBar(QWidget* parent) : QWidget(parent), m_grid(new QGridLayout(this))
+KpiBar::KpiBar(QWidget* parent)
+    : QWidget(parent)
+    , m_grid(new QGridLayout(this))
 {
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(6);
@@ -47,30 +49,30 @@ void KpiBar::refresh(const Scenario& s, const Metrics& m)
     if (m.runwayMonths) {
         card(QStringLiteral("runway"))->setValue(months(*m.runwayMonths), tr("cash runs out on %1").arg(date(s.startDate.plusDays(*m.runwayDays))));
     } else {
-        card(QStringLiteral("runway"))->setValue(tr("beyond %1 months").arg(s.horizonMonths()),
-                                                 tr("cash lasts the horizon; %1 left at the end").arg(money(m.endingCashUsd)));
+        card(QStringLiteral("runway"))
+            ->setValue(tr("beyond %1 months").arg(s.horizonMonths()), tr("cash lasts the horizon; %1 left at the end").arg(money(m.endingCashUsd)));
     }
     card(QStringLiteral("runway"))->setAlert(m.runwayMonths.has_value());
 
-    card(QStringLiteral("netBurn"))->setValue(tr("%1 / month").arg(money(m.firstMonthNetBurnUsd)),
-                                              tr("first 30 days; %1 on day 0").arg(money(m.day0.netBurnUsd)));
-    card(QStringLiteral("freeTierCost"))->setValue(tr("%1 / day").arg(money(m.day0.freeTierCostUsd)),
-                                                   tr("serving cost of the %1 free tokens actually used").arg(tokens(m.day0.freeTokens)));
-    card(QStringLiteral("freeTierValue"))->setValue(tr("%1 / day").arg(money(m.day0.freeTierListValueUsd)),
-                                                    tr("revenue forgone at list price, not cash; the whole quota lists at %1 / day")
-                                                        .arg(money(m.quotaListValueUsdPerDay)));
-    card(QStringLiteral("utilization"))->setValue(m.quotaUtilizationPct ? percent(*m.quotaUtilizationPct) : tr("no quota"),
-                                                  tr("%1 of %2 free tokens a day").arg(tokens(m.day0.freeTokens), tokens(s[ParamId::FreeQuota])));
-    card(QStringLiteral("share"))->setValue(m.freeTierSharePct ? percent(*m.freeTierSharePct, 1) : tr("n/a"),
-                                            tr("free tier cost ÷ (serving + fixed opex), day 0"));
-    card(QStringLiteral("chips"))->setValue(QLocale().toString(m.chipsNeeded, 'f', 0),
-                                            tr("at %1 tokens per chip-day").arg(tokens(s[ParamId::TokensPerChip] * s[ParamId::Speedup])));
+    card(QStringLiteral("netBurn"))
+        ->setValue(tr("%1 / month").arg(money(m.firstMonthNetBurnUsd)), tr("first 30 days; %1 on day 0").arg(money(m.day0.netBurnUsd)));
+    card(QStringLiteral("freeTierCost"))
+        ->setValue(tr("%1 / day").arg(money(m.day0.freeTierCostUsd)), tr("serving cost of the %1 free tokens actually used").arg(tokens(m.day0.freeTokens)));
+    card(QStringLiteral("freeTierValue"))
+        ->setValue(tr("%1 / day").arg(money(m.day0.freeTierListValueUsd)),
+                   tr("revenue forgone at list price, not cash; the whole quota lists at %1 / day").arg(money(m.quotaListValueUsdPerDay)));
+    card(QStringLiteral("utilization"))
+        ->setValue(m.quotaUtilizationPct ? percent(*m.quotaUtilizationPct) : tr("no quota"),
+                   tr("%1 of %2 free tokens a day").arg(tokens(m.day0.freeTokens), tokens(s[ParamId::FreeQuota])));
+    card(QStringLiteral("share"))
+        ->setValue(m.freeTierSharePct ? percent(*m.freeTierSharePct, 1) : tr("n/a"), tr("free tier cost ÷ (serving + fixed opex), day 0"));
+    card(QStringLiteral("chips"))
+        ->setValue(QLocale().toString(m.chipsNeeded, 'f', 0), tr("at %1 tokens per chip-day").arg(tokens(s[ParamId::TokensPerChip] * s[ParamId::Speedup])));
     const QString rule = tr("rule of thumb 100 × SC / P = 100 × %1 / %2 = %3")
-                             .arg(money(m.servingCostUsdPerMtok), money(s[ParamId::Price]),
-                                  percent(100 * m.servingCostUsdPerMtok / s[ParamId::Price], 1));
-    card(QStringLiteral("programBreakEven"))->setValue(m.programBreakEvenConversionPct ? tr("%1 conversion").arg(percent(*m.programBreakEvenConversionPct, 1))
-                                                                                       : tr("never (price below cost)"),
-                                                       rule);
+                             .arg(money(m.servingCostUsdPerMtok), money(s[ParamId::Price]), percent(100 * m.servingCostUsdPerMtok / s[ParamId::Price], 1));
+    card(QStringLiteral("programBreakEven"))
+        ->setValue(m.programBreakEvenConversionPct ? tr("%1 conversion").arg(percent(*m.programBreakEvenConversionPct, 1)) : tr("never (price below cost)"),
+                   rule);
     card(QStringLiteral("programBreakEven"))->setAlert(!m.programBreakEvenConversionPct || *m.programBreakEvenConversionPct > s[ParamId::Conversion]);
 }
 

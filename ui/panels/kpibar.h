@@ -5,7 +5,7 @@
 
 #include <QWidget>
 
-#include "model.h"
+#include "core/model/model.h"
 
 class QGridLayout;
 

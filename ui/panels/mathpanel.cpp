@@ -1,12 +1,13 @@
-#include "mathpanel.h"
+#include "ui/panels/mathpanel.h"
 
 #include <QScrollBar>
 
-#include "displayformat.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 
-MathPanel::MathPanel(QWidget* parent) : QTextBrowser(parent)
+MathPanel::MathPanel(QWidget* parent)
+    : QTextBrowser(parent)
 {
     setObjectName(QStringLiteral("mathPanel"));
     setAccessibleName(tr("Show the math"));
@@ -52,20 +53,22 @@ QString MathPanel::html(const Scenario& s, const Metrics& m)
              tr("%1 × %2%3").arg(tokens(d.freeTokens + d.paidTokens), money(m.servingCostUsdPerMtok, 3), perM), money(d.servingCostUsd, 4));
     t += row(tr("Free tier: cash cost"), tr("free × serving cost — what the company pays"),
              tr("%1 × %2%3").arg(tokens(d.freeTokens), money(m.servingCostUsdPerMtok, 3), perM), money(d.freeTierCostUsd, 4));
-    t += row(tr("Free tier: list value"), tr("free × price — revenue forgone, not cash"),
-             tr("%1 × %2%3").arg(tokens(d.freeTokens), money(s[Price], 3), perM), money(d.freeTierListValueUsd, 4));
+    t += row(tr("Free tier: list value"), tr("free × price — revenue forgone, not cash"), tr("%1 × %2%3").arg(tokens(d.freeTokens), money(s[Price], 3), perM),
+             money(d.freeTierListValueUsd, 4));
     t += row(tr("Quota at list price"), tr("the articles' headline: the whole quota × price"),
              tr("%1 × %2%3").arg(tokens(s[FreeQuota]), money(s[Price], 3), perM), money(m.quotaListValueUsdPerDay, 4));
     t += row(tr("Fixed opex"), tr("fixed opex per month ÷ 30"), tr("%1 ÷ 30").arg(money(s[FixedOpex])), money(d.opexUsd, 4));
     t += row(tr("Net burn"), tr("serving + fixed opex − revenue"),
              tr("%1 + %2 − %3").arg(money(d.servingCostUsd, 4), money(d.opexUsd, 4), money(d.revenueUsd, 4)), money(d.netBurnUsd, 4));
     t += QStringLiteral("</table>");
-    t += QStringLiteral("<p>%1</p>").arg(tr("Every day: cash(d) = cash(d − 1) + funding(d) − net burn(d), starting from %1; demand grows by %2 a month.")
-                                             .arg(money(s[Cash]), percent(s[Growth], 1)));
+    t += QStringLiteral("<p>%1</p>")
+             .arg(tr("Every day: cash(d) = cash(d − 1) + funding(d) − net burn(d), starting from %1; demand grows by %2 a month.")
+                      .arg(money(s[Cash]), percent(s[Growth], 1)));
     if (m.runwayDays)
-        t += QStringLiteral("<p>%1</p>").arg(tr("Cash first goes below zero on day %1, %2: a runway of %3.")
-                                                 .arg(*m.runwayDays)
-                                                 .arg(date(s.startDate.plusDays(*m.runwayDays)), months(*m.runwayMonths)));
+        t += QStringLiteral("<p>%1</p>")
+                 .arg(tr("Cash first goes below zero on day %1, %2: a runway of %3.")
+                          .arg(*m.runwayDays)
+                          .arg(date(s.startDate.plusDays(*m.runwayDays)), months(*m.runwayMonths)));
     else
         t += QStringLiteral("<p>%1</p>").arg(tr("Cash stays above zero for all %1 months.").arg(s.horizonMonths()));
     t += QStringLiteral("<p><i>%1</i></p>").arg(tr("The company pays the serving cost of the tokens used, not the list value of the quota offered."));

@@ -3,7 +3,7 @@
 
 #include <QTextBrowser>
 
-#include "model.h"
+#include "core/model/model.h"
 
 namespace runway {
 

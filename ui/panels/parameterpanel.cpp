@@ -1,4 +1,4 @@
-#include "parameterpanel.h"
+#include "ui/panels/parameterpanel.h"
 
 #include <QCheckBox>
 #include <QDateEdit>
@@ -9,24 +9,26 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QTimer>
 #include <QSignalBlocker>
+#include <QTimer>
 #include <QVBoxLayout>
 
-#include "displayformat.h"
-#include "document/scenariodocument.h"
-#include "fundingeditor.h"
-#include "model.h"
-#include "widgets/parametercontrol.h"
+#include "core/model/model.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
+#include "ui/panels/fundingeditor.h"
+#include "ui/widgets/parametercontrol.h"
 
 namespace runway {
 
 namespace {
 constexpr ParamGroup kGroups[] = {ParamGroup::Pricing, ParamGroup::FreeTier, ParamGroup::DemandConversion,
-                                  ParamGroup::Serving, ParamGroup::Company, ParamGroup::Scenario};
+                                  ParamGroup::Serving, ParamGroup::Company,  ParamGroup::Scenario};
 }
 
-ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
+ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent)
+    : QWidget(parent)
+    , m_doc(doc)
 {
     auto* inner = new QWidget;
     auto* column = new QVBoxLayout(inner);
@@ -175,8 +177,7 @@ void ParameterPanel::refresh()
         m_derive->setChecked(s.deriveServingCost);
     }
     m_derived->setText(tr("Derived: %1 per 1M tokens (%2 a chip-day over %3 tokens a chip-day)")
-                           .arg(display::money(derivedServingCostPerMtok(s), 3),
-                                display::money(chipCostPerDay(s), 4),
+                           .arg(display::money(derivedServingCostPerMtok(s), 3), display::money(chipCostPerDay(s), 4),
                                 display::tokens(s[ParamId::TokensPerChip] * s[ParamId::Speedup])));
     const QString name = QString::fromStdString(s.name);
     if (m_name->text() != name && !m_name->hasFocus())

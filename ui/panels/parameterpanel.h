@@ -5,7 +5,7 @@
 
 #include <QWidget>
 
-#include "parameters.h"
+#include "core/scenario/parameters.h"
 
 class QCheckBox;
 class QDateEdit;

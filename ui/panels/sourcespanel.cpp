@@ -1,13 +1,19 @@
-#include "sourcespanel.h"
+#include "ui/panels/sourcespanel.h"
 
-#include "displayformat.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 namespace {
 
-QString esc(const std::string& text) { return display::fromUtf8(text).toHtmlEscaped(); }
+QString esc(const std::string& text)
+{
+    return display::fromUtf8(text).toHtmlEscaped();
+}
 // A text of the parameter table, translated and escaped (a std::string is NUL-terminated).
-QString param(const std::string& text) { return display::paramText(text).toHtmlEscaped(); }
+QString param(const std::string& text)
+{
+    return display::paramText(text).toHtmlEscaped();
+}
 
 QString badgeColor(ProvenanceKind kind)
 {
@@ -36,7 +42,8 @@ QString headerRow(const QStringList& titles)
 
 } // namespace
 
-SourcesPanel::SourcesPanel(QWidget* parent) : QTextBrowser(parent)
+SourcesPanel::SourcesPanel(QWidget* parent)
+    : QTextBrowser(parent)
 {
     setObjectName(QStringLiteral("sourcesPanel"));
     setAccessibleName(tr("Sources and method"));
@@ -54,11 +61,11 @@ QString SourcesPanel::kindText(ProvenanceKind kind)
 
 QString SourcesPanel::html(const SourcesPage& page)
 {
-    QString t = QStringLiteral("<h2>%1</h2><p>%2</p>")
-                    .arg(tr("Sources &amp; method"),
-                         tr("Where every number this program starts from comes from, and how it computes the rest. The page is generated "
-                            "from the parameter table and the claims catalogue, the same data the model and the Claims tab use.")
-                             .toHtmlEscaped());
+    QString t =
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(tr("Sources &amp; method"), tr("Where every number this program starts from comes from, and how it computes the rest. The page is generated "
+                                                "from the parameter table and the claims catalogue, the same data the model and the Claims tab use.")
+                                                 .toHtmlEscaped());
 
     t += QStringLiteral("<h3>%1</h3>").arg(tr("Sources"));
     t += tableStart() + headerRow({QString(), tr("Title"), tr("Type")});
@@ -77,13 +84,11 @@ QString SourcesPanel::html(const SourcesPage& page)
                                   .arg(badgeColor(r.kind), kindText(r.kind).toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
         t += QStringLiteral("<tr><td><b>%1</b><br/><span style='font-family:monospace; font-size:small; color:#555555'>%2</span></td>"
                             "<td>%3</td><td style='white-space:nowrap'>%4</td><td>%5</td><td>%6</td></tr>")
-                 .arg(param(r.label), esc(r.key), esc(r.defaultText), badge, r.source.empty() ? QStringLiteral("—") : param(r.source),
-                      param(r.reason));
+                 .arg(param(r.label), esc(r.key), esc(r.defaultText), badge, r.source.empty() ? QStringLiteral("—") : param(r.source), param(r.reason));
     }
     t += QStringLiteral("</table>");
 
-    t += QStringLiteral("<h3>%1</h3><p>%2</p>")
-             .arg(tr("Public figures"), tr("Published figures to compare with, not defaults of the model.").toHtmlEscaped());
+    t += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(tr("Public figures"), tr("Published figures to compare with, not defaults of the model.").toHtmlEscaped());
     t += tableStart() + headerRow({tr("Figure"), tr("Value"), tr("Source"), tr("Comment")});
     for (const auto& f : page.publicFigures)
         t += QStringLiteral("<tr><td>%1</td><td style='white-space:nowrap'><b>%2</b></td><td>%3</td><td>%4</td></tr>")

@@ -5,7 +5,7 @@
 
 #include <QTextBrowser>
 
-#include "sourcespage.h"
+#include "core/claims/sourcespage.h"
 
 namespace runway {
 

@@ -1,4 +1,4 @@
-#include "uncertaintyeditor.h"
+#include "ui/panels/uncertaintyeditor.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,19 +14,21 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
-#include "displayformat.h"
-#include "document/scenariodocument.h"
-#include "widgets/valuespinbox.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
+#include "ui/widgets/valuespinbox.h"
 
 namespace runway {
 
 namespace {
 constexpr ParamGroup kGroups[] = {ParamGroup::Pricing, ParamGroup::FreeTier, ParamGroup::DemandConversion,
-                                  ParamGroup::Serving, ParamGroup::Company, ParamGroup::Scenario};
+                                  ParamGroup::Serving, ParamGroup::Company,  ParamGroup::Scenario};
 enum Column { ColLabel, ColKind, ColLow, ColMode, ColHigh, ColCount };
 } // namespace
 
-UncertaintyEditor::UncertaintyEditor(ScenarioDocument* doc, QWidget* parent) : QDialog(parent), m_doc(doc)
+UncertaintyEditor::UncertaintyEditor(ScenarioDocument* doc, QWidget* parent)
+    : QDialog(parent)
+    , m_doc(doc)
 {
     setObjectName(QStringLiteral("uncertaintyEditor"));
     setWindowTitle(tr("Uncertainty"));
@@ -270,11 +272,29 @@ const UncertaintyEditor::Row* UncertaintyEditor::find(ParamId id) const
     return it == m_rows.end() ? nullptr : &it->second;
 }
 
-QComboBox* UncertaintyEditor::kindBox(ParamId id) const { return find(id) ? find(id)->kind : nullptr; }
-ValueSpinBox* UncertaintyEditor::lowBox(ParamId id) const { return find(id) ? find(id)->low : nullptr; }
-ValueSpinBox* UncertaintyEditor::modeBox(ParamId id) const { return find(id) ? find(id)->mode : nullptr; }
-ValueSpinBox* UncertaintyEditor::highBox(ParamId id) const { return find(id) ? find(id)->high : nullptr; }
-QCheckBox* UncertaintyEditor::ownModeBox(ParamId id) const { return find(id) ? find(id)->ownMode : nullptr; }
-QLabel* UncertaintyEditor::messageLabel(ParamId id) const { return find(id) ? find(id)->message : nullptr; }
+QComboBox* UncertaintyEditor::kindBox(ParamId id) const
+{
+    return find(id) ? find(id)->kind : nullptr;
+}
+ValueSpinBox* UncertaintyEditor::lowBox(ParamId id) const
+{
+    return find(id) ? find(id)->low : nullptr;
+}
+ValueSpinBox* UncertaintyEditor::modeBox(ParamId id) const
+{
+    return find(id) ? find(id)->mode : nullptr;
+}
+ValueSpinBox* UncertaintyEditor::highBox(ParamId id) const
+{
+    return find(id) ? find(id)->high : nullptr;
+}
+QCheckBox* UncertaintyEditor::ownModeBox(ParamId id) const
+{
+    return find(id) ? find(id)->ownMode : nullptr;
+}
+QLabel* UncertaintyEditor::messageLabel(ParamId id) const
+{
+    return find(id) ? find(id)->message : nullptr;
+}
 
 } // namespace runway

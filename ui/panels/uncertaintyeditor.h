@@ -9,7 +9,7 @@
 
 #include <QDialog>
 
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 class QCheckBox;
 class QComboBox;
@@ -54,9 +54,9 @@ private:
         ValueSpinBox* high = nullptr;
         QCheckBox* ownMode = nullptr;
         QLabel* message = nullptr;
-        bool uncertain = false;             ///< the document's state the row was loaded from:
-        Distribution loaded;                ///< uncertain, and then with this distribution
-        bool pending = false;               ///< shows a refused edit, not the document
+        bool uncertain = false; ///< the document's state the row was loaded from:
+        Distribution loaded;    ///< uncertain, and then with this distribution
+        bool pending = false;   ///< shows a refused edit, not the document
     };
 
     QWidget* buildRows();

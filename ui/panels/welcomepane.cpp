@@ -1,4 +1,4 @@
-#include "welcomepane.h"
+#include "ui/panels/welcomepane.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,7 +12,8 @@ namespace {
 const QString kKey = QStringLiteral("welcome/dismissed");
 }
 
-WelcomePane::WelcomePane(QWidget* parent) : QFrame(parent)
+WelcomePane::WelcomePane(QWidget* parent)
+    : QFrame(parent)
 {
     setObjectName(QStringLiteral("welcomePane"));
     setFrameShape(QFrame::StyledPanel);
@@ -38,7 +39,10 @@ WelcomePane::WelcomePane(QWidget* parent) : QFrame(parent)
     layout->addWidget(close, 0, Qt::AlignTop);
 }
 
-bool WelcomePane::dismissedBefore() { return QSettings().value(kKey, false).toBool(); }
+bool WelcomePane::dismissedBefore()
+{
+    return QSettings().value(kKey, false).toBool();
+}
 
 void WelcomePane::dismiss()
 {

@@ -1,5 +1,6 @@
-#include "report.h"
+#include "ui/report/report.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
@@ -8,29 +9,34 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
-#include <QAbstractTextDocumentLayout>
 #include <QTextDocument>
 
-#include "charts/burnchart.h"
-#include "charts/chartpainter.h"
-#include "charts/runwaychart.h"
-#include "claimaudit.h"
-#include "displayformat.h"
-#include "model.h"
+#include "core/claims/claimaudit.h"
+#include "core/model/model.h"
+#include "ui/charts/burnchart.h"
+#include "ui/charts/chartpainter.h"
+#include "ui/charts/runwaychart.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 
 namespace {
 
 // Context "runway": what lupdate assigns to a tr() call in namespace runway outside any class.
-QString tr(const char* text) { return QCoreApplication::translate("runway", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("runway", text);
+}
 
-constexpr double kMargin = 34;       // points
+constexpr double kMargin = 34; // points
 constexpr double kPngDpi = 150;
 constexpr QSize kRunwayLayout{720, 262};
 constexpr QSize kBurnLayout{720, 225};
 
-QString esc(const QString& s) { return s.toHtmlEscaped(); }
+QString esc(const QString& s)
+{
+    return s.toHtmlEscaped();
+}
 
 QString kpiTable(const Scenario& s, const Metrics& m)
 {
@@ -72,7 +78,8 @@ QString assumptionsTable(const Scenario& s, const Metrics& m)
             value = s.deriveServingCost ? tr("derived: %1").arg(display::value(p, m.servingCostUsdPerMtok)) : display::value(p, s[p.id]);
         else
             value = display::value(p, s[p.id]);
-        const bool isDefault = p.id == ParamId::StartDate ? s.startDate == Scenario{}.startDate : (p.id == ParamId::ServingCost ? s.deriveServingCost : s[p.id] == Scenario{}[p.id]);
+        const bool isDefault = p.id == ParamId::StartDate ? s.startDate == Scenario{}.startDate
+                                                          : (p.id == ParamId::ServingCost ? s.deriveServingCost : s[p.id] == Scenario{}[p.id]);
         const QString provenance = isDefault ? display::paramText(provenanceTitle(p.provenance)) : tr("changed");
         const QString source = isDefault && !p.source.empty() ? display::fromUtf8(p.source) : QString();
         cells << QStringLiteral("<td>%1</td><td align='right'><b>%2</b></td><td style='color:#555'>%3%4</td>")
@@ -82,7 +89,8 @@ QString assumptionsTable(const Scenario& s, const Metrics& m)
     QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='1'>");
     const qsizetype half = (cells.size() + 1) / 2;
     for (qsizetype i = 0; i < half; ++i)
-        html += QStringLiteral("<tr>") + cells[i] + (i + half < cells.size() ? cells[i + half] : QStringLiteral("<td></td><td></td><td></td>")) + QStringLiteral("</tr>");
+        html += QStringLiteral("<tr>") + cells[i] + (i + half < cells.size() ? cells[i + half] : QStringLiteral("<td></td><td></td><td></td>")) +
+                QStringLiteral("</tr>");
     return html + QStringLiteral("</table>");
 }
 
@@ -167,14 +175,17 @@ void paintPage(QPainter& p, QPaintDevice* device, const Scenario& s, QSizeF page
     y += drawHtml(p, device, QStringLiteral("<b>%1</b>").arg(tr("The articles' claims, re-computed on this scenario")), kMargin, y, w, 8) + 2;
     y += drawHtml(p, device, claimsSummary(s), kMargin, y, w, 6.3) + 6;
     drawHtml(p, device,
-             QStringLiteral("<b>%1</b> %2").arg(tr("Method."),
-                                               tr("The model runs day by day (a month is 30 days): paying developers are charged the list price, the rest use the free "
-                                                  "quota up to its size, and the company pays the serving cost of every token served plus its fixed costs. "
-                                                  "The free tier's cost is the serving cost of the tokens used, not the list value of the quota offered.")),
+             QStringLiteral("<b>%1</b> %2")
+                 .arg(tr("Method."), tr("The model runs day by day (a month is 30 days): paying developers are charged the list price, the rest use the free "
+                                        "quota up to its size, and the company pays the serving cost of every token served plus its fixed costs. "
+                                        "The free tier's cost is the serving cost of the tokens used, not the list value of the quota offered.")),
              kMargin, y, w, 6.8);
 }
 
-QSizeF pagePoints(QPageSize::PageSizeId id) { return QPageSize(id).size(QPageSize::Point); }
+QSizeF pagePoints(QPageSize::PageSizeId id)
+{
+    return QPageSize(id).size(QPageSize::Point);
+}
 
 } // namespace
 

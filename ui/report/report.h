@@ -8,7 +8,7 @@
 #include <QPageSize>
 #include <QString>
 
-#include "scenario.h"
+#include "core/scenario/scenario.h"
 
 namespace runway {
 

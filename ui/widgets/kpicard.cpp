@@ -1,4 +1,4 @@
-#include "kpicard.h"
+#include "ui/widgets/kpicard.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -6,7 +6,10 @@
 namespace runway {
 
 KpiCard::KpiCard(const QString& caption, QWidget* parent)
-    : QFrame(parent), m_caption(new QLabel(caption, this)), m_value(new QLabel(this)), m_detail(new QLabel(this))
+    : QFrame(parent)
+    , m_caption(new QLabel(caption, this))
+    , m_value(new QLabel(this))
+    , m_detail(new QLabel(this))
 {
     setObjectName(QStringLiteral("kpiCard"));
     setFrameShape(QFrame::StyledPanel);
@@ -46,7 +49,13 @@ void KpiCard::setAlert(bool alert)
     m_value->setPalette(p);
 }
 
-QString KpiCard::valueText() const { return m_value->text(); }
-QString KpiCard::detailText() const { return m_detail->text(); }
+QString KpiCard::valueText() const
+{
+    return m_value->text();
+}
+QString KpiCard::detailText() const
+{
+    return m_detail->text();
+}
 
 } // namespace runway

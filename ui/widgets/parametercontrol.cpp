@@ -1,4 +1,4 @@
-#include "parametercontrol.h"
+#include "ui/widgets/parametercontrol.h"
 
 #include <cmath>
 
@@ -11,11 +11,11 @@
 #include <QSlider>
 #include <QToolButton>
 
-#include "displayformat.h"
-#include "document/scenariodocument.h"
-#include "rangemarker.h"
-#include "scenario.h"
-#include "valuespinbox.h"
+#include "core/scenario/scenario.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
+#include "ui/widgets/rangemarker.h"
+#include "ui/widgets/valuespinbox.h"
 
 namespace runway {
 
@@ -23,7 +23,10 @@ namespace {
 using display::fromUtf8;
 using display::paramText;
 
-QString badgeText(ProvenanceKind kind) { return paramText(provenanceTitle(kind)); }
+QString badgeText(ProvenanceKind kind)
+{
+    return paramText(provenanceTitle(kind));
+}
 } // namespace
 
 double ParameterControl::valueAt(const ParamSpec& spec, int position)
@@ -49,10 +52,15 @@ int ParameterControl::positionOf(const ParamSpec& spec, double value)
 }
 
 ParameterControl::ParameterControl(ParamId id, QWidget* parent)
-    : QWidget(parent), m_spec(spec(id)), m_range(spec(id)), m_label(new QLabel(this)), m_spin(new ValueSpinBox(m_spec, this)), m_reset(new QToolButton(this))
+    : QWidget(parent)
+    , m_spec(spec(id))
+    , m_range(spec(id))
+    , m_label(new QLabel(this))
+    , m_spin(new ValueSpinBox(m_spec, this))
+    , m_reset(new QToolButton(this))
 {
     auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(0, 2, 0 , 2);
+    grid->setContentsMargins(0, 2, 0, 2);
     grid->setHorizontalSpacing(6);
     grid->setVerticalSpacing(1);
 
@@ -164,8 +172,14 @@ void ParameterControl::contextMenuEvent(QContextMenuEvent* event)
     menu.exec(event->globalPos());
 }
 
-int ParameterControl::toPosition(double value) const { return positionOf(m_range, value); }
-double ParameterControl::fromPosition(int position) const { return valueAt(m_range, position); }
+int ParameterControl::toPosition(double value) const
+{
+    return positionOf(m_range, value);
+}
+double ParameterControl::fromPosition(int position) const
+{
+    return valueAt(m_range, position);
+}
 
 void ParameterControl::setMaximum(double maximum)
 {

@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-#include "parameters.h"
+#include "core/scenario/parameters.h"
 
 class QLabel;
 class QSlider;

@@ -1,4 +1,4 @@
-#include "rangemarker.h"
+#include "ui/widgets/rangemarker.h"
 
 #include <QPainter>
 #include <QSlider>
@@ -7,14 +7,22 @@
 
 namespace runway {
 
-RangeMarker::RangeMarker(QSlider* slider, QWidget* parent) : QWidget(parent), m_slider(slider)
+RangeMarker::RangeMarker(QSlider* slider, QWidget* parent)
+    : QWidget(parent)
+    , m_slider(slider)
 {
     setObjectName(QStringLiteral("rangeMarker"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
 
-QSize RangeMarker::sizeHint() const { return {100, 5}; }
-QSize RangeMarker::minimumSizeHint() const { return {10, 5}; }
+QSize RangeMarker::sizeHint() const
+{
+    return {100, 5};
+}
+QSize RangeMarker::minimumSizeHint() const
+{
+    return {10, 5};
+}
 
 void RangeMarker::setSpan(int low, int high, std::optional<int> mode)
 {

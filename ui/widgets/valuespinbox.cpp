@@ -1,15 +1,17 @@
-#include "valuespinbox.h"
+#include "ui/widgets/valuespinbox.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include <QCoreApplication>
 
-#include "displayformat.h"
+#include "ui/format/displayformat.h"
 
 namespace runway {
 
-ValueSpinBox::ValueSpinBox(const ParamSpec& spec, QWidget* parent) : QDoubleSpinBox(parent), m_spec(spec)
+ValueSpinBox::ValueSpinBox(const ParamSpec& spec, QWidget* parent)
+    : QDoubleSpinBox(parent)
+    , m_spec(spec)
 {
     setDecimals(12); // the model keeps full precision; the text is formatted by textFromValue
     // An exclusive lower limit (> 0) becomes the smallest positive step the spin box can hold.
@@ -22,9 +24,15 @@ ValueSpinBox::ValueSpinBox(const ParamSpec& spec, QWidget* parent) : QDoubleSpin
     setAccessibleName(QCoreApplication::translate("Parameters", spec.label.data()));
 }
 
-QString ValueSpinBox::textFromValue(double value) const { return display::value(m_spec, value); }
+QString ValueSpinBox::textFromValue(double value) const
+{
+    return display::value(m_spec, value);
+}
 
-double ValueSpinBox::valueFromText(const QString& text) const { return display::parse(text).value_or(value()); }
+double ValueSpinBox::valueFromText(const QString& text) const
+{
+    return display::parse(text).value_or(value());
+}
 
 QValidator::State ValueSpinBox::validate(QString& text, int&) const
 {
@@ -37,8 +45,7 @@ QValidator::State ValueSpinBox::validate(QString& text, int&) const
 void ValueSpinBox::stepBy(int steps)
 {
     // Token and money amounts span many orders of magnitude: step by 10 % of the value.
-    const bool multiplicative = m_spec.format == ValueFormat::Tokens || m_spec.format == ValueFormat::Money ||
-                                m_spec.scale == SliderScale::Log;
+    const bool multiplicative = m_spec.format == ValueFormat::Tokens || m_spec.format == ValueFormat::Money || m_spec.scale == SliderScale::Log;
     if (multiplicative && value() > 0) {
         setValue(std::clamp(value() * std::pow(1.1, steps), minimum(), maximum()));
         emit editingFinished();

@@ -4,7 +4,7 @@
 
 #include <QDoubleSpinBox>
 
-#include "parameters.h"
+#include "core/scenario/parameters.h"
 
 namespace runway {
 

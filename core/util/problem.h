@@ -1,6 +1,7 @@
 #pragma once
 // Errors as values: every validation problem names where it is and what is wrong.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,13 @@ struct Problem {
 };
 
 using Problems = std::vector<Problem>;
+
+/// A value or the problems that prevent it. Exactly one of the two is filled.
+template <class T> struct Checked {
+    std::optional<T> value;
+    Problems problems;
+    bool ok() const { return value.has_value(); }
+};
 
 /// Prefixes every problem's place with `prefix` (e.g. the file name).
 inline void prefixProblems(Problems& problems, const std::string& prefix)

@@ -1,0 +1,27 @@
+#pragma once
+// Text helpers every message and output uses: display forms of hostile strings and the UTF-8
+// rules of scenario text. Plain C++, no JSON.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace runway {
+
+/// A short display form of a possibly huge or hostile string (at most `maxChars` code points).
+std::string abbreviate(std::string_view text, std::size_t maxChars = 60);
+
+/// The offset of the first byte of `text` that does not start a well-formed UTF-8 sequence
+/// (RFC 3629: no overlong forms, no surrogates, nothing beyond U+10FFFF), or nullopt when the
+/// whole text is UTF-8. Scenario text must be UTF-8 to be written as JSON.
+std::optional<std::size_t> firstNonUtf8Byte(std::string_view text);
+
+/// Why `text` is not acceptable scenario text (a NUL, a byte that is not UTF-8, fewer than
+/// `minChars` or more than `maxChars` code points), or nullopt when it is.
+std::optional<std::string> textProblem(std::string_view text, std::size_t minChars, std::size_t maxChars);
+
+/// `text` abbreviated and in double quotes, for messages: "Plan B".
+std::string inQuotes(std::string_view text);
+
+} // namespace runway
