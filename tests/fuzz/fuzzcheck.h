@@ -7,6 +7,9 @@
 #include <cstdlib>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
+#include "core/scenario/jsondocument.h"
 #include "core/scenario/scenariojson.h"
 
 namespace runway::fuzz {
