@@ -3,7 +3,10 @@
 #   packaging/dev.sh run      install what is missing, build, open the dashboard
 #   packaging/dev.sh test     install what is missing, build, run the whole suite headless
 #   packaging/dev.sh build    install what is missing and build only
-#   packaging/dev.sh shot     build, open the window under Xvfb and save build/shot.png
+#   packaging/dev.sh shot [PNG] [WxH]  build, open the window under Xvfb with a window manager
+#                             (openbox) at WxH (default 1366x768) and save PNG (default build/shot.png);
+#                             SHOT_KEYS="F11" presses keys first, SHOT_ARGS passes options, SHOT_LANG=zh_CN
+#                             the language, SHOT_DELAY the seconds to wait (default 5)
 #   packaging/dev.sh asan     build with AddressSanitizer + UBSan (preset asan) and run the suite under it
 #   packaging/dev.sh fuzz     build the libFuzzer targets (preset fuzz, clang) and run each for
 #                             FUZZ_SECONDS (default 60) from its seed corpus in tests/fuzz/corpus/
@@ -150,8 +153,16 @@ build)
 shot)
     build
     out=${2:-$root/build/shot.png}
-    xvfb-run -a -s "-screen 0 1600x1000x24" sh -c "'$(binary)' & pid=\$!; sleep ${SHOT_DELAY:-3}; import -window root '$out'; kill \$pid"
-    say "screenshot: $out"
+    size=${3:-1366x768}
+    shot_home=$(mktemp -d) # fresh settings: the first start, as a new user meets it
+    export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
+    chmod 700 "$XDG_RUNTIME_DIR"
+    keys=""
+    [[ -n ${SHOT_KEYS:-} ]] && keys="w=\$(xdotool search --onlyvisible --name 'Token Runway' | head -n1); xdotool key --window \$w ${SHOT_KEYS}; sleep 2;"
+    HOME=$shot_home LANGUAGE=${SHOT_LANG:-} LANG=${SHOT_LANG:+$SHOT_LANG.UTF-8} \
+        xvfb-run -a -s "-screen 0 ${size}x24" sh -c "openbox >/dev/null 2>&1 & sleep 1; '$(binary)' ${SHOT_ARGS:-} & pid=\$!; sleep ${SHOT_DELAY:-5}; $keys import -window root '$out'; kill \$pid"
+    rm -rf "$shot_home"
+    say "screenshot ($size): $out"
     ;;
 asan)
     install_packages
@@ -178,7 +189,7 @@ package)
     package
     ;;
 *)
-    echo "usage: packaging/dev.sh run | test | build | shot [PNG] | asan | fuzz | static | package" >&2
+    echo "usage: packaging/dev.sh run | test | build | shot [PNG] [WxH] | asan | fuzz | static | package" >&2
     exit 2
     ;;
 esac

@@ -3,7 +3,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -12,6 +11,7 @@
 #include "core/util/fileio.h"
 #include "ui/charts/chartexport.h"
 #include "ui/charts/chartview.h"
+#include "ui/dialogs/errordialog.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/report/report.h"
 
@@ -32,6 +32,7 @@ FileController::FileController(ScenarioDocument* doc, QWidget* window)
     , m_doc(doc)
     , m_window(window)
 {
+    setObjectName(QStringLiteral("fileController"));
 }
 
 QString FileController::suggestedName(const QString& extension) const
@@ -47,18 +48,7 @@ QString FileController::suggestedName(const QString& extension) const
 
 void FileController::showError(const QString& title, const QStringList& problems)
 {
-    auto* box = new QMessageBox(QMessageBox::Warning, title, title, QMessageBox::Ok, m_window);
-    box->setInformativeText(problems.mid(0, 12).join(QLatin1Char('\n')) + (problems.size() > 12 ? tr("\n… and %1 more").arg(problems.size() - 12) : QString()));
-    if (problems.size() > 12)
-        box->setDetailedText(problems.join(QLatin1Char('\n')));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowModality(Qt::WindowModal);
-    m_lastError = box;
-    connect(box, &QObject::destroyed, this, [this, box] {
-        if (m_lastError == box)
-            m_lastError = nullptr;
-    });
-    box->open();
+    m_lastError = showErrorDialog(m_window, title, problems);
 }
 
 void FileController::open()
@@ -76,8 +66,7 @@ bool FileController::openFile(const QString& path)
         showError(tr("%1 cannot be opened").arg(QFileInfo(path).fileName()), texts(result.problems));
         return false;
     }
-    m_doc->replaceScenario(*result.value, tr("Open %1").arg(QFileInfo(path).fileName()));
-    m_doc->setFilePath(path);
+    m_doc->replaceScenario(*result.value, tr("Open %1").arg(QFileInfo(path).fileName()), path);
     m_doc->markSaved();
     emit message(tr("Opened %1").arg(path));
     return true;
@@ -160,7 +149,7 @@ void FileController::exportReport()
 
 bool FileController::exportReportFile(const QString& path)
 {
-    if (auto error = writeReport(m_doc->scenario(), path)) {
+    if (auto error = writeReport(m_doc->scenario(), m_doc->result(), m_doc->claimAudit(), path)) {
         showError(tr("The report was not exported"), {*error});
         return false;
     }

@@ -2,10 +2,11 @@
 // Open, save and export for the main window: every failure is a dialog that names the
 // file and the problem; on failure the current scenario is untouched.
 
+#include <QMessageBox>
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 
-class QMessageBox;
 class QWidget;
 
 namespace runway {
@@ -34,7 +35,8 @@ public:
     bool exportMonthlyCsvFile(const QString& path);
     bool exportReportFile(const QString& path);
 
-    /// The last error dialog shown (window-modal, non-blocking), or nullptr.
+    /// The last error dialog shown (window-modal, non-blocking), or nullptr once it is closed.
+    // cppcheck-suppress CastIntegerToAddressAtReturn ; a QPointer member, not an integer
     QMessageBox* lastError() const { return m_lastError; }
 
 signals:
@@ -47,7 +49,7 @@ private:
 
     ScenarioDocument* m_doc;
     QWidget* m_window;
-    QMessageBox* m_lastError = nullptr;
+    QPointer<QMessageBox> m_lastError;
 };
 
 } // namespace runway

@@ -5,6 +5,8 @@
 #include <QStatusBar>
 
 #include "ui/charts/runwaychart.h"
+#include "ui/document/comparisonset.h"
+#include "ui/document/scenariodocument.h"
 #include "ui/library/draftkeeper.h"
 #include "ui/library/libraryservice.h"
 #include "ui/library/scenariobrowser.h"
@@ -27,7 +29,14 @@ void MainWindow::createLibrary()
         m_doc, m_library, [this] { return m_browser->currentName(); }, this);
 
     connect(m_browser, &ScenarioBrowser::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-    connect(m_browser, &ScenarioBrowser::comparisonsChanged, m_runway, &RunwayChart::setComparisons);
+    // The runway chart draws the compared scenarios' cash paths over the current one.
+    connect(m_doc->comparisons(), &ComparisonSet::changed, m_runway, [this](const std::vector<ComparedScenario>& compared) {
+        std::vector<ComparisonSeries> series;
+        series.reserve(compared.size());
+        for (const ComparedScenario& c : compared)
+            series.push_back({c.name, c.color, c.scenario.startDate, c.result.dailyCash});
+        m_runway->setComparisons(series);
+    });
     connect(m_drafts, &DraftKeeper::recovered, this, [this](const QString& baseName, const QString& text) {
         m_browser->setCurrentName(baseName);
         m_browser->showBanner(text, false);

@@ -9,6 +9,7 @@
 #include <QUndoStack>
 
 #include "core/scenario/presets.h"
+#include "ui/analysis/analysisviews.h"
 #include "ui/dialogs/goalseekdialog.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/filecontroller.h"
@@ -25,11 +26,10 @@ void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* newAction = file->addAction(tr("&New scenario"), this, [this] {
-        if (confirmDiscard()) {
-            m_doc->replaceScenario(Scenario{}, tr("New scenario"));
-            m_doc->setFilePath({});
-        }
+        if (confirmDiscard())
+            m_doc->replaceScenario(Scenario{}, tr("New scenario"), QString());
     });
+    newAction->setObjectName(QStringLiteral("newScenarioAction"));
     newAction->setShortcut(QKeySequence::New);
     file->addAction(tr("&Open…"), QKeySequence::Open, m_files, &FileController::open);
     // Ctrl+S saves to the scenario library; without one (it could not be opened) it saves the file.
@@ -83,7 +83,7 @@ void MainWindow::createMenus()
     const auto showGoalSeek = [this](std::optional<ParamId> param) {
         auto* dialog = findChild<GoalSeekDialog*>();
         if (!dialog)
-            dialog = new GoalSeekDialog(m_doc, this);
+            dialog = new GoalSeekDialog(m_doc, m_analysis->runner(), this);
         if (param)
             dialog->setParameter(*param);
         dialog->show();
@@ -108,10 +108,6 @@ void MainWindow::createMenus()
     m_mathDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+2")));
     view->addAction(m_scenarioDock->toggleViewAction());
     m_scenarioDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+3")));
-    connect(m_mathDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            refresh();
-    });
     m_presentAction = view->addAction(tr("&Presentation mode"));
     m_presentAction->setCheckable(true);
     m_presentAction->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});

@@ -6,7 +6,6 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -41,12 +40,11 @@ MainWindow::MainWindow(QWidget* parent)
     createLibrary();
     createMenus();
     statusBar()->showMessage(tr("Drag a slider: the company pays the serving cost of the tokens used, not the list value of the quota offered."));
-    connect(m_doc, &ScenarioDocument::changed, this, &MainWindow::refresh);
+    m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { updateTitle(); }); // the name is in the title
     connect(m_doc, &ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &ScenarioDocument::editRefused, this, [this](const QString& why) { statusBar()->showMessage(why, 8000); });
     connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     readSettings();
-    refresh();
     updateTitle();
 }
 
@@ -58,9 +56,9 @@ void MainWindow::createCentral()
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(8, 8, 8, 4);
     if (!WelcomePane::dismissedBefore()) {
-        m_welcome = new WelcomePane(central);
-        layout->addWidget(m_welcome);
-        connect(m_welcome, &WelcomePane::showControl, this, [this](const QString& which) {
+        auto* welcome = new WelcomePane(central);
+        layout->addWidget(welcome);
+        connect(welcome, &WelcomePane::showControl, this, [this](const QString& which) {
             const ParamId id = which == QLatin1String("price") ? ParamId::Price : which == QLatin1String("quota") ? ParamId::FreeQuota : ParamId::Conversion;
             m_parameterDock->show();
             if (ParameterControl* c = control(id))
@@ -69,6 +67,7 @@ void MainWindow::createCentral()
     }
     m_kpis = new KpiBar(central);
     m_tabs = new QTabWidget(central);
+    m_tabs->setObjectName(QStringLiteral("dashboardTabs"));
     m_tabs->setDocumentMode(true);
     m_runway = new RunwayChart(m_tabs);
     m_burn = new BurnChart(m_tabs);
@@ -76,13 +75,14 @@ void MainWindow::createCentral()
     m_tabs->addTab(m_runway, tr("&Runway"));
     m_tabs->addTab(m_burn, tr("&Burn"));
     m_tabs->addTab(m_program, tr("Free-tier &programme"));
+    m_doc->follow(m_kpis, &KpiBar::refresh);
+    for (SeriesChart* chart : std::initializer_list<SeriesChart*>{m_runway, m_burn, m_program})
+        m_doc->follow(chart, &SeriesChart::setData);
     m_analysis = new AnalysisViews(m_doc, m_runway, m_kpis, m_tabs, this);
     m_tabs->addTab(m_analysis->tornadoChart(), tr("&Sensitivity"));
     m_tabs->addTab(m_analysis->heatmapChart(), tr("&What-if map"));
-    m_claims = new ClaimsPanel(m_doc, m_tabs);
-    m_sources = new SourcesPanel(m_tabs);
-    m_tabs->addTab(m_claims, tr("&Claims"));
-    m_tabs->addTab(m_sources, tr("Sources && &method"));
+    m_tabs->addTab(new ClaimsPanel(m_doc, m_tabs), tr("&Claims"));
+    m_tabs->addTab(new SourcesPanel(m_tabs), tr("Sources && &method"));
     layout->addWidget(m_kpis);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
@@ -99,6 +99,7 @@ void MainWindow::createDocks()
     m_mathDock = new QDockWidget(tr("Show the math"), this);
     m_mathDock->setObjectName(QStringLiteral("mathDock"));
     m_math = new MathPanel(m_mathDock);
+    m_doc->follow(m_math, &MathPanel::setData);
     m_mathDock->setWidget(m_math);
     addDockWidget(Qt::RightDockWidgetArea, m_mathDock);
     resizeDocks({m_parameterDock, m_mathDock}, {410, 340}, Qt::Horizontal);
@@ -108,51 +109,14 @@ ParameterControl* MainWindow::control(ParamId id) const
 {
     return m_panel->control(id);
 }
-KpiCard* MainWindow::card(const QString& key) const
-{
-    return m_kpis->card(key);
-}
-
 ChartView* MainWindow::currentChart() const
 {
     return qobject_cast<ChartView*>(m_tabs->currentWidget());
 }
 
-AnalysisRunner* MainWindow::analysisRunner() const
-{
-    return m_analysis->runner();
-}
-TornadoChart* MainWindow::tornadoChart() const
-{
-    return m_analysis->tornadoChart();
-}
-HeatmapChart* MainWindow::heatmapChart() const
-{
-    return m_analysis->heatmapChart();
-}
-
 QList<ChartView*> MainWindow::charts() const
 {
     return {m_runway, m_burn, m_program};
-}
-
-void MainWindow::refresh()
-{
-    const Scenario& s = m_doc->scenario();
-    const SimulationResult& r = m_doc->result();
-    m_kpis->refresh(s, r.metrics);
-    for (ChartView* chart : charts())
-        chart->setData(s, r);
-    // The math is text for reading, not for dragging: it follows once the charts are drawn,
-    // and a burst of slider moves rewrites it once.
-    if (m_mathDock->isVisible() && !m_mathPending) {
-        m_mathPending = true;
-        QTimer::singleShot(0, this, [this] {
-            m_mathPending = false;
-            m_math->refresh(m_doc->scenario(), m_doc->result().metrics);
-        });
-    }
-    updateTitle();
 }
 
 void MainWindow::updateTitle()
@@ -183,7 +147,7 @@ void MainWindow::setPresentationMode(bool on)
     if (m_presentAction)
         m_presentAction->setChecked(on);
     for (ChartView* chart : charts())
-        chart->setData(m_doc->scenario(), m_doc->result());
+        chart->replotIfVisible(); // laid out again in the new font
 }
 
 bool MainWindow::confirmDiscard()

@@ -6,7 +6,9 @@
 #include "app/cli/cli.h"
 #include "app/cli/scenarioinput.h"
 #include "core/claims/claimaudit.h"
+#include "core/claims/claimodds.h"
 #include "core/claims/claimtext.h"
+#include "core/scenario/numberformat.h"
 #include "core/util/text.h"
 
 namespace runway::cli {
@@ -26,35 +28,47 @@ std::string sourceIds(const Claim& c)
     return s;
 }
 
-std::string verdictCell(const ClaimResult& r)
+std::string oddsCell(const ClaimOdds& odds)
 {
-    std::string v(verdictName(r.verdict));
-    if (r.verdict == Verdict::Off && r.ratio)
-        v += " (" + ratioText(*r.ratio) + ")";
-    return v;
+    return odds.pHolds ? oddsText(*odds.pHolds) : "—";
 }
 
-std::string textReport(const ClaimCatalogue& cat, const Scenario& base, const std::vector<ClaimResult>& results)
+std::string textReport(const ClaimCatalogue& cat, const Scenario& base, const std::vector<ClaimResult>& results, const std::vector<ClaimOdds>& odds)
 {
-    std::vector<std::vector<std::string>> rows{{"id", "source", "kind", "claimed", "computed", "verdict"}};
-    for (const auto& r : results)
-        rows.push_back({r.claim->id, sourceIds(*r.claim), std::string(kindName(r.claim->kind)), formatClaimValue(r.claim->claimed, r.claim->unit),
-                        r.computed ? formatClaimValue(*r.computed, r.claim->unit) : "n/a", verdictCell(r)});
+    std::vector<std::vector<std::string>> rows{{"id", "source", "kind", "claimed", "computed", "verdict", "odds"}};
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const ClaimResult& r = results[i];
+        rows.push_back({r.claim->id, sourceIds(*r.claim), std::string(kindName(r.claim->kind)), formatClaimed(*r.claim),
+                        r.computed ? formatClaimValue(*r.computed, r.claim->unit) : "n/a", verdictPhrase(r), oddsCell(odds[i])});
+    }
     std::vector<std::size_t> widths(rows.front().size(), 0);
     for (const auto& row : rows)
         for (std::size_t i = 0; i < row.size(); ++i)
             widths[i] = std::max(widths[i], width(row[i]));
+    // Figures read best right-aligned (their units then line up too); words left-aligned.
+    const auto rightAligned = [](std::size_t column) { return column == 3 || column == 4 || column == 6; };
     std::ostringstream o;
     o << "Claims audit on \"" << base.name << "\" (each claim's inputs applied on top of it)\n\n";
     for (const auto& row : rows) {
         std::string line;
-        for (std::size_t i = 0; i < row.size(); ++i)
-            line += row[i] + (i + 1 < row.size() ? std::string(widths[i] - width(row[i]) + 2, ' ') : "");
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            const std::string pad(widths[i] - width(row[i]), ' ');
+            const bool last = i + 1 == row.size();
+            line += rightAligned(i) ? pad + row[i] : row[i] + (last ? "" : pad);
+            if (!last)
+                line += "  ";
+        }
         o << "  " << line << '\n';
     }
+    o << "\n  odds: the share of " << formatGrouped(kOddsSamples, 0) << " Monte Carlo samples (seed " << kOddsSeed
+      << ") of the claim's scenario with its uncertainty in which the claim holds; — when no uncertain input moves the claim's figure.\n";
     o << "\nWhat each verdict rests on\n";
-    for (const auto& r : results)
-        o << "  " << r.claim->id << ": " << r.note << '\n';
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        o << "  " << results[i].claim->id << ": " << results[i].note;
+        if (odds[i].pHolds)
+            o << ' ' << oddsSentence(odds[i]);
+        o << '\n';
+    }
     o << "\nSources\n";
     for (const auto& s : cat.sources)
         o << "  " << s.id << ": \"" << s.title << "\" (" << s.description << ")\n";
@@ -64,24 +78,64 @@ std::string textReport(const ClaimCatalogue& cat, const Scenario& base, const st
     return o.str();
 }
 
-Json jsonReport(const ClaimCatalogue& cat, const std::vector<ClaimResult>& results, bool explain)
+Json optionalJson(const std::optional<double>& v)
+{
+    return v ? Json(*v) : Json(nullptr);
+}
+
+Json readingsJson(const std::vector<ReadingResult>& list, bool compared, ClaimUnit claimUnit)
+{
+    Json out = Json::array();
+    for (const auto& rr : list) {
+        Json j{{"id", rr.reading->id}, {"text", rr.reading->text}, {"value", optionalJson(rr.value)}};
+        if (compared) {
+            j["ratio"] = optionalJson(rr.ratio);
+            j["matches"] = rr.matches;
+            if (!rr.reading->why.empty())
+                j["why"] = rr.reading->why;
+        } else {
+            j["unit"] = unitName(rr.reading->unit.value_or(claimUnit));
+        }
+        out.push_back(std::move(j));
+    }
+    return out;
+}
+
+Json jsonReport(const ClaimCatalogue& cat, const std::vector<ClaimResult>& results, const std::vector<ClaimOdds>& odds, bool explain)
 {
     Json list = Json::array();
-    for (const auto& r : results) {
-        Json j{{"id", r.claim->id},
-               {"source", cat.sourceTitles(*r.claim)},
-               {"claim", r.claim->claim},
-               {"kind", kindName(r.claim->kind)},
-               {"claimed", r.claim->claimed},
-               {"computed", r.computed ? Json(*r.computed) : Json(nullptr)},
-               {"ratio", r.ratio ? Json(*r.ratio) : Json(nullptr)},
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const ClaimResult& r = results[i];
+        const Claim& c = *r.claim;
+        Json movers = Json::array();
+        for (ParamId id : odds[i].movers)
+            movers.push_back(std::string(spec(id).key));
+        Json j{{"id", c.id},
+               {"source", cat.sourceTitles(c)},
+               {"claim", c.claim},
+               {"kind", kindName(c.kind)},
+               {"basis", basisName(c.basis)},
+               {"quantity", c.quantity},
+               {"factor", c.factor},
+               {"per", c.per.empty() ? Json(nullptr) : Json(c.per)},
+               {"unit", unitName(c.unit)},
+               {"claimed", c.kind == ClaimKind::Between ? Json::array({c.claimed, c.claimedHigh}) : Json(c.claimed)},
+               {"computed", optionalJson(r.computed)},
+               {"ratio", optionalJson(r.ratio)},
                {"verdict", verdictName(r.verdict)},
+               {"verdict_text", verdictPhrase(r)},
+               {"readings", readingsJson(r.readings, true, c.unit)},
+               {"context", readingsJson(r.context, false, c.unit)},
+               {"p_holds", optionalJson(odds[i].pHolds)},
+               {"moves_with", movers},
                {"note", r.note}};
+        if (r.internal())
+            j["basis_note"] = c.basisNote;
         if (explain)
-            j["arithmetic"] = claimArithmetic(cat, r);
+            j["arithmetic"] = claimArithmetic(cat, r) + oddsSentence(odds[i]) + "\n";
         list.push_back(std::move(j));
     }
-    return Json{{"claims", list}};
+    return Json{{"claims", list}, {"odds", {{"samples", kOddsSamples}, {"seed", kOddsSeed}}}};
 }
 
 } // namespace
@@ -109,21 +163,22 @@ int claimsCommand(std::span<const std::string> args, Io& io)
         std::string ids;
         for (const auto& c : cat.claims)
             ids += (ids.empty() ? "" : ", ") + c.id;
-        return reportProblems(io, {{"--explain", "unknown claim \"" + abbreviate(*explain) + "\"; give \"all\" or one of " + ids}});
+        return reportProblems(io, {Problem{"--explain", "unknown claim \"" + abbreviate(*explain) + "\"; give \"all\" or one of " + ids}});
     }
 
     std::vector<ClaimResult> results = auditClaims(cat, *scenario.value);
     if (explain && *explain != "all")
         std::erase_if(results, [&](const ClaimResult& r) { return r.claim->id != *explain; });
+    const std::vector<ClaimOdds> odds = auditOdds(results).value_or(std::vector<ClaimOdds>(results.size())); // never cancelled here
     if (format == Format::Json) {
-        io.out << jsonOutputText(jsonReport(cat, results, explain.has_value())) << '\n';
+        io.out << jsonOutputText(jsonReport(cat, results, odds, explain.has_value())) << '\n';
     } else if (explain) {
         std::string text;
-        for (const auto& r : results)
-            text += (text.empty() ? "" : "\n") + claimArithmetic(cat, r);
+        for (std::size_t i = 0; i < results.size(); ++i)
+            text += (text.empty() ? "" : "\n") + claimArithmetic(cat, results[i]) + oddsSentence(odds[i]) + "\n";
         io.out << text;
     } else {
-        io.out << textReport(cat, *scenario.value, results);
+        io.out << textReport(cat, *scenario.value, results, odds);
     }
     return kExitOk;
 }

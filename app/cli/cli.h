@@ -52,5 +52,6 @@ int monteCarloCommand(std::span<const std::string> args, Io& io);
 int sensitivityCommand(std::span<const std::string> args, Io& io);
 int heatmapCommand(std::span<const std::string> args, Io& io);
 int goalSeekCommand(std::span<const std::string> args, Io& io);
+int upgradeCommand(std::span<const std::string> args, Io& io);
 
 } // namespace runway::cli

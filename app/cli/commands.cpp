@@ -11,6 +11,8 @@ std::span<const Command> commands()
         Command{"run", "run [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--monthly-csv PATH]",
                 "simulate one scenario and print every metric", &runCommand},
         Command{"presets", "presets [--format text|json]", "list the built-in scenarios", &presetsCommand},
+        Command{"upgrade", "upgrade FILE [--out PATH]",
+                "write the model-2 (@2) equivalent of a model-1 (@1) scenario file: the same results (to stdout, or atomically to PATH)", &upgradeCommand},
         Command{"montecarlo", "montecarlo [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--samples N] [--seed K]",
                 "the odds of running out of cash: runway percentiles and the monthly cash fan", &monteCarloCommand},
         Command{"sensitivity", "sensitivity [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json]",
@@ -58,8 +60,12 @@ std::string helpText()
     for (const auto& c : commands())
         text += "  token-runway " + std::string(c.usage) + "\n      " + std::string(c.summary) + "\n";
     text += "  token-runway --help | --version\n\n"
-            "Scenario inputs: a FILE is a scenario JSON (MODEL.md §1); --preset takes an id from `presets`;\n"
-            "--set KEY=VALUE overrides one parameter and may repeat. Exit codes: 0 success, 2 bad input, 1 internal error.\n";
+            "Scenario inputs: a FILE is a scenario JSON (MODEL.md §1), or the output of `run --format json` (read as its\n"
+            "\"scenario\" member); --preset takes an id from `presets`; --scenario NAME a saved scenario. --set KEY=VALUE\n"
+            "overrides one parameter and may repeat: numbers as 0.05, $0.05, 3%, 40M or 100T, null for a derived or absent\n"
+            "value (cash_usd, chips_owned, serving_cost_usd_per_mtok, account_cap_tokens_per_day), words, dates, JSON lists.\n"
+            "Models: a file saying \"schema\": \"token-runway/scenario@1\" is read and run as model 1 (`upgrade` converts it);\n"
+            "every other input is model 2 (MODEL.md §0). Exit codes: 0 success, 2 bad input, 1 internal error.\n";
     return text;
 }
 

@@ -1,11 +1,63 @@
 // token-runway presets: MODEL.md §9's built-in scenarios.
+#include <algorithm>
 #include <ostream>
 
 #include "app/cli/args.h"
 #include "app/cli/cli.h"
+#include "app/cli/textlayout.h"
+#include "core/scenario/numberformat.h"
 #include "core/scenario/presets.h"
 
 namespace runway::cli {
+namespace {
+
+/// A preset's overrides as the --set options that make it from the defaults, wrapped between
+/// options at `width` columns, the lines after the first indented by `indent`.
+std::string overridesText(const Json& overrides, std::size_t width, std::size_t indent)
+{
+    if (overrides.empty())
+        return "the defaults, no overrides";
+    std::string text;
+    std::size_t column = 0;
+    for (const auto& [key, value] : overrides.items()) {
+        const std::string v = value.is_string() ? value.get<std::string>() : value.is_number() ? formatPlain(value.get<double>()) : value.dump();
+        std::string option = "--set ";
+        option += key;
+        option += '=';
+        option += v;
+        if (column > 0 && column + 1 + displayWidth(option) > width) {
+            text += "\n" + std::string(indent, ' ');
+            column = 0;
+        } else if (column > 0) {
+            text += ' ';
+            ++column;
+        }
+        text += option;
+        column += displayWidth(option);
+    }
+    return text;
+}
+
+/// One entry per preset: the id and name aligned in two columns, the description and the
+/// overrides below the name, wrapped under it.
+std::string presetsText(const std::vector<Preset>& list)
+{
+    std::size_t idWidth = 0;
+    for (const auto& p : list)
+        idWidth = std::max(idWidth, displayWidth(p.id));
+    const std::size_t column = idWidth + 2;
+    const std::size_t width = LabelledRows::kWidth - column;
+    const std::string indent(column, ' ');
+    std::string out;
+    for (const auto& p : list) {
+        out += p.id + std::string(column - displayWidth(p.id), ' ') + p.name + '\n';
+        out += indent + wrapText(p.description, width, column) + '\n';
+        out += indent + overridesText(p.overrides, width, column) + '\n';
+    }
+    return out;
+}
+
+} // namespace
 
 int presetsCommand(std::span<const std::string> args, Io& io)
 {
@@ -28,11 +80,7 @@ int presetsCommand(std::span<const std::string> args, Io& io)
             list.push_back(Json{{"id", p.id}, {"name", p.name}, {"description", p.description}, {"overrides", p.overrides}});
         io.out << jsonOutputText(Json{{"presets", list}}) << '\n';
     } else {
-        for (const auto& p : *loaded.value) {
-            io.out << p.id << std::string(p.id.size() < 16 ? 16 - p.id.size() : 1, ' ') << p.name << '\n'
-                   << std::string(16, ' ') << p.description << '\n'
-                   << std::string(16, ' ') << "overrides: " << (p.overrides.empty() ? std::string("none") : p.overrides.dump()) << '\n';
-        }
+        io.out << presetsText(*loaded.value);
     }
     return kExitOk;
 }

@@ -6,6 +6,7 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/guiapp.h"
+#include "app/cli/library.h"
 #include "app/cli/scenarioinput.h"
 #include "core/util/text.h"
 #include "ui/report/report.h"
@@ -34,6 +35,7 @@ int reportCommand(std::span<const std::string> args, Io& io)
 
     auto app = makeOffscreenApplication();
     const QPageSize::PageSizeId pageId = !page ? defaultPageSize() : (*page == "letter" ? QPageSize::Letter : QPageSize::A4);
+    libraryPath(a); // the library (--db, TOKEN_RUNWAY_DB or the default) is never an output
     if (auto error = writeReport(*scenario.value, QString::fromStdString(*out), pageId))
         return reportProblems(io, {{"", error->toStdString()}});
     io.out << *out << '\n';

@@ -1,9 +1,13 @@
-// token-runway run: one scenario, every metric of MODEL.md §5.
+// token-runway run: one scenario, every metric of MODEL.md §5, as a readable report or JSON.
+#include <array>
+#include <cmath>
+#include <cstdio>
 #include <ostream>
-#include <sstream>
 
 #include "app/cli/cli.h"
+#include "app/cli/library.h"
 #include "app/cli/scenarioinput.h"
+#include "app/cli/textlayout.h"
 #include "core/model/model.h"
 #include "core/model/modeljson.h"
 #include "core/scenario/jsondocument.h"
@@ -13,51 +17,314 @@
 namespace runway::cli {
 namespace {
 
-std::string orDash(const std::optional<double>& v, const std::string& suffix = {}, int digits = 4)
+// The text report's number forms, one rule each:
+// - money below $1,000 in cents ($46.40); from $1,000 with K/M/B/T and two decimals, one from 100
+//   on, trailing zeros dropped ($9.65K, $31.18M, $660.3M, $3.97B, $1B); a real minus sign;
+// - $ per 1M tokens with at least two decimals and four significant digits ($0.10, $0.03075);
+// - percentages with one decimal ("30.7 %"), two significant digits below 1 % ("0.42 %");
+// - months with one decimal, counts grouped (9,667), tokens with three significant digits (3.75T).
+
+std::string fixed(double v, int decimals)
 {
-    return v ? formatShort(*v, digits) + suffix : "n/a";
+    std::array<char, 64> buf{};
+    std::snprintf(buf.data(), buf.size(), "%.*f", decimals, v);
+    return buf.data();
 }
 
-std::string textReport(const Scenario& s, const Metrics& m)
+std::string dropTrailingZeros(std::string s)
 {
-    std::ostringstream o;
-    auto row = [&](std::string_view label, const std::string& value) {
-        o << "  " << label << std::string(label.size() < 34 ? 34 - label.size() : 1, ' ') << value << '\n';
-    };
-    o << s.name << " — start " << s.startDate.toIso() << ", horizon " << s.horizonMonths() << " months\n\n";
-    o << "Runway\n";
-    row("runway", m.runwayDays ? formatShort(*m.runwayMonths, 4) + " months (day " + std::to_string(*m.runwayDays) + "), cash out " + *m.cashOutDate
-                               : "beyond the horizon (" + std::to_string(s.horizonMonths()) + " months)");
-    row("textbook runway (cash / month-1 burn)", orDash(m.simpleRunwayMonths, " months"));
-    row("first-month net burn", formatMoney(m.firstMonthNetBurnUsd, 4));
-    row("ending cash", formatMoney(m.endingCashUsd, 4));
-    o << "\nDay 0\n";
-    row("free tokens", formatShort(m.day0.freeTokens, 4));
-    row("paid tokens", formatShort(m.day0.paidTokens, 4));
-    row("revenue", formatMoney(m.day0.revenueUsd, 4));
-    row("serving cost", formatMoney(m.day0.servingCostUsd, 4));
-    row("free tier: cash cost", formatMoney(m.day0.freeTierCostUsd, 4) + " (what the company pays)");
-    row("free tier: list value", formatMoney(m.day0.freeTierListValueUsd, 4) + " (revenue forgone at list price)");
-    row("fixed opex", formatMoney(m.day0.opexUsd, 4));
-    row("net burn", formatMoney(m.day0.netBurnUsd, 4));
-    o << "\nThe free quota\n";
-    row("serving cost per 1M tokens", formatMoney(m.servingCostUsdPerMtok, 4) + (s.deriveServingCost ? " (derived from the chips)" : " (given)"));
-    row("quota list value per day", formatMoney(m.quotaListValueUsdPerDay, 4) + " (the articles' headline)");
-    row("quota utilization", orDash(m.quotaUtilizationPct, " %"));
-    row("free tier share of burn", orDash(m.freeTierSharePct, " %"));
-    row("list-value runway", orDash(m.listValueRunwayMonths, " months (as if the whole quota were cash)"));
-    row("accelerators needed", formatGrouped(m.chipsNeeded, 0));
-    o << "\nBreak-even\n";
-    row("conversion (company)", orDash(m.breakEvenConversionPct, " %"));
-    row("price (company)", m.breakEvenPriceUsdPerMtok ? formatMoney(*m.breakEvenPriceUsdPerMtok, 4) + " per 1M tokens" : "n/a");
-    row("programme contribution per day", formatMoney(m.programContributionUsdPerDay, 4));
-    row("programme break-even conversion", orDash(m.programBreakEvenConversionPct, " %"));
-    o << "\nTotals over the horizon\n";
-    row("revenue", formatMoney(m.totalRevenueUsd, 4));
-    row("free tier cash cost", formatMoney(m.totalFreeTierCostUsd, 4));
-    row("free tier list value", formatMoney(m.totalFreeTierListValueUsd, 4));
-    return o.str();
+    if (s.find('.') == std::string::npos)
+        return s;
+    while (s.back() == '0')
+        s.pop_back();
+    if (s.back() == '.')
+        s.pop_back();
+    return s;
 }
+
+/// "−" (U+2212) for a negative value that does not round to zero in `shown`.
+std::string minus(double v, const std::string& shown)
+{
+    return v < 0 && shown.find_first_not_of("0.") != std::string::npos ? "\u2212" : "";
+}
+
+std::string money(double v)
+{
+    if (!std::isfinite(v))
+        return "n/a";
+    const double a = std::fabs(v);
+    if (a < 999.995) {
+        const std::string body = a == 0 ? std::string("0") : fixed(a, 2);
+        return minus(v, body) + "$" + body;
+    }
+    static constexpr std::array<std::pair<double, const char*>, 4> kScales{{{1e3, "K"}, {1e6, "M"}, {1e9, "B"}, {1e12, "T"}}};
+    std::size_t i = 0;
+    while (i + 1 < kScales.size() && a >= kScales[i + 1].first)
+        ++i;
+    for (;; ++i) {
+        const double scaled = a / kScales[i].first;
+        std::string body = fixed(scaled, scaled < 99.995 ? 2 : 1);
+        if (std::stod(body) >= 1000 && i + 1 < kScales.size())
+            continue; // 999.96K is $1M
+        return minus(v, body) + "$" + dropTrailingZeros(body) + kScales[i].second;
+    }
+}
+
+std::string perMtok(double v)
+{
+    if (!std::isfinite(v))
+        return "n/a";
+    const double a = std::fabs(v);
+    const int magnitude = a > 0 ? static_cast<int>(std::floor(std::log10(a))) : 0;
+    const int decimals = std::max(2, 3 - magnitude);
+    std::string body = fixed(a, decimals);
+    if (decimals > 2) { // keep two decimals, drop the zeros after them
+        while (body.size() > body.find('.') + 3 && body.back() == '0')
+            body.pop_back();
+    }
+    return minus(v, body) + "$" + body;
+}
+
+std::string pct(double v)
+{
+    if (!std::isfinite(v))
+        return "n/a";
+    const double a = std::fabs(v);
+    std::string body = a >= 0.995 || a == 0 ? fixed(a, 1) : dropTrailingZeros(formatShort(a, 2));
+    return minus(v, body) + body + " %";
+}
+
+std::string months(double v)
+{
+    const std::string body = fixed(std::fabs(v), 1);
+    return minus(v, body) + body + " months";
+}
+
+std::string count(double v)
+{
+    return formatGrouped(v, 0);
+}
+std::string tokens(double v)
+{
+    return formatShort(v, 3);
+}
+/// An input value as the user gave it, to four significant digits: 2.552B, 558M, 7.17.
+std::string given(double v)
+{
+    return formatShort(v, 4);
+}
+
+class Report {
+public:
+    Report(const Scenario& scenario, const Metrics& metrics)
+        : m_scenario(scenario)
+        , m_metrics(metrics)
+    {
+    }
+
+    std::string text()
+    {
+        std::string out = header();
+        cash();
+        runway();
+        fleet();
+        day0();
+        rates();
+        unitEconomics();
+        breakEvens();
+        quota();
+        totals();
+        return out + m_rows.text();
+    }
+
+private:
+    const Scenario& m_scenario; ///< the scenario reported on
+    const Metrics& m_metrics;   ///< its metrics
+    LabelledRows m_rows;
+
+    /// The value, or the sentence saying why the metric is null (MODEL.md §5's null_reasons).
+    template <class T, class Format> std::string orReason(const std::optional<T>& v, const char* key, Format format) const
+    {
+        if (v)
+            return format(*v);
+        const auto it = m_metrics.nullReasons.find(key);
+        return it == m_metrics.nullReasons.end() ? std::string("none") : it->second;
+    }
+
+    std::string header() const
+    {
+        std::string out = m_scenario.name + ": start " + m_scenario.startDate.toIso() + ", horizon " + std::to_string(m_scenario.horizonMonths()) + " months\n";
+        out += wrapText(m_scenario.model == 1 ? "Model 1 (the file says \"schema\": \"token-runway/scenario@1\"): model 1's defaults and results; "
+                                                "`token-runway upgrade FILE` writes the model-2 equivalent"
+                                              : "Model 2 (MODEL.md, schema token-runway/scenario@2)",
+                        LabelledRows::kWidth, 0) +
+               "\n";
+        if (m_metrics.infeasible) {
+            const double price = m_scenario[ParamId::ChipCapex];
+            const double bought = price > 0 ? std::round(m_metrics.day0.capexUsd / price) : 0;
+            double dayZeroFunding = 0;
+            for (const auto& f : m_scenario.funding)
+                if (f.month == 0)
+                    dayZeroFunding += f.amountUsd;
+            const double cash = m_metrics.cashStartUsd + dayZeroFunding;
+            out += "\n" +
+                   wrapText("Infeasible: " + count(bought) + " accelerators to buy on day 0 cost " + money(m_metrics.day0.capexUsd) + "; the cash is " +
+                                money(cash) + (dayZeroFunding > 0 ? " with day 0's funding" : "") +
+                                (cash > 0 ? " (the purchase is " + fixed(m_metrics.day0.capexUsd / cash, 2) + " times the cash)" : "") +
+                                ", so the scenario cannot be served as described: the demand hits a capex wall before it is a burn rate.",
+                            LabelledRows::kWidth, 0) +
+                   "\n";
+        }
+        if (m_metrics.cashStartUsd < 0)
+            out += "\n" +
+                   wrapText("The scenario starts without cash: the cash at the start is " + money(m_metrics.cashStartUsd) + ".", LabelledRows::kWidth, 0) +
+                   "\n";
+        for (const auto& w : m_metrics.warnings)
+            out += "\n" + wrapText("Warning: " + w + ".", LabelledRows::kWidth, 0) + "\n";
+        return out + "\n";
+    }
+
+    void cash()
+    {
+        m_rows.section("Cash at the start");
+        if (!m_scenario.isNull(ParamId::Cash)) {
+            m_rows.row("cash on hand", money(m_metrics.cashStartUsd) + " (given: cash_usd)");
+            return;
+        }
+        const long long days = daysSinceFiling(m_scenario);
+        m_rows.row("cash on hand", "RMB " + given(m_scenario[ParamId::FilingCashCny]) + " \u00f7 " + given(m_scenario[ParamId::CnyPerUsd]) + " + " +
+                                       money(m_scenario[ParamId::RaisedSinceFiling]) + " \u2212 " + fixed(static_cast<double>(days) / 30.0, 2) +
+                                       " months \u00d7 " + money(m_scenario[ParamId::BurnSinceFiling]) + " = " + money(m_metrics.cashStartUsd));
+        m_rows.row("the bridge", "the cash at the filing (" + m_scenario.filingDate.toIso() +
+                                     ") in dollars, plus the money raised since, minus the burn over the " + std::to_string(days) + " days to the start (" +
+                                     m_scenario.startDate.toIso() + ")");
+    }
+
+    void runway()
+    {
+        m_rows.section("Runway");
+        if (m_metrics.runwayDays) {
+            std::string value = months(*m_metrics.runwayMonths) + " (" + std::to_string(*m_metrics.runwayDays) + " days): cash out " + *m_metrics.cashOutDate;
+            if (m_metrics.cashStartUsd < 0)
+                value += "; the scenario starts without cash";
+            m_rows.row("runway", value);
+        } else {
+            m_rows.row("runway", "the cash lasts beyond the " + std::to_string(m_scenario.horizonMonths()) + "-month horizon");
+        }
+        m_rows.row("textbook runway", orReason(m_metrics.simpleRunwayMonths, "simple_runway_months",
+                                               [](double v) { return months(v) + " (cash \u00f7 the first month's net burn)"; }));
+        m_rows.row("first month's net burn", money(m_metrics.firstMonthNetBurnUsd));
+        m_rows.row("ending cash", money(m_metrics.endingCashUsd) + " (after " + std::to_string(m_scenario.horizonMonths()) + " months)");
+    }
+
+    void fleet()
+    {
+        m_rows.section(m_scenario.owned() ? "Fleet (accelerators owned, bought as cash)" : "Fleet (serving paid by the token)");
+        const auto chips = [](double v) { return count(v) + " accelerators"; };
+        if (!m_scenario.owned()) { // the three fleet metrics are null for one reason: say it once
+            m_rows.row("owned, bought, peak", orReason(m_metrics.chipsOwnedStart, "chips_owned_start", chips));
+            m_rows.row("needed on day 0", chips(m_metrics.chipsNeeded) + "' worth of serving, paid by the token");
+            return;
+        }
+        std::string owned = orReason(m_metrics.chipsOwnedStart, "chips_owned_start", chips);
+        if (m_metrics.chipsOwnedStart)
+            owned += m_scenario.isNull(ParamId::ChipsOwned) ? " (derived: the reported run of " + tokens(m_scenario[ParamId::RunTokens]) + " tokens a day at " +
+                                                                  tokens(m_scenario[ParamId::TokensPerChip]) + " tokens per accelerator)"
+                                                            : " (given: chips_owned)";
+        m_rows.row("owned at the start", owned);
+        m_rows.row("needed on day 0", chips(m_metrics.chipsNeeded));
+        std::string bought = orReason(m_metrics.chipsBought, "chips_bought", chips);
+        if (m_metrics.chipsBought) {
+            bought += ", capex " + money(m_metrics.capexTotalUsd);
+            if (m_metrics.day0.capexUsd > 0 && m_metrics.day0.capexUsd < m_metrics.capexTotalUsd)
+                bought += " (" + money(m_metrics.day0.capexUsd) + " of it on day 0)";
+            else if (m_metrics.day0.capexUsd > 0)
+                bought += ", all on day 0";
+        }
+        m_rows.row("bought over the horizon", bought);
+        m_rows.row("peak fleet", orReason(m_metrics.peakFleetChips, "peak_fleet_chips", chips));
+    }
+
+    void day0()
+    {
+        const DayFlows& d = m_metrics.day0;
+        m_rows.section("Day 0 (" + m_scenario.startDate.toIso() + ")");
+        m_rows.row("tokens", tokens(d.freeTokens) + " free + " + tokens(d.paidTokens) + " paid");
+        m_rows.row("revenue", money(d.revenueUsd) + " (paid tokens " + money(d.revenueUsd - m_scenario[ParamId::OtherRevenue] / 30.0) + " + other revenue " +
+                                  money(m_scenario[ParamId::OtherRevenue] / 30.0) + ")");
+        if (m_scenario.owned())
+            m_rows.row("serving, cash", money(d.servingCashUsd) + " = power " + money(d.powerUsd) + " + capex " + money(d.capexUsd));
+        else
+            m_rows.row("serving, cash", money(d.servingCashUsd) + ", paid by the token (capacity_mode \"per_token\")");
+        m_rows.row("serving, economic",
+                   money(d.servingCostUsd) + (m_scenario.isNull(ParamId::ServingCost)
+                                                  ? " (the accelerators written off over " + given(m_scenario[ParamId::ChipLife]) + " years, plus power)"
+                                                  : " (at the given " + perMtok(m_scenario[ParamId::ServingCost]) + " per 1M tokens)"));
+        m_rows.row("free tier", "costs " + money(d.freeTierCostUsd) + " to serve (economic cost); its list value is " + money(d.freeTierListValueUsd));
+        m_rows.row("operating cost", money(d.opexUsd));
+        m_rows.row("net burn", money(d.netBurnUsd) + " = serving cash + operating cost \u2212 revenue");
+    }
+
+    void rates()
+    {
+        m_rows.section("Per 1M tokens");
+        const auto types = [](const TypeRates& r) {
+            return "input " + perMtok(r.input) + ", output " + perMtok(r.output) + ", cached input " + perMtok(r.cachedInput);
+        };
+        m_rows.row("list price", perMtok(m_scenario[ParamId::Price]) + " at the reference mix; " + perMtok(m_metrics.effectivePriceUsdPerMtok) +
+                                     " at this mix (" + types(m_metrics.typePrices) + ")");
+        m_rows.row("serving cost", perMtok(m_metrics.servingCostUsdPerMtok) + (m_scenario.isNull(ParamId::ServingCost) ? " derived" : " given") + "; " +
+                                       perMtok(m_metrics.effectiveServingCostUsdPerMtok) + " at this mix (" + types(m_metrics.typeServingCosts) + ")");
+    }
+
+    void unitEconomics()
+    {
+        m_rows.section("Unit economics (a paying account)");
+        m_rows.row("paying accounts", count(m_metrics.payingAccounts) + " of " + count(m_scenario[ParamId::FreeAccounts]));
+        m_rows.row("accounts at the cap", orReason(m_metrics.accountsAtCapPct, "accounts_at_cap_pct", pct));
+        m_rows.row("ARPU", orReason(m_metrics.arpuUsdPerMonth, "arpu_usd_per_month", [](double v) { return money(v) + " a month"; }));
+        m_rows.row("gross margin", orReason(m_metrics.grossMarginPct, "gross_margin_pct", pct));
+        m_rows.row("LTV", orReason(m_metrics.ltvUsd, "ltv_usd", money));
+        m_rows.row("CAC", orReason(m_metrics.cacUsd, "cac_usd",
+                                   [](double v) { return money(v) + " (the free tier's cost a month \u00f7 the paying accounts it must win a month)"; }));
+        m_rows.row("LTV/CAC", orReason(m_metrics.ltvToCac, "ltv_to_cac", [](double v) { return formatShort(v, 3); }));
+        m_rows.row("payback", orReason(m_metrics.paybackMonths, "payback_months", months));
+    }
+
+    void breakEvens()
+    {
+        m_rows.section("Break-evens (day 0, all else equal)");
+        m_rows.row("company: conversion", orReason(m_metrics.breakEvenConversionPct, "break_even_conversion_pct", pct));
+        m_rows.row("company: list price", orReason(m_metrics.breakEvenPriceUsdPerMtok, "break_even_price_usd_per_mtok", [&](double v) {
+                       const double sliderTop = spec(ParamId::Price).sliderMax;
+                       return perMtok(v) + (v > sliderTop ? ", which may lie far above the slider (it ends at " + perMtok(sliderTop) + ")" : std::string());
+                   }));
+        m_rows.row("profit-maximising price", orReason(m_metrics.profitMaximizingPriceUsdPerMtok, "profit_maximizing_price_usd_per_mtok", perMtok));
+        m_rows.row("programme contribution", money(m_metrics.programContributionUsdPerDay) + " a day (paid margin \u2212 the free tokens' serving cost)");
+        m_rows.row("programme: conversion", orReason(m_metrics.programBreakEvenConversionPct, "program_break_even_conversion_pct",
+                                                     [](double v) { return pct(v) + " (the free tier pays for itself)"; }));
+    }
+
+    void quota()
+    {
+        m_rows.section("The free quota, as the articles see it");
+        m_rows.row("list value of the quota", money(m_metrics.quotaListValueUsdPerDay) + " a day (the articles' headline)");
+        m_rows.row("quota used", orReason(m_metrics.quotaUtilizationPct, "quota_utilization_pct",
+                                          [&](double v) { return pct(v) + " of " + tokens(m_scenario[ParamId::FreeQuota]) + " tokens a day"; }));
+        m_rows.row("free tier share of burn", orReason(m_metrics.freeTierSharePct, "free_tier_share_of_burn_pct", pct));
+        m_rows.row("list-value runway", orReason(m_metrics.listValueRunwayMonths, "list_value_runway_months",
+                                                 [](double v) { return months(v) + " (as if the whole quota were paid for in cash)"; }));
+    }
+
+    void totals()
+    {
+        m_rows.section("Totals over " + std::to_string(m_scenario.horizonMonths()) + " months");
+        m_rows.row("revenue", money(m_metrics.totalRevenueUsd));
+        m_rows.row("free tier: economic cost", money(m_metrics.totalFreeTierCostUsd));
+        m_rows.row("free tier: list value", money(m_metrics.totalFreeTierListValueUsd));
+        m_rows.row("capex", money(m_metrics.capexTotalUsd));
+    }
+};
 
 } // namespace
 
@@ -76,6 +343,7 @@ int runCommand(std::span<const std::string> args, Io& io)
 
     const SimulationResult result = simulate(*scenario.value);
     if (auto csvPath = a.value("--monthly-csv")) {
+        libraryPath(a); // the library (--db, TOKEN_RUNWAY_DB or the default) is never an output
         if (auto problem = writeFileAtomically(*csvPath, monthlyCsv(*scenario.value, result)))
             return reportProblems(io, {*problem});
     }
@@ -83,7 +351,7 @@ int runCommand(std::span<const std::string> args, Io& io)
         Json out{{"scenario", scenarioToJson(*scenario.value)}, {"metrics", metricsToJson(result.metrics)}};
         io.out << jsonOutputText(out) << '\n';
     } else {
-        io.out << textReport(*scenario.value, result.metrics);
+        io.out << Report(*scenario.value, result.metrics).text();
     }
     return kExitOk;
 }

@@ -35,7 +35,15 @@ Checked<Scenario> resolveScenario(const Args& args)
             prefixProblems(parsed.problems, origin);
             return {std::nullopt, parsed.problems};
         }
-        doc = *parsed.value;
+        // `run --format json` output reads back as its "scenario" member.
+        auto inner = scenarioDocument(*parsed.value);
+        if (!inner.ok()) {
+            prefixProblems(inner.problems, origin);
+            return {std::nullopt, inner.problems};
+        }
+        if (parsed.value->is_object() && parsed.value->contains("scenario"))
+            origin += ": scenario";
+        doc = *inner.value;
     } else if (auto id = args.value("--preset")) {
         const Preset* p = findPreset(*id);
         if (!p)

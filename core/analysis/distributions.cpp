@@ -67,9 +67,7 @@ double sample(const ResolvedDistribution& d, double u)
 
 void setParameter(Scenario& s, ParamId id, double v)
 {
-    s[id] = v;
-    if (id == ParamId::ServingCost)
-        s.deriveServingCost = false;
+    s.set(id, v);
 }
 
 } // namespace runway

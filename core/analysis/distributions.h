@@ -37,8 +37,8 @@ double lowestAllowed(const ParamSpec& spec);
 /// The largest value inside the hard limits (`horizonMonths` for free_tier_months).
 double highestAllowed(const ParamSpec& spec, int horizonMonths);
 
-/// Sets parameter `id` of `s` to `v`; for serving_cost_usd_per_mtok it also turns the
-/// derivation off, since a sampled or swept serving cost is a direct value.
+/// Sets parameter `id` of `s` to `v`; an optional key (serving cost, cash, the cap) is then no
+/// longer null, since a sampled or swept value is a direct value (MODEL.md §6).
 void setParameter(Scenario& s, ParamId id, double v);
 
 } // namespace runway

@@ -20,7 +20,9 @@ std::pair<double, double> goalSeekRange(const Scenario& s, ParamId id, GoalSeekR
     const ParamSpec& p = spec(id);
     const double lo = lowestAllowed(p);
     const double hi = highestAllowed(p, s.horizonMonths());
-    if (range == GoalSeekRange::Limits)
+    // A parameter without a slider (cash_usd and the other spin boxes: slider range 0 … 0)
+    // is searched between its hard limits.
+    if (range == GoalSeekRange::Limits || !(p.sliderMax > p.sliderMin))
         return {lo, hi};
     return {std::clamp(p.sliderMin, lo, hi), std::clamp(p.sliderMax, lo, hi)};
 }
@@ -31,6 +33,13 @@ GoalSeekResult goalSeek(const Scenario& s, ParamId id, double target, const Goal
     r.param = id;
     r.targetRunwayMonths = target;
     std::tie(r.rangeLow, r.rangeHigh) = goalSeekRange(s, id, options.range);
+    if (id == ParamId::ServingCost && s.owned()) {
+        // MODEL.md §1: an owned fleet derives its serving cost; a direct value is not allowed there
+        // (and the cash runway counts the accelerators, not the serving cost).
+        r.reason = "serving_cost_usd_per_mtok is derived from the accelerators while capacity_mode is \"owned\"; set capacity_mode to "
+                   "\"per_token\" to solve for it, or solve for an accelerator input such as tokens_per_chip_per_day";
+        return r;
+    }
     const CashPathKernel kernel(s);
     Scenario probe = s;
     auto runwayAt = [&](double v) {

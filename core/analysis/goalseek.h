@@ -12,7 +12,7 @@ namespace runway {
 
 enum class GoalSeekRange {
     Limits, ///< the parameter's hard limits ("> 0" starts at lowestAllowed(): 2.2e-308)
-    Slider, ///< the UI slider's range (free_tier_months: up to the horizon)
+    Slider, ///< the UI slider's range (free_tier_months: up to the horizon); the hard limits for a key without a slider
 };
 
 struct GoalSeekOptions {
@@ -40,7 +40,8 @@ std::pair<double, double> goalSeekRange(const Scenario& s, ParamId id, GoalSeekR
 /// it) until the bracket is narrower than relativeTolerance × the larger |end|, or no double
 /// lies between the ends. Returns the end of the final bracket on the side where the runway
 /// reaches T, so re-running the model there gives a runway ≥ T, and a value one tolerance
-/// further gives < T. A serving cost is set as a direct value (the derivation is turned off).
+/// further gives < T. A serving cost is set as a direct value (the derivation is turned off);
+/// in "owned" capacity mode, where it must be derived (MODEL.md §1), there is no value, with a reason.
 GoalSeekResult goalSeek(const Scenario& s, ParamId id, double targetRunwayMonths, const GoalSeekOptions& options = {});
 
 } // namespace runway

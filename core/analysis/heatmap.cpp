@@ -44,19 +44,16 @@ std::optional<Heatmap> computeHeatmap(const Scenario& s, const HeatmapOptions& o
     h.values.assign(np * nc, 0.0);
 
     if (options.measure == HeatmapMeasure::Contribution) {
-        // Day 0 only, as model.cpp computes it: D(0) = demand exactly, SC does not depend on
-        // price or conversion, quota(0) is the free-tier quota unless the tier has length 0.
-        const double sc = servingCostPerMtok(s);
-        const double demand = s[ParamId::Demand];
-        const double quota0 = 0 < s[ParamId::FreeTierMonths] * 30 ? s[ParamId::FreeQuota] : s[ParamId::QuotaAfter];
-        for (std::size_t j = 0; j < nc; ++j) {
+        // Day 0 only, through the model's own programme contribution (MODEL.md §5): the price
+        // moves P_eff, the elasticity factor e and so the paid tokens; the token mix and a
+        // per-account cap apply as in computeMetrics.
+        for (std::size_t i = 0; i < np; ++i) {
             if (options.control.cancel && options.control.cancel->load(std::memory_order_relaxed))
                 return std::nullopt;
-            const double c = h.conversionsPct[j] / 100.0;
-            const double paid = c * demand;
-            const double freeTokens = std::min((1.0 - c) * demand, quota0);
-            for (std::size_t i = 0; i < np; ++i)
-                h.values[j * np + i] = paid * (h.prices[i] - sc) / 1e6 - freeTokens * sc / 1e6;
+            Scenario probe = s;
+            probe[ParamId::Price] = h.prices[i];
+            for (std::size_t j = 0; j < nc; ++j)
+                h.values[j * np + i] = programContributionAt(probe, h.conversionsPct[j]);
         }
         return h;
     }

@@ -11,7 +11,7 @@
 namespace runway {
 
 enum class HeatmapMeasure {
-    Contribution, ///< program_contribution_usd_per_day (the default view; zero on c = SC/P)
+    Contribution, ///< program_contribution_usd_per_day (the default view; its zero line is the break-even curve)
     Runway,       ///< runway_months_capped
 };
 

@@ -27,8 +27,9 @@ std::vector<TornadoBar> tornado(const Scenario& s)
         bar.runwayAtLow = kernel.runwayMonthsCapped(probe);
         setParameter(probe, d.param, d.high);
         bar.runwayAtHigh = kernel.runwayMonthsCapped(probe);
+        // Back to the scenario's value (and null state): derived quantities derive again.
         probe[d.param] = s[d.param];
-        probe.deriveServingCost = s.deriveServingCost;
+        probe.setNull(d.param, s.isNull(d.param));
         bars.push_back(bar);
     }
     std::stable_sort(bars.begin(), bars.end(), [](const TornadoBar& a, const TornadoBar& b) { return a.swing() > b.swing(); });

@@ -5,15 +5,21 @@
 #include <cmath>
 #include <set>
 
-#include "core/claims/fieldreader.h"
 #include "core/data/embedded.h"
 #include "core/model/modeljson.h"
+#include "core/scenario/jsonfields.h"
 #include "core/scenario/numberformat.h"
 #include "core/scenario/parameters.h"
 #include "core/util/text.h"
 
 namespace runway {
 namespace {
+
+// A problem of the catalogue (no rule code: the catalogue is the program's own data).
+Problem problemAt(std::string where, std::string message)
+{
+    return Problem{std::move(where), std::move(message)};
+}
 
 // Where a list entry is: by its id when it has a usable one, else by its index.
 std::string entryWhere(std::string_view list, std::string_view singular, const Json& entry, std::size_t i)
@@ -28,11 +34,11 @@ const Json* requireArray(const Json& doc, std::string_view key, Problems& proble
 {
     auto it = doc.find(key);
     if (it == doc.end()) {
-        problems.push_back({"", "the catalogue is missing \"" + std::string(key) + "\""});
+        problems.push_back(problemAt("", "the catalogue is missing \"" + std::string(key) + "\""));
         return nullptr;
     }
     if (!it->is_array()) {
-        problems.push_back({std::string(key), "expected an array, got " + jsonType(*it)});
+        problems.push_back(problemAt(std::string(key), "expected an array, got " + jsonType(*it)));
         return nullptr;
     }
     return &*it;
@@ -54,13 +60,17 @@ template <class Enum, std::size_t N> std::string enumNames(const std::array<std:
     return s;
 }
 
-constexpr std::array<std::pair<std::string_view, ClaimKind>, 3> kKinds{
-    {{"equals", ClaimKind::Equals}, {"at_least", ClaimKind::AtLeast}, {"at_most", ClaimKind::AtMost}}};
-constexpr std::array<std::pair<std::string_view, ClaimUnit>, 5> kUnits{{{"tokens_per_day", ClaimUnit::TokensPerDay},
+constexpr std::array<std::pair<std::string_view, ClaimKind>, 4> kKinds{
+    {{"equals", ClaimKind::Equals}, {"at_least", ClaimKind::AtLeast}, {"at_most", ClaimKind::AtMost}, {"between", ClaimKind::Between}}};
+constexpr std::array<std::pair<std::string_view, ClaimUnit>, 8> kUnits{{{"tokens_per_day", ClaimUnit::TokensPerDay},
                                                                         {"usd_per_day", ClaimUnit::UsdPerDay},
                                                                         {"usd_per_month", ClaimUnit::UsdPerMonth},
+                                                                        {"usd", ClaimUnit::Usd},
                                                                         {"chips", ClaimUnit::Chips},
-                                                                        {"months", ClaimUnit::Months}}};
+                                                                        {"months", ClaimUnit::Months},
+                                                                        {"percent", ClaimUnit::Percent},
+                                                                        {"times", ClaimUnit::Times}}};
+constexpr std::array<std::pair<std::string_view, ClaimBasis>, 2> kBases{{{"independent", ClaimBasis::Independent}, {"internal", ClaimBasis::Internal}}};
 
 bool isQuantityKey(std::string_view key)
 {
@@ -70,7 +80,35 @@ bool isQuantityKey(std::string_view key)
     return p && isNumeric(p->id);
 }
 
-void checkOverrides(FieldReader& r, const Json& overrides, Problems& problems, Json& out)
+template <class Enum, std::size_t N>
+std::optional<Enum> readEnum(FieldReader& r, std::string_view field, bool required, const std::array<std::pair<std::string_view, Enum>, N>& table)
+{
+    auto name = r.text(field, required, 100);
+    if (!name)
+        return std::nullopt;
+    if (auto e = enumFromName(table, *name))
+        return e;
+    r.problem(field, "expected one of " + enumNames(table) + ", got \"" + abbreviate(*name) + "\"");
+    return std::nullopt;
+}
+
+// A quantity field: a metric key of MODEL.md §5 or a numeric parameter key.
+std::optional<std::string> readQuantity(FieldReader& r, std::string_view field, bool required)
+{
+    auto q = r.text(field, required, 100);
+    if (!q)
+        return std::nullopt;
+    if (!isQuantityKey(*q)) {
+        const std::string hint = closestKey(*q);
+        r.problem(field, "unknown quantity \"" + abbreviate(*q) +
+                             "\": expected a metric key of MODEL.md §5 (e.g. quota_list_value_usd_per_day, "
+                             "day0.serving_cost_usd) or a numeric parameter key" +
+                             (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)"));
+    }
+    return q;
+}
+
+void checkOverrides(FieldReader& r, const Json& overrides, Problems& problems, Json& out, Scenario& patch)
 {
     if (!overrides.is_object()) {
         r.problem("overrides", "expected an object of scenario keys, got " + jsonType(overrides));
@@ -83,12 +121,63 @@ void checkOverrides(FieldReader& r, const Json& overrides, Problems& problems, J
     prefixProblems(s.problems, r.at("overrides"));
     problems.insert(problems.end(), s.problems.begin(), s.problems.end());
     out = overrides;
+    if (s.ok())
+        patch = std::move(*s.value);
+}
+
+// "claimed": a number above 0 for `equals` (the ratio divides by it), any number for a bound,
+// [low, high] with low < high for `between`.
+void readClaimed(FieldReader& r, Claim& c)
+{
+    const Json* v = r.get("claimed", true);
+    if (!v)
+        return;
+    if (c.kind == ClaimKind::Between) {
+        if (v->is_array() && v->size() == 2 && (*v)[0].is_number() && (*v)[1].is_number() && (*v)[0].get<double>() < (*v)[1].get<double>()) {
+            c.claimed = (*v)[0].get<double>();
+            c.claimedHigh = (*v)[1].get<double>();
+        } else {
+            r.problem("claimed", "a \"between\" claim needs [low, high] with low < high, got " + jsonType(*v));
+        }
+        return;
+    }
+    if (!v->is_number()) {
+        r.problem("claimed", "expected a number, got " + jsonType(*v) + (v->is_array() ? " (a range [low, high] needs \"kind\": \"between\")" : ""));
+        return;
+    }
+    const double d = v->get<double>();
+    if (c.kind == ClaimKind::Equals && !(d > 0)) {
+        r.problem("claimed", "expected a finite number above 0 for an \"equals\" claim (the ratio divides by it), got " + formatPlain(d));
+        return;
+    }
+    c.claimed = c.claimedHigh = d == 0 ? 0.0 : d;
+}
+
+void readReadingIds(FieldReader& r, std::string_view field, const ClaimCatalogue& cat, const Claim& c, std::vector<std::string>& out)
+{
+    auto ids = r.ids(field, false);
+    if (!ids)
+        return;
+    const bool compared = field == "readings";
+    for (const auto& id : *ids) {
+        const ClaimReading* rd = cat.findReading(id);
+        if (!rd)
+            r.problem(field, "unknown reading \"" + abbreviate(id) + "\"");
+        else if (compared && rd->unit)
+            r.problem(field,
+                      "reading \"" + abbreviate(id) + "\" has its own unit, so it cannot be compared with the claimed figure; list it under \"context\"");
+    }
+    if (compared && c.kind != ClaimKind::Equals)
+        r.problem(field,
+                  "only an \"equals\" claim has other readings (a reading matches within 5 % of one figure); use \"context\" to show figures beside a bound");
+    out = *ids;
 }
 
 void readClaim(const Json& entry, const std::string& where, const ClaimCatalogue& cat, Problems& problems, Claim& c)
 {
     FieldReader r(entry, where, problems);
-    r.refuseUnknown({"id", "sources", "claim", "overrides", "quantity", "factor", "claimed", "unit", "kind", "readings", "group", "reading"});
+    r.refuseUnknown({"id", "sources", "claim", "overrides", "quantity", "factor", "per", "claimed", "unit", "kind", "basis", "basis_note", "readings",
+                     "context", "group", "reading"});
     c.id = r.text("id", true, 60).value_or("");
     if (auto ids = r.ids("sources", true)) {
         for (const auto& id : *ids)
@@ -98,37 +187,23 @@ void readClaim(const Json& entry, const std::string& where, const ClaimCatalogue
     }
     c.claim = r.text("claim", true, 200).value_or("");
     if (const Json* o = r.get("overrides", true))
-        checkOverrides(r, *o, problems, c.overrides);
-    if (auto q = r.text("quantity", true, 100)) {
-        if (!isQuantityKey(*q)) {
-            const std::string hint = closestKey(*q);
-            r.problem("quantity", "unknown quantity \"" + abbreviate(*q) +
-                                      "\": expected a metric key of MODEL.md §5 (e.g. quota_list_value_usd_per_day, "
-                                      "day0.serving_cost_usd) or a numeric parameter key" +
-                                      (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)"));
-        }
-        c.quantity = *q;
+        checkOverrides(r, *o, problems, c.overrides, c.patch);
+    c.quantity = readQuantity(r, "quantity", true).value_or("");
+    c.factor = r.positive("factor", false).value_or(1);
+    c.per = readQuantity(r, "per", false).value_or("");
+    c.kind = readEnum(r, "kind", true, kKinds).value_or(ClaimKind::Equals);
+    readClaimed(r, c);
+    c.unit = readEnum(r, "unit", true, kUnits).value_or(ClaimUnit::UsdPerDay);
+    c.basis = readEnum(r, "basis", false, kBases).value_or(ClaimBasis::Independent);
+    if (auto note = r.text("basis_note", false, 500)) {
+        if (c.basis != ClaimBasis::Internal)
+            r.problem("basis_note", "only an \"internal\" claim has a basis note (it says which inputs come from the claim's own source)");
+        c.basisNote = *note;
+    } else if (c.basis == ClaimBasis::Internal && !entry.contains("basis_note")) {
+        r.problem("basis", "an \"internal\" claim needs a \"basis_note\" saying which inputs come from the claim's own source");
     }
-    c.factor = r.positive("factor", true).value_or(1);
-    c.claimed = r.positive("claimed", true).value_or(1);
-    if (auto k = r.text("kind", true, 100)) {
-        if (auto kind = enumFromName(kKinds, *k))
-            c.kind = *kind;
-        else
-            r.problem("kind", "expected one of " + enumNames(kKinds) + ", got \"" + abbreviate(*k) + "\"");
-    }
-    if (auto u = r.text("unit", true, 100)) {
-        if (auto unit = enumFromName(kUnits, *u))
-            c.unit = *unit;
-        else
-            r.problem("unit", "expected one of " + enumNames(kUnits) + ", got \"" + abbreviate(*u) + "\"");
-    }
-    if (auto ids = r.ids("readings", false)) {
-        for (const auto& id : *ids)
-            if (!cat.findReading(id))
-                r.problem("readings", "unknown reading \"" + abbreviate(id) + "\"");
-        c.readings = *ids;
-    }
+    readReadingIds(r, "readings", cat, c, c.readings);
+    readReadingIds(r, "context", cat, c, c.context);
     c.group = r.text("group", false, 60).value_or("");
     c.reading = r.text("reading", false, 200).value_or("");
     if (c.group.empty() != c.reading.empty())
@@ -141,13 +216,13 @@ void readSources(const Json& list, ClaimCatalogue& cat, Problems& problems)
         const Json& e = list[i];
         FieldReader r(e, entryWhere("sources", "source", e, i), problems);
         if (!e.is_object()) {
-            problems.push_back({r.where(), "expected an object, got " + jsonType(e)});
+            problems.push_back(problemAt(r.where(), "expected an object, got " + jsonType(e)));
             continue;
         }
         r.refuseUnknown({"id", "title", "description"});
         ClaimSource s{r.text("id", true, 20).value_or(""), r.text("title", true, 300).value_or(""), r.text("description", true, 200).value_or("")};
         if (!s.id.empty() && cat.findSource(s.id))
-            problems.push_back({r.where(), "the id is used twice"});
+            problems.push_back(problemAt(r.where(), "the id is used twice"));
         cat.sources.push_back(std::move(s));
     }
 }
@@ -158,15 +233,26 @@ void readReadings(const Json& list, ClaimCatalogue& cat, Problems& problems)
         const Json& e = list[i];
         FieldReader r(e, entryWhere("readings", "reading", e, i), problems);
         if (!e.is_object()) {
-            problems.push_back({r.where(), "expected an object, got " + jsonType(e)});
+            problems.push_back(problemAt(r.where(), "expected an object, got " + jsonType(e)));
             continue;
         }
-        r.refuseUnknown({"id", "quantity", "text"});
-        ClaimReading rd{r.text("id", true, 60).value_or(""), r.text("quantity", true, 100).value_or(""), r.text("text", true, 200).value_or("")};
-        if (!rd.quantity.empty() && !isMetricKey(rd.quantity))
-            r.problem("quantity", "unknown metric key \"" + abbreviate(rd.quantity) + "\" (MODEL.md §5, e.g. day0.serving_cost_usd)");
+        r.refuseUnknown({"id", "quantity", "overrides", "text", "why", "unit"});
+        ClaimReading rd;
+        rd.id = r.text("id", true, 60).value_or("");
+        rd.quantity = readQuantity(r, "quantity", false).value_or("");
+        rd.overrides = Json::object();
+        if (const Json* o = r.get("overrides", false))
+            checkOverrides(r, *o, problems, rd.overrides, rd.patch);
+        rd.text = r.text("text", true, 200).value_or("");
+        rd.why = r.text("why", false, 300).value_or("");
+        rd.unit = readEnum(r, "unit", false, kUnits);
+        if (!e.contains("quantity") && !e.contains("overrides"))
+            problems.push_back(
+                problemAt(r.where(), "needs a \"quantity\", \"overrides\" or both: a reading is another figure, or the claim's own under other inputs"));
+        if (e.contains("unit") && !e.contains("quantity"))
+            r.problem("unit", "a reading of the claim's own quantity takes the claim's unit; give a \"quantity\" to show a figure in its own unit");
         if (!rd.id.empty() && cat.findReading(rd.id))
-            problems.push_back({r.where(), "the id is used twice"});
+            problems.push_back(problemAt(r.where(), "the id is used twice"));
         cat.readings.push_back(std::move(rd));
     }
 }
@@ -177,7 +263,7 @@ void readNotes(const Json& list, ClaimCatalogue& cat, Problems& problems)
         const Json& e = list[i];
         FieldReader r(e, "notes[" + std::to_string(i) + "]", problems);
         if (!e.is_object()) {
-            problems.push_back({r.where(), "expected an object, got " + jsonType(e)});
+            problems.push_back(problemAt(r.where(), "expected an object, got " + jsonType(e)));
             continue;
         }
         r.refuseUnknown({"sources", "text"});
@@ -199,13 +285,13 @@ void readFigures(const Json& list, ClaimCatalogue& cat, Problems& problems)
         const Json& e = list[i];
         FieldReader r(e, "public_figures[" + std::to_string(i) + "]", problems);
         if (!e.is_object()) {
-            problems.push_back({r.where(), "expected an object, got " + jsonType(e)});
+            problems.push_back(problemAt(r.where(), "expected an object, got " + jsonType(e)));
             continue;
         }
         r.refuseUnknown({"label", "value", "range", "unit", "source", "comment"});
         PublicFigure f;
         f.label = r.text("label", true, 200).value_or("");
-        f.value = r.positive("value", false);
+        f.value = r.number("value", false); // a margin can be negative
         if (const Json* range = r.get("range", false)) {
             if (range->is_array() && range->size() == 2 && (*range)[0].is_number() && (*range)[1].is_number() &&
                 (*range)[0].get<double>() <= (*range)[1].get<double>())
@@ -214,9 +300,9 @@ void readFigures(const Json& list, ClaimCatalogue& cat, Problems& problems)
                 r.problem("range", "expected [low, high] with low ≤ high");
         }
         if (e.contains("value") == e.contains("range"))
-            problems.push_back({r.where(), "give exactly one of \"value\" and \"range\""});
+            problems.push_back(problemAt(r.where(), "give exactly one of \"value\" and \"range\""));
         f.unit = r.text("unit", true, 60).value_or("");
-        f.source = r.text("source", true, 300).value_or("");
+        f.source = r.text("source", true, 400).value_or("");
         f.comment = r.text("comment", false, 500).value_or("");
         cat.publicFigures.push_back(std::move(f));
     }
@@ -262,13 +348,14 @@ Checked<ClaimCatalogue> catalogueFromJson(const Json& doc)
     Checked<ClaimCatalogue> result;
     Problems& problems = result.problems;
     if (!doc.is_object()) {
-        problems.push_back({"", "a claims catalogue must be a JSON object {…}, not " + jsonType(doc)});
+        problems.push_back(problemAt("", "a claims catalogue must be a JSON object {…}, not " + jsonType(doc)));
         return result;
     }
     FieldReader top(doc, "catalogue", problems);
     top.refuseUnknown({"schema", "sources", "readings", "claims", "notes", "public_figures"});
     if (auto it = doc.find("schema"); it == doc.end() || !it->is_string() || it->get_ref<const std::string&>() != kClaimsSchema)
-        problems.push_back({"schema", "expected \"" + std::string(kClaimsSchema) + "\", got " + (it == doc.end() ? std::string("nothing") : jsonType(*it))});
+        problems.push_back(
+            problemAt("schema", "expected \"" + std::string(kClaimsSchema) + "\", got " + (it == doc.end() ? std::string("nothing") : jsonType(*it))));
     ClaimCatalogue cat;
     if (const Json* list = requireArray(doc, "sources", problems))
         readSources(*list, cat, problems);
@@ -276,18 +363,18 @@ Checked<ClaimCatalogue> catalogueFromJson(const Json& doc)
         readReadings(*list, cat, problems);
     if (const Json* list = requireArray(doc, "claims", problems)) {
         if (list->empty())
-            problems.push_back({"claims", "the catalogue has no claims"});
+            problems.push_back(problemAt("claims", "the catalogue has no claims"));
         for (std::size_t i = 0; i < list->size(); ++i) {
             const Json& e = (*list)[i];
             const std::string where = entryWhere("claims", "claim", e, i);
             if (!e.is_object()) {
-                problems.push_back({where, "expected an object, got " + jsonType(e)});
+                problems.push_back(problemAt(where, "expected an object, got " + jsonType(e)));
                 continue;
             }
             Claim c;
             readClaim(e, where, cat, problems, c);
             if (!c.id.empty() && cat.findClaim(c.id))
-                problems.push_back({where, "the id is used twice"});
+                problems.push_back(problemAt(where, "the id is used twice"));
             cat.claims.push_back(std::move(c));
         }
         std::set<std::string> groups;
@@ -297,7 +384,8 @@ Checked<ClaimCatalogue> catalogueFromJson(const Json& doc)
         for (const auto& g : groups) {
             const auto n = std::count_if(cat.claims.begin(), cat.claims.end(), [&](const Claim& c) { return c.group == g; });
             if (n < 2)
-                problems.push_back({"group \"" + abbreviate(g) + "\"", "has only one claim; a group holds the readings of one statement (two or more)"});
+                problems.push_back(
+                    problemAt("group \"" + abbreviate(g) + "\"", "has only one claim; a group holds the readings of one statement (two or more)"));
         }
     }
     if (const Json* list = requireArray(doc, "notes", problems))
@@ -321,7 +409,7 @@ Checked<ClaimCatalogue> loadBuiltinCatalogue()
 {
     const embedded::File* file = embedded::find(kClaimsResource);
     if (!file)
-        return {std::nullopt, {{std::string(kClaimsResource), "is not built into this binary"}}};
+        return {std::nullopt, {problemAt(std::string(kClaimsResource), "is not built into this binary")}};
     auto result = parseCatalogue(file->data);
     prefixProblems(result.problems, std::string(kClaimsResource));
     return result;
@@ -349,16 +437,54 @@ std::string_view unitName(ClaimUnit u)
     return {};
 }
 
-std::string formatClaimValue(double v, ClaimUnit u)
+std::string_view basisName(ClaimBasis b)
+{
+    for (const auto& [n, e] : kBases)
+        if (e == b)
+            return n;
+    return {};
+}
+
+namespace {
+// The number of a value in its unit, without the unit's words: "3.87T", "$100K", "1,000", "25".
+std::string claimNumber(double v, ClaimUnit u)
 {
     switch (u) {
-    case ClaimUnit::TokensPerDay: return formatShort(v, 3) + " tokens a day";
-    case ClaimUnit::UsdPerDay: return formatMoney(v, 3) + " a day";
-    case ClaimUnit::UsdPerMonth: return formatMoney(v, 3) + " a month";
-    case ClaimUnit::Chips: return formatGrouped(v, 0) + " chips";
-    case ClaimUnit::Months: return formatShort(v, 3) + " months";
+    case ClaimUnit::UsdPerDay:
+    case ClaimUnit::UsdPerMonth:
+    case ClaimUnit::Usd: return formatMoney(v, 3);
+    case ClaimUnit::Chips: return formatGrouped(v, 0);
+    case ClaimUnit::TokensPerDay:
+    case ClaimUnit::Months:
+    case ClaimUnit::Percent:
+    case ClaimUnit::Times: return formatShort(v, 3);
     }
     return formatPlain(v);
+}
+} // namespace
+
+std::string formatClaimValue(double v, ClaimUnit u)
+{
+    std::string n = claimNumber(v, u);
+    switch (u) {
+    case ClaimUnit::TokensPerDay: return n + " tokens a day";
+    case ClaimUnit::UsdPerDay: return n + " a day";
+    case ClaimUnit::UsdPerMonth: return n + " a month";
+    case ClaimUnit::Usd: return n;
+    case ClaimUnit::Chips: return n + " chips";
+    case ClaimUnit::Months: return n + " months";
+    case ClaimUnit::Percent: return n + " %";
+    case ClaimUnit::Times: return n + "×";
+    }
+    return n;
+}
+
+std::string formatClaimed(const Claim& c)
+{
+    if (c.kind != ClaimKind::Between)
+        return formatClaimValue(c.claimed, c.unit);
+    // "$100K–$1M a month", "1,000–9,999 chips": the unit's words once, after the range.
+    return claimNumber(c.claimed, c.unit) + "–" + formatClaimValue(c.claimedHigh, c.unit);
 }
 
 } // namespace runway

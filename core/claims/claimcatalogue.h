@@ -1,7 +1,8 @@
 #pragma once
 // The claims catalogue of CLAIMS.md as data (resources/claims.json): the five sources, the
-// claims with the scenario each implies, the notes and the public figures of MODEL.md §9.
-// The catalogue never stores a verdict: claimaudit.h computes them.
+// claims with the scenario each implies, the other readings of their figures, the notes and
+// the public figures of MODEL.md §9. The catalogue never stores a verdict: claimaudit.h
+// computes them.
 
 #include <optional>
 #include <string>
@@ -13,7 +14,7 @@
 
 namespace runway {
 
-inline constexpr std::string_view kClaimsSchema = "token-runway/claims@1";
+inline constexpr std::string_view kClaimsSchema = "token-runway/claims@2";
 inline constexpr std::string_view kClaimsResource = "claims.json";
 
 /// One article (or newsletter) the claims come from; cited by its title.
@@ -23,18 +24,32 @@ struct ClaimSource {
     std::string description; ///< "article", "a sector newsletter"
 };
 
-/// How a claim compares: `equals` within 5 % (consistent/off), or a bound (holds/fails).
-enum class ClaimKind { Equals, AtLeast, AtMost };
+/// How a claim compares: `equals` within 5 % (consistent/off); a bound or a range
+/// (`between` low … high, both ends included) holds or fails.
+enum class ClaimKind { Equals, AtLeast, AtMost, Between };
 
-/// How the claimed and computed values read: "3.87T tokens a day", "$10M a day", "9,667 chips".
-enum class ClaimUnit { TokensPerDay, UsdPerDay, UsdPerMonth, Chips, Months };
+/// How the claimed and computed values read: "3.87T tokens a day", "$10M a day", "$3.97B",
+/// "9,667 chips", "27.7 months", "3.75 %", "6.01×".
+enum class ClaimUnit { TokensPerDay, UsdPerDay, UsdPerMonth, Usd, Chips, Months, Percent, Times };
 
-/// Another way to read a figure (e.g. the serving cost of the tokens used instead of the
-/// quota's list value): a day-0 metric, multiplied by the claim's factor.
+/// Whether a claim checks the world or only its source's own arithmetic: `internal` when the
+/// inputs that decide it are the same source's figures (the default demand *is* 23.2T / 6), so
+/// agreement shows the source computed consistently, not that it is right (CLAIMS.md, "Basis").
+enum class ClaimBasis { Independent, Internal };
+
+/// Another figure of a claim's scenario (CLAIMS.md, "Readings"): `quantity` (a metric key or a
+/// numeric parameter) or, when it is empty, the claim's own quantity, in the claim's scenario
+/// with `overrides` on top. Listed under a claim's `readings` it is another way to read the
+/// claimed figure, in the claim's unit (× factor, ÷ per), and matches only within 5 %; listed
+/// under `context` it is a figure shown beside the verdict, in its own `unit`.
 struct ClaimReading {
     std::string id;
-    std::string quantity; ///< a metric key of MODEL.md §5 (metricByKey)
-    std::string text;     ///< "the serving cost of the tokens actually used"
+    std::string quantity;          ///< a §5 metric or numeric parameter key; empty: the claim's own
+    Json overrides;                ///< an object of scenario keys (often empty)
+    Scenario patch;                ///< the overrides as read by the scenario reader (their keys' values)
+    std::string text;              ///< "a 1T quota instead of 100T", "the chips to buy on day 0"
+    std::string why;               ///< what a match means ("a units slip: …"); may be empty
+    std::optional<ClaimUnit> unit; ///< set: a context figure in its own unit, no factor
 };
 
 struct Claim {
@@ -42,12 +57,18 @@ struct Claim {
     std::vector<std::string> sources; ///< source ids
     std::string claim;                ///< one-line paraphrase in the project's words
     Json overrides;                   ///< scenario keys the claim implies, on top of a base scenario
+    Scenario patch;                   ///< the overrides as read by the scenario reader (their keys' values)
     std::string quantity;             ///< a metric key (MODEL.md §5) or a numeric parameter key
-    double factor = 1;                ///< computed = quantity × factor (30 for "a month")
-    double claimed = 0;               ///< the article's figure (> 0)
+    double factor = 1;                ///< computed = quantity × factor (30 for "a month") …
+    std::string per;                  ///< … ÷ this metric or parameter when not empty
+    double claimed = 0;               ///< the article's figure, or the low end of a `between` range
+    double claimedHigh = 0;           ///< the high end of a `between` range (= claimed otherwise)
     ClaimUnit unit = ClaimUnit::UsdPerDay;
     ClaimKind kind = ClaimKind::Equals;
-    std::vector<std::string> readings; ///< reading ids tried when an `equals` claim is off
+    ClaimBasis basis = ClaimBasis::Independent;
+    std::string basisNote;             ///< internal: which inputs come from the claim's own source
+    std::vector<std::string> readings; ///< reading ids tried as other readings of the figure (`equals` only)
+    std::vector<std::string> context;  ///< reading ids shown beside the verdict
     std::string group;                 ///< claims that are readings of one statement share a group
     std::string reading;               ///< this claim's reading, within its group
 };
@@ -64,8 +85,8 @@ struct PublicFigure {
     std::optional<double> value;                    ///< one value, or
     std::optional<std::pair<double, double>> range; ///< a low … high range
     std::string unit;                               ///< "RMB", "HKD", "tokens a day", "%"
-    std::string source;
-    std::string comment; ///< may be empty
+    std::string source;                             ///< the full citation: title, publisher, date where known
+    std::string comment;                            ///< may be empty
 };
 
 struct ClaimCatalogue {
@@ -84,7 +105,8 @@ struct ClaimCatalogue {
 
 /// Validates a parsed catalogue strictly: every problem names the claim (or entry) and the
 /// field — missing fields, unknown fields, duplicate ids, unknown source or reading ids, an
-/// unknown quantity key, overrides the scenario validator refuses, a bad kind or unit.
+/// unknown quantity key, overrides the scenario validator refuses, a bad kind, unit or basis,
+/// a claimed value that does not suit the kind, a reading in the wrong list.
 Checked<ClaimCatalogue> catalogueFromJson(const Json& doc);
 
 /// parseJsonDocument (MODEL.md §1's input rules) + catalogueFromJson.
@@ -95,9 +117,12 @@ const ClaimCatalogue& builtinCatalogue();
 /// The built-in catalogue with its problems, for the test and a start-up check.
 Checked<ClaimCatalogue> loadBuiltinCatalogue();
 
-std::string_view kindName(ClaimKind k); ///< "equals", "at_least", "at_most"
-std::string_view unitName(ClaimUnit u); ///< "tokens_per_day", "usd_per_day", …
+std::string_view kindName(ClaimKind k);   ///< "equals", "at_least", "at_most", "between"
+std::string_view unitName(ClaimUnit u);   ///< "tokens_per_day", "usd_per_day", …
+std::string_view basisName(ClaimBasis b); ///< "independent", "internal"
 /// A value in a claim's unit: "3.87T tokens a day", "$100K a day", "9,667 chips", "27.7 months".
 std::string formatClaimValue(double v, ClaimUnit u);
+/// The claimed figure of a claim: "$100K a day", or a range "$100K–$1M a month".
+std::string formatClaimed(const Claim& c);
 
 } // namespace runway

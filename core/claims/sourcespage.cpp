@@ -1,8 +1,11 @@
 #include "core/claims/sourcespage.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/claims/claimaudit.h"
+#include "core/claims/claimodds.h"
+#include "core/model/model.h"
 #include "core/scenario/numberformat.h"
 #include "core/scenario/scenario.h"
 
@@ -19,9 +22,11 @@ std::string figureValue(const PublicFigure& f)
     if (f.range)
         return formatPlain(f.range->first) + "–" + formatPlain(f.range->second) + " " + f.unit;
     const double v = f.value.value_or(0);
+    // A negative figure (a margin) takes U+2212 like the program's money.
+    const std::string number = (v < 0 ? "\u2212" : "") + formatShort(std::fabs(v), 4);
     if (isCurrencyCode(f.unit))
-        return f.unit + " " + formatShort(v, 4);
-    return formatShort(v, 4) + " " + f.unit;
+        return f.unit + " " + number;
+    return number + " " + f.unit;
 }
 
 std::string joinIds(const std::vector<ClaimSource>& sources)
@@ -40,10 +45,18 @@ std::string defaultValueText(const ParamSpec& p)
     const std::string unit(p.unit);
     switch (p.type) {
     case ParamType::Text: return p.id == ParamId::Name ? defaults.name : defaults.notes;
-    case ParamType::Date: return defaults.startDate.toIso();
+    case ParamType::Date: return (p.id == ParamId::FilingDate ? defaults.filingDate : defaults.startDate).toIso();
+    case ParamType::Choice: return std::string(capacityModeName(defaults.capacityMode));
+    case ParamType::OptionalInteger:
     case ParamType::OptionalReal:
-        if (defaults.deriveServingCost)
-            return "derived from the chips";
+        if (defaults.isNull(p.id)) {
+            switch (p.id) {
+            case ParamId::ServingCost: return "derived from the chips: " + formatMoney(servingCostPerMtok(defaults), 4) + " per 1M tokens";
+            case ParamId::Cash: return "derived from the filing: " + formatMoney(cashAtStart(defaults), 4);
+            case ParamId::ChipsOwned: return "derived from the reported run: " + formatGrouped(fleetAtStart(defaults), 0) + " accelerators";
+            default: return std::string(nullMeaning(p.id));
+            }
+        }
         break;
     case ParamType::FundingList: return "none";
     case ParamType::UncertaintyMap: {
@@ -60,7 +73,8 @@ std::string defaultValueText(const ParamSpec& p)
         return formatMoney(v, 4) + unit.substr(1);
     if (p.format == ValueFormat::Tokens)
         return formatShort(v, 4) + " " + unit;
-    return formatPlain(v) + (unit.empty() ? "" : " " + unit);
+    // A negative default (the elasticity) takes U+2212 like the program's other numbers.
+    return (v < 0 ? "\u2212" + formatPlain(-v) : formatPlain(v)) + (unit.empty() ? "" : " " + unit);
 }
 
 SourcesPage sourcesPage(const ClaimCatalogue& catalogue)
@@ -81,22 +95,32 @@ SourcesPage sourcesPage(const ClaimCatalogue& catalogue)
 
     // One emplace_back per paragraph: each paragraph is one literal split over lines.
     page.method.emplace_back(
-        "Token Runway follows the company day by day. Each day the developers who convert pay the list price for their tokens, the others use the "
-        "free quota up to its limit, and the company pays the serving cost of every token it serves plus its fixed operating cost. The runway ends "
-        "on the first day the cash goes below zero; a month is 30 days, as in the articles.");
+        "Token Runway follows the company day by day from its cash on hand, not from the money it has raised: by default the cash of the filing "
+        "(converted to dollars), plus what the listing raised, minus what the company burned between the filing date and the start. The runway "
+        "ends on the first day the cash goes below zero; a month is 30 days, as in the articles.");
     page.method.emplace_back(
-        "The serving cost of a million tokens comes from the chips: each accelerator's price written off over its life, plus the electricity it "
-        "draws with the data centre's overhead, divided by the tokens it serves in a day.");
+        "Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota "
+        "up to its limit and up to any per-account cap, and the company pays its operating cost, which grows month by month, minus its other "
+        "revenue. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token.");
     page.method.emplace_back(
-        "The articles price the offered quota at list price. The model keeps that list value apart from what the company actually pays: the "
-        "serving cost of the tokens that are really used.");
+        "The company serves on accelerators it owns. Depreciation is not cash: a chip already owned costs only its electricity, and a chip the "
+        "fleet lacks costs its whole price in cash on the day it is bought. So the free tier costs little cash while the fleet has room, and when "
+        "the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token "
+        "(depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself.");
+    page.method.emplace_back(
+        "The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually used cost, "
+        "and both apart from the cash the company spends.");
     page.method.emplace_back("The " + std::to_string(catalogue.claims.size()) + " claims of sources " + joinIds(catalogue.sources) +
                              " are re-computed live, never stored: each claim's scenario is the current scenario with the claim's own inputs, its "
-                             "figure is a model quantity times a factor, and a figure is consistent when it lies within " +
-                             formatPlain(kConsistentTolerance * 100) + " % of the model's.");
+                             "figure is a model quantity times a factor (sometimes divided by another), and a figure is consistent when it lies "
+                             "within " +
+                             formatPlain(kConsistentTolerance * 100) +
+                             " % of the model's. A claim whose deciding inputs come from its own source is marked internal: it checks the "
+                             "source's arithmetic, not the world. A claim that moves with the uncertain inputs also gets its odds: the share of " +
+                             formatGrouped(kOddsSamples, 0) + " Monte Carlo futures in which it holds.");
     page.method.emplace_back(
-        "Every default says whether it comes from an article, a public filing or an assumption, where it comes from and why. The inputs nobody "
-        "knows carry ranges that the Monte Carlo, the tornado and the what-if map explore.");
+        "Every default says whether it comes from an article, a public filing, published prices or an assumption, where it comes from and why. "
+        "The inputs nobody knows carry ranges that the Monte Carlo, the tornado and the what-if map explore.");
     return page;
 }
 

@@ -1,8 +1,9 @@
 #include "core/model/model.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
+
+#include "core/model/modelinputs.h"
 
 namespace runway {
 
@@ -12,6 +13,9 @@ DayFlows& DayFlows::operator+=(const DayFlows& o)
     paidTokens += o.paidTokens;
     revenueUsd += o.revenueUsd;
     servingCostUsd += o.servingCostUsd;
+    powerUsd += o.powerUsd;
+    capexUsd += o.capexUsd;
+    servingCashUsd += o.servingCashUsd;
     freeTierCostUsd += o.freeTierCostUsd;
     freeTierListValueUsd += o.freeTierListValueUsd;
     opexUsd += o.opexUsd;
@@ -19,10 +23,16 @@ DayFlows& DayFlows::operator+=(const DayFlows& o)
     return *this;
 }
 
+double chipPowerPerDay(const Scenario& s)
+{
+    using enum ParamId;
+    return s[ChipPower] * 24.0 * s[Pue] * s[Electricity];
+}
+
 double chipCostPerDay(const Scenario& s)
 {
     using enum ParamId;
-    return s[ChipCapex] / (s[ChipLife] * 365.0) + s[ChipPower] * 24.0 * s[Pue] * s[Electricity];
+    return s[ChipCapex] / (s[ChipLife] * 365.0) + chipPowerPerDay(s);
 }
 
 double derivedServingCostPerMtok(const Scenario& s)
@@ -33,248 +43,234 @@ double derivedServingCostPerMtok(const Scenario& s)
 
 double servingCostPerMtok(const Scenario& s)
 {
-    return s.deriveServingCost ? derivedServingCostPerMtok(s) : s[ParamId::ServingCost];
+    return s.isNull(ParamId::ServingCost) ? derivedServingCostPerMtok(s) : s[ParamId::ServingCost];
 }
 
-namespace {
-
-constexpr int kDaysPerMonth = 30;
-
-/// Everything the daily loop needs, computed once per scenario.
-struct Inputs {
-    explicit Inputs(const Scenario& s)
-        : c(s[ParamId::Conversion] / 100.0)
-        , demand(s[ParamId::Demand])
-        , growth(1.0 + s[ParamId::Growth] / 100.0)
-        , price(s[ParamId::Price])
-        , sc(servingCostPerMtok(s))
-        , pricePerToken(price / 1e6)
-        , scPerToken(sc / 1e6)
-        , quotaFree(s[ParamId::FreeQuota])
-        , quotaAfter(s[ParamId::QuotaAfter])
-        , freeTierDays(s[ParamId::FreeTierMonths] * kDaysPerMonth)
-        , otherPerDay(s[ParamId::OtherRevenue] / kDaysPerMonth)
-        , opexPerDay(s[ParamId::FixedOpex] / kDaysPerMonth)
-        , cash0(s[ParamId::Cash])
-        , months(std::clamp(s.horizonMonths(), 1, 120)) // validation guarantees 1 … 120; the clamp only protects the array
-    {
-        fundingByMonth.fill(0.0);
-        for (const auto& f : s.funding)
-            if (f.month >= 0 && f.month < months)
-                fundingByMonth[static_cast<std::size_t>(f.month)] += f.amountUsd;
-        for (int k = 0; k < kDaysPerMonth; ++k)
-            growthInMonth[static_cast<std::size_t>(k)] = growth == 1.0 ? 1.0 : std::pow(growth, k / 30.0);
-    }
-
-    /// D(d) for d = 30m + k: demand × g^m × g^(k/30), which is demand × g^(d/30).
-    double quota(int d) const { return d < freeTierDays ? quotaFree : quotaAfter; }
-
-    DayFlows flows(int d, double demandToday) const
-    {
-        DayFlows f;
-        f.paidTokens = c * demandToday;
-        f.freeTokens = std::min((1.0 - c) * demandToday, quota(d));
-        // Per-token rates are hoisted out of the loop: x × (P / 1e6) differs from x × P / 1e6
-        // by at most one rounding, far below the 1e-9 the model is checked to.
-        f.revenueUsd = f.paidTokens * pricePerToken + otherPerDay;
-        f.servingCostUsd = (f.freeTokens + f.paidTokens) * scPerToken;
-        f.freeTierCostUsd = f.freeTokens * scPerToken;
-        f.freeTierListValueUsd = f.freeTokens * pricePerToken;
-        f.opexUsd = opexPerDay;
-        f.netBurnUsd = f.servingCostUsd + f.opexUsd - f.revenueUsd;
-        return f;
-    }
-
-    double c, demand, growth, price, sc, pricePerToken, scPerToken, quotaFree, quotaAfter, freeTierDays, otherPerDay, opexPerDay, cash0;
-    int months;
-    std::array<double, 120> fundingByMonth{};
-    std::array<double, kDaysPerMonth> growthInMonth{};
-};
-
-/// Runs days 0 … N−1 and calls sink(d, month, flows, cash(d)).
-template <class Sink> void runDays(const Inputs& in, Sink&& sink)
+MixIndices mixIndices(const Scenario& s)
 {
-    double cash = in.cash0;
-    for (int m = 0; m < in.months; ++m) {
-        const double monthFactor = in.growth == 1.0 ? 1.0 : std::pow(in.growth, m);
-        const double demandMonth = in.demand * monthFactor;
-        for (int k = 0; k < kDaysPerMonth; ++k) {
-            const int d = m * kDaysPerMonth + k;
-            const DayFlows f = in.flows(d, demandMonth * in.growthInMonth[static_cast<std::size_t>(k)]);
-            const double funding = k == 0 ? in.fundingByMonth[static_cast<std::size_t>(m)] : 0.0;
-            cash = cash + funding - f.netBurnUsd;
-            sink(d, m, f, cash);
-        }
-    }
-}
-
-/// Smallest x in [a, b] with alpha + beta·x ≤ 0, if any (one linear piece).
-std::optional<double> firstNonPositive(double alpha, double beta, double a, double b)
-{
-    if (a > b)
-        return std::nullopt;
-    if (alpha + beta * a <= 0)
-        return a;
-    if (beta < 0) {
-        const double x = -alpha / beta;
-        if (x <= b)
-            return std::max(a, x);
-    }
-    return std::nullopt;
-}
-
-/// Smallest conversion c in [0, 1] where a day-0 quantity that is linear on each side of the
-/// quota kink is ≤ 0. `bound` holds alpha/beta while the quota binds (c ≤ kink), `open` after.
-struct Piecewise {
-    double alphaBound, betaBound, alphaOpen, betaOpen;
-};
-std::optional<double> firstNonPositive(const Piecewise& f, double kink)
-{
-    if (auto x = firstNonPositive(f.alphaBound, f.betaBound, 0.0, kink))
-        return x;
-    return firstNonPositive(f.alphaOpen, f.betaOpen, kink, 1.0);
-}
-
-/// The conversion (0 … 1) from which the free tier no longer fills the quota on day 0.
-double quotaKink(double demand, double quota)
-{
-    if (demand <= 0)
-        return 1.0;
-    return std::clamp(1.0 - quota / demand, 0.0, 1.0);
-}
-
-struct Totals {
-    DayFlows day0;
-    double firstMonthNetBurn = 0;
-    double revenue = 0;
-    double freeTierCost = 0;
-    double freeTierListValue = 0;
-    std::optional<int> runwayDays;
-    double endingCash = 0;
-
-    void add(int d, const DayFlows& f, double cash)
-    {
-        if (d == 0)
-            day0 = f;
-        if (d < kDaysPerMonth)
-            firstMonthNetBurn += f.netBurnUsd;
-        revenue += f.revenueUsd;
-        freeTierCost += f.freeTierCostUsd;
-        freeTierListValue += f.freeTierListValueUsd;
-        if (!runwayDays && cash < 0)
-            runwayDays = d;
-        endingCash = cash;
-    }
-};
-
-/// A quotient by a tiny positive denominator (fixed opex 1e-300, paid tokens 1e-300) can overflow
-/// to infinity; such a ratio has no finite answer, which is what MODEL.md's null already means.
-std::optional<double> finiteOrNull(double ratio)
-{
-    return std::isfinite(ratio) ? std::optional(ratio) : std::nullopt;
-}
-
-Metrics finish(const Scenario& s, const Inputs& in, const Totals& t)
-{
-    Metrics m;
-    m.servingCostUsdPerMtok = in.sc;
-    m.day0 = t.day0;
-    m.quotaListValueUsdPerDay = in.quotaFree * in.price / 1e6;
-    const double quota0 = in.quota(0);
-    if (quota0 != 0)
-        m.quotaUtilizationPct = t.day0.freeTokens / quota0 * 100.0;
-    const double throughput = s[ParamId::TokensPerChip] * s[ParamId::Speedup];
-    m.chipsNeeded = std::ceil((t.day0.freeTokens + t.day0.paidTokens) / throughput - 1e-9);
-    m.firstMonthNetBurnUsd = t.firstMonthNetBurn;
-    if (t.firstMonthNetBurn > 0)
-        m.simpleRunwayMonths = finiteOrNull(in.cash0 / t.firstMonthNetBurn);
-    m.runwayDays = t.runwayDays;
-    if (t.runwayDays) {
-        m.runwayMonths = *t.runwayDays / 30.0;
-        m.cashOutDate = s.startDate.plusDays(*t.runwayDays).toIso();
-    }
-    m.runwayMonthsCapped = m.runwayMonths.value_or(static_cast<double>(in.months));
-    m.endingCashUsd = t.endingCash;
-    m.totalRevenueUsd = t.revenue;
-    m.totalFreeTierCostUsd = t.freeTierCost;
-    m.totalFreeTierListValueUsd = t.freeTierListValue;
-
-    // Day 0 as a function of conversion c (MODEL.md §5): linear on each side of the quota kink.
-    const double D = in.demand;
-    const double kink = quotaKink(D, quota0);
-    const double fixedPerDay = in.opexPerDay - in.otherPerDay;
-    const Piecewise netBurn{quota0 * in.sc / 1e6 + fixedPerDay, D * (in.sc - in.price) / 1e6, D * in.sc / 1e6 + fixedPerDay, -D * in.price / 1e6};
-    if (auto c = firstNonPositive(netBurn, kink))
-        m.breakEvenConversionPct = *c * 100.0;
-
-    // Net burn as a function of price: serving + opex − other − paid·P/1e6.
-    if (t.day0.paidTokens > 0) {
-        const double beforePrice = t.day0.servingCostUsd + fixedPerDay;
-        m.breakEvenPriceUsdPerMtok = beforePrice <= 0 ? 0.0 : finiteOrNull(beforePrice * 1e6 / t.day0.paidTokens);
-    }
-
-    m.programContributionUsdPerDay = t.day0.paidTokens * (in.price - in.sc) / 1e6 - t.day0.freeTokens * in.sc / 1e6;
-    // −contribution ≤ 0, piece by piece.
-    const Piecewise giveaway{quota0 * in.sc / 1e6, -D * (in.price - in.sc) / 1e6, D * in.sc / 1e6, -D * in.price / 1e6};
-    if (auto c = firstNonPositive(giveaway, kink))
-        m.programBreakEvenConversionPct = *c * 100.0;
-
-    const double denominator = t.day0.servingCostUsd + t.day0.opexUsd;
-    if (denominator != 0)
-        m.freeTierSharePct = t.day0.freeTierCostUsd / denominator * 100.0;
-    if (m.quotaListValueUsdPerDay != 0)
-        m.listValueRunwayMonths = finiteOrNull(in.cash0 / (30.0 * m.quotaListValueUsdPerDay));
+    using enum ParamId;
+    // wp(s,h) = (1−s)·((1−h) + h·cached_price_fraction) + s·output_price_multiple, and wc alike.
+    const auto blend = [](double share, double hit, double cachedFraction, double outputMultiple) {
+        return (1.0 - share) * ((1.0 - hit) + hit * cachedFraction) + share * outputMultiple;
+    };
+    const double share = s[OutputShare] / 100.0, hit = s[CacheHit] / 100.0;
+    MixIndices m;
+    m.wpReference = blend(0.25, 0.0, s[CachedPriceFraction], s[OutputPriceMultiple]);
+    m.wcReference = blend(0.25, 0.0, s[CachedCostFraction], s[OutputCostMultiple]);
+    m.ip = blend(share, hit, s[CachedPriceFraction], s[OutputPriceMultiple]) / m.wpReference;
+    m.ic = blend(share, hit, s[CachedCostFraction], s[OutputCostMultiple]) / m.wcReference;
     return m;
 }
 
-} // namespace
-
-DayFlows dayFlows(const Scenario& s, int d, double sc)
+long long daysSinceFiling(const Scenario& s)
 {
-    Inputs in(s);
-    in.sc = sc;
-    in.scPerToken = sc / 1e6;
-    return in.flows(d, in.demand * std::pow(in.growth, d / 30.0));
+    return s.startDate.toDays() - s.filingDate.toDays();
 }
+
+double cashAtStart(const Scenario& s)
+{
+    using enum ParamId;
+    if (!s.isNull(Cash))
+        return s[Cash];
+    return s[FilingCashCny] / s[CnyPerUsd] + s[RaisedSinceFiling] - s[BurnSinceFiling] * static_cast<double>(daysSinceFiling(s)) / 30.0;
+}
+
+double fleetAtStart(const Scenario& s)
+{
+    using enum ParamId;
+    if (!s.isNull(ChipsOwned))
+        return s[ChipsOwned];
+    return std::ceil(s[RunTokens] / s[TokensPerChip] - 1e-9);
+}
+
+double elasticityFactor(const Scenario& s)
+{
+    using enum ParamId;
+    return s[Elasticity] == 0 ? 1.0 : std::pow(s[Price] / s[ReferencePrice], s[Elasticity]);
+}
+
+double normalCdf(double x)
+{
+    return 0.5 * std::erfc(-x / std::sqrt(2.0));
+}
+
+CapSplit splitAtCap(double F, double accounts, double cap, double sigma)
+{
+    // MODEL.md §4a's special cases, in its order.
+    if (F <= 0 || accounts <= 0)
+        return {0, 0, 0};
+    if (cap <= 0)
+        return {0, F, 1};
+    const double m = F / accounts;
+    if (sigma <= 0) {
+        // n_f × (F / n_f) may round above F: as below, the excess must not turn negative.
+        const double within = std::min(F, accounts * std::min(m, cap));
+        return {within, F - within, m > cap ? 1.0 : 0.0};
+    }
+    const double mu = std::log(m) - sigma * sigma / 2.0;
+    const double lnK = std::log(cap);
+    const double atCap = 1.0 - normalCdf((lnK - mu) / sigma);
+    const double expected = m * normalCdf((lnK - mu - sigma * sigma) / sigma) + cap * atCap;
+    // E[min(U, K)] ≤ m in exact arithmetic; rounding must not make the excess negative.
+    const double within = std::min(F, accounts * expected);
+    return {within, F - within, atCap};
+}
+
+namespace model {
+
+Inputs::Inputs(const Scenario& s, bool daily)
+    : scenario(s)
+    , c(s[ParamId::Conversion] / 100.0)
+    , demand(s[ParamId::Demand])
+    , growth(1.0 + s[ParamId::Growth] / 100.0)
+    , price(s[ParamId::Price])
+    , mix(mixIndices(s))
+{
+    using enum ParamId;
+    priceEff = price * mix.ip;
+    sc = servingCostPerMtok(s);
+    scEff = sc * mix.ic;
+    pricePerToken = priceEff / 1e6;
+    scPerToken = scEff / 1e6;
+    quotaFree = s[FreeQuota];
+    quotaAfter = s[QuotaAfter];
+    freeTierDays = s[FreeTierMonths] * kDaysPerMonth;
+    otherPerDay = s[OtherRevenue] / kDaysPerMonth;
+    opexPerDay = s[FixedOpex] / kDaysPerMonth;
+    opexGrowth = 1.0 + s[OpexGrowth] / 100.0;
+    cash0 = cashAtStart(s);
+    e = elasticityFactor(s);
+    capped = !s.isNull(AccountCap);
+    cap = s[AccountCap];
+    accounts = s[FreeAccounts];
+    sigma = s[AccountSigma];
+    cappedShare = capped ? s[CappedConversion] / 100.0 : 0.0;
+    owned = s.owned();
+    tokensPerChip = s[TokensPerChip] * s[Speedup] / mix.ic; // +inf when IC = 0: no accelerator is needed
+    fleet0 = owned ? fleetAtStart(s) : 0.0;
+    powerPerChip = chipPowerPerDay(s);
+    chipCapex = s[ChipCapex];
+    months = std::clamp(s.horizonMonths(), 1, 120); // validation guarantees 1 … 120; the clamp only protects the array
+    fundingByMonth.fill(0.0);
+    for (const auto& f : s.funding)
+        if (f.month >= 0 && f.month < months)
+            fundingByMonth[static_cast<std::size_t>(f.month)] += f.amountUsd;
+    if (!daily)
+        return;
+    // Demand: D(30m + k) = demand × g^m × g^(k/30), with pow as model 1 computed it. The operating
+    // cost's growth (new in model 2) uses one pow and products: opex growth^(k/30) = r^k with
+    // r = growth^(1/30), growth^m by repeated products (relative error below 1e-13 over 120 months,
+    // and an exact 1 when the cost is flat, as in model 1).
+    const double r = opexGrowth == 1.0 ? 1.0 : std::pow(opexGrowth, 1.0 / 30.0);
+    double inMonth = 1.0;
+    for (int k = 0; k < kDaysPerMonth; ++k) {
+        growthInMonth[static_cast<std::size_t>(k)] = growth == 1.0 ? 1.0 : std::pow(growth, k / 30.0);
+        opexInMonth[static_cast<std::size_t>(k)] = inMonth;
+        inMonth *= r;
+    }
+    double byMonth = 1.0;
+    for (int m = 0; m < months; ++m) {
+        opexByMonth[static_cast<std::size_t>(m)] = opexPerDay * byMonth;
+        byMonth *= opexGrowth;
+    }
+}
+
+Inputs::Tokens Inputs::tokens(int d, double demandToday, double conversion, double factor) const
+{
+    Tokens t;
+    const double unpaid = (1.0 - conversion) * demandToday; // F(d): the accounts that do not pay
+    if (!capped) {
+        t.free = std::min(unpaid, quota(d));
+        t.paid = conversion * demandToday * factor;
+        return t;
+    }
+    const CapSplit split = splitAtCap(unpaid, (1.0 - conversion) * accounts, cap, sigma);
+    t.free = std::min(split.within, quota(d));
+    t.paid = conversion * demandToday * factor + cappedShare * split.above * factor;
+    t.atCap = split.atCap;
+    return t;
+}
+
+DayFlows Inputs::flows(int d, double demandToday, double opexToday, double& fleet, double& bought) const
+{
+    const Tokens t = tokens(d, demandToday, c, e);
+    DayFlows f;
+    f.freeTokens = t.free;
+    f.paidTokens = t.paid;
+    // Per-token rates are hoisted out of the loop: x × (P / 1e6) differs from x × P / 1e6
+    // by at most one rounding, far below the 1e-9 the model is checked to.
+    f.revenueUsd = f.paidTokens * pricePerToken + otherPerDay;
+    f.servingCostUsd = (f.freeTokens + f.paidTokens) * scPerToken;
+    f.freeTierCostUsd = f.freeTokens * scPerToken;
+    f.freeTierListValueUsd = f.freeTokens * pricePerToken;
+    f.opexUsd = opexToday;
+    if (owned) {
+        // need(d) = ceil(tokens / cap − 1e-9); the fleet never shrinks; chips are cash when bought.
+        const double need = std::isinf(tokensPerChip) ? 0.0 : std::ceil((f.freeTokens + f.paidTokens) / tokensPerChip - 1e-9);
+        const double before = fleet;
+        fleet = std::max(fleet, need);
+        bought = fleet - before;
+        f.capexUsd = bought * chipCapex;
+        f.powerUsd = fleet * powerPerChip;
+        f.servingCashUsd = f.powerUsd + f.capexUsd;
+    } else {
+        f.servingCashUsd = f.servingCostUsd;
+    }
+    f.netBurnUsd = f.servingCashUsd + f.opexUsd - f.revenueUsd;
+    return f;
+}
+
+} // namespace model
 
 Metrics computeMetrics(const Scenario& s)
 {
-    const Inputs in(s);
-    Totals t;
-    runDays(in, [&](int d, int, const DayFlows& f, double cash) { t.add(d, f, cash); });
-    return finish(s, in, t);
+    const model::Inputs in(s);
+    model::Totals t;
+    model::runDays(in, [&](int d, int, const DayFlows& f, double, double fleet, double cash) { t.add(d, f, fleet, cash); });
+    return model::finish(in, t);
 }
 
 SimulationResult simulate(const Scenario& s)
 {
-    const Inputs in(s);
+    const model::Inputs in(s);
     SimulationResult r;
     r.monthly.resize(static_cast<std::size_t>(in.months));
-    r.dailyCash.resize(static_cast<std::size_t>(in.months) * kDaysPerMonth);
+    r.dailyCash.resize(static_cast<std::size_t>(in.months) * model::kDaysPerMonth);
     for (int m = 0; m < in.months; ++m) {
         r.monthly[static_cast<std::size_t>(m)].month = m;
         r.monthly[static_cast<std::size_t>(m)].fundingUsd = in.fundingByMonth[static_cast<std::size_t>(m)];
     }
-    Totals t;
-    runDays(in, [&](int d, int m, const DayFlows& f, double cash) {
-        t.add(d, f, cash);
+    model::Totals t;
+    model::runDays(in, [&](int d, int m, const DayFlows& f, double bought, double fleet, double cash) {
+        t.add(d, f, fleet, cash);
         auto& row = r.monthly[static_cast<std::size_t>(m)];
         row.sums += f;
+        row.chipsBought += bought;
+        row.fleetEnd = fleet;
         row.cashEndUsd = cash;
         r.dailyCash[static_cast<std::size_t>(d)] = cash;
     });
-    r.metrics = finish(s, in, t);
+    r.metrics = model::finish(in, t);
     return r;
+}
+
+std::vector<DayFlows> dailyFlows(const Scenario& s)
+{
+    const model::Inputs in(s);
+    std::vector<DayFlows> days;
+    days.reserve(static_cast<std::size_t>(in.months) * model::kDaysPerMonth);
+    model::runDays(in, [&](int, int, const DayFlows& f, double, double, double) { days.push_back(f); });
+    return days;
 }
 
 std::vector<double> listValueCashPath(const Scenario& s)
 {
-    const Inputs in(s);
-    const double perDay = in.quotaFree * in.price / 1e6;
-    std::vector<double> path(static_cast<std::size_t>(in.months) * kDaysPerMonth);
+    const model::Inputs in(s);
+    const double perDay = in.quotaFree * in.priceEff / 1e6;
+    std::vector<double> path(static_cast<std::size_t>(in.months) * model::kDaysPerMonth);
     double cash = in.cash0;
     for (std::size_t d = 0; d < path.size(); ++d) {
-        const double funding = d % kDaysPerMonth == 0 ? in.fundingByMonth[d / kDaysPerMonth] : 0.0;
+        const double funding = d % model::kDaysPerMonth == 0 ? in.fundingByMonth[d / model::kDaysPerMonth] : 0.0;
         cash = cash + funding - perDay;
         path[d] = cash;
     }
@@ -283,11 +279,16 @@ std::vector<double> listValueCashPath(const Scenario& s)
 
 double programContributionAt(const Scenario& s, double conversionPct)
 {
-    Scenario copy = s;
-    copy[ParamId::Conversion] = conversionPct;
-    const Inputs in(copy);
-    const DayFlows f = in.flows(0, in.demand);
-    return f.paidTokens * (in.price - in.sc) / 1e6 - f.freeTokens * in.sc / 1e6;
+    const model::Inputs in(s, false);
+    const auto t = in.tokens(0, in.demand, conversionPct / 100.0, in.e);
+    return t.paid * (in.priceEff - in.scEff) / 1e6 - t.free * in.scEff / 1e6;
+}
+
+double programContributionAt(const Scenario& s, double conversionPct, double price)
+{
+    Scenario probe = s;
+    probe[ParamId::Price] = price;
+    return programContributionAt(probe, conversionPct);
 }
 
 } // namespace runway

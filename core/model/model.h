@@ -1,7 +1,10 @@
 #pragma once
-// The cost model of MODEL.md §2–§5: serving cost, the daily simulation, the
-// monthly series and every metric. Plain functions of a Scenario; no state.
+// The cost model of MODEL.md §2–§5 (model 2): serving cost and the token mix, cash at the
+// start, the daily simulation with the owned fleet, the monthly series and every metric.
+// Plain functions of a Scenario; no state. Model 1 (`@1` documents) is model 2 with model 1's
+// values (Scenario::model1Defaults): the same operations give its results bit for bit.
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,11 +18,14 @@ struct DayFlows {
     double freeTokens = 0;
     double paidTokens = 0;
     double revenueUsd = 0;
-    double servingCostUsd = 0;
-    double freeTierCostUsd = 0;      ///< cash cost of the giveaway: free × SC / 1e6
-    double freeTierListValueUsd = 0; ///< revenue forgone at list price: free × P / 1e6
+    double servingCostUsd = 0;       ///< economic serving cost: tokens × SC_eff / 1e6
+    double powerUsd = 0;             ///< owned: the fleet's electricity (0 per token)
+    double capexUsd = 0;             ///< owned: accelerators bought that day (0 per token)
+    double servingCashUsd = 0;       ///< cash paid for serving: power + capex (owned) or the economic cost (per token)
+    double freeTierCostUsd = 0;      ///< economic cost of the giveaway: free × SC_eff / 1e6
+    double freeTierListValueUsd = 0; ///< revenue forgone at list price: free × P_eff / 1e6
     double opexUsd = 0;
-    double netBurnUsd = 0; ///< serving + opex − revenue
+    double netBurnUsd = 0; ///< serving cash + opex − revenue
 
     DayFlows& operator+=(const DayFlows& o);
 };
@@ -28,17 +34,35 @@ struct DayFlows {
 struct MonthRow {
     int month = 0;
     DayFlows sums;
-    double fundingUsd = 0; ///< funding that arrived in this month
+    double fundingUsd = 0;  ///< funding that arrived in this month
+    double chipsBought = 0; ///< accelerators bought during the month (owned)
+    double fleetEnd = 0;    ///< fleet(30m + 29) (owned; 0 per token)
     double cashEndUsd = 0;
+};
+
+/// The three token types' prices or serving costs in $ per 1M tokens (MODEL.md §3a).
+struct TypeRates {
+    double input = 0;
+    double output = 0;
+    double cachedInput = 0;
 };
 
 /// Every metric of MODEL.md §5. Empty optionals are the nulls of MODEL.md.
 struct Metrics {
-    double servingCostUsdPerMtok = 0;
+    double servingCostUsdPerMtok = 0;          ///< SC
+    double effectivePriceUsdPerMtok = 0;       ///< P_eff = P × IP
+    double effectiveServingCostUsdPerMtok = 0; ///< SC_eff = SC × IC
+    TypeRates typePrices;
+    TypeRates typeServingCosts;
+    double cashStartUsd = 0;
     DayFlows day0;
     double quotaListValueUsdPerDay = 0;
     std::optional<double> quotaUtilizationPct;
     double chipsNeeded = 0;
+    std::optional<double> chipsOwnedStart; ///< owned only
+    std::optional<double> chipsBought;
+    std::optional<double> peakFleetChips;
+    double capexTotalUsd = 0;
     double firstMonthNetBurnUsd = 0;
     std::optional<double> simpleRunwayMonths;
     std::optional<int> runwayDays;
@@ -50,10 +74,23 @@ struct Metrics {
     double totalFreeTierListValueUsd = 0;
     std::optional<double> breakEvenConversionPct;
     std::optional<double> breakEvenPriceUsdPerMtok;
+    std::optional<double> profitMaximizingPriceUsdPerMtok;
     double programContributionUsdPerDay = 0;
     std::optional<double> programBreakEvenConversionPct;
     std::optional<double> freeTierSharePct;
     std::optional<double> listValueRunwayMonths;
+    std::optional<double> accountsAtCapPct;
+    double payingAccounts = 0;
+    std::optional<double> grossMarginPct;
+    std::optional<double> arpuUsdPerMonth;
+    std::optional<double> ltvUsd;
+    std::optional<double> cacUsd;
+    std::optional<double> ltvToCac;
+    std::optional<double> paybackMonths;
+    bool infeasible = false;
+    std::vector<std::string> warnings;
+    /// metric key → one sentence saying why it is null, for every null metric (MODEL.md §5).
+    std::map<std::string, std::string> nullReasons;
 
     /// runway_months, or horizon_months when the cash lasts (MODEL.md §5).
     double runwayMonthsCapped = 0;
@@ -65,30 +102,61 @@ struct SimulationResult {
     std::vector<double> dailyCash; ///< cash(d) for d = 0 … N−1
 };
 
-/// SC in $ per 1M tokens: the given value, or the chips' cost per token (MODEL.md §3).
-double servingCostPerMtok(const Scenario& s);
-
-/// chip_capex / (life × 365) + kW × 24 × PUE × $/kWh: one accelerator's cost per day (MODEL.md §3).
+/// chip_capex / (life × 365) + kW × 24 × PUE × $/kWh: one accelerator's economic cost per day (MODEL.md §3).
 double chipCostPerDay(const Scenario& s);
-
+/// kW × 24 × PUE × $/kWh: one powered accelerator's electricity per day (MODEL.md §4).
+double chipPowerPerDay(const Scenario& s);
 /// chip_cost_per_day / (tokens_per_chip_per_day × software_speedup) × 1e6 (MODEL.md §3).
 double derivedServingCostPerMtok(const Scenario& s);
+/// SC in $ per 1M tokens at the reference mix: the given value, or the derived one (MODEL.md §3).
+double servingCostPerMtok(const Scenario& s);
 
-/// Day `d`'s flows (MODEL.md §4) given SC; used by the "show the math" view and the tests.
-DayFlows dayFlows(const Scenario& s, int d, double sc);
+/// The token-mix indices of MODEL.md §3a: IP = wp(s,h) / wp(0.25,0), IC = wc(s,h) / wc(0.25,0),
+/// and the reference blends wp(0.25,0), wc(0.25,0) (per-type rates are P / wp, SC / wc).
+struct MixIndices {
+    double ip = 1, ic = 1;
+    double wpReference = 1, wcReference = 1;
+};
+MixIndices mixIndices(const Scenario& s);
+
+/// cash_start of MODEL.md §3b: cash_usd, or filing cash ÷ rate + raised − burn × days / 30.
+double cashAtStart(const Scenario& s);
+/// The days from filing_date to start_date (MODEL.md §3b).
+long long daysSinceFiling(const Scenario& s);
+/// The fleet at the start (MODEL.md §4): chips_owned, or ceil(run_tokens / tokens_per_chip − 1e-9).
+double fleetAtStart(const Scenario& s);
+/// e = (P / P_ref)^ε, 1 when ε = 0 (MODEL.md §4).
+double elasticityFactor(const Scenario& s);
+
+/// The per-account cap of MODEL.md §4a for the demand F of the accounts that do not pay:
+/// within = W, above = X, atCap = the share of those accounts at the cap.
+struct CapSplit {
+    double within = 0;
+    double above = 0;
+    double atCap = 0;
+};
+/// `F` tokens a day over `accounts` non-paying accounts (n_f), cap `cap` (K), log-σ `sigma`.
+CapSplit splitAtCap(double F, double accounts, double cap, double sigma);
+/// The standard normal CDF Φ(x) = erfc(−x/√2) / 2.
+double normalCdf(double x);
 
 /// The full daily simulation: metrics, monthly series and the daily cash path.
 SimulationResult simulate(const Scenario& s);
-
 /// Metrics only, without keeping any series: for analyses that run the model thousands of times.
 Metrics computeMetrics(const Scenario& s);
+/// Every day's flows, d = 0 … N−1 (the fleet is carried from day to day): for the tests and
+/// "show the math".
+std::vector<DayFlows> dailyFlows(const Scenario& s);
 
 /// "The articles' view" for the runway chart: cash(d) if the whole free quota were spent at
-/// list price every day (cash_usd − (d+1) × quota_list_value_usd_per_day, plus funding),
+/// list price every day (cash_start − (d+1) × quota_list_value_usd_per_day, plus funding),
 /// nothing else counted; d = 0 … N−1. Its zero crossing is list_value_runway_months.
 std::vector<double> listValueCashPath(const Scenario& s);
 
-/// Day 0's program contribution at conversion `conversionPct` (everything else from `s`).
+/// Day 0's programme contribution at conversion `conversionPct` (everything else from `s`):
+/// paid × (P_eff − SC_eff) / 1e6 − free × SC_eff / 1e6 (MODEL.md §5).
 double programContributionAt(const Scenario& s, double conversionPct);
+/// The same at list price `price` (the price also moves paid demand by the elasticity).
+double programContributionAt(const Scenario& s, double conversionPct, double price);
 
 } // namespace runway

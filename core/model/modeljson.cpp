@@ -1,5 +1,6 @@
 #include "core/model/modeljson.h"
 
+#include <cmath>
 #include <functional>
 
 #include "core/scenario/numberformat.h"
@@ -21,6 +22,9 @@ constexpr FlowKey kFlowKeys[] = {
     {"paid_tokens", &DayFlows::paidTokens},
     {"revenue_usd", &DayFlows::revenueUsd},
     {"serving_cost_usd", &DayFlows::servingCostUsd},
+    {"power_usd", &DayFlows::powerUsd},
+    {"capex_usd", &DayFlows::capexUsd},
+    {"serving_cash_usd", &DayFlows::servingCashUsd},
     {"free_tier_cost_usd", &DayFlows::freeTierCostUsd},
     {"free_tier_list_value_usd", &DayFlows::freeTierListValueUsd},
     {"opex_usd", &DayFlows::opexUsd},
@@ -33,30 +37,76 @@ struct MetricKey {
     Getter get;
 };
 
+std::optional<double> count(double v)
+{
+    return v;
+}
+
+/// Every scalar metric of MODEL.md §5 in its order (null where MODEL.md says null). The same
+/// list writes metricsToJson and answers metricByKey, so the two cannot drift.
 const std::vector<MetricKey>& scalarMetrics()
 {
+    using M = const Metrics&;
     static const std::vector<MetricKey> keys = {
-        {"serving_cost_usd_per_mtok", [](const Metrics& m) { return std::optional(m.servingCostUsdPerMtok); }},
-        {"quota_list_value_usd_per_day", [](const Metrics& m) { return std::optional(m.quotaListValueUsdPerDay); }},
-        {"quota_utilization_pct", [](const Metrics& m) { return m.quotaUtilizationPct; }},
-        {"chips_needed", [](const Metrics& m) { return std::optional(m.chipsNeeded); }},
-        {"first_month_net_burn_usd", [](const Metrics& m) { return std::optional(m.firstMonthNetBurnUsd); }},
-        {"simple_runway_months", [](const Metrics& m) { return m.simpleRunwayMonths; }},
-        {"runway_days", [](const Metrics& m) { return m.runwayDays ? std::optional<double>(*m.runwayDays) : std::nullopt; }},
-        {"runway_months", [](const Metrics& m) { return m.runwayMonths; }},
-        {"ending_cash_usd", [](const Metrics& m) { return std::optional(m.endingCashUsd); }},
-        {"total_revenue_usd", [](const Metrics& m) { return std::optional(m.totalRevenueUsd); }},
-        {"total_free_tier_cost_usd", [](const Metrics& m) { return std::optional(m.totalFreeTierCostUsd); }},
-        {"total_free_tier_list_value_usd", [](const Metrics& m) { return std::optional(m.totalFreeTierListValueUsd); }},
-        {"break_even_conversion_pct", [](const Metrics& m) { return m.breakEvenConversionPct; }},
-        {"break_even_price_usd_per_mtok", [](const Metrics& m) { return m.breakEvenPriceUsdPerMtok; }},
-        {"program_contribution_usd_per_day", [](const Metrics& m) { return std::optional(m.programContributionUsdPerDay); }},
-        {"program_break_even_conversion_pct", [](const Metrics& m) { return m.programBreakEvenConversionPct; }},
-        {"free_tier_share_of_burn_pct", [](const Metrics& m) { return m.freeTierSharePct; }},
-        {"list_value_runway_months", [](const Metrics& m) { return m.listValueRunwayMonths; }},
-        {"runway_months_capped", [](const Metrics& m) { return std::optional(m.runwayMonthsCapped); }},
+        {"serving_cost_usd_per_mtok", [](M m) { return count(m.servingCostUsdPerMtok); }},
+        {"effective_price_usd_per_mtok", [](M m) { return count(m.effectivePriceUsdPerMtok); }},
+        {"effective_serving_cost_usd_per_mtok", [](M m) { return count(m.effectiveServingCostUsdPerMtok); }},
+        {"cash_start_usd", [](M m) { return count(m.cashStartUsd); }},
+        {"quota_list_value_usd_per_day", [](M m) { return count(m.quotaListValueUsdPerDay); }},
+        {"quota_utilization_pct", [](M m) { return m.quotaUtilizationPct; }},
+        {"chips_needed", [](M m) { return count(m.chipsNeeded); }},
+        {"chips_owned_start", [](M m) { return m.chipsOwnedStart; }},
+        {"chips_bought", [](M m) { return m.chipsBought; }},
+        {"peak_fleet_chips", [](M m) { return m.peakFleetChips; }},
+        {"capex_total_usd", [](M m) { return count(m.capexTotalUsd); }},
+        {"first_month_net_burn_usd", [](M m) { return count(m.firstMonthNetBurnUsd); }},
+        {"simple_runway_months", [](M m) { return m.simpleRunwayMonths; }},
+        {"runway_days", [](M m) { return m.runwayDays ? std::optional<double>(*m.runwayDays) : std::nullopt; }},
+        {"runway_months", [](M m) { return m.runwayMonths; }},
+        {"ending_cash_usd", [](M m) { return count(m.endingCashUsd); }},
+        {"total_revenue_usd", [](M m) { return count(m.totalRevenueUsd); }},
+        {"total_free_tier_cost_usd", [](M m) { return count(m.totalFreeTierCostUsd); }},
+        {"total_free_tier_list_value_usd", [](M m) { return count(m.totalFreeTierListValueUsd); }},
+        {"break_even_conversion_pct", [](M m) { return m.breakEvenConversionPct; }},
+        {"break_even_price_usd_per_mtok", [](M m) { return m.breakEvenPriceUsdPerMtok; }},
+        {"profit_maximizing_price_usd_per_mtok", [](M m) { return m.profitMaximizingPriceUsdPerMtok; }},
+        {"program_contribution_usd_per_day", [](M m) { return count(m.programContributionUsdPerDay); }},
+        {"program_break_even_conversion_pct", [](M m) { return m.programBreakEvenConversionPct; }},
+        {"free_tier_share_of_burn_pct", [](M m) { return m.freeTierSharePct; }},
+        {"list_value_runway_months", [](M m) { return m.listValueRunwayMonths; }},
+        {"accounts_at_cap_pct", [](M m) { return m.accountsAtCapPct; }},
+        {"paying_accounts", [](M m) { return count(m.payingAccounts); }},
+        {"gross_margin_pct", [](M m) { return m.grossMarginPct; }},
+        {"arpu_usd_per_month", [](M m) { return m.arpuUsdPerMonth; }},
+        {"ltv_usd", [](M m) { return m.ltvUsd; }},
+        {"cac_usd", [](M m) { return m.cacUsd; }},
+        {"ltv_to_cac", [](M m) { return m.ltvToCac; }},
+        {"payback_months", [](M m) { return m.paybackMonths; }},
+        {"runway_months_capped", [](M m) { return count(m.runwayMonthsCapped); }},
     };
     return keys;
+}
+
+/// Counts of accelerators are whole numbers: written as JSON integers where exact.
+bool isCountKey(std::string_view key)
+{
+    return key == "chips_needed" || key == "chips_owned_start" || key == "chips_bought" || key == "peak_fleet_chips";
+}
+
+Json numberJson(std::string_view key, const std::optional<double>& v)
+{
+    if (!v)
+        return nullptr;
+    // Beyond 2^53 (a throughput of a few tokens a day) a count cannot be exact, and converting a
+    // double past long long's range is undefined, so it stays a double there.
+    if ((isCountKey(key) || key == "runway_days") && *v >= 0 && *v <= 9007199254740992.0 && std::floor(*v) == *v)
+        return static_cast<long long>(*v);
+    return *v;
+}
+
+Json ratesJson(const TypeRates& r)
+{
+    return Json{{"input", r.input}, {"output", r.output}, {"cached_input", r.cachedInput}};
 }
 
 } // namespace
@@ -72,32 +122,25 @@ Json flowsToJson(const DayFlows& f)
 Json metricsToJson(const Metrics& m)
 {
     Json j;
-    j["serving_cost_usd_per_mtok"] = m.servingCostUsdPerMtok;
-    j["day0"] = flowsToJson(m.day0);
-    j["quota_list_value_usd_per_day"] = m.quotaListValueUsdPerDay;
-    j["quota_utilization_pct"] = orNull(m.quotaUtilizationPct);
-    // A whole number; beyond 2^53 (a throughput of a few tokens a day) it cannot be exact, and
-    // converting a double past long long's range is undefined, so it stays a double there.
-    if (m.chipsNeeded >= 0 && m.chipsNeeded <= 9007199254740992.0)
-        j["chips_needed"] = static_cast<long long>(m.chipsNeeded);
-    else
-        j["chips_needed"] = m.chipsNeeded;
-    j["first_month_net_burn_usd"] = m.firstMonthNetBurnUsd;
-    j["simple_runway_months"] = orNull(m.simpleRunwayMonths);
-    j["runway_days"] = orNull(m.runwayDays);
-    j["runway_months"] = orNull(m.runwayMonths);
-    j["cash_out_date"] = orNull(m.cashOutDate);
-    j["ending_cash_usd"] = m.endingCashUsd;
-    j["total_revenue_usd"] = m.totalRevenueUsd;
-    j["total_free_tier_cost_usd"] = m.totalFreeTierCostUsd;
-    j["total_free_tier_list_value_usd"] = m.totalFreeTierListValueUsd;
-    j["break_even_conversion_pct"] = orNull(m.breakEvenConversionPct);
-    j["break_even_price_usd_per_mtok"] = orNull(m.breakEvenPriceUsdPerMtok);
-    j["program_contribution_usd_per_day"] = m.programContributionUsdPerDay;
-    j["program_break_even_conversion_pct"] = orNull(m.programBreakEvenConversionPct);
-    j["free_tier_share_of_burn_pct"] = orNull(m.freeTierSharePct);
-    j["list_value_runway_months"] = orNull(m.listValueRunwayMonths);
-    j["runway_months_capped"] = m.runwayMonthsCapped;
+    for (const auto& k : scalarMetrics()) {
+        const std::string key(k.key);
+        j[key] = numberJson(key, k.get(m));
+        // MODEL.md §5's order: the objects follow the keys they belong beside.
+        if (key == "effective_serving_cost_usd_per_mtok") {
+            j["type_prices_usd_per_mtok"] = ratesJson(m.typePrices);
+            j["type_serving_costs_usd_per_mtok"] = ratesJson(m.typeServingCosts);
+        } else if (key == "cash_start_usd") {
+            j["day0"] = flowsToJson(m.day0);
+        } else if (key == "runway_months") {
+            j["cash_out_date"] = m.cashOutDate ? Json(*m.cashOutDate) : Json(nullptr);
+        }
+    }
+    j["infeasible"] = m.infeasible;
+    j["warnings"] = m.warnings;
+    Json reasons = Json::object();
+    for (const auto& [key, sentence] : m.nullReasons)
+        reasons[key] = sentence;
+    j["null_reasons"] = reasons;
     return j;
 }
 
@@ -113,6 +156,17 @@ std::optional<double> metricByKey(const Metrics& m, std::string_view key)
     for (const auto& k : scalarMetrics())
         if (k.key == key)
             return k.get(m);
+    for (const auto& [prefix, rates] : {std::pair{std::string_view("type_prices_usd_per_mtok."), &m.typePrices},
+                                        std::pair{std::string_view("type_serving_costs_usd_per_mtok."), &m.typeServingCosts}})
+        if (key.starts_with(prefix)) {
+            const auto sub = key.substr(prefix.size());
+            if (sub == "input")
+                return rates->input;
+            if (sub == "output")
+                return rates->output;
+            if (sub == "cached_input")
+                return rates->cachedInput;
+        }
     return std::nullopt;
 }
 
@@ -128,6 +182,11 @@ bool isMetricKey(std::string_view key)
     for (const auto& k : scalarMetrics())
         if (k.key == key)
             return true;
+    for (std::string_view prefix : {"type_prices_usd_per_mtok.", "type_serving_costs_usd_per_mtok."})
+        if (key.starts_with(prefix)) {
+            const auto sub = key.substr(prefix.size());
+            return sub == "input" || sub == "output" || sub == "cached_input";
+        }
     return false;
 }
 
@@ -143,6 +202,10 @@ std::string monthlyCsv(const Scenario& s, const SimulationResult& r)
             out += ',';
             out += formatPlain(row.sums.*(k.member));
         }
+        out += ',';
+        out += formatPlain(row.chipsBought);
+        out += ',';
+        out += formatPlain(row.fleetEnd);
         out += ',';
         out += formatPlain(row.cashEndUsd);
         out += '\n';

@@ -9,7 +9,8 @@
 
 namespace runway {
 
-/// Every §5 metric, in MODEL.md's order; null where MODEL.md says null.
+/// Every §5 metric, in MODEL.md's order; null where MODEL.md says null; then `infeasible`,
+/// `warnings` and `null_reasons` (key → the sentence saying why that metric is null).
 Json metricsToJson(const Metrics& m);
 /// One §5 "day0" object (or a month's sums) with MODEL.md's key names.
 Json flowsToJson(const DayFlows& f);
@@ -20,8 +21,9 @@ std::optional<double> metricByKey(const Metrics& m, std::string_view key);
 bool isMetricKey(std::string_view key);
 
 /// The CSV header of --monthly-csv and the window's CSV export.
-inline constexpr std::string_view kMonthlyCsvHeader = "month,date,free_tokens,paid_tokens,revenue_usd,serving_cost_usd,free_tier_cost_usd,"
-                                                      "free_tier_list_value_usd,opex_usd,net_burn_usd,cash_end_usd";
+inline constexpr std::string_view kMonthlyCsvHeader = "month,date,free_tokens,paid_tokens,revenue_usd,serving_cost_usd,power_usd,capex_usd,"
+                                                      "serving_cash_usd,free_tier_cost_usd,free_tier_list_value_usd,opex_usd,net_burn_usd,"
+                                                      "chips_bought,fleet_end,cash_end_usd";
 /// Header plus one row per month; `date` is the month's first day, numbers round-trip exactly.
 std::string monthlyCsv(const Scenario& s, const SimulationResult& r);
 

@@ -1,5 +1,6 @@
 #include "core/scenario/numberformat.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -12,11 +13,21 @@ std::string formatPlain(double v)
     if (v == 0)
         return "0";
     std::array<char, 64> buf{};
-    auto res = std::to_chars(buf.data(), buf.data() + buf.size(), v);
+    // A person writes 100000 and 0.03, not 1e05 and 3e-02: plain digits for ordinary sizes,
+    // the shortest exact form (1e13, 2.2e-308) outside them. Both read back as the same double.
+    const double a = std::fabs(v);
+    const auto format = a >= 1e-4 && a < 1e7 ? std::chars_format::fixed : std::chars_format::general;
+    auto res = std::to_chars(buf.data(), buf.data() + buf.size(), v, format);
     std::string s(buf.data(), res.ptr);
-    // "1e+16" reads better as "1e16"
-    if (auto e = s.find("e+"); e != std::string::npos)
-        s.erase(e + 1, 1);
+    // "1e+16" reads better as "1e16", "1e-05" as "1e-5"
+    if (auto e = s.find('e'); e != std::string::npos) {
+        std::string mantissa = s.substr(0, e), exponent = s.substr(e + 1);
+        const bool negative = !exponent.empty() && exponent[0] == '-';
+        if (!exponent.empty() && (exponent[0] == '+' || exponent[0] == '-'))
+            exponent.erase(0, 1);
+        exponent.erase(0, std::min(exponent.find_first_not_of('0'), exponent.size() - 1));
+        s = mantissa + "e" + (negative ? "-" : "") + exponent;
+    }
     return s;
 }
 

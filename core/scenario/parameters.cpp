@@ -19,8 +19,11 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr std::string_view kLedger = "The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.";
-constexpr std::string_view kAllArticles = "all five articles (see the Claims page)";
+constexpr std::string_view kAllArticles = "all five articles";
 constexpr std::string_view kProspectus = "Hong Kong listing prospectus (H1 2025 figures)";
+constexpr std::string_view kListing = "Hong Kong listing of 8 January 2026 (allotment results)";
+constexpr std::string_view kPriceLists = "Gemini 2.5 Flash-Lite and GPT-4o mini list prices";
+constexpr std::string_view kOpenRouter = "OpenRouter's free-variant limits";
 
 using enum ParamId;
 using enum ParamType;
@@ -31,103 +34,199 @@ using enum ProvenanceKind;
 
 // clang-format off
 constexpr std::array<ParamSpec, kParamCount> kTable{{
+    // id, key, label, unit, type, group, format, default, min, max, minExclusive, maxIsHorizon,
+    // sliderMin, sliderMax, scale, canBeUncertain, newInModel2, provenance, source, reason, explanation
     {Name, "name", QT_TRANSLATE_NOOP("Parameters", "Scenario name"), "", Text, ParamGroup::Scenario, Plain,
-     kNaN, 1, 200, false, false, 0, 0, Fixed, false, None, "", "",
+     kNaN, 1, 200, false, false, 0, 0, Fixed, false, false, None, "", "",
      QT_TRANSLATE_NOOP("Parameters", "A name for this what-if, 1 to 200 characters.")},
     {Notes, "notes", QT_TRANSLATE_NOOP("Parameters", "Notes"), "", Text, ParamGroup::Scenario, Plain,
-     kNaN, 0, 10000, false, false, 0, 0, Fixed, false, None, "", "",
+     kNaN, 0, 10000, false, false, 0, 0, Fixed, false, false, None, "", "",
      QT_TRANSLATE_NOOP("Parameters", "Free text: what this scenario assumes and why.")},
     {StartDate, "start_date", QT_TRANSLATE_NOOP("Parameters", "Start date"), "", ParamType::Date, ParamGroup::Scenario, CalendarDate,
-     kNaN, 0, 0, false, false, 0, 0, Fixed, false, Article, kLedger,
+     kNaN, 0, 0, false, false, 0, 0, Fixed, false, false, Article, kLedger,
      QT_TRANSLATE_NOOP("Parameters", "Announcement date of the 23.2T-token run."),
      QT_TRANSLATE_NOOP("Parameters", "Day 0 of the simulation: every later day is this date plus d days.")},
     {HorizonMonths, "horizon_months", QT_TRANSLATE_NOOP("Parameters", "Horizon"), QT_TRANSLATE_NOOP("Parameters", "months"), Integer, ParamGroup::Scenario, Months,
-     36, 1, 120, false, false, 1, 120, Fixed, false, Assumption, "",
+     36, 1, 120, false, false, 1, 120, Fixed, false, false, Assumption, "",
      QT_TRANSLATE_NOOP("Parameters", "Three years is a usual planning horizon for a funding round."),
      QT_TRANSLATE_NOOP("Parameters", "How many 30-day months the model runs; runways longer than this show as \"beyond the horizon\".")},
 
     {Price, "price_usd_per_mtok", QT_TRANSLATE_NOOP("Parameters", "List price"), QT_TRANSLATE_NOOP("Parameters", "$ per 1M tokens"), Real, Pricing, MoneyPerMtok,
-     0.10, 0, 100, true, false, 0.03, 1.0, Log, true, Article, kAllArticles,
-     QT_TRANSLATE_NOOP("Parameters", "The \"industry average\" three of the articles use."),
-     QT_TRANSLATE_NOOP("Parameters", "What a paying developer is charged for one million tokens.")},
+     0.10, 0, 100, true, false, 0.03, 1.0, Log, true, false, Article, kAllArticles,
+     QT_TRANSLATE_NOOP("Parameters", "The \"industry average\" three of the articles use, blended at 3 input tokens to 1 output token."),
+     QT_TRANSLATE_NOOP("Parameters", "What a paying developer is charged for one million tokens at the reference mix (25 % output, no cache hits).")},
+    {Elasticity, "price_elasticity", QT_TRANSLATE_NOOP("Parameters", "Price elasticity"), QT_TRANSLATE_NOOP("Parameters", "ε"), Real, Pricing, ValueFormat::ElasticityValue,
+     -1, -5, 0, false, false, -2, 0, Linear, true, true, Assumption, "",
+     QT_TRANSLATE_NOOP("Parameters", "No public estimate; at −1 a converted developer's spending stays the same when the price changes."),
+     QT_TRANSLATE_NOOP("Parameters", "How paid demand answers to price: tokens bought scale with (price ÷ reference price) to this power; 0 means demand ignores price.")},
+    {ReferencePrice, "reference_price_usd_per_mtok", QT_TRANSLATE_NOOP("Parameters", "Reference price"), QT_TRANSLATE_NOOP("Parameters", "$ per 1M tokens"), Real, Pricing, MoneyPerMtok,
+     0.10, 0, 100, true, false, 0, 0, Fixed, true, true, Article, kAllArticles,
+     QT_TRANSLATE_NOOP("Parameters", "The price at which the reported demand and conversion were observed (the articles' $0.10)."),
+     QT_TRANSLATE_NOOP("Parameters", "At this price paid demand is exactly the demand and conversion entered; other prices move it by the elasticity.")},
+
+    {OutputShare, "output_share_pct", QT_TRANSLATE_NOOP("Parameters", "Output share"), QT_TRANSLATE_NOOP("Parameters", "% of tokens"), Real, TokenMix, Percent,
+     25, 0, 100, false, false, 0, 100, Linear, true, true, Published, kPriceLists,
+     QT_TRANSLATE_NOOP("Parameters", "The 3:1 input:output convention of blended price quotes."),
+     QT_TRANSLATE_NOOP("Parameters", "The share of tokens the model writes (output); the rest it reads (input).")},
+    {CacheHit, "cache_hit_pct", QT_TRANSLATE_NOOP("Parameters", "Cache hits"), QT_TRANSLATE_NOOP("Parameters", "% of input tokens"), Real, TokenMix, Percent,
+     0, 0, 100, false, false, 0, 100, Linear, true, true, Published, kPriceLists,
+     QT_TRANSLATE_NOOP("Parameters", "The blend convention counts no cache hits."),
+     QT_TRANSLATE_NOOP("Parameters", "The share of input tokens read again from a cache (a long context resent by an agent), which is cheaper to price and to serve.")},
+    {OutputPriceMultiple, "output_price_multiple", QT_TRANSLATE_NOOP("Parameters", "Output price multiple"), QT_TRANSLATE_NOOP("Parameters", "× input price"), Real, TokenMix, Multiplier,
+     4, 0, 100, false, false, 0, 0, Fixed, true, true, Published, kPriceLists,
+     QT_TRANSLATE_NOOP("Parameters", "Flash-class list prices: $0.10 in / $0.40 out (Gemini 2.5 Flash-Lite), $0.15 / $0.60 (GPT-4o mini)."),
+     QT_TRANSLATE_NOOP("Parameters", "How many times an input token's price an output token is charged.")},
+    {CachedPriceFraction, "cached_price_fraction", QT_TRANSLATE_NOOP("Parameters", "Cached input price"), QT_TRANSLATE_NOOP("Parameters", "× input price"), Real, TokenMix, Multiplier,
+     0.25, 0, 1, false, false, 0, 0, Fixed, true, true, Published, kPriceLists,
+     QT_TRANSLATE_NOOP("Parameters", "Gemini 2.5 Flash-Lite: cached input $0.025 against $0.10."),
+     QT_TRANSLATE_NOOP("Parameters", "What a cached input token is charged, as a fraction of an input token's price.")},
+    {OutputCostMultiple, "output_cost_multiple", QT_TRANSLATE_NOOP("Parameters", "Output serving cost"), QT_TRANSLATE_NOOP("Parameters", "× input cost"), Real, TokenMix, Multiplier,
+     10, 0, 1000, false, false, 0, 0, Fixed, true, true, Assumption, "",
+     QT_TRANSLATE_NOOP("Parameters", "Decoding is memory-bound and takes about ten times the accelerator time of prefill per token."),
+     QT_TRANSLATE_NOOP("Parameters", "How many times an input token's serving cost an output token costs to serve.")},
+    {CachedCostFraction, "cached_cost_fraction", QT_TRANSLATE_NOOP("Parameters", "Cached input serving cost"), QT_TRANSLATE_NOOP("Parameters", "× input cost"), Real, TokenMix, Multiplier,
+     0.1, 0, 1, false, false, 0, 0, Fixed, true, true, Assumption, "",
+     QT_TRANSLATE_NOOP("Parameters", "A cache read skips most of the prefill."),
+     QT_TRANSLATE_NOOP("Parameters", "What a cached input token costs to serve, as a fraction of an input token's cost.")},
 
     {FreeQuota, "free_quota_tokens_per_day", QT_TRANSLATE_NOOP("Parameters", "Free quota"), QT_TRANSLATE_NOOP("Parameters", "tokens per day"), Real, FreeTier, Tokens,
-     1e14, 0, 1e16, false, false, 1e12, 1e16, Log, true, Article, kAllArticles,
+     1e14, 0, 1e16, false, false, 1e12, 1e16, Log, true, false, Article, kAllArticles,
      QT_TRANSLATE_NOOP("Parameters", "The free daily quota offered through OpenRouter: 100 trillion tokens."),
-     QT_TRANSLATE_NOOP("Parameters", "The most tokens a day that non-paying developers may use for free; it is offered, not necessarily used.")},
+     QT_TRANSLATE_NOOP("Parameters", "The most tokens a day that non-paying developers may use for free, all accounts together; it is offered, not necessarily used.")},
     {FreeTierMonths, "free_tier_months", QT_TRANSLATE_NOOP("Parameters", "Free tier lasts"), QT_TRANSLATE_NOOP("Parameters", "months"), Real, FreeTier, Months,
-     6, 0, 0, false, true, 0, 36, Linear, true, Article, kLedger,
+     6, 0, 0, false, true, 0, 36, Linear, true, false, Article, kLedger,
      QT_TRANSLATE_NOOP("Parameters", "The prediction that the free tier is cut within six months."),
      QT_TRANSLATE_NOOP("Parameters", "How long the free quota is offered before it drops to the after-cut quota.")},
     {QuotaAfter, "quota_after_tokens_per_day", QT_TRANSLATE_NOOP("Parameters", "Quota after the cut"), QT_TRANSLATE_NOOP("Parameters", "tokens per day"), Real, FreeTier, Tokens,
-     0, 0, 1e16, false, false, 0, 1e16, Fixed, true, Assumption, "",
+     0, 0, 1e16, false, false, 0, 0, Fixed, true, false, Assumption, "",
      QT_TRANSLATE_NOOP("Parameters", "Assumes no free tier at all after the cut."),
      QT_TRANSLATE_NOOP("Parameters", "The free daily quota that remains once the free tier is cut.")},
+    {FreeAccounts, "free_accounts", QT_TRANSLATE_NOOP("Parameters", "Active accounts"), QT_TRANSLATE_NOOP("Parameters", "accounts"), Integer, FreeTier, Count,
+     250000, 1, 1e10, false, false, 0, 0, Fixed, false, true, Assumption, "",
+     QT_TRANSLATE_NOOP("Parameters", "3.87T a day over 250,000 active accounts is 15.5M tokens each, typical of coding agents."),
+     QT_TRANSLATE_NOOP("Parameters", "How many developer accounts share the demand; a per-account cap bites on the heavy ones.")},
+    {AccountCap, "account_cap_tokens_per_day", QT_TRANSLATE_NOOP("Parameters", "Cap per account"), QT_TRANSLATE_NOOP("Parameters", "tokens per day"), OptionalReal, FreeTier, Tokens,
+     kNaN, 0, 1e13, false, false, 0, 0, Fixed, true, true, Published, kOpenRouter,
+     QT_TRANSLATE_NOOP("Parameters", "OpenRouter's free variants allow 50 requests a day (1,000 with $10 of credits); 1,000 × 20K tokens = 2e7."),
+     QT_TRANSLATE_NOOP("Parameters", "The most free tokens one account may use a day; above it a share of the accounts pays for the excess. Off: one pooled quota.")},
+    {AccountSigma, "account_usage_sigma", QT_TRANSLATE_NOOP("Parameters", "Spread of use per account"), QT_TRANSLATE_NOOP("Parameters", "σ of ln(tokens)"), Real, FreeTier, Ratio,
+     2, 0, 5, false, false, 0, 0, Fixed, true, true, Assumption, "",
+     QT_TRANSLATE_NOOP("Parameters", "Heavy-tailed use: at σ = 2 the top 1 % of accounts use about 37 % of the tokens."),
+     QT_TRANSLATE_NOOP("Parameters", "How unequal the accounts' use is (a lognormal's σ): 0 means every account uses the same.")},
+    {CappedConversion, "capped_conversion_pct", QT_TRANSLATE_NOOP("Parameters", "Capped accounts that pay"), "%", Real, FreeTier, Percent,
+     10, 0, 100, false, false, 0, 50, Linear, true, true, Assumption, "",
+     QT_TRANSLATE_NOOP("Parameters", "An assumption."),
+     QT_TRANSLATE_NOOP("Parameters", "The share of accounts that hit the cap and pay the list price for the tokens above it.")},
 
     {Demand, "demand_tokens_per_day", QT_TRANSLATE_NOOP("Parameters", "Demand"), QT_TRANSLATE_NOOP("Parameters", "tokens per day"), Real, DemandConversion, Tokens,
-     23.2e12 / 6.0, 0, 1e16, false, false, 1e11, 1e15, Log, true, Article, kAllArticles,
+     23.2e12 / 6.0, 0, 1e16, false, false, 1e11, 1e15, Log, true, false, Article, kAllArticles,
      QT_TRANSLATE_NOOP("Parameters", "23.2 trillion tokens served over six days."),
-     QT_TRANSLATE_NOOP("Parameters", "Tokens developers want per day on day 0, paid and free together.")},
+     QT_TRANSLATE_NOOP("Parameters", "Tokens developers want per day on day 0, paid and free together, at the reference price.")},
     {Growth, "demand_growth_pct_per_month", QT_TRANSLATE_NOOP("Parameters", "Demand growth"), QT_TRANSLATE_NOOP("Parameters", "% per month"), Real, DemandConversion, Percent,
-     0, -100, 200, false, false, -20, 50, Linear, true, Assumption, "",
+     0, -100, 200, false, false, -20, 50, Linear, true, false, Assumption, "",
      QT_TRANSLATE_NOOP("Parameters", "No growth: the reported usage stays as it is."),
      QT_TRANSLATE_NOOP("Parameters", "How fast demand compounds each 30-day month; negative values shrink it.")},
     {Conversion, "conversion_pct", QT_TRANSLATE_NOOP("Parameters", "Conversion"), "%", Real, DemandConversion, Percent,
-     3, 0, 100, false, false, 0, 50, Linear, true, Assumption, kLedger,
+     3, 0, 100, false, false, 0, 50, Linear, true, false, Assumption, kLedger,
      QT_TRANSLATE_NOOP("Parameters", "Between the 1 % \"trouble\" and 5 % \"success\" marks; freemium medians are 2-5 %."),
-     QT_TRANSLATE_NOOP("Parameters", "The share of demand from developers who pay the list price; the rest use the free tier.")},
+     QT_TRANSLATE_NOOP("Parameters", "The share of developers (and of demand) that pays the list price; the rest use the free tier.")},
+    {PaidChurn, "paid_churn_pct_per_month", QT_TRANSLATE_NOOP("Parameters", "Paid churn"), QT_TRANSLATE_NOOP("Parameters", "% per month"), Real, DemandConversion, Percent,
+     5, 0, 100, false, false, 0, 0, Fixed, true, true, Assumption, "",
+     QT_TRANSLATE_NOOP("Parameters", "Developers switch models easily (\"mercenary\", one article)."),
+     QT_TRANSLATE_NOOP("Parameters", "The share of paying accounts lost each month; it sets how long a converted account keeps paying.")},
+    {DiscountRate, "discount_rate_pct_per_year", QT_TRANSLATE_NOOP("Parameters", "Discount rate"), QT_TRANSLATE_NOOP("Parameters", "% per year"), Real, DemandConversion, PercentPerYear,
+     10, 0, 100, false, false, 0, 0, Fixed, true, true, Assumption, "",
+     QT_TRANSLATE_NOOP("Parameters", "An assumption."),
+     QT_TRANSLATE_NOOP("Parameters", "How much less a dollar next year is worth than a dollar today, used to value a paying account.")},
 
     {ServingCost, "serving_cost_usd_per_mtok", QT_TRANSLATE_NOOP("Parameters", "Serving cost"), QT_TRANSLATE_NOOP("Parameters", "$ per 1M tokens"), OptionalReal, Serving, MoneyPerMtok,
-     kNaN, 0, 100, false, false, 0.003, 1.0, Fixed, true, None, "",
-     QT_TRANSLATE_NOOP("Parameters", "Derived from the chips below unless a direct value is given."),
-     QT_TRANSLATE_NOOP("Parameters", "What it costs the company to serve one million tokens: chips written off plus electricity.")},
+     kNaN, 0, 100, false, false, 0.003, 1.0, Fixed, true, false, None, "",
+     QT_TRANSLATE_NOOP("Parameters", "Derived from the accelerators below unless a direct value is given (only when serving is paid by the token)."),
+     QT_TRANSLATE_NOOP("Parameters", "What it costs to serve one million tokens at the reference mix: the card written off plus its electricity.")},
     {ChipCapex, "chip_capex_usd", QT_TRANSLATE_NOOP("Parameters", "Accelerator price"), QT_TRANSLATE_NOOP("Parameters", "$ per accelerator"), Real, Serving, Money,
-     16500, 0, 1e7, false, false, 0, 1e7, Fixed, true, Assumption, "",
+     16500, 0, 1e7, false, false, 0, 0, Fixed, true, false, Assumption, "",
      QT_TRANSLATE_NOOP("Parameters", "A domestic 910B-class card."),
-     QT_TRANSLATE_NOOP("Parameters", "What one accelerator card costs to buy.")},
+     QT_TRANSLATE_NOOP("Parameters", "What one accelerator card costs to buy; paid in cash on the day it is bought.")},
     {ChipLife, "chip_life_years", QT_TRANSLATE_NOOP("Parameters", "Accelerator life"), QT_TRANSLATE_NOOP("Parameters", "years"), Real, Serving, Years,
-     4, 0, 20, true, false, 0, 20, Fixed, true, Assumption, "",
+     4, 0, 20, true, false, 0, 0, Fixed, true, false, Assumption, "",
      QT_TRANSLATE_NOOP("Parameters", "Straight-line depreciation over four years."),
-     QT_TRANSLATE_NOOP("Parameters", "Over how many years the card's price is written off.")},
+     QT_TRANSLATE_NOOP("Parameters", "Over how many years the card's price is written off in the serving cost (depreciation, not cash).")},
     {ChipPower, "chip_power_kw", QT_TRANSLATE_NOOP("Parameters", "Accelerator power"), QT_TRANSLATE_NOOP("Parameters", "kW per accelerator"), Real, Serving, Kilowatts,
-     0.4, 0, 100, false, false, 0, 100, Fixed, true, Assumption, "",
+     0.4, 0, 100, false, false, 0, 0, Fixed, true, false, Assumption, "",
      QT_TRANSLATE_NOOP("Parameters", "A typical board power for this class of card."),
-     QT_TRANSLATE_NOOP("Parameters", "Electrical power one card draws while serving.")},
+     QT_TRANSLATE_NOOP("Parameters", "Electrical power one card draws; every card of the fleet is powered all day.")},
     {Electricity, "electricity_usd_per_kwh", QT_TRANSLATE_NOOP("Parameters", "Electricity"), QT_TRANSLATE_NOOP("Parameters", "$ per kWh"), Real, Serving, MoneyPerKwh,
-     0.08, 0, 10, false, false, 0, 10, Fixed, true, Assumption, "",
+     0.08, 0, 10, false, false, 0, 0, Fixed, true, false, Assumption, "",
      QT_TRANSLATE_NOOP("Parameters", "An industrial tariff."),
      QT_TRANSLATE_NOOP("Parameters", "The price of one kilowatt-hour of electricity.")},
     {Pue, "pue", QT_TRANSLATE_NOOP("Parameters", "PUE"), QT_TRANSLATE_NOOP("Parameters", "ratio"), Real, Serving, Ratio,
-     1.3, 1, 5, false, false, 1, 5, Fixed, true, Assumption, "",
+     1.3, 1, 5, false, false, 0, 0, Fixed, true, false, Assumption, "",
      QT_TRANSLATE_NOOP("Parameters", "A typical modern data centre."),
      QT_TRANSLATE_NOOP("Parameters", "Power usage effectiveness: the data centre's total power divided by the chips' power (cooling overhead).")},
     {TokensPerChip, "tokens_per_chip_per_day", QT_TRANSLATE_NOOP("Parameters", "Throughput"), QT_TRANSLATE_NOOP("Parameters", "tokens per accelerator per day"), Real, Serving, Tokens,
-     4e8, 0, 1e13, true, false, 0, 1e13, Fixed, true, Article, kLedger,
+     4e8, 0, 1e13, true, false, 0, 0, Fixed, true, false, Article, kLedger,
      QT_TRANSLATE_NOOP("Parameters", "400M tokens per chip per day: about 10,000 chips for the run."),
-     QT_TRANSLATE_NOOP("Parameters", "How many tokens one card serves in a day.")},
+     QT_TRANSLATE_NOOP("Parameters", "How many tokens one card serves in a day at the reference mix.")},
     {Speedup, "software_speedup", QT_TRANSLATE_NOOP("Parameters", "Software speed-up"), "×", Real, Serving, Multiplier,
-     1.0, 0, 100, true, false, 0.25, 5, Log, true, Article, kLedger,
+     1.0, 0, 100, true, false, 0.25, 5, Log, true, false, Article, kLedger,
      QT_TRANSLATE_NOOP("Parameters", "The 3× software gain is already inside the throughput; 1/3 shows \"before\"."),
      QT_TRANSLATE_NOOP("Parameters", "Multiplies the throughput: better batching, caching and decoding serve more tokens on the same card.")},
+    {CapacityMode, "capacity_mode", QT_TRANSLATE_NOOP("Parameters", "Capacity"), "", Choice, Serving, Plain,
+     kNaN, 0, 0, false, false, 0, 0, Fixed, false, true, Article, kAllArticles,
+     QT_TRANSLATE_NOOP("Parameters", "The run was served on the company's own domestic accelerators."),
+     QT_TRANSLATE_NOOP("Parameters", "Owned: the company buys accelerators (cash when bought) and pays their power. Per token: serving is paid by the token, like a cloud.")},
+    {ChipsOwned, "chips_owned", QT_TRANSLATE_NOOP("Parameters", "Accelerators owned"), QT_TRANSLATE_NOOP("Parameters", "accelerators"), OptionalInteger, Serving, Count,
+     kNaN, 0, 1e9, false, false, 0, 0, Fixed, false, true, Article, kLedger,
+     QT_TRANSLATE_NOOP("Parameters", "\"At least 10,000\" chips served the run; derived from the reported run, 9,667."),
+     QT_TRANSLATE_NOOP("Parameters", "The fleet at the start. Derived: the accelerators the reported run needed at the throughput above.")},
+    {RunTokens, "run_tokens_per_day", QT_TRANSLATE_NOOP("Parameters", "Reported run"), QT_TRANSLATE_NOOP("Parameters", "tokens per day"), Real, Serving, Tokens,
+     23.2e12 / 6.0, 0, 1e16, false, false, 0, 0, Fixed, true, true, Article, kAllArticles,
+     QT_TRANSLATE_NOOP("Parameters", "23.2T tokens in six days, served on the company's own fleet."),
+     QT_TRANSLATE_NOOP("Parameters", "The daily volume the existing fleet is known to have served; a derived fleet is sized to it.")},
 
-    {Cash, "cash_usd", QT_TRANSLATE_NOOP("Parameters", "Cash on day 0"), "$", Real, Company, Money,
-     1e9, 0, 1e13, false, false, 0, 1e13, Fixed, true, Article, kLedger,
-     QT_TRANSLATE_NOOP("Parameters", "\"Raised over $1 billion\"."),
-     QT_TRANSLATE_NOOP("Parameters", "The money in the bank when the model starts.")},
-    {FixedOpex, "fixed_opex_usd_per_month", QT_TRANSLATE_NOOP("Parameters", "Fixed operating cost"), QT_TRANSLATE_NOOP("Parameters", "$ per month"), Real, Company, Money,
-     40e6, 0, 1e12, false, false, 0, 100e6, Linear, true, Filing, kProspectus,
-     QT_TRANSLATE_NOOP("Parameters", "Adjusted net loss of RMB 1.752B in H1 2025, about $40M a month (operating cash outflow was RMB 1.327B)."),
-     QT_TRANSLATE_NOOP("Parameters", "Salaries, training runs, offices: everything the company spends each month that is not serving tokens.")},
+    {Cash, "cash_usd", QT_TRANSLATE_NOOP("Parameters", "Cash on hand"), "$", OptionalReal, Company, Money,
+     kNaN, 0, 1e13, false, false, 0, 0, Fixed, true, false, Filing, kProspectus,
+     QT_TRANSLATE_NOOP("Parameters", "Derived from the filing: cash at the balance-sheet date plus money raised since, less the burn since."),
+     QT_TRANSLATE_NOOP("Parameters", "The cash in the bank on the start date (not the money raised over the company's life).")},
+    {FilingCashCny, "filing_cash_cny", QT_TRANSLATE_NOOP("Parameters", "Cash at the filing"), QT_TRANSLATE_NOOP("Parameters", "RMB"), Real, Company, Rmb,
+     2.552e9, 0, 1e15, false, false, 0, 0, Fixed, true, true, Filing, kProspectus,
+     QT_TRANSLATE_NOOP("Parameters", "The prospectus: cash RMB 2.552B at 2025-06-30."),
+     QT_TRANSLATE_NOOP("Parameters", "Cash and equivalents on the prospectus's balance sheet, in renminbi.")},
+    {FilingDate, "filing_date", QT_TRANSLATE_NOOP("Parameters", "Filing date"), "", ParamType::Date, Company, CalendarDate,
+     kNaN, 0, 0, false, false, 0, 0, Fixed, false, true, Filing, kProspectus,
+     QT_TRANSLATE_NOOP("Parameters", "The prospectus's balance-sheet date."),
+     QT_TRANSLATE_NOOP("Parameters", "The date of the cash figure above; the burn since runs from it to the start date.")},
+    {CnyPerUsd, "cny_per_usd", QT_TRANSLATE_NOOP("Parameters", "Exchange rate"), QT_TRANSLATE_NOOP("Parameters", "RMB per $"), Real, Company, RmbPerUsd,
+     7.17, 0, 1000, true, false, 0, 0, Fixed, true, true, Assumption, "",
+     QT_TRANSLATE_NOOP("Parameters", "The rate near the filing date."),
+     QT_TRANSLATE_NOOP("Parameters", "How many renminbi one US dollar buys.")},
+    {RaisedSinceFiling, "raised_since_filing_usd", QT_TRANSLATE_NOOP("Parameters", "Raised since the filing"), "$", Real, Company, Money,
+     5.58e8, 0, 1e13, false, false, 0, 0, Fixed, true, true, Filing, kListing,
+     QT_TRANSLATE_NOOP("Parameters", "The 8 January 2026 Hong Kong listing raised HK$4.348B, reported as about US$558M, before fees."),
+     QT_TRANSLATE_NOOP("Parameters", "Money raised between the filing date and the start date.")},
+    {BurnSinceFiling, "burn_since_filing_usd_per_month", QT_TRANSLATE_NOOP("Parameters", "Burn since the filing"), QT_TRANSLATE_NOOP("Parameters", "$ per month"), Real, Company, Money,
+     30.8e6, 0, 1e12, false, false, 0, 0, Fixed, true, true, Filing, kProspectus,
+     QT_TRANSLATE_NOOP("Parameters", "The prospectus: operating cash outflow RMB 1.327B in H1 2025 (÷ 6 ÷ 7.17)."),
+     QT_TRANSLATE_NOOP("Parameters", "The cash spent each month between the filing date and the start date.")},
+    {FixedOpex, "fixed_opex_usd_per_month", QT_TRANSLATE_NOOP("Parameters", "Operating cost"), QT_TRANSLATE_NOOP("Parameters", "$ per month"), Real, Company, Money,
+     35.3e6, 0, 1e12, false, false, 0, 100e6, Linear, true, false, Filing, kProspectus,
+     QT_TRANSLATE_NOOP("Parameters", "H1 2025: operating cash outflow RMB 1.327B plus revenue RMB 190M, ÷ 6 ÷ 7.17 (gross, so revenue is not netted twice); "
+        "the H1-2025 level, not grown to the start date, which flatters the runway."),
+     QT_TRANSLATE_NOOP("Parameters", "Salaries, training runs, offices: the cash the company spends each month on everything but serving tokens, before revenue.")},
+    {OpexGrowth, "opex_growth_pct_per_month", QT_TRANSLATE_NOOP("Parameters", "Operating cost growth"), QT_TRANSLATE_NOOP("Parameters", "% per month"), Real, Company, Percent,
+     2, -100, 200, false, false, -5, 10, Linear, true, true, Assumption, kProspectus,
+     QT_TRANSLATE_NOOP("Parameters", "R&D spending rose from about RMB 183M a month (2024) to RMB 266M a month (H1 2025), about 4 % a month; half of that continues."),
+     QT_TRANSLATE_NOOP("Parameters", "How fast the operating cost compounds each 30-day month.")},
     {OtherRevenue, "other_revenue_usd_per_month", QT_TRANSLATE_NOOP("Parameters", "Other revenue"), QT_TRANSLATE_NOOP("Parameters", "$ per month"), Real, Company, Money,
-     4.4e6, 0, 1e12, false, false, 0, 1e12, Fixed, true, Filing, kProspectus,
+     4.4e6, 0, 1e12, false, false, 0, 0, Fixed, true, false, Filing, kProspectus,
      QT_TRANSLATE_NOOP("Parameters", "H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments."),
      QT_TRANSLATE_NOOP("Parameters", "Revenue that does not come from the token API.")},
     {Funding, "funding", QT_TRANSLATE_NOOP("Parameters", "Funding events"), "", FundingList, Company, Money,
-     kNaN, 0, 0, false, false, 0, 0, Fixed, false, None, "", "",
+     kNaN, 0, 0, false, false, 0, 0, Fixed, false, false, None, "", "",
      QT_TRANSLATE_NOOP("Parameters", "Money raised later: each event adds its amount on the first day of its month.")},
     {Uncertainty, "uncertainty", QT_TRANSLATE_NOOP("Parameters", "Uncertainty"), "", UncertaintyMap, Company, Plain,
-     kNaN, 0, 0, false, false, 0, 0, Fixed, false, Assumption, "",
-     QT_TRANSLATE_NOOP("Parameters", "Ranges for conversion, growth, throughput and fixed cost."),
+     kNaN, 0, 0, false, false, 0, 0, Fixed, false, false, Assumption, "",
+     QT_TRANSLATE_NOOP("Parameters", "Ranges for conversion, demand growth, throughput, operating cost and its growth, elasticity and the burn since the filing."),
      QT_TRANSLATE_NOOP("Parameters", "Ranges for the parameters nobody knows, used by the Monte Carlo and the tornado.")},
 }};
 // clang-format on
@@ -198,15 +297,19 @@ std::string closestKey(std::string_view key)
         return {};
     std::string best;
     std::size_t bestDistance = std::numeric_limits<std::size_t>::max();
+    int bestRank = 3;
     for (const auto& row : kTable) {
-        const std::size_t d = editDistance(key, row.key);
-        if (d < bestDistance) {
+        const std::size_t raw = editDistance(key, row.key);
+        // A key that starts with or contains the typed word is a good hint too ("price" →
+        // price_usd_per_mtok); a prefix before a key that only contains it ("conversion" →
+        // conversion_pct, not capped_conversion_pct), then the table's order.
+        const bool prefix = key.size() >= 3 && row.key.starts_with(key);
+        const bool contains = key.size() >= 3 && row.key.find(key) != std::string_view::npos;
+        const std::size_t d = contains ? std::min<std::size_t>(raw, 2) : raw;
+        const int rank = prefix ? 0 : contains ? 1 : 2;
+        if (d < bestDistance || (d == bestDistance && rank < bestRank)) {
             bestDistance = d;
-            best = row.key;
-        }
-        // A key that is a prefix or contains the typed word is a good hint too ("price" → price_usd_per_mtok).
-        if (key.size() >= 3 && row.key.find(key) != std::string_view::npos && bestDistance > 2) {
-            bestDistance = 2;
+            bestRank = rank;
             best = row.key;
         }
     }
@@ -221,9 +324,10 @@ std::string_view groupTitle(ParamGroup group)
     switch (group) {
     case ParamGroup::Scenario: return QT_TRANSLATE_NOOP("Parameters", "Scenario");
     case Pricing: return QT_TRANSLATE_NOOP("Parameters", "Pricing");
+    case TokenMix: return QT_TRANSLATE_NOOP("Parameters", "Token mix");
     case FreeTier: return QT_TRANSLATE_NOOP("Parameters", "Free tier");
     case DemandConversion: return QT_TRANSLATE_NOOP("Parameters", "Demand & conversion");
-    case Serving: return QT_TRANSLATE_NOOP("Parameters", "Serving cost");
+    case Serving: return QT_TRANSLATE_NOOP("Parameters", "Serving cost & capacity");
     case Company: return QT_TRANSLATE_NOOP("Parameters", "Company & funding");
     }
     return {};
@@ -235,9 +339,37 @@ std::string_view provenanceTitle(ProvenanceKind kind)
     case None: return {};
     case Article: return QT_TRANSLATE_NOOP("Parameters", "article");
     case Filing: return QT_TRANSLATE_NOOP("Parameters", "public filing");
+    case Published: return QT_TRANSLATE_NOOP("Parameters", "published prices");
     case Assumption: return QT_TRANSLATE_NOOP("Parameters", "assumption");
     }
     return {};
+}
+
+std::string_view nullMeaning(ParamId id)
+{
+    switch (id) {
+    case ServingCost:
+    case Cash:
+    case ChipsOwned: return QT_TRANSLATE_NOOP("Parameters", "derived");
+    case AccountCap: return QT_TRANSLATE_NOOP("Parameters", "no cap");
+    default: return {};
+    }
+}
+
+std::optional<double> model1Value(ParamId id)
+{
+    switch (id) {
+    case Cash: return 1e9;
+    case FixedOpex: return 40e6;
+    case OpexGrowth: return 0.0;
+    case Elasticity: return 0.0;
+    default: return std::nullopt;
+    }
+}
+
+double upperLimit(const ParamSpec& s, int horizonMonths)
+{
+    return s.maxIsHorizon ? static_cast<double>(horizonMonths) : s.max;
 }
 
 std::string limitText(const ParamSpec& s, int horizonMonths)
@@ -251,9 +383,8 @@ bool withinLimits(const ParamSpec& s, double v, int horizonMonths)
 {
     if (!std::isfinite(v))
         return false;
-    const double hi = s.maxIsHorizon ? static_cast<double>(horizonMonths) : s.max;
     const bool loOk = s.minExclusive ? v > s.min : v >= s.min;
-    return loOk && v <= hi;
+    return loOk && v <= upperLimit(s, horizonMonths);
 }
 
 } // namespace runway

@@ -1,5 +1,5 @@
 #pragma once
-// The one table that describes every scenario parameter (MODEL.md §1).
+// The one table that describes every scenario parameter (MODEL.md §1, model 2).
 // Validation, JSON, the UI's controls and tooltips, the CLI's --set and the
 // Sources page all read it; adding a parameter is one row in parameters.cpp.
 
@@ -11,17 +11,38 @@
 
 namespace runway {
 
-/// Identifies a parameter. Numeric parameters come first so that a Scenario can
-/// keep their values in one array indexed by the id (see Scenario::values).
+/// Identifies a parameter. Numeric parameters come first, in the parameter table's order, so
+/// that a Scenario can keep their values in one array indexed by the id (Scenario::values) and
+/// "parameter-table order" (Monte Carlo draws, tornado ties) is the id order. The relative order
+/// of model 1's parameters is kept, so model-1 Monte Carlo runs draw exactly as before.
 enum class ParamId : int {
     HorizonMonths,
+    // Pricing
     Price,
+    Elasticity,
+    ReferencePrice,
+    // Token mix
+    OutputShare,
+    CacheHit,
+    OutputPriceMultiple,
+    CachedPriceFraction,
+    OutputCostMultiple,
+    CachedCostFraction,
+    // Free tier
     FreeQuota,
     FreeTierMonths,
     QuotaAfter,
+    FreeAccounts,
+    AccountCap,
+    AccountSigma,
+    CappedConversion,
+    // Demand & conversion
     Demand,
     Growth,
     Conversion,
+    PaidChurn,
+    DiscountRate,
+    // Serving cost & capacity
     ServingCost,
     ChipCapex,
     ChipLife,
@@ -30,13 +51,23 @@ enum class ParamId : int {
     Pue,
     TokensPerChip,
     Speedup,
+    ChipsOwned,
+    RunTokens,
+    // Company & funding
     Cash,
+    FilingCashCny,
+    CnyPerUsd,
+    RaisedSinceFiling,
+    BurnSinceFiling,
     FixedOpex,
+    OpexGrowth,
     OtherRevenue,
     // non-numeric parameters
     Name,
     Notes,
     StartDate,
+    CapacityMode,
+    FilingDate,
     Funding,
     Uncertainty,
 };
@@ -53,18 +84,38 @@ constexpr bool isNumeric(ParamId id)
     return index(id) < kNumericParamCount;
 }
 
-enum class ParamType { Text, Date, Integer, Real, OptionalReal, FundingList, UncertaintyMap };
+/// How a parameter is written in a scenario file. Optional* keys may be null, with the meaning
+/// in ParamSpec::nullMeaning (derived, or no cap). Choice: one of a few words (capacity_mode).
+enum class ParamType { Text, Date, Integer, OptionalInteger, Real, OptionalReal, Choice, FundingList, UncertaintyMap };
 
 /// The dashboard's groups, in MODEL.md §1's order.
-enum class ParamGroup { Scenario, Pricing, FreeTier, DemandConversion, Serving, Company };
+enum class ParamGroup { Scenario, Pricing, TokenMix, FreeTier, DemandConversion, Serving, Company };
 
 /// How a value is best shown to a person: drives the UI's T/B/M and $K/$M/$B.
-enum class ValueFormat { Plain, Count, Tokens, Money, MoneyPerMtok, Percent, Months, Years, Ratio, Multiplier, Kilowatts, MoneyPerKwh, CalendarDate };
+enum class ValueFormat {
+    Plain,
+    Count,
+    Tokens,
+    Money,
+    MoneyPerMtok,
+    Percent,
+    Months,
+    Years,
+    Ratio,
+    Multiplier,
+    Kilowatts,
+    MoneyPerKwh,
+    CalendarDate,
+    ElasticityValue,
+    Rmb,
+    RmbPerUsd,
+    PercentPerYear,
+};
 
 enum class SliderScale { Fixed, Linear, Log }; // Fixed: no slider, a spin box only
 
-/// Where a default comes from (issue: provenance everywhere).
-enum class ProvenanceKind { None, Article, Filing, Assumption };
+/// Where a default comes from (the provenance badge).
+enum class ProvenanceKind { None, Article, Filing, Published, Assumption };
 
 struct ParamSpec {
     ParamId id;
@@ -74,7 +125,7 @@ struct ParamSpec {
     ParamType type;
     ParamGroup group;
     ValueFormat format;
-    double defaultValue; ///< numeric default (NaN for non-numeric and derived serving cost)
+    double defaultValue; ///< model-2 default (NaN: null by default, or not numeric)
     double min;          ///< hard lower limit
     double max;          ///< hard upper limit (for free_tier_months: the horizon, see maxIsHorizon)
     bool minExclusive;   ///< "> 0" limits
@@ -83,6 +134,7 @@ struct ParamSpec {
     double sliderMax;
     SliderScale scale;
     bool canBeUncertain; ///< may appear in `uncertainty` (MODEL.md §6)
+    bool newInModel2;    ///< marked (new) in MODEL.md §1: refused in an `@1` document
     ProvenanceKind provenance;
     std::string_view source;      ///< the source of the default, by title, or empty
     std::string_view reason;      ///< one line: why this default
@@ -102,9 +154,35 @@ std::size_t editDistance(std::string_view a, std::string_view b);
 std::string_view groupTitle(ParamGroup group);
 std::string_view provenanceTitle(ProvenanceKind kind);
 
+/// Whether the key may be null (serving cost and cash derived, no account cap, fleet derived).
+constexpr bool isOptional(ParamType t)
+{
+    return t == ParamType::OptionalReal || t == ParamType::OptionalInteger;
+}
+/// Whether the key takes whole numbers only (horizon_months, free_accounts, chips_owned).
+constexpr bool isInteger(ParamType t)
+{
+    return t == ParamType::Integer || t == ParamType::OptionalInteger;
+}
+/// What null means for an optional key ("derived", "no cap"); empty for other keys.
+std::string_view nullMeaning(ParamId id);
+
+/// The model-1 value of a key (MODEL.md §0's table: model 1's default, or the neutral value
+/// of a model-2 key), or nullopt where model 1 takes the model-2 default. Never null.
+std::optional<double> model1Value(ParamId id);
+
+/// The upper hard limit of a numeric parameter in a scenario with this horizon.
+double upperLimit(const ParamSpec& spec, int horizonMonths);
 /// The hard-limit text of a numeric parameter, e.g. "> 0 … 100" or "0 … horizon_months (36)".
 std::string limitText(const ParamSpec& spec, int horizonMonths);
 /// Whether `v` lies inside the hard limits of a numeric parameter.
 bool withinLimits(const ParamSpec& spec, double v, int horizonMonths);
+
+/// The hard limits of the dates and funding events (MODEL.md §1), for validate() and the UI.
+inline constexpr int kMinYear = 2000;
+inline constexpr int kMaxYear = 2100;
+inline constexpr std::size_t kMaxFundingEvents = 100;
+inline constexpr int kMaxFundingMonth = 119;
+inline constexpr double kMaxFundingUsd = 1e13;
 
 } // namespace runway

@@ -5,23 +5,77 @@
 
 namespace runway {
 
-std::vector<Distribution> defaultUncertainty()
+std::vector<Distribution> defaultUncertainty(int model)
 {
     using enum ParamId;
-    return {
+    if (model == 1)
+        return {
+            {Growth, DistKind::Uniform, -5, 15, std::nullopt},
+            {Conversion, DistKind::Triangular, 1, 5, 3.0},
+            {TokensPerChip, DistKind::Lognormal, 1e8, 8e8, std::nullopt},
+            {FixedOpex, DistKind::Triangular, 32e6, 55e6, 40e6},
+        };
+    std::vector<Distribution> list = {
+        {Elasticity, DistKind::Uniform, -1.5, -0.5, std::nullopt},
         {Growth, DistKind::Uniform, -5, 15, std::nullopt},
         {Conversion, DistKind::Triangular, 1, 5, 3.0},
         {TokensPerChip, DistKind::Lognormal, 1e8, 8e8, std::nullopt},
-        {FixedOpex, DistKind::Triangular, 32e6, 55e6, 40e6},
+        {BurnSinceFiling, DistKind::Triangular, 25e6, 40e6, 30.8e6},
+        {FixedOpex, DistKind::Triangular, 28e6, 48.5e6, 35.3e6},
+        {OpexGrowth, DistKind::Uniform, 0, 4, std::nullopt},
     };
+    return list;
 }
+
+std::string_view capacityModeName(CapacityMode mode)
+{
+    return mode == CapacityMode::Owned ? "owned" : "per_token";
+}
+
+std::optional<CapacityMode> parseCapacityMode(std::string_view text)
+{
+    if (text == "owned")
+        return CapacityMode::Owned;
+    if (text == "per_token")
+        return CapacityMode::PerToken;
+    return std::nullopt;
+}
+
+namespace {
+/// The value an optional key remembers while it is null, for a "derive"/"cap" toggle turned
+/// off: a round, typical direct value (the window replaces it with the derived value).
+double rememberedValue(ParamId id)
+{
+    switch (id) {
+    case ParamId::AccountCap: return 2e7;
+    default: return 0.0;
+    }
+}
+} // namespace
 
 Scenario::Scenario()
 {
-    for (const auto& s : parameters())
-        if (isNumeric(s.id))
-            values[index(s.id)] = std::isnan(s.defaultValue) ? 0.0 : s.defaultValue;
-    uncertainty = defaultUncertainty();
+    for (const auto& s : parameters()) {
+        if (!isNumeric(s.id))
+            continue;
+        const bool null = std::isnan(s.defaultValue);
+        values[index(s.id)] = null ? rememberedValue(s.id) : s.defaultValue;
+        nulls.set(index(s.id), null);
+    }
+    uncertainty = defaultUncertainty(2);
+}
+
+Scenario Scenario::model1Defaults()
+{
+    Scenario s;
+    s.model = 1;
+    for (const auto& p : parameters())
+        if (isNumeric(p.id))
+            if (auto v = model1Value(p.id))
+                s.set(p.id, *v);
+    s.capacityMode = CapacityMode::PerToken;
+    s.uncertainty = defaultUncertainty(1);
+    return s;
 }
 
 const Distribution* Scenario::distribution(ParamId id) const

@@ -2,6 +2,7 @@
 // The scenario: a copyable value holding every MODEL.md §1 parameter.
 
 #include <array>
+#include <bitset>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,28 +32,54 @@ struct Distribution {
     friend bool operator==(const Distribution&, const Distribution&) = default;
 };
 
-/// MODEL.md §6's default uncertainty, used when a scenario has no `uncertainty` key.
-std::vector<Distribution> defaultUncertainty();
+/// MODEL.md §6's default uncertainty of a model (2, or 1 for `@1` documents), used when a
+/// scenario has no `uncertainty` key.
+std::vector<Distribution> defaultUncertainty(int model = 2);
+
+/// How the accelerators are paid for (MODEL.md §4): bought as cash and powered (owned), or
+/// paid by the token like a cloud (per_token).
+enum class CapacityMode { Owned, PerToken };
+std::string_view capacityModeName(CapacityMode mode); ///< "owned" / "per_token"
+std::optional<CapacityMode> parseCapacityMode(std::string_view text);
 
 struct Scenario {
+    /// The model-2 defaults of MODEL.md §1.
     Scenario();
+    /// What an `@1` document without keys means (MODEL.md §0): model 1's defaults and the
+    /// neutral values of the model-2 keys; `model` is 1.
+    static Scenario model1Defaults();
 
+    /// The model whose schema the scenario was read with: 2, or 1 for an `@1` document (its
+    /// results are exactly model 1's). Provenance only: the values alone decide the results,
+    /// and everything written is `@2` (MODEL.md §0).
+    int model = 2;
     std::string name = "Untitled";
     std::string notes;
     Date startDate{2026, 3, 4};
-    /// Numeric parameters, indexed by ParamId (see isNumeric). Integers (horizon) are stored exactly.
+    Date filingDate{2025, 6, 30};
+    CapacityMode capacityMode = CapacityMode::Owned;
+    /// Numeric parameters, indexed by ParamId (see isNumeric). Integers are stored exactly.
     std::array<double, kNumericParamCount> values{};
-    /// When true the serving cost is derived from the chips (MODEL.md §3) and
-    /// values[ServingCost] is only the remembered direct value; JSON writes null.
-    bool deriveServingCost = true;
+    /// The optional keys that are null (MODEL.md §1): serving cost, cash and the fleet derived,
+    /// no account cap. values[id] of a null key is only the remembered value; JSON writes null.
+    std::bitset<kNumericParamCount> nulls;
     std::vector<FundingEvent> funding;
     /// Sorted by ParamId, at most one entry per parameter.
     std::vector<Distribution> uncertainty;
 
     double operator[](ParamId id) const { return values[index(id)]; }
     double& operator[](ParamId id) { return values[index(id)]; }
+    bool isNull(ParamId id) const { return isNumeric(id) && nulls.test(index(id)); }
+    void setNull(ParamId id, bool null) { nulls.set(index(id), null); }
+    /// `id` set to a direct value (no longer null).
+    void set(ParamId id, double v)
+    {
+        values[index(id)] = v;
+        nulls.reset(index(id));
+    }
     int horizonMonths() const { return static_cast<int>(values[index(ParamId::HorizonMonths)]); }
     int horizonDays() const { return horizonMonths() * 30; }
+    bool owned() const { return capacityMode == CapacityMode::Owned; }
 
     /// The distribution for `id`, or nullptr.
     const Distribution* distribution(ParamId id) const;

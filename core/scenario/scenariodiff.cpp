@@ -22,11 +22,16 @@ std::string distributionText(const Distribution* d)
 
 std::string paramValueText(const Scenario& s, ParamId id)
 {
-    switch (spec(id).type) {
+    const ParamType type = spec(id).type;
+    if (isOptional(type) && s.isNull(id))
+        return std::string(nullMeaning(id));
+    switch (type) {
     case ParamType::Text: return id == ParamId::Name ? s.name : s.notes;
-    case ParamType::Date: return s.startDate.toIso();
-    case ParamType::Integer: return std::to_string(s.horizonMonths());
-    case ParamType::OptionalReal: return s.deriveServingCost ? "derived" : formatPlain(s[id]);
+    case ParamType::Date: return (id == ParamId::StartDate ? s.startDate : s.filingDate).toIso();
+    case ParamType::Choice: return std::string(capacityModeName(s.capacityMode));
+    case ParamType::Integer:
+    case ParamType::OptionalInteger:
+    case ParamType::OptionalReal:
     case ParamType::Real: return formatPlain(s[id]);
     case ParamType::FundingList: return scenarioToJson(s)[std::string(spec(id).key)].dump();
     case ParamType::UncertaintyMap: return scenarioToJson(s)[std::string(spec(id).key)].dump();
@@ -53,10 +58,10 @@ std::vector<ParamChange> diffScenarios(const Scenario& before, const Scenario& a
         bool same = false;
         switch (p.type) {
         case ParamType::Text: same = p.id == ParamId::Name ? before.name == after.name : before.notes == after.notes; break;
-        case ParamType::Date: same = before.startDate == after.startDate; break;
-        case ParamType::OptionalReal:
-            same = before.deriveServingCost == after.deriveServingCost && (before.deriveServingCost || before[p.id] == after[p.id]);
-            break;
+        case ParamType::Date: same = p.id == ParamId::StartDate ? before.startDate == after.startDate : before.filingDate == after.filingDate; break;
+        case ParamType::Choice: same = before.capacityMode == after.capacityMode; break;
+        case ParamType::OptionalInteger:
+        case ParamType::OptionalReal: same = before.isNull(p.id) == after.isNull(p.id) && (before.isNull(p.id) || before[p.id] == after[p.id]); break;
         case ParamType::Integer:
         case ParamType::Real: same = before[p.id] == after[p.id]; break;
         case ParamType::FundingList: same = before.funding == after.funding; break;

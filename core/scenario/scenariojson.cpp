@@ -1,91 +1,29 @@
 #include "core/scenario/scenariojson.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
-#include <sstream>
+#include <set>
 
-#include "core/model/modeljson.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/jsonfields.h"
 #include "core/scenario/numberformat.h"
+#include "core/scenario/quantity.h"
+#include "core/scenario/validate.h"
 #include "core/util/text.h"
 
 namespace runway {
 namespace {
 
-std::string typeName(const Json& v)
+using enum ProblemCode;
+
+constexpr std::string_view kSchema1 = "token-runway/scenario@1";
+
+Problem wrongType(const std::string& where, const std::string& key, std::string_view expected, const Json& v)
 {
-    if (v.is_null())
-        return "null";
-    if (v.is_boolean())
-        return v.get<bool>() ? "true" : "false";
-    if (v.is_number())
-        return "a number";
-    if (v.is_string())
-        return "a string (\"" + abbreviate(v.get_ref<const std::string&>(), 30) + "\")";
-    if (v.is_array())
-        return "a list";
-    if (v.is_object())
-        return "an object";
-    return "a value of another kind";
+    ProblemArgs a{key, std::string(expected)};
+    a.text = jsonType(v);
+    return ruleProblem(WrongType, where, std::move(a));
 }
-
-std::string unknownKeyMessage(std::string_view key, std::string_view what, const std::string& suggestion)
-{
-    std::string msg = "unknown " + std::string(what) + " " + inQuotes(key);
-    if (!suggestion.empty())
-        msg += "; did you mean \"" + suggestion + "\"?";
-    return msg;
-}
-
-// ---- reading values by type ------------------------------------------------------------
-
-struct Reader {
-    Problems& problems;
-
-    std::optional<double> number(const std::string& where, const Json& v, std::string_view expected)
-    {
-        if (!v.is_number()) {
-            problems.push_back({where, "expected " + std::string(expected) + ", got " + typeName(v)});
-            return std::nullopt;
-        }
-        const double d = v.get<double>();
-        if (!std::isfinite(d)) {
-            problems.push_back({where, "the number is not finite"});
-            return std::nullopt;
-        }
-        return d == 0 ? 0.0 : d; // -0 reads as 0
-    }
-
-    std::optional<double> integer(const std::string& where, const Json& v)
-    {
-        auto d = number(where, v, "a whole number");
-        if (d && std::floor(*d) != *d) {
-            problems.push_back({where, formatPlain(*d) + " is not a whole number"});
-            return std::nullopt;
-        }
-        return d;
-    }
-
-    void limits(const std::string& where, const ParamSpec& s, double v, int horizon)
-    {
-        if (!withinLimits(s, v, horizon))
-            problems.push_back({where, formatPlain(v) + " is outside the hard limits " + limitText(s, horizon)});
-    }
-
-    std::optional<std::string> text(const std::string& where, const Json& v, std::size_t minChars, std::size_t maxChars)
-    {
-        if (!v.is_string()) {
-            problems.push_back({where, "expected text, got " + typeName(v)});
-            return std::nullopt;
-        }
-        const auto& s = v.get_ref<const std::string&>();
-        if (auto why = textProblem(s, minChars, maxChars)) {
-            problems.push_back({where, *why});
-            return std::nullopt;
-        }
-        return s;
-    }
-};
 
 std::optional<DistKind> distKind(std::string_view s)
 {
@@ -108,64 +46,6 @@ std::string_view distName(DistKind k)
     return {};
 }
 
-void readFunding(Reader& r, const Json& v, Scenario& s)
-{
-    if (!v.is_array()) {
-        r.problems.push_back({"funding", "expected a list of {\"month\", \"amount_usd\"} events, got " + typeName(v)});
-        return;
-    }
-    if (v.size() > 100) {
-        r.problems.push_back({"funding", "has " + std::to_string(v.size()) + " events; at most 100 are allowed"});
-        return;
-    }
-    std::vector<FundingEvent> events;
-    for (std::size_t i = 0; i < v.size(); ++i) {
-        const std::string where = "funding[" + std::to_string(i) + "]";
-        const Json& e = v[i];
-        if (!e.is_object()) {
-            r.problems.push_back({where, "expected an object {\"month\": …, \"amount_usd\": …}, got " + typeName(e)});
-            continue;
-        }
-        FundingEvent ev;
-        bool complete = true;
-        for (const char* required : {"month", "amount_usd"})
-            if (!e.contains(required)) {
-                r.problems.push_back({where, std::string("is missing \"") + required + "\""});
-                complete = false;
-            }
-        for (const auto& [key, val] : e.items()) {
-            if (key == "month") {
-                if (auto m = r.integer(where + ".month", val)) {
-                    if (*m < 0 || *m > 119)
-                        r.problems.push_back({where + ".month", formatPlain(*m) + " is outside the hard limits 0 … 119"}), complete = false;
-                    else
-                        ev.month = static_cast<int>(*m);
-                } else {
-                    complete = false;
-                }
-            } else if (key == "amount_usd") {
-                if (auto a = r.number(where + ".amount_usd", val, "an amount in US dollars")) {
-                    if (*a < 0 || *a > 1e13)
-                        r.problems.push_back({where + ".amount_usd", formatPlain(*a) + " is outside the hard limits 0 … 1e13"}), complete = false;
-                    else
-                        ev.amountUsd = *a;
-                } else {
-                    complete = false;
-                }
-            } else {
-                const std::string hint = editDistance(key, "month") <= 2                           ? "month"
-                                         : editDistance(key, "amount_usd") <= 3 || key == "amount" ? "amount_usd"
-                                                                                                   : "";
-                r.problems.push_back({where, unknownKeyMessage(key, "funding field", hint)});
-                complete = false;
-            }
-        }
-        if (complete)
-            events.push_back(ev);
-    }
-    s.funding = std::move(events);
-}
-
 std::string closestUncertainKey(std::string_view key)
 {
     std::string k = closestKey(key);
@@ -173,206 +53,256 @@ std::string closestUncertainKey(std::string_view key)
     return p && p->canBeUncertain ? k : std::string();
 }
 
-void readUncertainty(Reader& r, const Json& v, Scenario& s, int horizon)
-{
-    s.uncertainty.clear();
-    if (!v.is_object()) {
-        r.problems.push_back({"uncertainty", "expected an object mapping parameter keys to distributions, got " + typeName(v)});
-        return;
+/// Reads a document's keys into a Scenario by type only: a value of the right type is stored
+/// whatever it is, and validate() then judges the whole scenario. Problems found here are about
+/// the document's shape (unknown keys, wrong types, dates that are no dates).
+struct Reader {
+    Scenario& s;
+    Problems& problems;
+    std::set<std::string> badKeys; ///< keys with a problem here: validate()'s findings about them are not repeated
+
+    void add(Problem p, const std::string& key)
+    {
+        badKeys.insert(key);
+        problems.push_back(std::move(p));
     }
-    for (const auto& [key, dist] : v.items()) {
-        const std::string where = "uncertainty." + abbreviate(key);
-        const ParamSpec* p = findParam(key);
-        if (!p) {
-            r.problems.push_back({"uncertainty", unknownKeyMessage(key, "parameter", closestUncertainKey(key))});
-            continue;
+
+    void value(const ParamSpec& p, const Json& v)
+    {
+        const std::string key(p.key);
+        if (s.model == 1 && (p.newInModel2 || (p.id == ParamId::Cash && v.is_null()))) {
+            ProblemArgs a{key};
+            add(ruleProblem(Model2Key, key, std::move(a)), key);
+            return;
         }
-        if (!p->canBeUncertain) {
-            r.problems.push_back({where, std::string(p->key) + " cannot be uncertain (only numeric parameters other than horizon_months can)"});
-            continue;
-        }
-        if (!dist.is_object()) {
-            r.problems.push_back({where, "expected a distribution object like {\"dist\": \"uniform\", \"low\": …, \"high\": …}, got " + typeName(dist)});
-            continue;
-        }
-        Distribution d;
-        d.param = p->id;
-        std::optional<DistKind> kind;
-        std::optional<double> low, high, mode;
-        bool good = true;
-        for (const auto& [field, val] : dist.items()) {
-            const std::string fw = where + "." + abbreviate(field);
-            if (field == "dist") {
-                if (!val.is_string() || !(kind = distKind(val.get_ref<const std::string&>()))) {
-                    r.problems.push_back({fw, "expected \"uniform\", \"triangular\" or \"lognormal\", got " + typeName(val)});
-                    good = false;
-                }
-            } else if (field == "low") {
-                good &= (low = r.number(fw, val, "a number")).has_value();
-            } else if (field == "high") {
-                good &= (high = r.number(fw, val, "a number")).has_value();
-            } else if (field == "mode") {
-                good &= (mode = r.number(fw, val, "a number")).has_value();
-            } else {
-                std::string hint;
-                for (const char* known : {"dist", "low", "high", "mode"})
-                    if (editDistance(field, known) <= 2)
-                        hint = known;
-                r.problems.push_back({where, unknownKeyMessage(field, "distribution field", hint)});
-                good = false;
+        switch (p.type) {
+        case ParamType::Text:
+            if (!v.is_string())
+                return add(wrongType(key, key, "text", v), key);
+            (p.id == ParamId::Name ? s.name : s.notes) = v.get_ref<const std::string&>();
+            return;
+        case ParamType::Date: {
+            if (!v.is_string())
+                return add(wrongType(key, key, "a date \"YYYY-MM-DD\"", v), key);
+            const auto d = Date::parseIso(v.get_ref<const std::string&>());
+            if (!d) {
+                ProblemArgs a{key};
+                a.text = abbreviate(v.get_ref<const std::string&>(), 30);
+                return add(ruleProblem(NotADate, key, std::move(a)), key);
             }
+            (p.id == ParamId::StartDate ? s.startDate : s.filingDate) = *d;
+            return;
         }
-        if (!kind && good) {
-            r.problems.push_back({where, "is missing \"dist\" (uniform, triangular or lognormal)"});
-            good = false;
+        case ParamType::Choice: {
+            if (!v.is_string())
+                return add(wrongType(key, key, "\"owned\" or \"per_token\"", v), key);
+            const auto mode = parseCapacityMode(v.get_ref<const std::string&>());
+            if (!mode) {
+                ProblemArgs a{key};
+                a.text = jsonType(v);
+                return add(ruleProblem(UnknownChoice, key, std::move(a)), key);
+            }
+            s.capacityMode = *mode;
+            return;
         }
-        if (good && !low)
-            r.problems.push_back({where, "is missing \"low\""}), good = false;
-        if (good && !high)
-            r.problems.push_back({where, "is missing \"high\""}), good = false;
-        if (!good)
-            continue;
-        d.kind = *kind;
-        d.low = *low;
-        d.high = *high;
-        if (mode && d.kind != DistKind::Triangular) {
-            r.problems.push_back({where + ".mode", "only a triangular distribution has a mode"});
-            continue;
+        case ParamType::OptionalInteger:
+        case ParamType::OptionalReal:
+            if (v.is_null()) {
+                s.setNull(p.id, true);
+                return;
+            }
+            [[fallthrough]];
+        case ParamType::Integer:
+        case ParamType::Real: {
+            if (!v.is_number()) {
+                const std::string_view expected = isOptional(p.type) ? (isInteger(p.type) ? "a whole number or null" : "a number or null")
+                                                                     : (isInteger(p.type) ? "a whole number" : "a number");
+                return add(wrongType(key, key, expected, v), key);
+            }
+            const double d = v.get<double>();
+            s.set(p.id, d == 0 ? 0.0 : d); // -0 reads as 0; finite: the document reader refused the rest
+            return;
         }
-        const auto before = r.problems.size();
-        if (!withinLimits(*p, d.low, horizon))
-            r.problems.push_back({where + ".low", formatPlain(d.low) + " is outside " + std::string(p->key) + "'s hard limits " + limitText(*p, horizon)});
-        if (!withinLimits(*p, d.high, horizon))
-            r.problems.push_back({where + ".high", formatPlain(d.high) + " is outside " + std::string(p->key) + "'s hard limits " + limitText(*p, horizon)});
-        if (d.low > d.high)
-            r.problems.push_back({where, "low " + formatPlain(d.low) + " is above high " + formatPlain(d.high)});
-        if (d.kind == DistKind::Lognormal && !(d.low > 0 && d.low < d.high))
-            r.problems.push_back({where, "a lognormal needs 0 < low < high; got low " + formatPlain(d.low) + ", high " + formatPlain(d.high)});
-        if (d.kind == DistKind::Triangular) {
-            d.mode = mode;
-            const double m = mode.value_or(s[p->id]);
-            if (m < d.low || m > d.high)
-                r.problems.push_back({where + ".mode", (mode ? "" : std::string("the scenario's value ")) + formatPlain(m) + " lies outside low … high (" +
-                                                           formatPlain(d.low) + " … " + formatPlain(d.high) + ")"});
+        case ParamType::FundingList: return funding(v);
+        case ParamType::UncertaintyMap: return; // read last, see scenarioFromJson
         }
-        if (r.problems.size() == before)
-            s.setDistribution(d);
     }
+
+    void funding(const Json& v)
+    {
+        if (!v.is_array())
+            return add(wrongType("funding", "funding", "a list of {\"month\", \"amount_usd\"} events", v), "funding");
+        if (v.size() > kMaxFundingEvents) { // validate() would say the same; the events need not be read
+            ProblemArgs a{"funding", {}, std::nullopt, std::nullopt, static_cast<double>(kMaxFundingEvents)};
+            a.index = static_cast<long long>(v.size());
+            return add(ruleProblem(TooManyFundingEvents, "funding", std::move(a)), "funding");
+        }
+        std::vector<FundingEvent> events;
+        bool complete = true;
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            const std::string where = "funding[" + std::to_string(i) + "]";
+            const Json& e = v[i];
+            if (!e.is_object()) {
+                add(wrongType(where, "funding", "an object {\"month\": …, \"amount_usd\": …}", e), "funding");
+                complete = false;
+                continue;
+            }
+            const auto before = problems.size();
+            FieldReader r(e, where, problems);
+            r.refuseUnknown({"month", "amount_usd"}, "funding field");
+            const auto month = r.number("month", true, "a whole number of months");
+            const auto amount = r.number("amount_usd", true, "an amount in US dollars");
+            if (month && std::floor(*month) != *month)
+                problems.push_back(ruleProblem(NotWhole, where + ".month", {"funding", {}, *month}));
+            else if (month && std::fabs(*month) > 1e9) // outside any int: say so here, validate() cannot see it
+                problems.push_back(ruleProblem(FundingMonth, where + ".month", {"funding", {}, *month, 0.0, static_cast<double>(kMaxFundingMonth)}));
+            if (problems.size() != before) {
+                badKeys.insert("funding");
+                complete = false;
+                continue;
+            }
+            events.push_back({static_cast<int>(*month), *amount});
+        }
+        if (complete)
+            s.funding = std::move(events);
+    }
+
+    /// Reads each distribution; one with a problem here is left out of the scenario, so validate()
+    /// judges only the others (and every problem of the document is reported).
+    void uncertainty(const Json& v)
+    {
+        s.uncertainty.clear();
+        if (!v.is_object())
+            return add(wrongType("uncertainty", "uncertainty", "an object mapping parameter keys to distributions", v), "uncertainty");
+        for (const auto& [key, dist] : v.items()) {
+            const std::string where = "uncertainty." + abbreviate(key);
+            const ParamSpec* p = findParam(key);
+            if (!p) {
+                ProblemArgs a{key, closestUncertainKey(key)};
+                add(ruleProblem(UnknownKey, "uncertainty", std::move(a)), "uncertainty." + key);
+                continue;
+            }
+            if (s.model == 1 && p->newInModel2) {
+                add(ruleProblem(Model2Key, where, {key}), "uncertainty." + key);
+                continue;
+            }
+            if (!dist.is_object()) {
+                add(wrongType(where, key, "a distribution object like {\"dist\": \"uniform\", \"low\": …, \"high\": …}", dist), "uncertainty." + key);
+                continue;
+            }
+            const auto before = problems.size();
+            FieldReader r(dist, where, problems);
+            r.refuseUnknown({"dist", "low", "high", "mode"}, "distribution field");
+            std::optional<DistKind> kind;
+            if (const Json* k = r.get("dist", true); k && (!k->is_string() || !(kind = distKind(k->get_ref<const std::string&>()))))
+                problems.push_back(wrongType(where + ".dist", key, "\"uniform\", \"triangular\" or \"lognormal\"", *k));
+            const auto low = r.number("low", true);
+            const auto high = r.number("high", true);
+            const auto mode = r.number("mode", false);
+            if (problems.size() != before) {
+                badKeys.insert("uncertainty." + key);
+                continue;
+            }
+            s.setDistribution({p->id, *kind, *low, *high, mode});
+        }
+    }
+};
+
+/// Whether a problem of validate() is about a key the reader already found a problem with.
+bool concernsBadKey(const Problem& p, const std::set<std::string>& bad)
+{
+    if (bad.count(p.args.key) || (!p.args.other.empty() && bad.count(p.args.other)))
+        return true;
+    if (bad.count("uncertainty") && p.where.starts_with("uncertainty"))
+        return true;
+    return bad.count("funding") && p.where.starts_with("funding");
 }
 
-/// Each key's hard limits still allow combinations whose quotients overflow a double
-/// (chip_life_years 1e-310, tokens_per_chip_per_day × software_speedup 1e-300): the first
-/// metric that would not be a finite number, or nothing when every one is.
-std::optional<Problem> overflowProblem(const Scenario& s)
+/// The model a document asks for (MODEL.md §0): 1 for "@1", 2 for "@2" or no schema.
+int schemaModel(const Json& doc, Problems& problems)
 {
-    const Json metrics = metricsToJson(computeMetrics(s));
-    for (const auto& [key, value] : metrics.items()) {
-        const bool finite = value.is_object()
-                                ? std::all_of(value.begin(), value.end(), [](const Json& v) { return !v.is_number_float() || std::isfinite(v.get<double>()); })
-                                : !value.is_number_float() || std::isfinite(value.get<double>());
-        if (finite)
-            continue;
-        // With a direct serving cost (at most 100) only the chip count can overflow; a derived one
-        // overflows through a tiny chip life or throughput.
-        const std::string where =
-            s.deriveServingCost ? "chip_life_years, tokens_per_chip_per_day, software_speedup" : "tokens_per_chip_per_day, software_speedup";
-        return Problem{where, "the model's " + key +
-                                  " would be too large to be represented (not a finite number); "
-                                  "these values are inside their limits one by one but not together"};
-    }
-    return std::nullopt;
+    const auto it = doc.find("schema");
+    if (it == doc.end())
+        return 2;
+    if (it->is_string() && it->get_ref<const std::string&>() == kSchema1)
+        return 1;
+    if (it->is_string() && it->get_ref<const std::string&>() == kScenarioSchema)
+        return 2;
+    ProblemArgs a;
+    a.text = jsonType(*it);
+    problems.push_back(ruleProblem(SchemaUnknown, "schema", std::move(a)));
+    return 2;
 }
 
 } // namespace
+
+Checked<Json> scenarioDocument(const Json& doc)
+{
+    Checked<Json> result;
+    if (!doc.is_object() || (!doc.contains("scenario") && !doc.contains("metrics"))) {
+        result.value = doc;
+        return result;
+    }
+    if (doc.size() == 2 && doc.contains("scenario") && doc.contains("metrics")) {
+        result.value = doc.at("scenario");
+        return result;
+    }
+    std::string members;
+    std::size_t listed = 0;
+    for (const auto& [key, v] : doc.items())
+        if (++listed <= 5)
+            members += (members.empty() ? "" : ", ") + inQuotes(key);
+    if (listed > 5)
+        members += " and " + std::to_string(listed - 5) + " more";
+    Problem p;
+    p.where = doc.contains("scenario") ? "scenario" : "metrics";
+    p.message = "a document with a \"scenario\" or \"metrics\" member is read as the output of `token-runway run --format json`, whose "
+                "members are exactly \"scenario\" and \"metrics\"; this one has " +
+                members + ". Give the scenario's keys at the top level, or exactly {\"scenario\": {…}, \"metrics\": {…}}";
+    result.problems.push_back(std::move(p));
+    return result;
+}
 
 Checked<Scenario> scenarioFromJson(const Json& doc)
 {
     Checked<Scenario> result;
     Problems& problems = result.problems;
     if (!doc.is_object()) {
-        problems.push_back({"", "a scenario must be a JSON object {…}, not " + typeName(doc)});
+        ProblemArgs a;
+        a.text = jsonType(doc);
+        problems.push_back(ruleProblem(NotAnObject, "", std::move(a)));
         return result;
     }
-    Reader r{problems};
-    Scenario s;
-    // horizon_months bounds free_tier_months, so read it first.
-    int horizon = s.horizonMonths();
-    bool horizonKnown = true;
-    if (auto it = doc.find("horizon_months"); it != doc.end()) {
-        const auto& hs = spec(ParamId::HorizonMonths);
-        auto h = r.integer("horizon_months", *it);
-        if (h && withinLimits(hs, *h, 0)) {
-            horizon = static_cast<int>(*h);
-            s[ParamId::HorizonMonths] = *h;
-        } else {
-            if (h)
-                r.limits("horizon_months", hs, *h, 0);
-            horizonKnown = false;
-        }
-    }
+    const int model = schemaModel(doc, problems);
+    Scenario s = model == 1 ? Scenario::model1Defaults() : Scenario();
+    Reader r{s, problems, {}};
     const Json* uncertainty = nullptr;
     for (const auto& [key, v] : doc.items()) {
-        if (key == "schema") {
-            if (!v.is_string() || v.get_ref<const std::string&>() != kScenarioSchema)
-                problems.push_back({"schema", "expected \"" + std::string(kScenarioSchema) + "\", got " + typeName(v)});
+        if (key == "schema")
             continue;
-        }
         const ParamSpec* p = findParam(key);
         if (!p) {
-            problems.push_back({abbreviate(key), unknownKeyMessage(key, "key", closestKey(key))});
+            ProblemArgs a{key, closestKey(key)};
+            r.add(ruleProblem(UnknownKey, abbreviate(key), std::move(a)), key);
             continue;
         }
-        const std::string where(p->key);
-        switch (p->type) {
-        case ParamType::Text:
-            if (auto t = r.text(where, v, static_cast<std::size_t>(p->min), static_cast<std::size_t>(p->max)))
-                (p->id == ParamId::Name ? s.name : s.notes) = *t;
-            break;
-        case ParamType::Date:
-            if (!v.is_string()) {
-                problems.push_back({where, "expected a date \"YYYY-MM-DD\", got " + typeName(v)});
-            } else if (auto d = Date::parseIso(v.get_ref<const std::string&>()); !d) {
-                problems.push_back({where, "\"" + abbreviate(v.get_ref<const std::string&>(), 30) + "\" is not a calendar date in the form YYYY-MM-DD"});
-            } else if (*d < Date{2000, 1, 1} || *d > Date{2100, 12, 31}) {
-                problems.push_back({where, d->toIso() + " is outside the hard limits 2000-01-01 … 2100-12-31"});
-            } else {
-                s.startDate = *d;
-            }
-            break;
-        case ParamType::Integer: break; // horizon_months, read above
-        case ParamType::OptionalReal:
-            if (v.is_null()) {
-                s.deriveServingCost = true;
-                break;
-            }
-            [[fallthrough]];
-        case ParamType::Real:
-            if (auto d = r.number(where, v, p->type == ParamType::OptionalReal ? "a number or null (derive)" : "a number")) {
-                if (p->maxIsHorizon && !horizonKnown)
-                    break; // reported with horizon_months
-                if (!withinLimits(*p, *d, horizon)) {
-                    r.limits(where, *p, *d, horizon);
-                    break;
-                }
-                s[p->id] = *d;
-                if (p->id == ParamId::ServingCost)
-                    s.deriveServingCost = false;
-            }
-            break;
-        case ParamType::FundingList: readFunding(r, v, s); break;
-        case ParamType::UncertaintyMap: uncertainty = &v; break;
-        }
+        if (p->type == ParamType::UncertaintyMap)
+            uncertainty = &v;
+        else
+            r.value(*p, v);
     }
-    // A missing free_tier_months keeps its default, which must still fit a short horizon.
-    if (!doc.contains("free_tier_months") && horizonKnown && s[ParamId::FreeTierMonths] > horizon)
-        problems.push_back({"free_tier_months", "the default " + formatPlain(s[ParamId::FreeTierMonths]) + " is beyond horizon_months (" +
-                                                    std::to_string(horizon) + "); set free_tier_months to at most " + std::to_string(horizon)});
     // Uncertainty last: a triangular without a mode takes the scenario's (now known) value.
     if (uncertainty)
-        readUncertainty(r, *uncertainty, s, horizon);
-    if (problems.empty())
-        if (auto overflow = overflowProblem(s))
-            problems.push_back(*overflow);
+        r.uncertainty(*uncertainty);
+    for (auto& p : validate(s)) {
+        if (concernsBadKey(p, r.badKeys))
+            continue;
+        if (p.code == BeyondHorizon && !doc.contains(p.args.key)) { // a default the document never gave: say so
+            p.args.text = "default";
+            p.message = ruleMessage(p.code, p.args);
+        }
+        problems.push_back(std::move(p));
+    }
     if (problems.empty())
         result.value = std::move(s);
     return result;
@@ -391,8 +321,19 @@ Checked<Scenario> readScenarioFile(const std::string& path)
     auto text = readDocumentFile(path);
     if (!text.ok())
         return {std::nullopt, std::move(text.problems)};
-    auto result = parseScenario(*text.value);
-    prefixProblems(result.problems, path);
+    auto doc = parseJsonDocument(*text.value);
+    if (!doc.ok()) {
+        prefixProblems(doc.problems, path);
+        return {std::nullopt, std::move(doc.problems)};
+    }
+    auto inner = scenarioDocument(*doc.value);
+    if (!inner.ok()) {
+        prefixProblems(inner.problems, path);
+        return {std::nullopt, std::move(inner.problems)};
+    }
+    const bool unwrapped = doc.value->is_object() && doc.value->contains("scenario");
+    auto result = scenarioFromJson(*inner.value);
+    prefixProblems(result.problems, unwrapped ? path + ": scenario" : path);
     return result;
 }
 
@@ -402,17 +343,24 @@ Json scenarioToJson(const Scenario& s)
     j["schema"] = kScenarioSchema;
     for (const auto& p : parameters()) {
         const std::string key(p.key);
+        if (isOptional(p.type) && s.isNull(p.id)) {
+            j[key] = nullptr;
+            continue;
+        }
         switch (p.type) {
         case ParamType::Text: j[key] = p.id == ParamId::Name ? s.name : s.notes; break;
-        case ParamType::Date: j[key] = s.startDate.toIso(); break;
-        case ParamType::Integer: j[key] = s.horizonMonths(); break;
-        case ParamType::OptionalReal:
-            if (s.deriveServingCost)
-                j[key] = nullptr;
+        case ParamType::Date: j[key] = (p.id == ParamId::StartDate ? s.startDate : s.filingDate).toIso(); break;
+        case ParamType::Choice: j[key] = capacityModeName(s.capacityMode); break;
+        case ParamType::Integer:
+        case ParamType::OptionalInteger:
+            // Whole numbers as JSON integers (a valid scenario's are at most 1e10).
+            if (std::fabs(s[p.id]) <= 9007199254740992.0 && std::floor(s[p.id]) == s[p.id])
+                j[key] = static_cast<long long>(s[p.id]);
             else
                 j[key] = s[p.id];
             break;
-        case ParamType::Real: j[key] = s[p.id]; break;
+        case ParamType::Real:
+        case ParamType::OptionalReal: j[key] = s[p.id]; break;
         case ParamType::FundingList: {
             Json list = Json::array();
             for (const auto& f : s.funding)
@@ -442,6 +390,39 @@ std::string scenarioToText(const Scenario& s)
     return scenarioToJson(s).dump(2) + "\n";
 }
 
+Checked<Json> upgradeDocument(const Json& doc)
+{
+    Checked<Json> result;
+    auto read = scenarioFromJson(doc);
+    if (!read.ok()) {
+        result.problems = std::move(read.problems);
+        return result;
+    }
+    if (read.value->model == 2) {
+        result.value = doc;
+        return result;
+    }
+    // Every key present stays; the changed keys take model 1's values and the model-2 keys
+    // their neutral values, written out, so the @2 document gives model 1's results exactly.
+    Json out = Json::object();
+    out["schema"] = kScenarioSchema;
+    for (const auto& [key, v] : doc.items())
+        if (key != "schema")
+            out[key] = v;
+    const Json full = scenarioToJson(*read.value);
+    for (const auto& p : parameters()) {
+        const std::string key(p.key);
+        if (out.contains(key))
+            continue;
+        const bool changed = isNumeric(p.id) && model1Value(p.id).has_value();
+        const bool neutral = p.id == ParamId::CapacityMode || p.id == ParamId::AccountCap || p.group == ParamGroup::TokenMix;
+        if (changed || neutral || p.id == ParamId::Uncertainty)
+            out[key] = full[key];
+    }
+    result.value = std::move(out);
+    return result;
+}
+
 Problems applyAssignment(Json& doc, std::string_view assignment)
 {
     const auto eq = assignment.find('=');
@@ -451,32 +432,33 @@ Problems applyAssignment(Json& doc, std::string_view assignment)
     const std::string value(assignment.substr(eq + 1));
     const ParamSpec* p = findParam(key);
     if (!p)
-        return {{"--set", unknownKeyMessage(key, "key", closestKey(key))}};
+        return {ruleProblem(UnknownKey, "--set", {key, closestKey(key)})};
     if (!doc.is_object()) // a file holding a list or a number: there is no key to set
-        return {{"--set " + key, "cannot be applied: a scenario must be a JSON object {…}, not " + typeName(doc)}};
+        return {{"--set " + key, "cannot be applied: a scenario must be a JSON object {…}, not " + jsonType(doc)}};
     const std::string where = "--set " + key;
     switch (p->type) {
     case ParamType::Text:
-    case ParamType::Date: doc[key] = value; return {};
+    case ParamType::Date:
+    case ParamType::Choice: doc[key] = value; return {};
+    case ParamType::OptionalInteger:
     case ParamType::OptionalReal:
-        if (value == "null" || value == "derive") {
+        if (value == "null" || value == "derive" || value == "none") {
             doc[key] = nullptr;
             return {};
         }
         [[fallthrough]];
     case ParamType::Integer:
     case ParamType::Real: {
-        double d = 0;
-        const char* first = value.data();
-        const char* last = value.data() + value.size();
-        if (!value.empty() && *first == '+')
-            ++first;
-        auto [ptr, ec] = std::from_chars(first, last, d);
-        if (value.empty() || ec == std::errc::invalid_argument || ptr != last)
-            return {{where, "\"" + abbreviate(value) + "\" is not a number"}};
-        if (ec == std::errc::result_out_of_range || !std::isfinite(d))
-            return {{where, "\"" + abbreviate(value) + "\" is not a finite number"}};
-        doc[key] = d;
+        const auto q = parseQuantity(value);
+        if (!q.ok()) {
+            std::string hint =
+                isOptional(p->type) ? "; give a number (0.05, $0.05, 3%, 40M, 100T) or null (" + std::string(nullMeaning(p->id)) + ")" : std::string();
+            Problem bad = q.problems.front();
+            bad.where = where;
+            bad.message += hint;
+            return {bad};
+        }
+        doc[key] = *q.value;
         return {};
     }
     case ParamType::FundingList:

@@ -12,23 +12,42 @@
 
 namespace runway {
 
-inline constexpr std::string_view kScenarioSchema = "token-runway/scenario@1";
+/// The schema line of everything the program writes (model 2). Documents saying
+/// "token-runway/scenario@1" are read as model 1 (MODEL.md §0).
+inline constexpr std::string_view kScenarioSchema = "token-runway/scenario@2";
 
-/// Validates a parsed document as a scenario; reports every problem, not just the first.
+/// The scenario document inside `doc`: `doc` itself, or, for the output of `run --format json`,
+/// its "scenario" member. The rule: an object whose members are exactly "scenario" and
+/// "metrics" (neither is a parameter key) is read as its "scenario" member, and "metrics" is
+/// ignored (the model computes it again). An object with only one of those two members, or with
+/// other members beside them, is a problem that says so; anything else is returned as it is.
+Checked<Json> scenarioDocument(const Json& doc);
+
+/// Reads a parsed document as a scenario (its keys by type, then validate() on the whole);
+/// reports every problem, not just the first. An `@1` document takes model 1's defaults and
+/// refuses model-2 keys (MODEL.md §0); the scenario's `model` says which it was.
 Checked<Scenario> scenarioFromJson(const Json& doc);
 
 /// parseJsonDocument + scenarioFromJson.
 Checked<Scenario> parseScenario(std::string_view text);
 
-/// Reads and validates a scenario file; every problem is prefixed with the path.
+/// Reads and validates a scenario file (the output of `run --format json` too: scenarioDocument);
+/// every problem is prefixed with the path.
 Checked<Scenario> readScenarioFile(const std::string& path);
 
 /// Every key, resolved, in MODEL.md's order, with "schema" first. Serving cost is null when derived.
 Json scenarioToJson(const Scenario& s);
 std::string scenarioToText(const Scenario& s);
 
+/// upgrade() of MODEL.md §0: an `@1` document as the `@2` document with the same results (every
+/// key present kept, the changed keys at model 1's values and the model-2 keys at their neutral
+/// values written out, model 1's default uncertainty when it had none). An `@2` document comes
+/// back as it is; a document with problems gives them.
+Checked<Json> upgradeDocument(const Json& doc);
+
 /// Applies one "KEY=VALUE" to a scenario document (the CLI's --set). VALUE is read by the
-/// key's type: a number, a date or text, `null` for a derived serving cost, JSON for lists.
+/// key's type: a number as the window reads it (3%, $0.05, 40M, 100T: parseQuantity), a date,
+/// a word or text, `null` for a derived or absent optional value, JSON for lists.
 Problems applyAssignment(Json& doc, std::string_view assignment);
 
 } // namespace runway

@@ -1,15 +1,89 @@
 #pragma once
-// Errors as values: every validation problem names where it is and what is wrong.
+// Errors as values: every problem names where it is and what is wrong. A problem found by a
+// scenario rule also carries a stable code and its arguments, so the window can say the same
+// thing in its own language (ui/format/problemtext.cpp) while the CLI prints core's English.
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace runway {
 
+/// The rule a problem breaks. Stable: tests, the window's translations and scripts use it.
+enum class ProblemCode {
+    Other, ///< not a scenario rule: a file, JSON syntax, a command-line option, the library
+    // The document's shape (found by the JSON reader and --set)
+    NotAnObject,   ///< the scenario is not a JSON object
+    UnknownKey,    ///< args.key: the key; args.other: the closest known key, or empty
+    WrongType,     ///< args.key, args.text: what was found
+    SchemaUnknown, ///< args.text: the schema found
+    Model2Key,     ///< args.key: a model-2 key (or cash_usd null) in an @1 document
+    NotADate,      ///< args.key, args.text: the text that is not YYYY-MM-DD
+    UnknownChoice, ///< args.key, args.text: not one of the key's words (capacity_mode)
+    // validate(): the rules of MODEL.md §1 and §6 on a Scenario
+    OutOfLimits,               ///< args.key, value, low, high (high of free_tier_months: the horizon, other: horizon_months)
+    NotWhole,                  ///< args.key, value: a key that takes whole numbers
+    BeyondHorizon,             ///< free_tier_months: value above args.high = horizon_months (args.other)
+    TextHasNul,                ///< args.key
+    TextNotUtf8,               ///< args.key, index: 1-based byte position, text: the byte as \xNN
+    TextLength,                ///< args.key, index: the length in characters, low … high: the allowed lengths
+    TextControl,               ///< args.key, index: 1-based byte position, text: the character as \xNN or \uNNNN
+    DateOutOfLimits,           ///< args.key, text: the date
+    FilingAfterStart,          ///< filing_date (text) after start_date (args.other): a derived cash needs filing ≤ start
+    OwnedWithServingCost,      ///< owned capacity and a typed serving cost (args.other: capacity_mode)
+    TooManyFundingEvents,      ///< index: the count; high: the most allowed
+    FundingMonth,              ///< index: the event; value: its month; low … high: 0 … 119
+    FundingAmount,             ///< index: the event; value: its amount; low … high
+    CannotBeUncertain,         ///< args.key
+    DistLowOutOfLimits,        ///< args.key, value: low, and the key's limits in low … high
+    DistHighOutOfLimits,       ///< args.key, value: high, and the key's limits
+    DistLowAboveHigh,          ///< args.key, low, high
+    LognormalBounds,           ///< args.key, low, high: a lognormal needs 0 < low < high
+    ModeNotTriangular,         ///< args.key: only a triangular distribution has a mode
+    ModeOutsideRange,          ///< args.key, value: the mode (text "scenario" when it is the scenario's value), low, high
+    ModeNeeded,                ///< args.key: a triangular without a mode on a key that is null has no value to peak at
+    UncertainServingCostOwned, ///< uncertainty of serving_cost_usd_per_mtok in owned mode
+    Overflow,                  ///< args.text: the metric that would not be finite
+};
+
+/// The arguments of a rule's problem: which keys, which value, which limits.
+struct ProblemArgs {
+    ProblemArgs() = default;
+    ProblemArgs(std::string key_, // NOLINT(google-explicit-constructor): brace lists {key, other, value, low, high} read best
+                std::string other_ = {}, std::optional<double> value_ = {}, std::optional<double> low_ = {}, std::optional<double> high_ = {})
+        : key(std::move(key_))
+        , other(std::move(other_))
+        , value(value_)
+        , low(low_)
+        , high(high_)
+    {
+    }
+
+    std::string key;   ///< the parameter key (MODEL.md's name), or empty
+    std::string other; ///< the key it conflicts with, or empty
+    std::optional<double> value;
+    std::optional<double> low;
+    std::optional<double> high;
+    long long index = -1;  ///< a funding event, a byte position, a count or a length
+    std::string text;      ///< a date, the type found, a metric key …
+    std::string otherText; ///< the other key's value as text (the start date a filing date is after)
+    friend bool operator==(const ProblemArgs&, const ProblemArgs&) = default;
+};
+
 struct Problem {
+    Problem() = default;
+    /// A problem that is no scenario rule: a place and what is wrong there.
+    Problem(std::string where_, std::string message_)
+        : where(std::move(where_))
+        , message(std::move(message_))
+    {
+    }
+
     std::string where;   ///< a key path ("funding[2].month"), a file name, or "line 3, column 7"
-    std::string message; ///< what is wrong, with the value and the limits
+    std::string message; ///< what is wrong, with the value and the limits (English)
+    ProblemCode code = ProblemCode::Other;
+    ProblemArgs args;
     std::string text() const { return where.empty() ? message : where + ": " + message; }
     friend bool operator==(const Problem&, const Problem&) = default;
 };

@@ -26,7 +26,7 @@ std::size_t utf8SequenceLength(std::string_view text, std::size_t i)
     return 0;
 }
 
-std::size_t codePoints(std::string_view s)
+std::size_t codePointsOf(std::string_view s)
 {
     return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; }));
 }
@@ -64,7 +64,7 @@ std::optional<std::string> textProblem(std::string_view s, std::size_t minChars,
         return "contains a NUL character";
     if (const auto bad = firstNonUtf8Byte(s))
         return "is not UTF-8 text: byte " + std::to_string(*bad + 1) + " is " + abbreviate(s.substr(*bad, 1)) + ", which does not start a UTF-8 character";
-    const std::size_t n = codePoints(s);
+    const std::size_t n = codePointsOf(s);
     if (n < minChars || n > maxChars)
         return "is " + std::to_string(n) + " characters long; it must be " + (minChars > 0 ? std::to_string(minChars) + " to " : "at most ") +
                std::to_string(maxChars) + " characters";
@@ -78,6 +78,30 @@ std::optional<std::size_t> firstNonUtf8Byte(std::string_view text)
         if (n == 0)
             return i;
         i += n;
+    }
+    return std::nullopt;
+}
+
+std::size_t codePointCount(std::string_view text)
+{
+    return codePointsOf(text);
+}
+
+std::optional<std::size_t> firstControlCharacter(std::string_view text, bool allowLineBreaks)
+{
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte < 0x20 || byte == 0x7f) {
+            if (allowLineBreaks && (byte == '\t' || byte == '\n'))
+                continue;
+            return i;
+        }
+        // C1 controls U+0080 … U+009F are C2 80 … C2 9F in UTF-8.
+        if (byte == 0xC2 && i + 1 < text.size()) {
+            const auto next = static_cast<unsigned char>(text[i + 1]);
+            if (next >= 0x80 && next <= 0x9F)
+                return i;
+        }
     }
     return std::nullopt;
 }

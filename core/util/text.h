@@ -21,6 +21,14 @@ std::optional<std::size_t> firstNonUtf8Byte(std::string_view text);
 /// `minChars` or more than `maxChars` code points), or nullopt when it is.
 std::optional<std::string> textProblem(std::string_view text, std::size_t minChars, std::size_t maxChars);
 
+/// The number of code points of UTF-8 `text` (bytes that are not continuation bytes).
+std::size_t codePointCount(std::string_view text);
+
+/// The offset of the first control character of UTF-8 `text` (C0: U+0000–U+001F, DEL, C1:
+/// U+0080–U+009F), or nullopt when there is none. `allowLineBreaks` lets tab and line feed pass
+/// (notes may have them; names may not).
+std::optional<std::size_t> firstControlCharacter(std::string_view text, bool allowLineBreaks);
+
 /// `text` abbreviated and in double quotes, for messages: "Plan B".
 std::string inQuotes(std::string_view text);
 

@@ -63,6 +63,14 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>
+… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -899,11 +907,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>
-… and %1 more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1119,6 +1122,10 @@
     </message>
     <message>
         <source>Runway: %1. Edit → Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -54,12 +54,37 @@
 <context>
     <name>Display</name>
     <message>
+        <source>%1 RMB per $</source>
+        <translation>%1 元/美元</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>每年 %1</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 千瓦</translation>
+    </message>
+    <message>
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
         <source>%1 months</source>
         <translation>%1 个月</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>
+… and %1 more</source>
+        <translation>
+… 以及另外 %1 项</translation>
     </message>
 </context>
 <context>
@@ -899,12 +924,6 @@
         <translation>情景</translation>
     </message>
     <message>
-        <source>
-… and %1 more</source>
-        <translation>
-… 以及另外 %1 项</translation>
-    </message>
-    <message>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
@@ -1122,6 +1141,10 @@
         <source>Runway: %1. Edit → Undo takes it back.</source>
         <translation>跑道：%1。编辑 → 撤销 可将其撤回。</translation>
     </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
 </context>
 <context>
     <name>runway::HeatmapChart</name>
@@ -1212,6 +1235,14 @@ Click to use these</source>
 </context>
 <context>
     <name>runway::HistoryDialog</name>
+    <message>
+        <source>model 1</source>
+        <translation>模型 1</translation>
+    </message>
+    <message>
+        <source>%1 (model 1)</source>
+        <translation>%1（模型 1）</translation>
+    </message>
     <message>
         <source>Uncertainty of %1</source>
         <translation>%1 的不确定性</translation>

@@ -76,7 +76,17 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const Json j = parse(r.out);
         QCOMPARE(keys(j), std::vector<std::string>{"bars"});
-        QCOMPARE(j.at("bars").size(), std::size_t(4));
+        QCOMPARE(j.at("bars").size(), std::size_t(7)); // model 2's default uncertainty: seven parameters (MODEL.md §6)
+        // MODEL.md §6: the default tornado's order
+        const std::vector<std::string> order{"fixed_opex_usd_per_month",
+                                             "opex_growth_pct_per_month",
+                                             "demand_growth_pct_per_month",
+                                             "burn_since_filing_usd_per_month",
+                                             "tokens_per_chip_per_day",
+                                             "conversion_pct",
+                                             "price_elasticity"};
+        for (std::size_t i = 0; i < order.size(); ++i)
+            QCOMPARE(j.at("bars")[i].at("param").get<std::string>(), order[i]);
         double previous = 1e300;
         for (const auto& bar : j.at("bars")) {
             QCOMPARE(keys(bar), (std::vector<std::string>{"param", "low", "high", "runway_at_low", "runway_at_high"}));
@@ -102,9 +112,10 @@ private slots:
         QCOMPARE(j.at("values")[0].size(), std::size_t(61));
         // conversion 0 %, $0.03: nothing is paid, every token is free: −D × SC/1e6 = −3.8667e12 × 0.0307494/1e6 ≈ −118,898
         QVERIFY(std::fabs(j.at("values")[0][0].get<double>() + 118898) < 5);
-        // row 6 is 3 %, column 60 is $1: 0.03·D·(1 − SC)/1e6 − 0.97·D·SC/1e6
-        const double D = 23.2e12 / 6, sc = 0.0307494;
-        QVERIFY(std::fabs(j.at("values")[6][60].get<double>() - (0.03 * D * (1 - sc) - 0.97 * D * sc) / 1e6) < 5);
+        // row 6 is 3 %, column 60 is $1: paid demand answers to price, e = ($0.10 / $1)^−1 = 0.1 (ε = −1),
+        // so 0.03·D·e·(1 − SC)/1e6 − 0.97·D·SC/1e6 ≈ −104,088
+        const double D = 23.2e12 / 6, sc = 0.0307494, e = 0.1;
+        QVERIFY(std::fabs(j.at("values")[6][60].get<double>() - (0.03 * D * e * (1 - sc) - 0.97 * D * sc) / 1e6) < 5);
 
         r = runCli(args({"heatmap", "--measure", "runway", "--prices", "5", "--conversions", "3", "--max-conversion", "10", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
@@ -119,28 +130,40 @@ private slots:
 
     void goalSeekShape()
     {
-        auto r = runCli(args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "30", "--format", "json"}));
+        // Model 2's defaults last 17.5 months; with everyone paying the operating cost, growing 2 % a
+        // month, still outruns the revenue before 30 months (about $1.43B of opex against $660M of
+        // cash and $480M of revenue), but 20 months is within reach.
+        auto r = runCli(args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "20", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         Json j = parse(r.out);
         QCOMPARE(keys(j), (std::vector<std::string>{"param", "target_runway_months", "value", "reason"}));
         QCOMPARE(j.at("param").get<std::string>(), std::string("conversion_pct"));
-        QCOMPARE(j.at("target_runway_months").get<double>(), 30.0);
+        QCOMPARE(j.at("target_runway_months").get<double>(), 20.0);
         QVERIFY(j.at("value").is_number());
+        QVERIFY(j.at("value").get<double>() > 3); // above the default's 3 % (17.5 months)
         QVERIFY(j.at("reason").is_null());
-        // then re-run the model there: the runway reaches 30 months
+        // then re-run the model there: the runway reaches 20 months
         const std::string set = "conversion_pct=" + j.at("value").dump();
         const auto check =
             runCli({QStringLiteral("run"), QStringLiteral("--set"), QString::fromStdString(set), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(check.exitCode, 0);
         const Json m = parse(check.out).at("metrics");
-        QVERIFY(m.at("runway_months").is_null() || m.at("runway_months").get<double>() >= 30);
+        QVERIFY(m.at("runway_months").is_null() || m.at("runway_months").get<double>() >= 20);
+
+        // 30 months is out of reach at any conversion: a null value and the reason (MODEL.md §8)
+        r = runCli(args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "30", "--format", "json"}));
+        QCOMPARE(r.exitCode, 0);
+        j = parse(r.out);
+        QVERIFY(j.at("value").is_null());
+        QVERIFY(j.at("reason").get<std::string>().find("fall short") != std::string::npos);
 
         r = runCli(args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "100", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         j = parse(r.out);
         QVERIFY(j.at("value").is_null());
         QVERIFY(j.at("reason").is_string());
-        r = runCli(args({"goalseek", "--param", "price_usd_per_mtok", "--target-runway-months", "30", "--range", "slider"}));
+        // the slider's ends: $0.03 runs out on day 517 (17.23 months), $1.00 on day 525 (MODEL.md §5)
+        r = runCli(args({"goalseek", "--param", "price_usd_per_mtok", "--target-runway-months", "17.4", "--range", "slider"}));
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("price_usd_per_mtok ="));
     }

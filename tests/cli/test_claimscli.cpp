@@ -1,8 +1,12 @@
-// `token-runway claims`: the JSON shape, the text table, --set changing a verdict, exit codes.
+// `token-runway claims`: the JSON shape (basis, readings with matches, p_holds), the text table
+// with its units aligned, --set changing a verdict, --explain's model-2 arithmetic, exit codes.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
+
+#include <cmath>
 
 #include "cliprocess.h"
 #include "testfiles.h"
@@ -42,30 +46,66 @@ private slots:
         QJsonParseError error{};
         const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
         QCOMPARE(error.error, QJsonParseError::NoError);
-        QCOMPARE(doc.object().keys(), QStringList{QStringLiteral("claims")});
+        QCOMPARE(doc.object().keys(), QStringList({QStringLiteral("claims"), QStringLiteral("odds")}));
+        QCOMPARE(doc.object().value(QStringLiteral("odds")).toObject().value(QStringLiteral("samples")).toInt(), 2000);
+        QCOMPARE(doc.object().value(QStringLiteral("odds")).toObject().value(QStringLiteral("seed")).toInt(), 1);
         const QJsonArray claims = doc.object().value(QStringLiteral("claims")).toArray();
-        QCOMPARE(claims.size(), 13);
-        const QStringList keys{QStringLiteral("id"),    QStringLiteral("source"),  QStringLiteral("claim"),
-                               QStringLiteral("kind"),  QStringLiteral("claimed"), QStringLiteral("computed"),
-                               QStringLiteral("ratio"), QStringLiteral("verdict"), QStringLiteral("note")};
+        QCOMPARE(claims.size(), 18);
+        QStringList keys{QStringLiteral("id"),      QStringLiteral("source"),       QStringLiteral("claim"),    QStringLiteral("kind"),
+                         QStringLiteral("basis"),   QStringLiteral("quantity"),     QStringLiteral("factor"),   QStringLiteral("per"),
+                         QStringLiteral("unit"),    QStringLiteral("claimed"),      QStringLiteral("computed"), QStringLiteral("ratio"),
+                         QStringLiteral("verdict"), QStringLiteral("verdict_text"), QStringLiteral("readings"), QStringLiteral("context"),
+                         QStringLiteral("p_holds"), QStringLiteral("moves_with"),   QStringLiteral("note")};
+        keys.sort();
         for (const auto& c : claims) {
             QStringList have = c.toObject().keys();
-            QStringList want = keys;
+            have.removeOne(QStringLiteral("basis_note")); // internal claims only
             have.sort();
-            want.sort();
-            QCOMPARE(have, want);
+            QCOMPARE(have, keys);
         }
         const QJsonObject a = claimById(claims, QStringLiteral("a-quota-day"));
         QCOMPARE(a.value(QStringLiteral("source")).toString(),
                  QStringLiteral("The 23.2 Trillion Token Mirage: What GLM-5.3 Flash Really Tells Us About China's AI Chip Ambitions"));
         QCOMPARE(a.value(QStringLiteral("kind")).toString(), QStringLiteral("equals"));
+        QCOMPARE(a.value(QStringLiteral("basis")).toString(), QStringLiteral("independent"));
         QCOMPARE(a.value(QStringLiteral("claimed")).toDouble(), 1e5);
         QCOMPARE(a.value(QStringLiteral("computed")).toDouble(), 1e14 * 0.10 / 1e6);
         QCOMPARE(a.value(QStringLiteral("ratio")).toDouble(), 100.0);
         QCOMPARE(a.value(QStringLiteral("verdict")).toString(), QStringLiteral("off"));
+        QCOMPARE(a.value(QStringLiteral("verdict_text")).toString(), QStringLiteral("off (100× too low)"));
         QVERIFY(a.value(QStringLiteral("note")).toString().contains(QStringLiteral("100× too low")));
-        // The daily volume has all five sources.
-        QCOMPARE(claimById(claims, QStringLiteral("daily-volume")).value(QStringLiteral("source")).toString().count(QStringLiteral("; ")), 4);
+        QVERIFY(a.value(QStringLiteral("p_holds")).isNull()); // the list value does not move with the uncertainty
+        // Every reading tried, each saying whether it matches: only the 1T quota does (1e12 × $0.1 / 1e6 = $100K).
+        const QJsonArray readings = a.value(QStringLiteral("readings")).toArray();
+        QCOMPARE(readings.size(), 5);
+        QStringList matching;
+        for (const auto& rd : readings) {
+            const QJsonObject o = rd.toObject();
+            QVERIFY(o.value(QStringLiteral("matches")).isBool());
+            if (o.value(QStringLiteral("matches")).toBool())
+                matching << o.value(QStringLiteral("id")).toString();
+            if (o.value(QStringLiteral("id")).toString() == QStringLiteral("quota-1t"))
+                QCOMPARE(o.value(QStringLiteral("value")).toDouble(), 1e12 * 0.10 / 1e6);
+        }
+        QCOMPARE(matching, QStringList{QStringLiteral("quota-1t")});
+        // The daily volume has all five sources and checks their own arithmetic.
+        const QJsonObject volume = claimById(claims, QStringLiteral("daily-volume"));
+        QCOMPARE(volume.value(QStringLiteral("source")).toString().count(QStringLiteral("; ")), 4);
+        QCOMPARE(volume.value(QStringLiteral("basis")).toString(), QStringLiteral("internal"));
+        QCOMPARE(volume.value(QStringLiteral("verdict_text")).toString(), QStringLiteral("consistent (internal)"));
+        QVERIFY(volume.value(QStringLiteral("basis_note")).toString().contains(QStringLiteral("23.2T")));
+        // A range is [low, high]; a divisor is named.
+        const QJsonObject burn = claimById(claims, QStringLiteral("b-free-burn"));
+        QCOMPARE(burn.value(QStringLiteral("claimed")).toArray(), QJsonArray({1e5, 1e6}));
+        QCOMPARE(claimById(claims, QStringLiteral("d-capex-cushion")).value(QStringLiteral("per")).toString(), QStringLiteral("cash_start_usd"));
+        // The odds: a share of the 2,000 samples for the claims that move, with what moves them.
+        const QJsonObject chips = claimById(claims, QStringLiteral("d-accelerators"));
+        const double p = chips.value(QStringLiteral("p_holds")).toDouble(-1);
+        QVERIFY(p > 0 && p < 1);
+        QCOMPARE(std::round(p * 2000), p * 2000); // a count of samples
+        QCOMPARE(chips.value(QStringLiteral("moves_with")).toArray(), QJsonArray{QStringLiteral("tokens_per_chip_per_day")});
+        QCOMPARE(claimById(claims, QStringLiteral("e-year-cash")).value(QStringLiteral("verdict")).toString(), QStringLiteral("holds"));
+        QVERIFY(claimById(claims, QStringLiteral("e-year-cash")).value(QStringLiteral("p_holds")).isDouble());
     }
 
     void textTable()
@@ -74,15 +114,37 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
         QVERIFY(out.contains(QStringLiteral("b-quota-day")));
-        QVERIFY(out.contains(QStringLiteral("off (1,000× too low)")));
-        QVERIFY(out.contains(QStringLiteral("9,667 chips")));
-        // Aligned: the verdict column starts at the same place on the header and every claim row.
+        for (const char* part :
+             {"off (1,000× too low)", "9,667 chips", "consistent (internal)", "fails (3.5× above the range)", "$100K–$1M a month", "1,000–9,999 chips",
+              "3.75 %", "6.01×", "\u2212$99.6K a day", "24.4 months", "exactly what a 1T quota", "exactly what a 100B quota", "OpenCode", "Odds: it holds in"})
+            QVERIFY2(out.contains(QString::fromUtf8(part)), part);
+        // Aligned: words start, figures end, in the same column on the header and every claim row.
         const QStringList lines = out.split(QLatin1Char('\n'));
         const qsizetype header = lines.indexOf(QRegularExpression(QStringLiteral("  id +source.*")));
         QVERIFY(header >= 0);
-        const qsizetype col = lines[header].indexOf(QStringLiteral("verdict"));
-        for (qsizetype i = header + 1; i <= header + 13; ++i)
-            QVERIFY2(lines[i].size() > col && lines[i][col - 1] == QLatin1Char(' ') && lines[i][col] != QLatin1Char(' '), qPrintable(lines[i]));
+        const qsizetype verdict = lines[header].indexOf(QStringLiteral("verdict"));
+        const qsizetype computedEnd = lines[header].indexOf(QStringLiteral("computed")) + 8;
+        const qsizetype oddsEnd = lines[header].size();
+        for (qsizetype i = header + 1; i <= header + 18; ++i) {
+            const QString& line = lines[i];
+            QVERIFY2(line.size() > verdict && line[verdict - 1] == QLatin1Char(' ') && line[verdict] != QLatin1Char(' '), qPrintable(line));
+            QVERIFY2(line[computedEnd - 1] != QLatin1Char(' ') && line[computedEnd] == QLatin1Char(' '), qPrintable(line));
+            QCOMPARE(line.size(), oddsEnd);
+        }
+        QVERIFY(lines[header + 19].trimmed().isEmpty());
+    }
+
+    // The README's table on the defaults is what the program prints, line for line.
+    void readmeTableIsTheProgramsOutput()
+    {
+        QFile readme(QStringLiteral(RUNWAY_TEST_DATA "/../../README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(readme.readAll());
+        const QStringList out = QString::fromUtf8(runCli({QStringLiteral("claims")}).out).split(QLatin1Char('\n'));
+        const qsizetype header = out.indexOf(QRegularExpression(QStringLiteral("  id +source.*")));
+        QVERIFY(header >= 0);
+        const QString table = out.mid(header, 19).join(QLatin1Char('\n'));
+        QVERIFY2(text.contains(table), qPrintable(table));
     }
 
     void setChangesAVerdict_data()
@@ -90,15 +152,23 @@ private slots:
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("verdict");
-        QTest::newRow("defaults: chips consistent") << QStringList{} << QStringLiteral("e-chips") << QStringLiteral("consistent");
-        QTest::newRow("half throughput: chips off") << QStringList{QStringLiteral("--set"), QStringLiteral("tokens_per_chip_per_day=2e8")}
-                                                    << QStringLiteral("e-chips") << QStringLiteral("off");
-        QTest::newRow("cash 200M: cash year fails") << QStringList{QStringLiteral("--set"), QStringLiteral("cash_usd=2e8")} << QStringLiteral("e-year-cash")
-                                                    << QStringLiteral("fails");
-        QTest::newRow("preset quota-full: chips off") << QStringList{QStringLiteral("--preset"), QStringLiteral("quota-full")} << QStringLiteral("e-chips")
-                                                      << QStringLiteral("off");
+        QTest::newRow("defaults: accelerators hold") << QStringList{} << QStringLiteral("d-accelerators") << QStringLiteral("holds");
+        // ceil(3.867T / 2e8) = 19,334 chips: more than "thousands".
+        QTest::newRow("half throughput: accelerators fail") << QStringList{QStringLiteral("--set"), QStringLiteral("tokens_per_chip_per_day=2e8")}
+                                                            << QStringLiteral("d-accelerators") << QStringLiteral("fails");
+        // E's chips are E's own arithmetic at E's 400M per chip: the base's throughput does not move them.
+        QTest::newRow("half throughput: E's chips still consistent")
+            << QStringList{QStringLiteral("--set"), QStringLiteral("tokens_per_chip_per_day=2e8")} << QStringLiteral("e-chips") << QStringLiteral("consistent");
+        // $90M a month of opex burns the claim's $1B within the year.
+        QTest::newRow("opex 90M: cash year fails") << QStringList{QStringLiteral("--set"), QStringLiteral("fixed_opex_usd_per_month=9e7")}
+                                                   << QStringLiteral("e-year-cash") << QStringLiteral("fails");
+        QTest::newRow("preset quota-full: accelerators fail")
+            << QStringList{QStringLiteral("--preset"), QStringLiteral("quota-full")} << QStringLiteral("d-accelerators") << QStringLiteral("fails");
         QTest::newRow("preset premium: C still right")
             << QStringList{QStringLiteral("--preset"), QStringLiteral("premium")} << QStringLiteral("c-quota-day") << QStringLiteral("consistent");
+        // A 10T quota with 3.751T of free tokens used: 37.5 %, "a substantial portion".
+        QTest::newRow("quota 10T: utilization holds") << QStringList{QStringLiteral("--set"), QStringLiteral("free_quota_tokens_per_day=1e13")}
+                                                      << QStringLiteral("b-utilization") << QStringLiteral("holds");
     }
     void setChangesAVerdict()
     {
@@ -115,7 +185,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("s.json"));
         QVERIFY(writeFile(path, R"({"software_speedup": 2})"));
         const QJsonArray claims = claimsOf({QStringLiteral("claims"), path, QStringLiteral("--format"), QStringLiteral("json")});
-        QCOMPARE(claimById(claims, QStringLiteral("e-chips")).value(QStringLiteral("computed")).toDouble(), std::ceil(23.2e12 / 6 / 8e8));
+        QCOMPARE(claimById(claims, QStringLiteral("d-accelerators")).value(QStringLiteral("computed")).toDouble(), std::ceil(23.2e12 / 6 / 8e8 - 1e-9));
     }
 
     void explain()
@@ -124,7 +194,20 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
         QVERIFY2(out.contains(QStringLiteral("= 100T × $0.1 / 1M = $10M")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("* a 1T quota instead of 100T")), qPrintable(out));
         QVERIFY(!out.contains(QStringLiteral("b-quota-day")));
+        QVERIFY(out.contains(QStringLiteral("Odds: none.")));
+        // Model 2's arithmetic: the cash bridge (RMB 2.552B / 7.17 + $558M − 247 days of burn), the fleet.
+        const auto cash = runCli({QStringLiteral("claims"), QStringLiteral("--explain"), QStringLiteral("e-year-cash")});
+        const QString text = QString::fromUtf8(cash.out);
+        for (const char* part :
+             {"RMB 2.552B / 7.17 + $558M − $30.8M × 247 / 30 = $660.3M", "ceil(3.867T / 400M) = 9,667", "runway_days = 525", "Odds: it holds in"})
+            QVERIFY2(text.contains(QString::fromUtf8(part)), qPrintable(text));
+        const auto json =
+            runCli({QStringLiteral("claims"), QStringLiteral("--explain"), QStringLiteral("all"), QStringLiteral("--format"), QStringLiteral("json")});
+        const QJsonArray all = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("claims")).toArray();
+        QCOMPARE(all.size(), 18);
+        QVERIFY(claimById(all, QStringLiteral("d-capex-cushion")).value(QStringLiteral("arithmetic")).toString().contains(QStringLiteral("buys 240,333")));
     }
 
     void badInput_data()

@@ -1,6 +1,10 @@
-// The command line end to end: exit codes, stdout/stderr, the JSON shape, the CSV.
+// The command line end to end: exit codes, stdout/stderr, the JSON shape, the text report, the
+// CSV, --set with model 2's keys and the window's number forms, reading run's JSON back, model-1
+// files and `upgrade`. Every expected figure is MODEL.md's (its worked examples) or a formula
+// worked by hand here, never the program's own output.
 #include <QtTest>
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include "cliprocess.h"
@@ -10,14 +14,74 @@
 #include "testhelpers.h"
 
 using namespace runway;
+using runway::test::CliResult;
+using runway::test::near;
 using runway::test::runCli;
 using runway::test::writeFile;
 
 namespace {
+
+// MODEL.md §3b by hand: 247 days from the filing (2025-06-30) to the start (2026-03-04).
+constexpr double kCashStart = 2.552e9 / 7.17 + 5.58e8 - 30.8e6 * 247 / 30;
+// MODEL.md §3 by hand.
+constexpr double kSc = (16500.0 / (4.0 * 365.0) + 0.4 * 24.0 * 1.3 * 0.08) / 4e8 * 1e6;
+constexpr double kDemand = 23.2e12 / 6.0;
+
 Json parse(const QByteArray& bytes)
 {
     return Json::parse(bytes.toStdString());
 }
+
+QStringList args(std::initializer_list<const char*> list)
+{
+    QStringList out;
+    for (const char* a : list)
+        out << QString::fromUtf8(a);
+    return out;
+}
+
+/// `run --format json` with `extra` arguments; a test failure when it does not succeed.
+Json runJson(const QStringList& extra)
+{
+    const CliResult r = runCli(QStringList{QStringLiteral("run"), QStringLiteral("--format"), QStringLiteral("json")} + extra);
+    if (r.exitCode != 0 || !r.err.isEmpty()) {
+        qWarning("run failed: %s", r.err.constData());
+        return Json();
+    }
+    return parse(r.out);
+}
+
+/// The text with every run of spaces and line breaks as one space, so that a wrapped value
+/// reads as one line.
+QString flat(const QByteArray& text)
+{
+    return QString::fromUtf8(text).replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+}
+
+void checkNear(const Json& v, double expected, double rel, const char* what)
+{
+    QVERIFY2(v.is_number(), what);
+    QVERIFY2(near(v.get<double>(), expected, rel),
+             qPrintable(QStringLiteral("%1 = %2, expected %3").arg(QLatin1String(what)).arg(v.get<double>(), 0, 'g', 15).arg(expected, 0, 'g', 15)));
+}
+
+/// A printed figure of MODEL.md to its own precision (half a unit of its last digit).
+void checkPrinted(const Json& v, double printed, double halfUnit, const char* what)
+{
+    QVERIFY2(v.is_number(), what);
+    QVERIFY2(std::fabs(v.get<double>() - printed) <= halfUnit * (1 + 1e-9),
+             qPrintable(QStringLiteral("%1 = %2, MODEL.md prints %3").arg(QLatin1String(what)).arg(v.get<double>(), 0, 'g', 15).arg(printed, 0, 'g', 15)));
+}
+
+/// The shape of every refusal: exit 2, nothing on stdout, the message on stderr.
+void checkRefused(const CliResult& r, const QString& message)
+{
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -25,17 +89,27 @@ class TestCli : public QObject {
 private slots:
     void runJsonHasEveryKey()
     {
-        const auto r = runCli({QStringLiteral("run"), QStringLiteral("--format"), QStringLiteral("json")});
+        const auto r = runCli(args({"run", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.isEmpty());
         const Json j = parse(r.out);
         QCOMPARE(j.size(), std::size_t(2));
         const Json& m = j.at("metrics");
+        // every key of MODEL.md §5's table, then infeasible, warnings and null_reasons
         for (const char* key : {"serving_cost_usd_per_mtok",
+                                "effective_price_usd_per_mtok",
+                                "effective_serving_cost_usd_per_mtok",
+                                "type_prices_usd_per_mtok",
+                                "type_serving_costs_usd_per_mtok",
+                                "cash_start_usd",
                                 "day0",
                                 "quota_list_value_usd_per_day",
                                 "quota_utilization_pct",
                                 "chips_needed",
+                                "chips_owned_start",
+                                "chips_bought",
+                                "peak_fleet_chips",
+                                "capex_total_usd",
                                 "first_month_net_burn_usd",
                                 "simple_runway_months",
                                 "runway_days",
@@ -47,37 +121,460 @@ private slots:
                                 "total_free_tier_list_value_usd",
                                 "break_even_conversion_pct",
                                 "break_even_price_usd_per_mtok",
+                                "profit_maximizing_price_usd_per_mtok",
                                 "program_contribution_usd_per_day",
                                 "program_break_even_conversion_pct",
                                 "free_tier_share_of_burn_pct",
-                                "list_value_runway_months"})
+                                "list_value_runway_months",
+                                "accounts_at_cap_pct",
+                                "paying_accounts",
+                                "gross_margin_pct",
+                                "arpu_usd_per_month",
+                                "ltv_usd",
+                                "cac_usd",
+                                "ltv_to_cac",
+                                "payback_months",
+                                "infeasible",
+                                "warnings",
+                                "null_reasons"})
             QVERIFY2(m.contains(key), key);
-        for (const char* key :
-             {"free_tokens", "paid_tokens", "revenue_usd", "serving_cost_usd", "free_tier_cost_usd", "free_tier_list_value_usd", "opex_usd", "net_burn_usd"})
+        for (const char* key : {"free_tokens", "paid_tokens", "revenue_usd", "serving_cost_usd", "power_usd", "capex_usd", "serving_cash_usd",
+                                "free_tier_cost_usd", "free_tier_list_value_usd", "opex_usd", "net_burn_usd"})
             QVERIFY2(m.at("day0").contains(key), key);
-        // MODEL.md's worked example
+        for (const char* key : {"input", "output", "cached_input"})
+            QVERIFY2(m.at("type_prices_usd_per_mtok").contains(key) && m.at("type_serving_costs_usd_per_mtok").contains(key), key);
+
+        // MODEL.md's model-2 worked example on the defaults
+        QCOMPARE(m.at("runway_days").get<int>(), 525);
+        QCOMPARE(m.at("cash_out_date").get<std::string>(), std::string("2027-08-11"));
+        checkNear(m.at("cash_start_usd"), kCashStart, 1e-12, "cash_start_usd");
+        checkPrinted(m.at("cash_start_usd"), 660340808.93, 0.005, "cash_start_usd");
+        checkPrinted(m.at("day0").at("net_burn_usd"), 1028051.53, 0.005, "day0.net_burn_usd");
+        checkPrinted(m.at("day0").at("power_usd"), 9651.53, 0.005, "day0.power_usd");
+        checkPrinted(m.at("first_month_net_burn_usd"), 31181615.56, 0.005, "first_month_net_burn_usd");
+        checkPrinted(m.at("simple_runway_months"), 21.1772, 5e-5, "simple_runway_months");
+        QCOMPARE(m.at("chips_needed").get<int>(), 9667);
+        QCOMPARE(m.at("chips_owned_start").get<int>(), 9667);
+        QCOMPARE(m.at("chips_bought").get<int>(), 0);
+        QCOMPARE(m.at("capex_total_usd").get<double>(), 0.0);
+        QCOMPARE(m.at("infeasible").get<bool>(), false);
+        QVERIFY(m.at("warnings").empty());
+        checkNear(m.at("paying_accounts"), 0.03 * 250000, 1e-12, "paying_accounts");
+        checkNear(m.at("arpu_usd_per_month"), 0.03 * kDemand * 0.10 / 1e6 * 30 / 7500, 1e-12, "arpu_usd_per_month"); // $46.40
+        checkNear(m.at("gross_margin_pct"), 100 * (0.10 - kSc) / 0.10, 1e-12, "gross_margin_pct");
+        checkPrinted(m.at("ltv_usd"), 558.671, 5e-4, "ltv_usd");
+        checkPrinted(m.at("cac_usd"), 9226.47, 5e-3, "cac_usd");
+        checkPrinted(m.at("ltv_to_cac"), 0.060551, 5e-7, "ltv_to_cac");
+        checkPrinted(m.at("payback_months"), 287.14, 5e-3, "payback_months");
+        checkPrinted(m.at("program_contribution_usd_per_day"), -107297.78, 0.005, "program_contribution_usd_per_day");
+        checkNear(m.at("program_break_even_conversion_pct"), 100 * kSc / 0.10, 1e-9, "program_break_even_conversion_pct");
+        checkPrinted(m.at("free_tier_share_of_burn_pct"), 8.90198, 5e-6, "free_tier_share_of_burn_pct");
+        checkPrinted(m.at("list_value_runway_months"), 2.20114, 5e-6, "list_value_runway_months");
+        // the nulls, each with its reason, and a reason only for a null
+        QVERIFY(m.at("break_even_conversion_pct").is_null());
+        QVERIFY(m.at("break_even_price_usd_per_mtok").is_null());
+        QCOMPARE(m.at("null_reasons").at("break_even_price_usd_per_mtok").get<std::string>(),
+                 std::string("at elasticity \u22121 a converted developer spends the same at any price, so paid revenue stays at $11.6K a day and no "
+                             "price covers the fixed cost at 3 % conversion"));
+        for (const auto& [key, value] : m.items())
+            if (value.is_null())
+                QVERIFY2(m.at("null_reasons").contains(key), key.c_str());
+        for (const auto& [key, sentence] : m.at("null_reasons").items())
+            QVERIFY2(m.at(key).is_null() && !sentence.get<std::string>().empty(), key.c_str());
+
+        // the scenario, resolved: every parameter key of MODEL.md §1 (47) plus schema
+        const Json& s = j.at("scenario");
+        QCOMPARE(s.at("schema").get<std::string>(), std::string("token-runway/scenario@2"));
+        QCOMPARE(s.size(), std::size_t(48));
+        for (const char* key : {"serving_cost_usd_per_mtok", "cash_usd", "chips_owned", "account_cap_tokens_per_day"})
+            QVERIFY2(s.at(key).is_null(), key);
+        QCOMPARE(s.at("capacity_mode").get<std::string>(), std::string("owned"));
+        QCOMPARE(s.at("filing_date").get<std::string>(), std::string("2025-06-30"));
+    }
+
+    void textOutputOnTheDefaults()
+    {
+        const auto r = runCli(args({"run"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+        const QString text = flat(r.out);
+        QVERIFY2(text.contains(QStringLiteral("Model 2")), r.out.constData());
+        // the cash bridge of MODEL.md §3b: 247 days are 8.23 months
+        QVERIFY2(text.contains(QStringLiteral("RMB 2.552B \u00f7 7.17 + $558M \u2212 8.23 months \u00d7 $30.8M = $660.3M")), r.out.constData());
+        // 525 days are 17.5 months
+        QVERIFY2(text.contains(QStringLiteral("17.5 months (525 days): cash out 2027-08-11")), r.out.constData());
+        QVERIFY(text.contains(QStringLiteral("$31.18M")));            // the first month's net burn
+        QVERIFY(text.contains(QStringLiteral("9,667 accelerators"))); // the fleet
+        QVERIFY(text.contains(QStringLiteral("$46.40 a month")));     // ARPU
+        QVERIFY(text.contains(QStringLiteral("30.7 %")));             // the programme break-even, 100 × SC / P
+        QVERIFY(text.contains(QStringLiteral("7,500 of 250,000")));   // paying accounts
+        QVERIFY(text.contains(QStringLiteral("at elasticity \u22121 a converted developer spends the same at any price")));
+        QVERIFY2(!text.contains(QStringLiteral("n/a")), r.out.constData());
+        QVERIFY(!text.contains(QStringLiteral("Infeasible")));
+        QVERIFY(!text.contains(QStringLiteral("Warning")));
+    }
+
+    void textLabelsAreAligned()
+    {
+        const auto r = runCli(args({"run"}));
+        QCOMPARE(r.exitCode, 0);
+        qsizetype column = -1;
+        int rows = 0;
+        for (const QByteArray& line : r.out.split('\n')) {
+            const QString l = QString::fromUtf8(line);
+            if (!l.startsWith(QLatin1String("  ")) || l.at(2) == QLatin1Char(' '))
+                continue; // a title, a blank line or a wrapped value
+            const qsizetype gap = l.indexOf(QLatin1String("  "), 2);
+            QVERIFY2(gap > 2, qPrintable(l));
+            qsizetype value = gap;
+            while (value < l.size() && l.at(value) == QLatin1Char(' '))
+                ++value;
+            if (column < 0)
+                column = value;
+            QVERIFY2(value == column, qPrintable(QStringLiteral("the value of \"%1\" starts at column %2, not %3").arg(l).arg(value).arg(column)));
+            ++rows;
+        }
+        QVERIFY(rows >= 30);
+        // a wrapped value continues under its column
+        for (const QByteArray& line : r.out.split('\n'))
+            if (line.startsWith("   ")) {
+                QVERIFY2(line.size() > column && line.left(column).trimmed().isEmpty() && line.at(column) != ' ', line.constData());
+            }
+    }
+
+    void everyNullMetricSaysWhy_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::newRow("defaults") << QStringList();
+        QTest::newRow("per token") << args({"--preset", "h100-rental"});
+        QTest::newRow("nobody pays") << args({"--set", "conversion_pct=0"});
+        QTest::newRow("no quota") << args({"--set", "free_quota_tokens_per_day=0"});
+        QTest::newRow("no churn") << args({"--set", "paid_churn_pct_per_month=0", "--set", "discount_rate_pct_per_year=0"});
+        QTest::newRow("elasticity -1.5") << args({"--set", "price_elasticity=-1.5"});
+    }
+    void everyNullMetricSaysWhy()
+    {
+        QFETCH(QStringList, extra);
+        const Json j = runJson(extra);
+        QVERIFY(j.contains("metrics"));
+        const auto r = runCli(QStringList{QStringLiteral("run")} + extra);
+        QCOMPARE(r.exitCode, 0);
+        const QString text = flat(r.out);
+        QVERIFY2(!text.contains(QStringLiteral("n/a")), r.out.constData());
+        int reasons = 0;
+        for (const auto& [key, sentence] : j.at("metrics").at("null_reasons").items()) {
+            if (key == "runway_days" || key == "runway_months" || key == "cash_out_date")
+                continue; // the runway row says "the cash lasts beyond the horizon" (cashThatLastsSaysSo)
+            QVERIFY2(text.contains(QString::fromStdString(sentence.get<std::string>())), qPrintable(QString::fromStdString(key) + QStringLiteral(": ") + text));
+            ++reasons;
+        }
+        QVERIFY(reasons >= 1);
+    }
+
+    void cashThatLastsSaysSo()
+    {
+        const auto r = runCli(args({"run", "--set", "cash_usd=1e12"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(flat(r.out).contains(QStringLiteral("the cash lasts beyond the 36-month horizon")), r.out.constData());
+        QVERIFY(flat(r.out).contains(QStringLiteral("$1T (given: cash_usd)")));
+        QVERIFY(runJson(args({"--set", "cash_usd=1e12"})).at("metrics").at("runway_days").is_null());
+    }
+
+    void quotaFullIsInfeasibleInWords()
+    {
+        // MODEL.md: demand 1e14 needs 250,000 accelerators on day 0; 9,667 are owned.
+        const Json j = runJson(args({"--preset", "quota-full"}));
+        const Json& m = j.at("metrics");
+        QCOMPARE(m.at("infeasible").get<bool>(), true);
+        QCOMPARE(m.at("chips_needed").get<int>(), 250000);
+        QCOMPARE(m.at("chips_bought").get<int>(), 250000 - 9667);
+        QCOMPARE(m.at("capex_total_usd").get<double>(), (250000.0 - 9667) * 16500);
+        QCOMPARE(m.at("runway_days").get<int>(), 0);
+        QCOMPARE(m.at("cash_out_date").get<std::string>(), std::string("2026-03-04"));
+        checkPrinted(m.at("break_even_conversion_pct"), 41.0494, 5e-5, "break_even_conversion_pct");
+        const auto r = runCli(args({"run", "--preset", "quota-full"}));
+        QCOMPARE(r.exitCode, 0);
+        const QString text = flat(r.out);
+        // 240,333 × $16,500 = $3.97B against cash of $660.3M: 6.01 times the cash
+        QVERIFY2(text.contains(QStringLiteral("Infeasible: 240,333 accelerators to buy on day 0 cost $3.97B; the cash is $660.3M")), r.out.constData());
+        QVERIFY(text.contains(QStringLiteral("6.01 times the cash")));
+        QVERIFY(text.contains(QStringLiteral("0.0 months (0 days): cash out 2026-03-04")));
+    }
+
+    void negativeDerivedCashStartsWithoutCash()
+    {
+        // burn 2e8 a month since the filing: 355.93M + 558M − 2e8 × 247/30 < 0 (MODEL.md §3b)
+        const Json j = runJson(args({"--set", "burn_since_filing_usd_per_month=2e8"}));
+        checkNear(j.at("metrics").at("cash_start_usd"), 2.552e9 / 7.17 + 5.58e8 - 2e8 * 247 / 30, 1e-12, "cash_start_usd");
+        QCOMPARE(j.at("metrics").at("runway_days").get<int>(), 0);
+        const auto r = runCli(args({"run", "--set", "burn_since_filing_usd_per_month=2e8"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(flat(r.out).contains(QStringLiteral("The scenario starts without cash: the cash at the start is \u2212$732.7M.")), r.out.constData());
+        QVERIFY(flat(r.out).contains(QStringLiteral("(0 days): cash out 2026-03-04; the scenario starts without cash")));
+    }
+
+    void warningsAndBreakEvensAboveTheSlider()
+    {
+        auto r = runCli(args({"run", "--set", "horizon_months=60"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(flat(r.out).contains(QStringLiteral("Warning: the horizon is longer than the accelerators' life; replacing them is not modelled.")),
+                 r.out.constData());
+        // MODEL.md: ε 0, price 1.0 → break-even price 9.90429, runway 563 days
+        const Json j = runJson(args({"--set", "price_elasticity=0", "--set", "price_usd_per_mtok=1"}));
+        QCOMPARE(j.at("metrics").at("runway_days").get<int>(), 563);
+        checkPrinted(j.at("metrics").at("break_even_price_usd_per_mtok"), 9.90429, 5e-6, "break_even_price_usd_per_mtok");
+        r = runCli(args({"run", "--set", "price_elasticity=0", "--set", "price_usd_per_mtok=1"}));
+        // four significant digits per 1M tokens: $9.904
+        QVERIFY2(flat(r.out).contains(QStringLiteral("$9.904, which may lie far above the slider (it ends at $1.00)")), r.out.constData());
+    }
+
+    void model1Answers()
+    {
+        // MODEL.md: the simple view is model 1's defaults exactly: 830 days, 2028-06-11, break-even price 11.2549.
+        Json m = runJson(args({"--preset", "simple"})).at("metrics");
         QCOMPARE(m.at("runway_days").get<int>(), 830);
         QCOMPARE(m.at("cash_out_date").get<std::string>(), std::string("2028-06-11"));
-        QCOMPARE(m.at("chips_needed").get<int>(), 9667);
+        checkPrinted(m.at("break_even_price_usd_per_mtok"), 11.2549, 5e-5, "break_even_price_usd_per_mtok");
+        checkPrinted(m.at("day0").at("net_burn_usd"), 1293964.44, 0.005, "day0.net_burn_usd");
+        // an @1 file: model 1's defaults
+        QTemporaryDir dir;
+        const QString one = dir.filePath(QStringLiteral("one.json"));
+        QVERIFY(writeFile(one, R"({"schema": "token-runway/scenario@1"})"));
+        const Json j = runJson({one});
+        m = j.at("metrics");
+        QCOMPARE(m.at("runway_days").get<int>(), 830);
+        QCOMPARE(m.at("cash_out_date").get<std::string>(), std::string("2028-06-11"));
+        QCOMPARE(m.at("cash_start_usd").get<double>(), 1e9);
+        checkPrinted(m.at("day0").at("net_burn_usd"), 1293964.44, 0.005, "day0.net_burn_usd");
+        checkPrinted(m.at("first_month_net_burn_usd"), 38818933.26, 0.005, "first_month_net_burn_usd");
+        checkPrinted(m.at("free_tier_share_of_burn_pct"), 7.9416, 5e-5, "free_tier_share_of_burn_pct");
         QVERIFY(m.at("break_even_conversion_pct").is_null());
-        QVERIFY(std::fabs(m.at("day0").at("net_burn_usd").get<double>() - 1293964.44) < 0.005);
-        // the scenario, resolved: every parameter key plus schema
-        const Json& s = j.at("scenario");
-        QCOMPARE(s.at("schema").get<std::string>(), std::string("token-runway/scenario@1"));
-        QCOMPARE(s.size(), std::size_t(25));
-        QVERIFY(s.at("serving_cost_usd_per_mtok").is_null());
+        // what is written is @2, with model 1's values
+        QCOMPARE(j.at("scenario").at("schema").get<std::string>(), std::string("token-runway/scenario@2"));
+        QCOMPARE(j.at("scenario").at("capacity_mode").get<std::string>(), std::string("per_token"));
+        // the text says which model
+        const auto r = runCli({QStringLiteral("run"), one});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(flat(r.out).contains(QStringLiteral("Model 1 (the file says \"schema\": \"token-runway/scenario@1\")")), r.out.constData());
+        QVERIFY(flat(r.out).contains(QStringLiteral("27.7 months (830 days): cash out 2028-06-11")));
+        QVERIFY(flat(r.out).contains(QStringLiteral("$1B (given: cash_usd)")));
+        // @1 with demand 1e14 (MODEL.md): 473 days, 2027-06-20, break-even conversion 42.6161 %, price 1.42054
+        const QString full = dir.filePath(QStringLiteral("full.json"));
+        QVERIFY(writeFile(full, R"({"schema": "token-runway/scenario@1", "demand_tokens_per_day": 1e14})"));
+        m = runJson({full}).at("metrics");
+        QCOMPARE(m.at("runway_days").get<int>(), 473);
+        QCOMPARE(m.at("cash_out_date").get<std::string>(), std::string("2027-06-20"));
+        checkPrinted(m.at("break_even_conversion_pct"), 42.6161, 5e-5, "break_even_conversion_pct");
+        checkPrinted(m.at("break_even_price_usd_per_mtok"), 1.42054, 5e-6, "break_even_price_usd_per_mtok");
+        QCOMPARE(m.at("infeasible").get<bool>(), false); // per token: no capex wall in model 1
+        // a model-2 key given to an @1 file by --set is refused with what to change
+        checkRefused(runCli({QStringLiteral("run"), one, QStringLiteral("--set"), QStringLiteral("capacity_mode=owned")}),
+                     QStringLiteral("capacity_mode: is a model-2 key, but this document says \"schema\": \"token-runway/scenario@1\"; change the schema line"));
+        checkRefused(runCli({QStringLiteral("run"), one, QStringLiteral("--set"), QStringLiteral("cash_usd=null")}),
+                     QStringLiteral("cash_usd: null (derived cash) is a model-2 value"));
+    }
+
+    void setTakesModel2KeysAndTheWindowsNumbers_data()
+    {
+        QTest::addColumn<QStringList>("sets");
+        QTest::addColumn<int>("runwayDays"); // MODEL.md's worked examples
+        QTest::addColumn<QString>("cashOut");
+        QTest::newRow("rented serving, per token") << args({"capacity_mode=per_token", "serving_cost_usd_per_mtok=0.30"}) << 377 << "2027-03-16";
+        QTest::newRow("rented serving as $0.30") << args({"capacity_mode=per_token", "serving_cost_usd_per_mtok=$0.30"}) << 377 << "2027-03-16";
+        QTest::newRow("a cap of 2e7") << args({"account_cap_tokens_per_day=2e7"}) << 533 << "2027-08-19";
+        QTest::newRow("a cap of 20M") << args({"account_cap_tokens_per_day=20M"}) << 533 << "2027-08-19";
+        QTest::newRow("the cap removed") << args({"account_cap_tokens_per_day=20M", "account_cap_tokens_per_day=null"}) << 525 << "2027-08-11";
+        QTest::newRow("price $0.03") << args({"price_usd_per_mtok=$0.03"}) << 517 << "2027-08-03";
+        QTest::newRow("conversion 5%, growth 10%") << args({"conversion_pct=5%", "demand_growth_pct_per_month=10 %"}) << 450 << "2027-05-28";
+        QTest::newRow("demand 100T") << args({"demand_tokens_per_day=100T"}) << 0 << "2026-03-04";
+        QTest::newRow("filing date, fleet, cash derived") << args({"filing_date=2025-06-30", "chips_owned=null", "cash_usd=null"}) << 525 << "2027-08-11";
+        QTest::newRow("the simple view by hand") << args({"cash_usd=$1B", "fixed_opex_usd_per_month=40M", "opex_growth_pct_per_month=0%",
+                                                          "capacity_mode=per_token", "price_elasticity=0"})
+                                                 << 830 << "2028-06-11";
+        QTest::newRow("output 40%, cache hits 50%") << args({"output_share_pct=40%", "cache_hit_pct=50%"}) << 489 << "2027-07-06";
+    }
+    void setTakesModel2KeysAndTheWindowsNumbers()
+    {
+        QFETCH(QStringList, sets);
+        QFETCH(int, runwayDays);
+        QFETCH(QString, cashOut);
+        QStringList extra;
+        for (const QString& s : sets)
+            extra << QStringLiteral("--set") << s;
+        const Json j = runJson(extra);
+        QVERIFY(j.contains("metrics"));
+        QCOMPARE(j.at("metrics").at("runway_days").get<int>(), runwayDays);
+        QCOMPARE(QString::fromStdString(j.at("metrics").at("cash_out_date").get<std::string>()), cashOut);
+    }
+
+    void setValuesArriveExactly()
+    {
+        const Json s =
+            runJson(args({"--set", "price_usd_per_mtok=$0.05", "--set", "conversion_pct=3%", "--set", "fixed_opex_usd_per_month=40M", "--set",
+                          "demand_tokens_per_day=100T", "--set", "chips_owned=12K", "--set", "filing_date=2025-12-31", "--set", "capacity_mode=owned"}))
+                .at("scenario");
+        QCOMPARE(s.at("price_usd_per_mtok").get<double>(), 0.05);
+        QCOMPARE(s.at("conversion_pct").get<double>(), 3.0);
+        QCOMPARE(s.at("fixed_opex_usd_per_month").get<double>(), 40e6);
+        QCOMPARE(s.at("demand_tokens_per_day").get<double>(), 1e14);
+        QCOMPARE(s.at("chips_owned").get<long long>(), 12000LL);
+        QCOMPARE(s.at("filing_date").get<std::string>(), std::string("2025-12-31"));
+        // a later filing date: 63 days of burn (2025-12-31 → 2026-03-04) instead of 247
+        const Json m = runJson(args({"--set", "filing_date=2025-12-31"})).at("metrics");
+        checkNear(m.at("cash_start_usd"), 2.552e9 / 7.17 + 5.58e8 - 30.8e6 * 63 / 30, 1e-12, "cash_start_usd");
+        // a given fleet and a given cash
+        const Json given = runJson(args({"--set", "chips_owned=20000", "--set", "cash_usd=1e9"})).at("metrics");
+        QCOMPARE(given.at("chips_owned_start").get<int>(), 20000);
+        QCOMPARE(given.at("cash_start_usd").get<double>(), 1e9);
+        const Json perToken = runJson(args({"--set", "capacity_mode=per_token"})).at("metrics");
+        QVERIFY(perToken.at("chips_owned_start").is_null());
+        QVERIFY(perToken.at("null_reasons").contains("chips_owned_start"));
+    }
+
+    void badSetValuesSayWhatIsWrong_data()
+    {
+        QTest::addColumn<QString>("assignment");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("capacity_mode") << "capacity_mode=owned "
+                                       << "capacity_mode: expected \"owned\" or \"per_token\", got a string (\"owned \")";
+        QTest::newRow("cap") << "account_cap_tokens_per_day=-1"
+                             << "account_cap_tokens_per_day: -1 is outside the hard limits 0 … 1e13";
+        QTest::newRow("cap, not a number")
+            << "account_cap_tokens_per_day=lots"
+            << "--set account_cap_tokens_per_day: \"lots\" is not a number; give a number (0.05, $0.05, 3%, 40M, 100T) or null (no cap)";
+        QTest::newRow("filing date") << "filing_date=2026-13-01"
+                                     << "filing_date: \"2026-13-01\" is not a calendar date in the form YYYY-MM-DD";
+        QTest::newRow("filing after start") << "filing_date=2026-06-30"
+                                            << "filing_date: 2026-06-30 is after start_date";
+        QTest::newRow("fleet") << "chips_owned=1.5"
+                               << "chips_owned: 1.5 is not a whole number";
+        QTest::newRow("accounts") << "free_accounts=0"
+                                  << "free_accounts: 0 is outside the hard limits 1 … 1e10";
+        QTest::newRow("serving cost, owned") << "serving_cost_usd_per_mtok=$0.30"
+                                             << "serving_cost_usd_per_mtok: 0.3 is given while capacity_mode is \"owned\"";
+        QTest::newRow("two percent signs") << "conversion_pct=3%%"
+                                           << "--set conversion_pct: \"3%%\" is not a number";
+        QTest::newRow("suffix twice") << "demand_tokens_per_day=40MM"
+                                      << "\"40MM\" is not a number";
+        QTest::newRow("digits split") << "demand_tokens_per_day=1 000"
+                                      << "\"1 000\" is not a number";
+    }
+    void badSetValuesSayWhatIsWrong()
+    {
+        QFETCH(QString, assignment);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("m.csv"));
+        const auto r = runCli({QStringLiteral("run"), QStringLiteral("--set"), assignment, QStringLiteral("--monthly-csv"), csv});
+        checkRefused(r, message);
+        QVERIFY(!QFile::exists(csv));
+    }
+
+    void runJsonReadsBack_data()
+    {
+        QTest::addColumn<QStringList>("source");
+        QTest::newRow("defaults") << QStringList();
+        QTest::newRow("quota full") << args({"--preset", "quota-full"});
+        QTest::newRow("per token, funding") << args(
+            {"--set", "capacity_mode=per_token", "--set", "serving_cost_usd_per_mtok=0.3", "--set", R"(funding=[{"month": 4, "amount_usd": 2e8}])"});
+        QTest::newRow("a cap") << args({"--preset", "openrouter-caps"});
+    }
+    void runJsonReadsBack()
+    {
+        // run --format json > s.json; run s.json: the same scenario, the same metrics, the same bytes
+        QFETCH(QStringList, source);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("s.json"));
+        const auto first = runCli(QStringList{QStringLiteral("run"), QStringLiteral("--format"), QStringLiteral("json")} + source);
+        QCOMPARE(first.exitCode, 0);
+        QVERIFY(writeFile(file, first.out));
+        const auto second = runCli({QStringLiteral("run"), file, QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        QCOMPARE(second.out, first.out);
+        // and the text report of it
+        const auto text = runCli({QStringLiteral("run"), file});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("Model 2"));
+    }
+
+    void runJsonWithOtherMembersIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("s.json"));
+        const QString csv = dir.filePath(QStringLiteral("m.csv"));
+        QVERIFY(writeFile(file, R"({"scenario": {"conversion_pct": 4}, "metrics": {}, "edited": true})"));
+        checkRefused(runCli({QStringLiteral("run"), file, QStringLiteral("--monthly-csv"), csv}),
+                     file + QStringLiteral(": scenario: a document with a \"scenario\" or \"metrics\" member is read as the output of `token-runway run "
+                                           "--format json`, whose members are exactly \"scenario\" and \"metrics\"; this one has \"scenario\", "
+                                           "\"metrics\", \"edited\""));
+        QVERIFY(!QFile::exists(csv));
+        QVERIFY(writeFile(file, R"({"scenario": {"conversion_pct": 150}, "metrics": {}})"));
+        checkRefused(runCli({QStringLiteral("run"), file}), file + QStringLiteral(": scenario: conversion_pct: 150 is outside the hard limits 0 … 100"));
+        // --set applies to the scenario member
+        QVERIFY(writeFile(file, R"({"scenario": {"conversion_pct": 4}, "metrics": {}})"));
+        const Json j = runJson({file, QStringLiteral("--set"), QStringLiteral("conversion_pct=5")});
+        QCOMPARE(j.at("scenario").at("conversion_pct").get<double>(), 5.0);
+    }
+
+    void upgradeVerb()
+    {
+        QTemporaryDir dir;
+        const QString one = dir.filePath(QStringLiteral("one.json"));
+        QVERIFY(writeFile(one, R"({"schema": "token-runway/scenario@1", "name": "Old plan", "demand_tokens_per_day": 1e14})"));
+        // to stdout: the @2 document, model 1's values written out
+        auto r = runCli({QStringLiteral("upgrade"), one});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+        const Json up = parse(r.out);
+        QCOMPARE(up.at("schema").get<std::string>(), std::string("token-runway/scenario@2"));
+        QCOMPARE(up.at("name").get<std::string>(), std::string("Old plan"));
+        QCOMPARE(up.at("cash_usd").get<double>(), 1e9);
+        QCOMPARE(up.at("fixed_opex_usd_per_month").get<double>(), 40e6);
+        QCOMPARE(up.at("capacity_mode").get<std::string>(), std::string("per_token"));
+        QCOMPARE(up.at("price_elasticity").get<double>(), 0.0);
+        // to a file, atomically; the same metrics bit for bit, and the same text report but for the model line
+        const QString two = dir.filePath(QStringLiteral("two.json"));
+        r = runCli({QStringLiteral("upgrade"), one, QStringLiteral("--out"), two});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("wrote " + two.toUtf8()));
+        QVERIFY(QFile::exists(two));
+        QCOMPARE(runJson({two}).at("metrics"), runJson({one}).at("metrics"));
+        QCOMPARE(runJson({two}).at("metrics").at("runway_days").get<int>(), 473);   // MODEL.md's model-1 example
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 2); // no temporary left
+        // an @2 file, or one without a schema line, is already model 2: said, nothing written
+        const QString three = dir.filePath(QStringLiteral("three.json"));
+        r = runCli({QStringLiteral("upgrade"), two, QStringLiteral("--out"), three});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("is already model 2"), r.out.constData());
+        QVERIFY(!QFile::exists(three));
+        const QString bare = dir.filePath(QStringLiteral("bare.json"));
+        QVERIFY(writeFile(bare, R"({"conversion_pct": 4})"));
+        r = runCli({QStringLiteral("upgrade"), bare});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("no schema line, which means model 2"));
+        // refusals: exit 2, nothing on stdout, nothing written
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QVERIFY(writeFile(bad, R"({"schema": "token-runway/scenario@1", "chips_owned": 5})"));
+        checkRefused(runCli({QStringLiteral("upgrade"), bad, QStringLiteral("--out"), three}), bad + QStringLiteral(": chips_owned: is a model-2 key"));
+        QVERIFY(!QFile::exists(three));
+        checkRefused(runCli(args({"upgrade"})), QStringLiteral("give the scenario FILE to upgrade"));
+        checkRefused(runCli({QStringLiteral("upgrade"), one, two}), QStringLiteral("unexpected argument"));
+        checkRefused(runCli({QStringLiteral("upgrade"), one, QStringLiteral("--ot"), three}), QStringLiteral("did you mean --out?"));
+        checkRefused(runCli({QStringLiteral("upgrade"), one, QStringLiteral("--out"), QStringLiteral("/nonexistent/x.json")}),
+                     QStringLiteral("does not exist"));
+        checkRefused(runCli({QStringLiteral("upgrade"), dir.filePath(QStringLiteral("missing.json"))}), QStringLiteral("no such file"));
     }
 
     void presetAndSet()
     {
-        auto r = runCli({QStringLiteral("run"), QStringLiteral("--preset"), QStringLiteral("quota-full"), QStringLiteral("--format=json")});
+        auto r = runCli(args({"run", "--preset", "quota-full", "--format=json"}));
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(parse(r.out).at("metrics").at("runway_days").get<int>(), 473);
-        r = runCli(
-            {QStringLiteral("run"), QStringLiteral("--set"), QStringLiteral("demand_tokens_per_day=1e14"), QStringLiteral("--format"), QStringLiteral("json")});
-        QCOMPARE(r.exitCode, 0);
-        QCOMPARE(parse(r.out).at("metrics").at("cash_out_date").get<std::string>(), std::string("2027-06-20"));
-        QVERIFY(std::fabs(parse(r.out).at("metrics").at("break_even_conversion_pct").get<double>() - 42.6161) < 1e-4);
+        QCOMPARE(parse(r.out).at("metrics").at("chips_needed").get<int>(), 250000);
+        // MODEL.md: software_speedup 1/3 → 292 days, 19,333 bought, capex 318,994,500 (= 19,333 × 16,500)
+        const Json m = runJson(args({"--preset", "before-speedup"})).at("metrics");
+        QCOMPARE(m.at("runway_days").get<int>(), 292);
+        QCOMPARE(m.at("chips_bought").get<int>(), 19333);
+        QCOMPARE(m.at("capex_total_usd").get<double>(), 19333.0 * 16500);
     }
 
     void fileInput()
@@ -91,46 +588,67 @@ private slots:
         QCOMPARE(parse(r.out).at("metrics").at("chips_needed").get<int>(), 250000);
     }
 
-    void textOutput()
-    {
-        const auto r = runCli({QStringLiteral("run")});
-        QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("cash out 2028-06-11"));
-        QVERIFY(r.out.contains("9,667"));
-    }
-
     void monthlyCsv()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("m.csv"));
-        const auto r = runCli({QStringLiteral("run"), QStringLiteral("--monthly-csv"), path, QStringLiteral("--set"), QStringLiteral("horizon_months=24")});
+        const auto r = runCli({QStringLiteral("run"), QStringLiteral("--monthly-csv"), path, QStringLiteral("--set"), QStringLiteral("horizon_months=24"),
+                               QStringLiteral("--set"), QStringLiteral("opex_growth_pct_per_month=0")});
         QCOMPARE(r.exitCode, 0);
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().split('\n');
-        QCOMPARE(lines.first(), QByteArray("month,date,free_tokens,paid_tokens,revenue_usd,serving_cost_usd,free_tier_cost_usd,"
-                                           "free_tier_list_value_usd,opex_usd,net_burn_usd,cash_end_usd"));
+        QCOMPARE(lines.first(), QByteArray("month,date,free_tokens,paid_tokens,revenue_usd,serving_cost_usd,power_usd,capex_usd,serving_cash_usd,"
+                                           "free_tier_cost_usd,free_tier_list_value_usd,opex_usd,net_burn_usd,chips_bought,fleet_end,cash_end_usd"));
         QCOMPARE(lines.size(), 1 + 24 + 1); // header, 24 months, the final newline
         const QList<QByteArray> first = lines[1].split(',');
-        QCOMPARE(first.size(), 11);
+        QCOMPARE(first.size(), 16);
         QCOMPARE(first[0], QByteArray("0"));
         QCOMPARE(first[1], QByteArray("2026-03-04"));
         QCOMPARE(lines[2].split(',')[1], QByteArray("2026-04-03")); // month 1 starts on day 30
-        // opex of one month is exactly the monthly fixed cost
-        QVERIFY(std::fabs(first[8].toDouble() - 40e6) < 1e-6);
+        // without growth, a month's opex is exactly the monthly cost; the fleet powered is the 9,667 owned
+        QVERIFY(std::fabs(first[11].toDouble() - 35.3e6) < 1e-6);
+        QVERIFY(std::fabs(first[6].toDouble() - 30 * 9667 * 0.4 * 24 * 1.3 * 0.08) < 1e-6);
+        QCOMPARE(first[14], QByteArray("9667"));
+        QCOMPARE(first[13], QByteArray("0"));
     }
 
     void presetsList()
     {
-        auto r = runCli({QStringLiteral("presets"), QStringLiteral("--format"), QStringLiteral("json")});
+        auto r = runCli(args({"presets", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         const Json j = parse(r.out);
-        QCOMPARE(j.at("presets").size(), std::size_t(9));
-        QCOMPARE(j.at("presets")[0].at("id").get<std::string>(), std::string("announced"));
-        QCOMPARE(j.at("presets")[1].at("overrides").at("demand_tokens_per_day").get<double>(), 1e14);
-        r = runCli({QStringLiteral("presets")});
+        // MODEL.md §9's twelve, in its order
+        const std::vector<std::string> ids{"announced", "simple",         "quota-full",  "price-floor", "premium",         "bull",
+                                           "bear",      "before-speedup", "cost-parity", "h100-rental", "openrouter-caps", "agentic-mix"};
+        QCOMPARE(j.at("presets").size(), ids.size());
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            QCOMPARE(j.at("presets")[i].at("id").get<std::string>(), ids[i]);
+            QVERIFY(!j.at("presets")[i].at("description").get<std::string>().empty());
+        }
+        QCOMPARE(j.at("presets")[2].at("overrides").at("demand_tokens_per_day").get<double>(), 1e14);
+        QCOMPARE(j.at("presets")[1].at("overrides").at("capacity_mode").get<std::string>(), std::string("per_token"));
+        QVERIFY(j.at("presets")[0].at("overrides").empty());
+        // text: every id, its name in one column, its description and the --set options below
+        r = runCli(args({"presets"}));
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("h100-rental"));
+        const QString text = QString::fromUtf8(r.out);
+        int column = -1;
+        for (const auto& p : j.at("presets")) {
+            const QString id = QString::fromStdString(p.at("id").get<std::string>());
+            const QString name = QString::fromStdString(p.at("name").get<std::string>());
+            const QRegularExpression line(QStringLiteral("^%1( +)%2$").arg(QRegularExpression::escape(id), QRegularExpression::escape(name)),
+                                          QRegularExpression::MultilineOption);
+            const auto match = line.match(text);
+            QVERIFY2(match.hasMatch(), qPrintable(id + QStringLiteral(" / ") + name + QStringLiteral("\n") + text));
+            const int at = static_cast<int>(id.size() + match.capturedLength(1));
+            if (column < 0)
+                column = at;
+            QCOMPARE(at, column);
+            QVERIFY(flat(r.out).contains(QString::fromStdString(p.at("description").get<std::string>())));
+        }
+        QVERIFY(text.contains(QStringLiteral("--set demand_tokens_per_day=1e14")));
+        QVERIFY(text.contains(QStringLiteral("--set capacity_mode=per_token")));
     }
 
     void badInput_data()
@@ -154,16 +672,14 @@ private slots:
         QTest::newRow("unknown command") << QStringList{QStringLiteral("rnu")} << "did you mean run?";
         QTest::newRow("csv into a missing folder") << QStringList{QStringLiteral("run"), QStringLiteral("--monthly-csv"), QStringLiteral("/nonexistent/m.csv")}
                                                    << "does not exist";
+        QTest::newRow("presets with an argument") << QStringList{QStringLiteral("presets"), QStringLiteral("all")} << "all: unexpected argument";
+        QTest::newRow("upgrade typo") << QStringList{QStringLiteral("upgrad")} << "did you mean upgrade?";
     }
     void badInput()
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
-        const auto r = runCli(args);
-        QVERIFY(!r.crashed);
-        QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.out.isEmpty(), r.out.constData());
-        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        checkRefused(runCli(args), message);
     }
 
     void invalidFileNamesFileAndKey()
@@ -176,27 +692,32 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         const QString err = QString::fromUtf8(r.err);
         QVERIFY(err.contains(path + QStringLiteral(": pue: 0.5 is outside")));
-        QVERIFY(err.contains(path + QStringLiteral(": cash_usd: expected a number")));
+        QVERIFY(err.contains(path + QStringLiteral(": cash_usd: expected a number or null")));
         QCOMPARE(err.count(QLatin1Char('\n')), 2); // one line per problem
         QVERIFY(!QFile::exists(csv));              // nothing written
     }
 
     void helpAndVersion()
     {
-        auto r = runCli({QStringLiteral("--help")});
+        auto r = runCli(args({"--help"}));
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("token-runway run"));
-        r = runCli({QStringLiteral("--version")});
+        QVERIFY(r.out.contains("token-runway upgrade FILE [--out PATH]"));
+        QVERIFY(r.out.contains("3%, 40M or 100T"));
+        r = runCli(args({"--version"}));
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith("token-runway "));
-        r = runCli({QStringLiteral("run"), QStringLiteral("--help")});
+        r = runCli(args({"run", "--help"}));
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("--monthly-csv"));
+        r = runCli(args({"upgrade", "--help"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("--out PATH"));
     }
 
     void benchReportsSimulate()
     {
-        const auto r = runCli({QStringLiteral("bench"), QStringLiteral("--format"), QStringLiteral("json")});
+        const auto r = runCli(args({"bench", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         const Json j = parse(r.out);
         QVERIFY(j.at("simulate_us").get<double>() > 0);
@@ -204,16 +725,16 @@ private slots:
 
     void benchStartupAndUi()
     {
-        auto r = runCli({QStringLiteral("bench"), QStringLiteral("startup"), QStringLiteral("--format"), QStringLiteral("json")});
+        auto r = runCli(args({"bench", "startup", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         Json j = parse(r.out);
         QVERIFY(j.at("startup_ms").get<double>() > 0);
         QVERIFY(j.at("rss_mb").get<double>() > 1);
-        r = runCli({QStringLiteral("bench"), QStringLiteral("ui"), QStringLiteral("--format"), QStringLiteral("json")});
+        r = runCli(args({"bench", "ui", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         j = parse(r.out);
         QVERIFY(j.at("ui_update_p95_ms").get<double>() >= j.at("ui_update_p50_ms").get<double>());
-        r = runCli({QStringLiteral("bench"), QStringLiteral("warp")});
+        r = runCli(args({"bench", "warp"}));
         QCOMPARE(r.exitCode, 2);
     }
 
@@ -227,7 +748,7 @@ private slots:
         r = runCli({QStringLiteral("report"), QStringLiteral("--out"), dir.filePath(QStringLiteral("r.doc"))});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("must end in .pdf, .svg or .png"));
-        r = runCli({QStringLiteral("report")});
+        r = runCli(args({"report"}));
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--out: is required"));
     }

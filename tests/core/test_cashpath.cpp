@@ -46,7 +46,9 @@ Scenario randomScenario(Xoshiro256& r, const Scenario* shape = nullptr)
     s[Demand] = logUniform(r, 1e9, 1e15);
     s[Growth] = r.uniformOpen() < 0.2 ? 0.0 : uniform(r, -30, 40);
     s[Conversion] = uniform(r, 0, 60);
-    s.deriveServingCost = r.uniformOpen() < 0.7;
+    s.setNull(ServingCost, r.uniformOpen() < 0.7);
+    if (!s.isNull(ServingCost))
+        s.capacityMode = CapacityMode::PerToken; // owned capacity derives its serving cost
     s[ServingCost] = logUniform(r, 0.003, 2);
     s[TokensPerChip] = logUniform(r, 1e7, 1e10);
     s[Speedup] = logUniform(r, 0.25, 5);
@@ -106,9 +108,17 @@ private slots:
 
     void tornadoAgainstDirectRuns()
     {
-        const Scenario s; // the default uncertainty of MODEL.md §6
+        const Scenario s; // the model-2 default uncertainty of MODEL.md §6: seven parameters
         const auto bars = tornado(s);
-        QCOMPARE(bars.size(), std::size_t(4));
+        QCOMPARE(bars.size(), std::size_t(7));
+        // MODEL.md §6: the default tornado's order; elasticity last, with no swing at the
+        // reference price (e = (P / P_ref)^ε = 1 whatever ε is).
+        using enum ParamId;
+        const ParamId order[] = {FixedOpex, OpexGrowth, Growth, BurnSinceFiling, TokensPerChip, Conversion, Elasticity};
+        for (std::size_t i = 0; i < bars.size(); ++i)
+            QCOMPARE(bars[i].param, order[i]);
+        QVERIFY(bars[5].swing() > 0);
+        QCOMPARE(bars[6].swing(), 0.0);
         for (std::size_t i = 0; i < bars.size(); ++i) {
             const Distribution* d = s.distribution(bars[i].param);
             QVERIFY(d);
@@ -126,9 +136,10 @@ private slots:
 
     void tornadoTiesKeepParamOrder()
     {
-        // With a direct serving cost the chip parameters cannot move the runway, and the free
-        // tier lasting the whole horizon makes quota_after irrelevant: three zero swings.
-        Scenario s = test::scenario(R"({"serving_cost_usd_per_mtok": 0.05, "free_tier_months": 36, "uncertainty": {
+        // With a direct serving cost (per-token capacity: an owned fleet derives its cost) the chip
+        // parameters cannot move the runway, and the free tier lasting the whole horizon makes
+        // quota_after irrelevant: three zero swings.
+        Scenario s = test::scenario(R"({"capacity_mode": "per_token", "serving_cost_usd_per_mtok": 0.05, "free_tier_months": 36, "uncertainty": {
             "pue": {"dist": "uniform", "low": 1, "high": 2}, "chip_capex_usd": {"dist": "uniform", "low": 1000, "high": 20000},
             "quota_after_tokens_per_day": {"dist": "uniform", "low": 0, "high": 1e15},
             "price_usd_per_mtok": {"dist": "uniform", "low": 0.05, "high": 1}}})");
@@ -208,21 +219,27 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<double>("target");
         QTest::addColumn<int>("range");
-        QTest::newRow("conversion for 36 months") << QStringLiteral("conversion_pct") << 36.0 << int(GoalSeekRange::Limits);
+        // Model 2's defaults run out after 17.5 months (525 days) with the operating cost growing
+        // 2 % a month, so the targets lie where the ends bracket them: all paying (100 %) gives
+        // about 23 months, not 36; growth between −100 % and 200 % a month spans 1.5 … 17.5 months.
+        QTest::newRow("conversion for 20 months") << QStringLiteral("conversion_pct") << 20.0 << int(GoalSeekRange::Limits);
         QTest::newRow("opex for 24 months") << QStringLiteral("fixed_opex_usd_per_month") << 24.0 << int(GoalSeekRange::Limits);
-        QTest::newRow("price for 30 months") << QStringLiteral("price_usd_per_mtok") << 30.0 << int(GoalSeekRange::Limits);
-        QTest::newRow("growth for 30 months") << QStringLiteral("demand_growth_pct_per_month") << 30.0 << int(GoalSeekRange::Limits);
-        QTest::newRow("cash for 12 months") << QStringLiteral("cash_usd") << 12.0 << int(GoalSeekRange::Slider);
-        QTest::newRow("chip throughput for 27 months") << QStringLiteral("tokens_per_chip_per_day") << 27.0 << int(GoalSeekRange::Limits);
-        QTest::newRow("serving cost for 25 months") << QStringLiteral("serving_cost_usd_per_mtok") << 25.0 << int(GoalSeekRange::Slider);
+        QTest::newRow("price for 17.4 months (slider)") << QStringLiteral("price_usd_per_mtok") << 17.4 << int(GoalSeekRange::Slider); // 517 … 525 days
+        QTest::newRow("opex growth for 30 months") << QStringLiteral("opex_growth_pct_per_month") << 30.0 << int(GoalSeekRange::Limits);
+        QTest::newRow("growth for 12 months") << QStringLiteral("demand_growth_pct_per_month") << 12.0 << int(GoalSeekRange::Limits);
+        QTest::newRow("cash for 12 months") << QStringLiteral("cash_usd") << 12.0 << int(GoalSeekRange::Slider);              // no slider: the limits
+        QTest::newRow("chip power for 17.4 months") << QStringLiteral("chip_power_kw") << 17.4 << int(GoalSeekRange::Limits); // the owned fleet's power bill
+        QTest::newRow("serving cost for 17 months") << QStringLiteral("serving_cost_usd_per_mtok") << 17.0 << int(GoalSeekRange::Slider);
     }
     void goalSeekLandsOnTarget()
     {
         QFETCH(QString, key);
         QFETCH(double, target);
         QFETCH(int, range);
-        const Scenario s;
         const ParamId id = findParam(key.toStdString())->id;
+        Scenario s;
+        if (id == ParamId::ServingCost)
+            s.capacityMode = CapacityMode::PerToken; // an owned fleet derives its serving cost (MODEL.md §1)
         GoalSeekOptions o;
         o.range = static_cast<GoalSeekRange>(range);
         const GoalSeekResult r = goalSeek(s, id, target, o);
@@ -230,9 +247,7 @@ private slots:
         QVERIFY(r.reason.empty());
         auto runwayAt = [&](double v) {
             Scenario t = s;
-            t[id] = v;
-            if (id == ParamId::ServingCost)
-                t.deriveServingCost = false;
+            t.set(id, v);
             return computeMetrics(t).runwayMonthsCapped;
         };
         // The runway reaches T at the answer and falls short a little further toward the other end.
@@ -257,6 +272,10 @@ private slots:
         QVERIFY(!r.value);
         QVERIFY(r.reason.find("fall short") != std::string::npos);
         QCOMPARE(r.runwayAtLow, computeMetrics(test::scenario(R"({"pue": 1})")).runwayMonthsCapped);
+        // an owned fleet derives its serving cost: no value, and the reason says what to change
+        r = goalSeek(s, ParamId::ServingCost, 17, GoalSeekOptions{GoalSeekRange::Slider});
+        QVERIFY(!r.value);
+        QVERIFY(r.reason.find("per_token") != std::string::npos);
     }
 
     void goalSeekRanges()
@@ -270,6 +289,9 @@ private slots:
         QCOMPARE(hi, 1.0);
         std::tie(lo, hi) = goalSeekRange(test::scenario(R"({"horizon_months": 24})"), ParamId::FreeTierMonths, GoalSeekRange::Slider);
         QCOMPARE(hi, 24.0); // the slider's 36 is beyond this horizon
+        std::tie(lo, hi) = goalSeekRange(s, ParamId::Cash, GoalSeekRange::Slider);
+        QCOMPARE(lo, 0.0); // cash_usd has no slider in model 2 (a spin box): its hard limits 0 … 1e13
+        QCOMPARE(hi, 1e13);
         QVERIFY(!canGoalSeek(ParamId::HorizonMonths));
         QVERIFY(!canGoalSeek(ParamId::Name));
         QVERIFY(canGoalSeek(ParamId::Conversion));

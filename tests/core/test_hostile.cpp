@@ -288,10 +288,12 @@ private slots:
     // null (MODEL.md's meaning of null), a serving cost or chip count that overflows is refused.
     void overflowingRatiosAreNull()
     {
-        auto s = parseScenario(R"({"fixed_opex_usd_per_month": 1e-300, "demand_tokens_per_day": 0, "other_revenue_usd_per_month": 0})");
+        // per token, so no fleet draws power: the only burn is the tiny operating cost
+        auto s = parseScenario(
+            R"({"capacity_mode": "per_token", "fixed_opex_usd_per_month": 1e-300, "demand_tokens_per_day": 0, "other_revenue_usd_per_month": 0})");
         QVERIFY(s.ok());
         QVERIFY(!computeMetrics(*s.value).simpleRunwayMonths);
-        s = parseScenario(R"({"price_usd_per_mtok": 1e-300, "free_quota_tokens_per_day": 1})");
+        s = parseScenario(R"({"price_usd_per_mtok": 1e-300, "price_elasticity": 0, "free_quota_tokens_per_day": 1})");
         QVERIFY(s.ok());
         QVERIFY(!computeMetrics(*s.value).listValueRunwayMonths);
         s = parseScenario(R"({"demand_tokens_per_day": 1e-300, "fixed_opex_usd_per_month": 1e12, "other_revenue_usd_per_month": 0})");
@@ -305,6 +307,9 @@ private slots:
         QTest::newRow("chip life") << QStringLiteral(R"({"chip_life_years": 1e-310})") << QStringLiteral("chip_life_years");
         QTest::newRow("throughput") << QStringLiteral(R"({"tokens_per_chip_per_day": 1e-300})") << QStringLiteral("tokens_per_chip_per_day");
         QTest::newRow("speed-up") << QStringLiteral(R"({"tokens_per_chip_per_day": 1e-160, "software_speedup": 1e-160})") << QStringLiteral("software_speedup");
+        // at elasticity −1 a price of 1e-300 multiplies paid demand by 1e299: the price is to blame, not the chips
+        QTest::newRow("price with elasticity") << QStringLiteral(R"({"price_usd_per_mtok": 1e-300})")
+                                               << QStringLiteral("price_usd_per_mtok, reference_price_usd_per_mtok, price_elasticity");
     }
     void overflowingChipsAreRefused()
     {

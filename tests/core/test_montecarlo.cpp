@@ -241,47 +241,78 @@ private slots:
         for (std::size_t m = 0; m < 36; ++m)
             for (std::size_t k = 0; k < kCashPercentiles.size(); ++k)
                 RUNWAY_COMPARE_NEAR(r->monthlyCash[m].cash[k], sortedPercentile(cash[m], kCashPercentiles[k]), 1e-12);
-        // the samples really vary the four parameters, inside their ranges
+        // the samples really vary the seven parameters of the model-2 default (MODEL.md §6), inside their ranges
         const Scenario one = monteCarloSample(s, 42, 3);
         QVERIFY(one[ParamId::Conversion] >= 1 && one[ParamId::Conversion] <= 5 && one[ParamId::Conversion] != 3);
-        QVERIFY(one[ParamId::Growth] >= -5 && one[ParamId::Growth] <= 15);
-        QVERIFY(one[ParamId::FixedOpex] >= 32e6 && one[ParamId::FixedOpex] <= 55e6);
+        QVERIFY(one[ParamId::Growth] >= -5 && one[ParamId::Growth] <= 15 && one[ParamId::Growth] != s[ParamId::Growth]);
+        QVERIFY(one[ParamId::TokensPerChip] > 0 && one[ParamId::TokensPerChip] != s[ParamId::TokensPerChip]);
+        QVERIFY(one[ParamId::FixedOpex] >= 28e6 && one[ParamId::FixedOpex] <= 48.5e6 && one[ParamId::FixedOpex] != 35.3e6);
+        QVERIFY(one[ParamId::OpexGrowth] >= 0 && one[ParamId::OpexGrowth] <= 4 && one[ParamId::OpexGrowth] != s[ParamId::OpexGrowth]);
+        QVERIFY(one[ParamId::Elasticity] >= -1.5 && one[ParamId::Elasticity] <= -0.5 && one[ParamId::Elasticity] != -1);
+        QVERIFY(one[ParamId::BurnSinceFiling] >= 25e6 && one[ParamId::BurnSinceFiling] <= 40e6 && one[ParamId::BurnSinceFiling] != 30.8e6);
     }
 
     void reproducibleAcrossThreadCounts()
     {
-        const Scenario s = test::scenario(R"({"funding": [{"month": 18, "amount_usd": 3e8}], "uncertainty": {
+        // An uncertain serving cost is a direct value, so it needs per-token capacity (MODEL.md §6);
+        // the owned case varies the fleet instead (chip throughput and growth buy accelerators).
+        for (const char* json : {R"({"capacity_mode": "per_token", "funding": [{"month": 18, "amount_usd": 3e8}], "uncertainty": {
             "price_usd_per_mtok": {"dist": "lognormal", "low": 0.05, "high": 0.4},
             "demand_growth_pct_per_month": {"dist": "uniform", "low": -5, "high": 15},
-            "serving_cost_usd_per_mtok": {"dist": "triangular", "low": 0.01, "mode": 0.03, "high": 0.2}}})");
-        MonteCarloOptions o;
-        o.samples = 2503; // not a multiple of any block or batch size
-        o.seed = 123456789;
-        std::string first;
-        for (int threads : {1, 2, 4, 1}) {
-            o.control.threads = threads;
-            const std::string dump = monteCarloToJson(*runMonteCarlo(s, o)).dump();
-            if (first.empty())
-                first = dump;
-            QCOMPARE(dump, first);
+            "serving_cost_usd_per_mtok": {"dist": "triangular", "low": 0.01, "mode": 0.03, "high": 0.2}}})",
+                                 R"({"funding": [{"month": 18, "amount_usd": 3e8}], "uncertainty": {
+            "price_usd_per_mtok": {"dist": "lognormal", "low": 0.05, "high": 0.4},
+            "demand_growth_pct_per_month": {"dist": "uniform", "low": -5, "high": 15},
+            "tokens_per_chip_per_day": {"dist": "lognormal", "low": 1e8, "high": 8e8}}})"}) {
+            const Scenario s = test::scenario(json);
+            MonteCarloOptions o;
+            o.samples = 2503; // not a multiple of any block or batch size
+            o.seed = 123456789;
+            std::string first;
+            for (int threads : {1, 2, 4, 1}) {
+                o.control.threads = threads;
+                const auto r = runMonteCarlo(s, o);
+                QVERIFY(r);
+                const std::string dump = monteCarloToJson(*r).dump();
+                if (first.empty())
+                    first = dump;
+                QCOMPARE(dump, first);
+            }
+            o.seed = 123456790;
+            const auto other = runMonteCarlo(s, o);
+            QVERIFY(other);
+            QVERIFY(monteCarloToJson(*other).dump() != first);
         }
-        o.seed = 123456790;
-        QVERIFY(monteCarloToJson(*runMonteCarlo(s, o)).dump() != first);
     }
 
     void emptyUncertaintyIsTheScenario()
     {
         const Scenario s = test::scenario(R"({"uncertainty": {}})");
         QVERIFY(s.uncertainty.empty());
-        QCOMPARE(Scenario().uncertainty.size(), std::size_t(4)); // no key: MODEL.md §6's default
+        QCOMPARE(Scenario().uncertainty.size(), std::size_t(7)); // no key: MODEL.md §6's model-2 default
         MonteCarloOptions o;
         o.samples = 50;
         const auto r = runMonteCarlo(s, o);
+        QVERIFY(r);
         const Metrics m = computeMetrics(s);
+        QCOMPARE(m.runwayDays, std::optional<int>(525)); // MODEL.md §5, model-2 defaults
         for (double v : r->runwayMonths)
-            QCOMPARE(v, m.runwayMonthsCapped); // 830 / 30
-        QCOMPARE(r->pCashOut24m, 0.0);         // day 830 is after 720
+            QCOMPARE(v, m.runwayMonthsCapped); // 525 / 30
+        QCOMPARE(r->pCashOut12m, 0.0);         // day 525 is after 360 …
+        QCOMPARE(r->pCashOut24m, 1.0);         // … and before 720
         QCOMPARE(r->pCashOutHorizon, 1.0);
+
+        // model 1 (an @1 document): its four-parameter default, and day 830 is after 720
+        Scenario one = Scenario::model1Defaults();
+        QCOMPARE(one.uncertainty.size(), std::size_t(4));
+        one.uncertainty.clear();
+        const auto r1 = runMonteCarlo(one, o);
+        QVERIFY(r1);
+        QCOMPARE(computeMetrics(one).runwayDays, std::optional<int>(830));
+        for (double v : r1->runwayMonths)
+            QCOMPARE(v, 830 / 30.0);
+        QCOMPARE(r1->pCashOut24m, 0.0);
+        QCOMPARE(r1->pCashOutHorizon, 1.0);
     }
 
     void cancelGivesNoResult()

@@ -1,5 +1,7 @@
 // Fuzz target: the claims catalogue loader (core/claims) on arbitrary bytes. Nothing may throw;
-// an accepted catalogue has unique claim ids whose sources all resolve.
+// an accepted catalogue has unique claim ids whose sources and readings all resolve, ranges in
+// order, a note on every internal claim and other readings only on `equals` claims.
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <set>
@@ -27,8 +29,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         require(std::isfinite(claim.claimed) && std::isfinite(claim.factor), "a non-finite claimed value or factor");
         for (const auto& source : claim.sources)
             require(c.value->findSource(source) != nullptr, "claim " + claim.id + " cites an unknown source");
+        for (const auto& list : {claim.readings, claim.context})
+            for (const auto& id : list)
+                require(c.value->findReading(id) != nullptr, "claim " + claim.id + " lists an unknown reading");
+        require(claim.readings.empty() || claim.kind == ClaimKind::Equals, "claim " + claim.id + " has readings but is not an equals claim");
+        require(claim.kind != ClaimKind::Between || claim.claimed < claim.claimedHigh, "claim " + claim.id + " has a range out of order");
+        require(claim.kind != ClaimKind::Equals || claim.claimed > 0, "claim " + claim.id + " equals a figure that is not above 0");
+        require(claim.basis != ClaimBasis::Internal || !claim.basisNote.empty(), "internal claim " + claim.id + " without a basis note");
         (void)c.value->sourceTitles(claim);
-        (void)formatClaimValue(claim.claimed, claim.unit);
+        (void)formatClaimed(claim);
     }
     return 0;
 }

@@ -42,7 +42,7 @@ inline std::string firstNonFinite(const Json& j, const std::string& path = {})
         return path.empty() ? "(root)" : path;
     if (j.is_object())
         for (const auto& [k, v] : j.items())
-            if (auto p = firstNonFinite(v, path + "." + k); !p.empty())
+            if (auto p = firstNonFinite(v, std::string(path).append(".").append(k)); !p.empty())
                 return p;
     if (j.is_array())
         for (std::size_t i = 0; i < j.size(); ++i)

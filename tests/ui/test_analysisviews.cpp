@@ -21,8 +21,10 @@
 #include "ui/format/displayformat.h"
 #include "ui/mainwindow.h"
 #include "ui/widgets/kpicard.h"
+#include "windowparts.h"
 
 using namespace runway;
+using namespace runway::test;
 
 namespace {
 MonteCarloResult coreMonteCarlo(const Scenario& s, int samples)
@@ -31,6 +33,15 @@ MonteCarloResult coreMonteCarlo(const Scenario& s, int samples)
     options.samples = samples;
     options.seed = AnalysisRunner::kSeed;
     return *runMonteCarlo(s, options);
+}
+
+AnalysisRunner* runnerOf(const MainWindow& w)
+{
+    return part<AnalysisRunner>(w, QStringLiteral("analysisRunner"));
+}
+QTabWidget* tabsOf(const MainWindow& w)
+{
+    return part<QTabWidget>(w, QStringLiteral("dashboardTabs"));
 }
 
 bool settled(const AnalysisRunner* runner)
@@ -105,29 +116,29 @@ private slots:
     {
         MainWindow w;
         w.show();
-        AnalysisRunner* runner = w.analysisRunner();
+        AnalysisRunner* runner = runnerOf(w);
         QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 20000);
         w.document()->setValue(ParamId::Conversion, 2.0);
         QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 20000);
         const Scenario& s = w.document()->scenario();
         const MonteCarloResult want = coreMonteCarlo(s, runner->samples());
-        QCPGraph* median = w.runwayChart()->fanGraph(2);
+        QCPGraph* median = part<RunwayChart>(w, QStringLiteral("runwayChart"))->fanGraph(2);
         QCOMPARE(median->data()->size(), static_cast<int>(want.monthlyCash.size()));
         QVERIFY(median->visible());
         QCOMPARE((median->data()->constBegin() + 5)->value, want.monthlyCash[5].cash[2]);
-        QCOMPARE((w.runwayChart()->fanGraph(0)->data()->constBegin() + 5)->value, want.monthlyCash[5].cash[0]);
-        QCOMPARE(w.card(QStringLiteral("cashOut12m"))->valueText(), display::percent(100 * want.pCashOut12m, 1));
-        QCOMPARE(w.card(QStringLiteral("cashOut24m"))->valueText(), display::percent(100 * want.pCashOut24m, 1));
+        QCOMPARE((part<RunwayChart>(w, QStringLiteral("runwayChart"))->fanGraph(0)->data()->constBegin() + 5)->value, want.monthlyCash[5].cash[0]);
+        QCOMPARE(card(w, QStringLiteral("cashOut12m"))->valueText(), display::percent(100 * want.pCashOut12m, 1));
+        QCOMPARE(card(w, QStringLiteral("cashOut24m"))->valueText(), display::percent(100 * want.pCashOut24m, 1));
     }
 
     void tornadoRowsFollowCore()
     {
         MainWindow w;
         w.show();
-        w.tabs()->setCurrentWidget(w.tornadoChart());
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w.analysisRunner()), 20000);
+        tabsOf(w)->setCurrentWidget(part<TornadoChart>(w, QStringLiteral("tornadoChart")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(runnerOf(w)), 20000);
         const std::vector<TornadoBar> want = tornado(w.document()->scenario());
-        const TornadoChart* chart = w.tornadoChart();
+        const TornadoChart* chart = part<TornadoChart>(w, QStringLiteral("tornadoChart"));
         QCOMPARE(chart->bars().size(), want.size());
         QVERIFY(want.size() >= 2);
         for (std::size_t k = 0; k < want.size(); ++k) {
@@ -149,10 +160,10 @@ private slots:
         MainWindow w;
         w.resize(1400, 900);
         w.show();
-        HeatmapChart* map = w.heatmapChart();
-        w.tabs()->setCurrentWidget(map);
+        auto* map = part<HeatmapChart>(w, QStringLiteral("heatmapChart"));
+        tabsOf(w)->setCurrentWidget(map);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w.analysisRunner()), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(runnerOf(w)), 20000);
         map->plot()->replot();
         const double price0 = w.document()->scenario()[ParamId::Price];
         const double conversion0 = w.document()->scenario()[ParamId::Conversion];
@@ -173,15 +184,15 @@ private slots:
     {
         MainWindow w;
         w.show();
-        HeatmapChart* map = w.heatmapChart();
-        w.tabs()->setCurrentWidget(map);
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w.analysisRunner()), 20000);
+        auto* map = part<HeatmapChart>(w, QStringLiteral("heatmapChart"));
+        tabsOf(w)->setCurrentWidget(map);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(runnerOf(w)), 20000);
         const Scenario s = w.document()->scenario();
         HeatmapOptions options;
         const Heatmap contribution = *computeHeatmap(s, options);
         QCOMPARE(map->colorMap()->data()->cell(7, 3), contribution.at(3, 7));
         map->measureCombo()->setCurrentIndex(map->measureCombo()->findData(static_cast<int>(HeatmapMeasure::Runway)));
-        QTRY_VERIFY_WITH_TIMEOUT(map->heatmap().measure == HeatmapMeasure::Runway && settled(w.analysisRunner()), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(map->heatmap().measure == HeatmapMeasure::Runway && settled(runnerOf(w)), 20000);
         options.measure = HeatmapMeasure::Runway;
         const Heatmap runway = *computeHeatmap(s, options);
         QCOMPARE(map->colorMap()->data()->cell(7, 3), runway.at(3, 7));

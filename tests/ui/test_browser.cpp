@@ -18,6 +18,7 @@
 #include "core/scenario/scenariodiff.h"
 #include "storetesthelpers.h"
 #include "ui/charts/runwaychart.h"
+#include "ui/document/comparisonset.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/library/comparedialog.h"
@@ -27,11 +28,29 @@
 #include "ui/library/scenariobrowser.h"
 #include "ui/library/scenariolist.h"
 #include "ui/mainwindow.h"
+#include "windowparts.h"
 
 using namespace runway;
 using namespace runway::test;
 
 namespace {
+LibraryService* library(const MainWindow& w)
+{
+    return part<LibraryService>(w, QStringLiteral("libraryService"));
+}
+ScenarioBrowser* browser(const MainWindow& w)
+{
+    return part<ScenarioBrowser>(w, QStringLiteral("scenarioBrowser"));
+}
+DraftKeeper* drafts(const MainWindow& w)
+{
+    return part<DraftKeeper>(w, QStringLiteral("draftKeeper"));
+}
+RunwayChart* runwayChart(const MainWindow& w)
+{
+    return part<RunwayChart>(w, QStringLiteral("runwayChart"));
+}
+
 Scenario withPrice(const std::string& name, double price)
 {
     Scenario s;
@@ -54,7 +73,7 @@ private:
         auto w = std::make_unique<MainWindow>();
         w->show();
         w->setLibraryPath(path);
-        [&] { QTRY_VERIFY(w->library()->isOpen() || !w->library()->openProblems().isEmpty()); }();
+        [&] { QTRY_VERIFY(library(*w)->isOpen() || !library(*w)->openProblems().isEmpty()); }();
         return w;
     }
 
@@ -62,7 +81,7 @@ private:
     static bool saveAs(MainWindow& w, const Scenario& s, const QString& note = {})
     {
         w.document()->replaceScenario(s, QStringLiteral("test"));
-        return w.scenarioBrowser()->saveCurrentAs(QString::fromStdString(s.name), note);
+        return browser(w)->saveCurrentAs(QString::fromStdString(s.name), note);
     }
 
 private slots:
@@ -76,7 +95,7 @@ private slots:
     void listsPresetsAndFiltersAsYouType()
     {
         auto w = openWindow(freshPath());
-        ScenarioBrowser* b = w->scenarioBrowser();
+        ScenarioBrowser* b = browser(*w);
         QVERIFY(saveAs(*w, withPrice("Alpha plan", 0.2)));
         QVERIFY(saveAs(*w, withPrice("Beta plan", 0.3)));
         const QStringList all = b->visibleNames();
@@ -105,60 +124,60 @@ private slots:
         QVERIFY(!w->document()->isModified());
         QVERIFY(w->document()->setValue(ParamId::Price, 0.4));
         QVERIFY(w->document()->isModified());
-        QVERIFY(w->scenarioBrowser()->saveCurrent(QStringLiteral("dearer")));
-        QCOMPARE(w->library()->summary(QStringLiteral("Plan"))->versions, 2);
+        QVERIFY(browser(*w)->saveCurrent(QStringLiteral("dearer")));
+        QCOMPARE(library(*w)->summary(QStringLiteral("Plan"))->versions, 2);
         QVERIFY(!w->document()->isModified());
-        QVERIFY(w->scenarioBrowser()->lastMessage().contains(QStringLiteral("version 2")));
-        QCOMPARE((*w->library()->load(QStringLiteral("Plan")).value)[ParamId::Price], 0.4);
+        QVERIFY(browser(*w)->lastMessage().contains(QStringLiteral("version 2")));
+        QCOMPARE((*library(*w)->load(QStringLiteral("Plan")).value)[ParamId::Price], 0.4);
     }
 
     void presetIsSavedOnlyAsACopy()
     {
         auto w = openWindow(freshPath());
         const QString preset = QString::fromStdString(presets().front().name);
-        QVERIFY(w->scenarioBrowser()->openScenario(preset));
+        QVERIFY(browser(*w)->openScenario(preset));
         QVERIFY(w->document()->setValue(ParamId::Price, 0.5));
-        QVERIFY(!w->scenarioBrowser()->saveCurrent());
-        QVERIFY(w->scenarioBrowser()->lastMessage().contains(QStringLiteral("preset")));
-        QCOMPARE(w->library()->summary(preset)->versions, 1);
-        QVERIFY(w->scenarioBrowser()->saveCurrentAs(preset + QStringLiteral(" (copy)")));
-        QVERIFY(!w->library()->summary(preset + QStringLiteral(" (copy)"))->preset);
+        QVERIFY(!browser(*w)->saveCurrent());
+        QVERIFY(browser(*w)->lastMessage().contains(QStringLiteral("preset")));
+        QCOMPARE(library(*w)->summary(preset)->versions, 1);
+        QVERIFY(browser(*w)->saveCurrentAs(preset + QStringLiteral(" (copy)")));
+        QVERIFY(!library(*w)->summary(preset + QStringLiteral(" (copy)"))->preset);
     }
 
     void renameDuplicateDeleteAndUndo()
     {
         auto w = openWindow(freshPath());
-        ScenarioBrowser* b = w->scenarioBrowser();
+        ScenarioBrowser* b = browser(*w);
         QVERIFY(saveAs(*w, withPrice("Old name", 0.2)));
         QVERIFY(w->document()->setValue(ParamId::Price, 0.3));
         QVERIFY(b->saveCurrent());
         QVERIFY(b->renameScenario(QStringLiteral("Old name"), QStringLiteral("New “name” 🚀 新")));
-        QVERIFY(!w->library()->contains(QStringLiteral("Old name")));
-        QCOMPARE(w->library()->summary(QStringLiteral("New “name” 🚀 新"))->versions, 2);
+        QVERIFY(!library(*w)->contains(QStringLiteral("Old name")));
+        QCOMPARE(library(*w)->summary(QStringLiteral("New “name” 🚀 新"))->versions, 2);
         QCOMPARE(w->document()->scenario().name, std::string("New “name” 🚀 新"));
         QVERIFY(b->duplicateScenario(QStringLiteral("New “name” 🚀 新"), QStringLiteral("Copy")));
-        QCOMPARE((*w->library()->load(QStringLiteral("Copy")).value)[ParamId::Price], 0.3);
+        QCOMPARE((*library(*w)->load(QStringLiteral("Copy")).value)[ParamId::Price], 0.3);
         QVERIFY(!b->duplicateScenario(QStringLiteral("Copy"), QStringLiteral("New “name” 🚀 新"))); // taken: the store refuses
         QVERIFY(b->lastError());
 
         QVERIFY(b->deleteScenario(QStringLiteral("New “name” 🚀 新")));
-        QVERIFY(!w->library()->contains(QStringLiteral("New “name” 🚀 新")));
+        QVERIFY(!library(*w)->contains(QStringLiteral("New “name” 🚀 新")));
         QVERIFY(!b->visibleNames().contains(QStringLiteral("New “name” 🚀 新")));
         auto* undoDelete = w->findChild<QAction*>(QStringLiteral("undoDeleteAction"));
         QVERIFY(undoDelete && undoDelete->isEnabled());
         QVERIFY(undoDelete->text().contains(QStringLiteral("delete")));
         undoDelete->trigger();
-        QCOMPARE(w->library()->summary(QStringLiteral("New “name” 🚀 新"))->versions, 2);
+        QCOMPARE(library(*w)->summary(QStringLiteral("New “name” 🚀 新"))->versions, 2);
         QVERIFY(b->visibleNames().contains(QStringLiteral("New “name” 🚀 新")));
-        QCOMPARE((*w->library()->loadVersion(QStringLiteral("New “name” 🚀 新"), 1).value)[ParamId::Price], 0.2);
+        QCOMPARE((*library(*w)->loadVersion(QStringLiteral("New “name” 🚀 新"), 1).value)[ParamId::Price], 0.2);
         b->undoStack()->redo();
-        QVERIFY(!w->library()->contains(QStringLiteral("New “name” 🚀 新")));
+        QVERIFY(!library(*w)->contains(QStringLiteral("New “name” 🚀 新")));
     }
 
     void historyShowsVersionsDiffAndRestores()
     {
         auto w = openWindow(freshPath());
-        ScenarioBrowser* b = w->scenarioBrowser();
+        ScenarioBrowser* b = browser(*w);
         const Scenario first = withPrice("Plan", 0.2);
         Scenario second = first;
         second[ParamId::Price] = 0.35;
@@ -188,7 +207,7 @@ private slots:
 
         QVERIFY(h->restoreVersion(1));
         QCOMPARE(h->versions()->topLevelItemCount(), 3);
-        QCOMPARE((*w->library()->load(QStringLiteral("Plan")).value)[ParamId::Price], 0.2);
+        QCOMPARE((*library(*w)->load(QStringLiteral("Plan")).value)[ParamId::Price], 0.2);
         QVERIFY(h->lastMessage().contains(QStringLiteral("newest")));
         h->close();
     }
@@ -196,17 +215,18 @@ private slots:
     void compareOverlaysAndTable()
     {
         auto w = openWindow(freshPath());
-        ScenarioBrowser* b = w->scenarioBrowser();
+        ScenarioBrowser* b = browser(*w);
         const Scenario cheap = withPrice("Cheap", 0.05);
         const Scenario dear = withPrice("Dear", 0.6);
         QVERIFY(saveAs(*w, cheap));
         QVERIFY(saveAs(*w, dear));
-        QVERIFY(w->runwayChart()->comparisonGraphs().empty());
+        QVERIFY(runwayChart(*w)->comparisonGraphs().empty());
         QVERIFY(b->setCompared(QStringLiteral("Cheap"), true));
         QVERIFY(b->setCompared(QStringLiteral("Dear"), true));
-        QCOMPARE(w->runwayChart()->comparisonGraphs().size(), std::size_t(2));
-        QCOMPARE(b->comparisons()[0].name, QStringLiteral("Cheap"));
-        QCOMPARE(b->comparisons()[1].dailyCash, simulate(dear).dailyCash);
+        QCOMPARE(runwayChart(*w)->comparisonGraphs().size(), std::size_t(2));
+        const std::vector<ComparedScenario>& compared = w->document()->comparisons()->scenarios();
+        QCOMPARE(compared[0].name, QStringLiteral("Cheap"));
+        QCOMPARE(compared[1].result.dailyCash, simulate(dear).dailyCash);
 
         CompareDialog* dialog = b->showCompare();
         QTableWidget* t = dialog->table();
@@ -232,9 +252,9 @@ private slots:
         QVERIFY(b->setCompared(QStringLiteral("C"), true));
         QVERIFY(b->setCompared(QStringLiteral("D"), true));
         QVERIFY(!b->setCompared(QStringLiteral("E"), true));
-        QCOMPARE(w->runwayChart()->comparisonGraphs().size(), std::size_t(4));
+        QCOMPARE(runwayChart(*w)->comparisonGraphs().size(), std::size_t(4));
         QVERIFY(b->setCompared(QStringLiteral("Cheap"), false));
-        QCOMPARE(w->runwayChart()->comparisonGraphs().size(), std::size_t(3));
+        QCOMPARE(runwayChart(*w)->comparisonGraphs().size(), std::size_t(3));
         QCOMPARE(t->columnCount(), 3);
     }
 
@@ -253,17 +273,17 @@ private slots:
         const QByteArray hash = fileHash(path);
         {
             auto w = openWindow(path);
-            QVERIFY(!w->library()->isOpen());
-            QVERIFY(w->control(ParamId::Price)); // the window works without its library
-            QMessageBox* box = w->scenarioBrowser()->lastError();
+            QVERIFY(!library(*w)->isOpen());
+            QVERIFY(control(*w, ParamId::Price)); // the window works without its library
+            QMessageBox* box = browser(*w)->lastError();
             QVERIFY(box);
             QVERIFY(box->text().contains(QStringLiteral("broken library.sqlite")));
             bool offersNew = false;
             for (QAbstractButton* button : box->buttons())
                 offersNew |= button->text().contains(QStringLiteral("new library"));
             QVERIFY(offersNew);
-            QVERIFY(w->scenarioBrowser()->bannerText().contains(QStringLiteral("broken library.sqlite")));
-            QVERIFY(!w->scenarioBrowser()->saveCurrent());
+            QVERIFY(browser(*w)->bannerText().contains(QStringLiteral("broken library.sqlite")));
+            QVERIFY(!browser(*w)->saveCurrent());
             w->close();
         }
         QCOMPARE(fileHash(path), hash);
@@ -283,9 +303,9 @@ private slots:
         const QByteArray hash = fileHash(path);
         {
             auto w = openWindow(path);
-            QVERIFY(w->library()->isOpen());
-            QVERIFY(w->library()->isReadOnly());
-            ScenarioBrowser* b = w->scenarioBrowser();
+            QVERIFY(library(*w)->isOpen());
+            QVERIFY(library(*w)->isReadOnly());
+            ScenarioBrowser* b = browser(*w);
             QVERIFY(b->bannerText().contains(QStringLiteral("read-only")));
             QVERIFY(b->visibleNames().contains(QStringLiteral("Mine")));
             QVERIFY(b->openScenario(QStringLiteral("Mine")));
@@ -306,8 +326,8 @@ private slots:
         {
             auto w = openWindow(path);
             QVERIFY(w->document()->setValue(ParamId::Price, 0.27));
-            QVERIFY(w->drafts()->isPending()); // debounced, not written on every keystroke
-            QTRY_VERIFY_WITH_TIMEOUT(!w->drafts()->isPending(), 3000);
+            QVERIFY(drafts(*w)->isPending()); // debounced, not written on every keystroke
+            QTRY_VERIFY_WITH_TIMEOUT(!drafts(*w)->isPending(), 3000);
             auto store = ScenarioStore::open(path.toStdString());
             QVERIFY(store.ok());
             auto draft = store.value->loadDraft();
@@ -318,7 +338,7 @@ private slots:
         QSettings().clear();
         auto w = openWindow(path);
         QTRY_COMPARE(w->document()->scenario()[ParamId::Price], 0.27);
-        QVERIFY(w->scenarioBrowser()->bannerText().contains(QStringLiteral("Recovered")));
+        QVERIFY(browser(*w)->bannerText().contains(QStringLiteral("Recovered")));
         QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("did not close cleanly")));
         w->close(); // a clean quit clears the draft
         auto store = ScenarioStore::open(path.toStdString());
@@ -332,12 +352,12 @@ private slots:
         {
             auto w = openWindow(path);
             QVERIFY(saveAs(*w, withPrice("Kept", 0.31)));
-            w->drafts()->flush();
+            drafts(*w)->flush();
         }
         QSettings().clear();
         auto w = openWindow(path);
         QTest::qWait(50);
-        QVERIFY(w->scenarioBrowser()->bannerText().isEmpty());
+        QVERIFY(browser(*w)->bannerText().isEmpty());
         QCOMPARE(w->document()->scenario()[ParamId::Price], Scenario{}[ParamId::Price]);
     }
 
@@ -349,7 +369,7 @@ private slots:
             QSKIP("set RUNWAY_SCREENSHOT_DIR to write the browser's screenshots");
         auto w = openWindow(freshPath());
         w->resize(1560, 960);
-        ScenarioBrowser* b = w->scenarioBrowser();
+        ScenarioBrowser* b = browser(*w);
         Scenario plan = withPrice("Series A plan", 0.12);
         QVERIFY(saveAs(*w, plan, QStringLiteral("first cut")));
         plan[ParamId::Price] = 0.18;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ctime>
+#include <limits>
 
 #include "core/model/model.h"
 #include "ui/charts/burnchart.h"
@@ -108,9 +109,9 @@ private slots:
         Scenario s;
         RunwayChart chart;
         chart.setData(s, simulate(s));
-        // MODEL.md worked example: the defaults run out of cash on day 830, 2028-06-11.
-        QCOMPARE(chart.cashOutMarker()->position->key(), secondsOf(Date{2028, 6, 11}));
-        QVERIFY(hasVisibleText(chart.plot(), display::date(Date{2028, 6, 11})));
+        // MODEL.md worked example (model 2): the defaults run out of cash on day 525, 2027-08-11.
+        QCOMPARE(chart.cashOutMarker()->position->key(), secondsOf(Date{2027, 8, 11}));
+        QVERIFY(hasVisibleText(chart.plot(), display::date(Date{2027, 8, 11})));
         QVERIFY(!hasVisibleText(chart.plot(), QStringLiteral("+$")));
 
         const Scenario funded = withFunding();
@@ -181,8 +182,13 @@ private slots:
             QCOMPARE(valueAt(chart.revenueGraph(), m), f.revenueUsd);
             QCOMPARE(valueAt(chart.netBurnGraph(), m), f.netBurnUsd);
         }
-        // Defaults: fixed opex 40e6 a month; the free tier ends after 6 months, day 180.
-        QCOMPARE(chart.opexBars()->data()->at(0)->value, 40e6);
+        // Model-2 defaults (MODEL.md §4): opex(d) = 35.3e6 / 30 × 1.02^(d/30), month 0 sums days
+        // 0–29 (about $35.64M); the free tier ends after 6 months, day 180.
+        double opexMonth0 = 0;
+        for (int d = 0; d < 30; ++d)
+            opexMonth0 += 35.3e6 / 30 * std::pow(1.02, d / 30.0);
+        QCOMPARE(chart.opexBars()->data()->at(0)->value, opexMonth0);
+        QVERIFY(qAbs(opexMonth0 - 35.64e6) < 0.01e6);
         QCOMPARE(chart.freeTierBars()->data()->at(6)->value, 0.0);
         QCOMPARE(chart.cutOffLine()->point1->key(), secondsOf(s.startDate) + 180 * 86400.0);
         QVERIFY(chart.cutOffLine()->visible());
@@ -204,19 +210,32 @@ private slots:
     {
         QTest::addColumn<double>("demand");
         QTest::addColumn<double>("price");
+        QTest::addColumn<double>("elasticity");
+        QTest::addColumn<double>("cap"); // NaN: no cap
         QTest::addColumn<double>("breakEven");
-        // MODEL.md §5: demand 1e14 and price 1.0 break even at 3.07494 %; 100 × SC / P with SC 0.0307494.
-        QTest::newRow("quota full, $1") << 1e14 << 1.0 << 3.07494;
-        QTest::newRow("defaults at $0.50") << 23.2e12 / 6 << 0.5 << 100 * 0.0307494 / 0.5;
+        const double none = std::numeric_limits<double>::quiet_NaN();
+        // MODEL.md §5: with e = 1 (ε 0) and no binding quota the programme breaks even at
+        // 100 × SC_eff / P_eff, SC 0.0307494 at the reference mix: 3.07494 % at $1, 6.14988 % at $0.50.
+        // (At ε −1 the $1 price breaks even at 24.0842 %, off the 0–20 % chart.)
+        QTest::newRow("quota full, $1, ε 0") << 1e14 << 1.0 << 0.0 << none << 3.07494;
+        QTest::newRow("defaults at $0.50, ε 0") << 23.2e12 / 6 << 0.5 << 0.0 << none << 100 * 0.0307494 / 0.5;
+        // MODEL.md §5 worked example: account cap 2e7 → programme break-even 8.71356 %.
+        QTest::newRow("account cap 2e7") << 23.2e12 / 6 << 0.10 << -1.0 << 2e7 << 8.71356;
     }
     void programCrossesZeroAtBreakEven()
     {
         QFETCH(double, demand);
         QFETCH(double, price);
+        QFETCH(double, elasticity);
+        QFETCH(double, cap);
         QFETCH(double, breakEven);
         Scenario s;
         s[ParamId::Demand] = demand;
         s[ParamId::Price] = price;
+        s[ParamId::Elasticity] = elasticity;
+        if (!std::isnan(cap)) {
+            s.set(ParamId::AccountCap, cap);
+        }
         ProgramChart chart;
         chart.setData(s, simulate(s));
         const QCPGraph* g = chart.contributionGraph();
@@ -350,8 +369,8 @@ private slots:
         RunwayChart runway;
         BurnChart burn;
         ProgramChart program;
-        ChartView* const charts[3] = {&runway, &burn, &program};
-        for (ChartView* c : charts) {
+        SeriesChart* const charts[3] = {&runway, &burn, &program};
+        for (SeriesChart* c : charts) {
             c->setMinimumSize(1200, 600);
             layout->addWidget(c);
         }

@@ -2,6 +2,7 @@
 // presentation mode, the serving-cost toggle and funding events.
 #include <QtTest>
 
+#include <QAction>
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QMessageBox>
@@ -15,6 +16,7 @@
 #include "core/model/model.h"
 #include "testfiles.h"
 #include "ui/charts/chartview.h"
+#include "ui/dialogs/errordialog.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/filecontroller.h"
 #include "ui/format/displayformat.h"
@@ -25,8 +27,10 @@
 #include "ui/panels/welcomepane.h"
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
+#include "windowparts.h"
 
 using namespace runway;
+using namespace runway::test;
 using runway::test::writeFile;
 
 namespace {
@@ -40,6 +44,16 @@ QPoint handleCenter(QSlider* slider)
     opt.sliderPosition = slider->sliderPosition();
     opt.sliderValue = slider->value();
     return slider->style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, slider).center();
+}
+
+FileController* files(const MainWindow& w)
+{
+    return part<FileController>(w, QStringLiteral("fileController"));
+}
+
+ChartView* currentChart(const MainWindow& w)
+{
+    return qobject_cast<ChartView*>(part<QTabWidget>(w, QStringLiteral("dashboardTabs"))->currentWidget());
 }
 
 QByteArray head(const QString& path, int n)
@@ -63,8 +77,8 @@ private slots:
         MainWindow w;
         for (const auto& p : parameters())
             if (isNumeric(p.id))
-                QVERIFY2(w.control(p.id), p.key.data());
-        QVERIFY(w.parameterPanel()->fundingEditor());
+                QVERIFY2(control(w, p.id), p.key.data());
+        QVERIFY(part<ParameterPanel>(w, QStringLiteral("parameterPanel"))->fundingEditor());
     }
 
     void dragThenUndoRestoresEveryValue()
@@ -74,7 +88,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const Scenario before = w.document()->scenario();
-        QSlider* slider = w.control(ParamId::Price)->slider();
+        QSlider* slider = control(w, ParamId::Price)->slider();
         const QPoint start = handleCenter(slider);
         QTest::mousePress(slider, Qt::LeftButton, {}, start);
         for (int dx = 5; dx <= 60; dx += 5) {
@@ -87,10 +101,11 @@ private slots:
         QCOMPARE(w.document()->undoStack()->count(), 1); // one drag, one step
         // the runway card shows core's number for the new price
         const Metrics m = computeMetrics(w.document()->scenario());
-        QCOMPARE(w.card(QStringLiteral("runway"))->valueText(), m.runwayMonths ? display::months(*m.runwayMonths) : QStringLiteral("beyond %1 months").arg(36));
+        QCOMPARE(card(w, QStringLiteral("runway"))->valueText(),
+                 m.runwayMonths ? display::months(*m.runwayMonths) : QStringLiteral("beyond %1 months").arg(36));
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->scenario(), before);
-        QCOMPARE(w.control(ParamId::Price)->value(), before[ParamId::Price]);
+        QCOMPARE(control(w, ParamId::Price)->value(), before[ParamId::Price]);
         w.document()->undoStack()->redo();
         QVERIFY(w.document()->scenario()[ParamId::Price] > before[ParamId::Price]);
     }
@@ -140,7 +155,7 @@ private slots:
         w.show();
         QTemporaryDir dir;
         const QString path = dir.filePath(file);
-        QVERIFY(w.files()->exportChartFile(w.currentChart(), path));
+        QVERIFY(files(w)->exportChartFile(currentChart(w), path));
         QCOMPARE(head(path, static_cast<int>(magic.size())), magic);
         QVERIFY(QFileInfo(path).size() > 2000);
     }
@@ -150,7 +165,7 @@ private slots:
         MainWindow w;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("months.csv"));
-        QVERIFY(w.files()->exportMonthlyCsvFile(path));
+        QVERIFY(files(w)->exportMonthlyCsvFile(path));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
@@ -165,12 +180,53 @@ private slots:
         w.document()->setName("Round trip ✓");
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));
-        QVERIFY(w.files()->saveFile(path));
+        QVERIFY(files(w)->saveFile(path));
         QVERIFY(!w.document()->isModified());
         MainWindow other;
-        QVERIFY(other.files()->openFile(path));
+        QVERIFY(files(other)->openFile(path));
         QCOMPARE(other.document()->scenario(), w.document()->scenario());
         QVERIFY(other.windowTitle().contains(QStringLiteral("Round trip ✓")));
+    }
+
+    void newScenarioUndoneRestoresTheFileToo()
+    {
+        MainWindow w;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.json"));
+        Scenario plan;
+        plan.name = "Plan";
+        plan[ParamId::Conversion] = 7.5;
+        w.document()->replaceScenario(plan, QStringLiteral("test"));
+        QVERIFY(files(w)->saveFile(path));
+        QCOMPARE(w.document()->filePath(), path);
+        part<QAction>(w, QStringLiteral("newScenarioAction"))->trigger();
+        QCOMPARE(w.document()->scenario(), Scenario{});
+        QVERIFY(w.document()->filePath().isEmpty());
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario(), plan);
+        QCOMPARE(w.document()->filePath(), path); // Save goes to plan.json again, not to a new file
+        QVERIFY(!w.document()->isModified());     // and it is as saved there
+        w.document()->undoStack()->redo();
+        QCOMPARE(w.document()->scenario(), Scenario{});
+        QVERIFY(w.document()->filePath().isEmpty());
+        QVERIFY(w.document()->isModified());
+    }
+
+    void openUndoneReturnsToThePreviousFile()
+    {
+        MainWindow w;
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.json")), b = dir.filePath(QStringLiteral("b.json"));
+        QVERIFY(w.document()->setValue(ParamId::Conversion, 7.5));
+        QVERIFY(files(w)->saveFile(a));
+        QVERIFY(w.document()->setValue(ParamId::Conversion, 9));
+        QVERIFY(files(w)->saveFile(b));
+        QVERIFY(files(w)->openFile(a));
+        QCOMPARE(w.document()->filePath(), a);
+        QCOMPARE(w.document()->scenario()[ParamId::Conversion], 7.5);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario()[ParamId::Conversion], 9.0);
+        QCOMPARE(w.document()->filePath(), b); // not a.json, which holds the other scenario
     }
 
     void openingAnInvalidFileShowsTheErrorAndKeepsTheScenario()
@@ -182,9 +238,9 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.json"));
         QVERIFY(writeFile(path, R"({"pue": 0.2, "prise_usd_per_mtok": 1})"));
-        QVERIFY(!w.files()->openFile(path));
+        QVERIFY(!files(w)->openFile(path));
         QCOMPARE(w.document()->scenario(), before);
-        QMessageBox* box = w.files()->lastError();
+        QMessageBox* box = files(w)->lastError();
         QVERIFY(box);
         QVERIFY(box->isVisible());
         QVERIFY(box->informativeText().contains(QStringLiteral("pue: 0.2 is outside")));
@@ -192,39 +248,98 @@ private slots:
         box->close();
     }
 
+    void oneErrorDialogListsTwelveProblemsAndKeepsTheRest()
+    {
+        QWidget parent;
+        parent.show();
+        QStringList problems;
+        for (int i = 1; i <= 15; ++i)
+            problems << QStringLiteral("problem %1").arg(i);
+        QPointer<QMessageBox> box = showErrorDialog(&parent, QStringLiteral("It failed"), problems);
+        QVERIFY(box && box->isVisible()); // open, not exec: the caller goes on
+        QCOMPARE(box->windowModality(), Qt::WindowModal);
+        QCOMPARE(box->icon(), QMessageBox::Warning);
+        QCOMPARE(box->text(), QStringLiteral("It failed"));
+        QVERIFY(box->informativeText().startsWith(QStringLiteral("problem 1\nproblem 2\n")));
+        QVERIFY2(box->informativeText().endsWith(QStringLiteral("problem 12\n… and 3 more")), qPrintable(box->informativeText()));
+        QCOMPARE(box->detailedText(), problems.join(QLatin1Char('\n')));
+        box->close();
+        QTRY_VERIFY(!box); // deleted when closed
+        QPointer<QMessageBox> few = showErrorDialog(&parent, QStringLiteral("It failed"), {QStringLiteral("only one")});
+        QCOMPARE(few->informativeText(), QStringLiteral("only one"));
+        QVERIFY(few->detailedText().isEmpty());
+        few->close();
+    }
+
     void presentationModeHidesTheDock()
     {
         MainWindow w;
         w.show();
-        QVERIFY(w.parameterDock()->isVisible());
+        QVERIFY(part<QDockWidget>(w, QStringLiteral("parameterDock"))->isVisible());
         w.setPresentationMode(true);
         QVERIFY(w.isPresentationMode());
-        QVERIFY(!w.parameterDock()->isVisible());
-        QVERIFY(w.kpiBar()->isVisible());
+        QVERIFY(!part<QDockWidget>(w, QStringLiteral("parameterDock"))->isVisible());
+        QVERIFY(part<KpiBar>(w, QStringLiteral("kpiBar"))->isVisible());
         w.setPresentationMode(false);
-        QVERIFY(w.parameterDock()->isVisible());
+        QVERIFY(part<QDockWidget>(w, QStringLiteral("parameterDock"))->isVisible());
     }
 
     void servingCostToggle()
     {
         MainWindow w;
-        QCheckBox* derive = w.parameterPanel()->deriveToggle();
+        auto* panel = part<ParameterPanel>(w, QStringLiteral("parameterPanel"));
+        QCheckBox* derive = panel->deriveToggle();
+        QVERIFY(derive->isChecked());
+        // Model 2 (MODEL.md §1): owned capacity must derive its serving cost; a direct value
+        // needs "per_token", chosen with the capacity switch.
+        QVERIFY(!derive->isEnabled());
+        QVERIFY(!panel->perTokenToggle()->isChecked());
+        panel->perTokenToggle()->setChecked(true);
+        QCOMPARE(w.document()->scenario().capacityMode, CapacityMode::PerToken);
+        QVERIFY(derive->isEnabled());
         QVERIFY(derive->isChecked());
         derive->setChecked(false);
-        QVERIFY(!w.document()->scenario().deriveServingCost);
+        QVERIFY(!w.document()->scenario().isNull(ParamId::ServingCost));
         // switching starts from the derived value, so nothing jumps
         QCOMPARE(w.document()->scenario()[ParamId::ServingCost], derivedServingCostPerMtok(Scenario{}));
         w.document()->setValue(ParamId::ServingCost, 0.3);
         QCOMPARE(w.document()->result().metrics.servingCostUsdPerMtok, 0.3);
         w.document()->undoStack()->undo();
         w.document()->undoStack()->undo();
-        QVERIFY(w.document()->scenario().deriveServingCost);
+        QVERIFY(w.document()->scenario().isNull(ParamId::ServingCost));
+        QVERIFY(derive->isChecked());
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().capacityMode, CapacityMode::Owned);
+        QVERIFY(!panel->perTokenToggle()->isChecked());
+        QVERIFY(!derive->isEnabled());
+    }
+
+    void cashAndFleetDeriveToggles()
+    {
+        // MODEL.md §1: cash, the fleet and the account cap are null by default (derived, no cap).
+        MainWindow w;
+        auto* panel = part<ParameterPanel>(w, QStringLiteral("parameterPanel"));
+        QCheckBox* cash = panel->nullToggle(ParamId::Cash);
+        QVERIFY(cash && cash->isChecked());
+        QVERIFY(panel->nullToggle(ParamId::ChipsOwned) && panel->nullToggle(ParamId::ChipsOwned)->isChecked());
+        QVERIFY(panel->nullToggle(ParamId::AccountCap) && panel->nullToggle(ParamId::AccountCap)->isChecked());
+        QVERIFY(!panel->nullToggle(ParamId::Price));
+        QVERIFY(!panel->control(ParamId::Cash)->isEnabled());
+        // A direct cash starts from the derived one (§3b: $660,340,808.93), so the runway stays 525 days.
+        cash->setChecked(false);
+        QVERIFY(!w.document()->scenario().isNull(ParamId::Cash));
+        QVERIFY(qAbs(w.document()->scenario()[ParamId::Cash] - 660340808.93) < 0.01);
+        QCOMPARE(w.document()->result().metrics.runwayDays, std::optional<int>(525));
+        QVERIFY(panel->control(ParamId::Cash)->isEnabled());
+        w.document()->undoStack()->undo();
+        QVERIFY(w.document()->scenario().isNull(ParamId::Cash));
+        QVERIFY(cash->isChecked());
     }
 
     void fundingEventsEdit()
     {
         MainWindow w;
-        auto* editor = w.parameterPanel()->fundingEditor();
+        auto* editor = part<ParameterPanel>(w, QStringLiteral("parameterPanel"))->fundingEditor();
         QSignalSpy spy(editor, &FundingEditor::edited);
         emit editor->edited({{12, 5e8}});
         QCOMPARE(w.document()->scenario().funding.size(), std::size_t(1));
@@ -253,11 +368,11 @@ private slots:
         QSettings().remove(QStringLiteral("welcome/dismissed"));
         {
             MainWindow w;
-            QVERIFY(w.welcomePane());
-            w.welcomePane()->dismiss();
+            QVERIFY(w.findChild<WelcomePane*>(QStringLiteral("welcomePane")));
+            w.findChild<WelcomePane*>(QStringLiteral("welcomePane"))->dismiss();
         }
         MainWindow again;
-        QVERIFY(!again.welcomePane());
+        QVERIFY(!again.findChild<WelcomePane*>(QStringLiteral("welcomePane")));
     }
 
     void lastScenarioComesBack()

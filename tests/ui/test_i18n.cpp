@@ -14,8 +14,10 @@
 #include "ui/mainwindow.h"
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
+#include "windowparts.h"
 
 using namespace runway;
+using namespace runway::test;
 
 namespace {
 
@@ -75,11 +77,11 @@ private slots:
         for (const char* text : {"跑道(&R)", "净消耗(&B)", "免费层项目(&P)", "论断(&C)", "来源与方法(&M)"})
             QVERIFY2(tabs.contains(QString::fromUtf8(text)), qPrintable(tabs.join(QLatin1Char('|'))));
         QCOMPARE(w.findChild<QDockWidget*>(QStringLiteral("parameterDock"))->windowTitle(), QString::fromUtf8("参数"));
-        const QString runwayCard = labelTexts(w.card(QStringLiteral("runway"))).join(QLatin1Char('|'));
+        const QString runwayCard = labelTexts(card(w, QStringLiteral("runway"))).join(QLatin1Char('|'));
         QVERIFY2(runwayCard.contains(QString::fromUtf8("资金跑道")), qPrintable(runwayCard)); // the caption may carry a ⚠
         QVERIFY2(runwayCard.contains(QString::fromUtf8("个月")), qPrintable(runwayCard));
-        QVERIFY(labelTexts(w.card(QStringLiteral("netBurn"))).join(QLatin1Char('|')).contains(QString::fromUtf8("净消耗")));
-        const QString priceLabel = labelTexts(w.control(ParamId::Price)).join(QLatin1Char('|'));
+        QVERIFY(labelTexts(card(w, QStringLiteral("netBurn"))).join(QLatin1Char('|')).contains(QString::fromUtf8("净消耗")));
+        const QString priceLabel = labelTexts(control(w, ParamId::Price)).join(QLatin1Char('|'));
         QVERIFY2(priceLabel.contains(QString::fromUtf8("标价")), qPrintable(priceLabel));
         QVERIFY2(priceLabel.contains(QString::fromUtf8("每百万 tokens")), qPrintable(priceLabel));
         QVERIFY(w.windowTitle().startsWith(QStringLiteral("Token Runway")));

@@ -1,4 +1,6 @@
 // The one-page report: one page, real (searchable) text, the expected sections, all three formats.
+// Model 2 defaults (MODEL.md §5): runway_days 525 = 17.5 months; the fleet owned 9,667; cash
+// derived from the filing (§3b) $660,340,808.93.
 #include <QtTest>
 
 #include <QProcess>
@@ -46,8 +48,8 @@ private slots:
         QVERIFY(!writeReport(s, path, QPageSize::A4));
         QCOMPARE(pdfPages(path), 1);
         const QString text = pdfText(path);
-        for (const char* expected : {"Token Runway", "Board deck", "Runway", "27.7 months", "Assumptions and where they come from", "The articles' claims",
-                                     "Method.", "Cash runway", "Monthly burn", "a-quota-day", "9,667"})
+        for (const char* expected : {"Token Runway", "Board deck", "Runway", "17.5 months", "Assumptions and where they come from", "The articles' claims",
+                                     "Method.", "Cash runway", "Monthly burn", "a-quota-day", "9,667", "derived: $660M"})
             QVERIFY2(text.contains(QLatin1String(expected)), expected);
     }
 

@@ -1,16 +1,25 @@
-// The window binds controls to the model: moving a slider changes the cards to core's numbers.
+// The window binds controls to the model: moving a slider changes the cards to core's numbers;
+// views follow the document's one changed signal (ScenarioDocument::follow), and the model
+// runs in the document, its ComparisonSet and the AnalysisRunner only.
 #include <QtTest>
 
+#include <QDirIterator>
+#include <QRegularExpression>
 #include <QSlider>
 
 #include "core/model/model.h"
+#include "ui/charts/tornadochart.h"
+#include "ui/document/comparisonset.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/mathpanel.h"
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
+#include "windowparts.h"
 
 using namespace runway;
+using namespace runway::test;
 
 class TestWindow : public QObject {
     Q_OBJECT
@@ -42,8 +51,8 @@ private slots:
         w.show();
         QVERIFY(w.windowTitle().startsWith(QStringLiteral("Token Runway")));
         for (ParamId id : {ParamId::Price, ParamId::FreeQuota, ParamId::Conversion})
-            QVERIFY(w.control(id));
-        const auto* price = w.control(ParamId::Price);
+            QVERIFY(control(w, id));
+        const auto* price = control(w, ParamId::Price);
         QCOMPARE(ParameterControl::valueAt(spec(ParamId::Price), 0), 0.03);
         QCOMPARE(ParameterControl::valueAt(spec(ParamId::Price), ParameterControl::kSliderSteps), 1.0);
         QVERIFY(price->slider());
@@ -53,7 +62,7 @@ private slots:
     {
         MainWindow w;
         w.show();
-        QSlider* slider = w.control(ParamId::Price)->slider();
+        QSlider* slider = control(w, ParamId::Price)->slider();
         const int position = 700;
         slider->setValue(position);
         const double price = ParameterControl::valueAt(spec(ParamId::Price), position);
@@ -61,13 +70,13 @@ private slots:
         Scenario expected;
         expected[ParamId::Price] = price;
         const Metrics m = computeMetrics(expected);
-        const QString card = w.card(QStringLiteral("runway"))->valueText();
+        const QString runway = card(w, QStringLiteral("runway"))->valueText();
         if (m.runwayMonths)
-            QCOMPARE(card, display::months(*m.runwayMonths));
+            QCOMPARE(runway, display::months(*m.runwayMonths));
         else
-            QVERIFY(card.contains(QStringLiteral("beyond")));
-        QCOMPARE(w.card(QStringLiteral("netBurn"))->valueText(), display::money(m.firstMonthNetBurnUsd) + QStringLiteral(" / month"));
-        QCOMPARE(w.card(QStringLiteral("freeTierValue"))->valueText(), display::money(m.day0.freeTierListValueUsd) + QStringLiteral(" / day"));
+            QVERIFY(runway.contains(QStringLiteral("beyond")));
+        QCOMPARE(card(w, QStringLiteral("netBurn"))->valueText(), display::money(m.firstMonthNetBurnUsd) + QStringLiteral(" / month"));
+        QCOMPARE(card(w, QStringLiteral("freeTierValue"))->valueText(), display::money(m.day0.freeTierListValueUsd) + QStringLiteral(" / day"));
     }
 
     void conversionSpinUpdatesCards()
@@ -78,8 +87,127 @@ private slots:
         Scenario expected;
         expected[ParamId::Conversion] = 60;
         const Metrics m = computeMetrics(expected);
-        QCOMPARE(w.card(QStringLiteral("freeTierCost"))->valueText(), display::money(m.day0.freeTierCostUsd) + QStringLiteral(" / day"));
-        QCOMPARE(w.control(ParamId::Conversion)->value(), 60.0);
+        QCOMPARE(card(w, QStringLiteral("freeTierCost"))->valueText(), display::money(m.day0.freeTierCostUsd) + QStringLiteral(" / day"));
+        QCOMPARE(control(w, ParamId::Conversion)->value(), 60.0);
+    }
+
+    void limitTooltipUsesTheScenariosHorizon()
+    {
+        MainWindow w;
+        const ParameterControl* freeTier = control(w, ParamId::FreeTierMonths);
+        const QString at36 = QString::fromStdString(limitText(spec(ParamId::FreeTierMonths), 36));
+        QVERIFY2(freeTier->toolTip().contains(at36.toHtmlEscaped()), qPrintable(freeTier->toolTip()));
+        QVERIFY(w.document()->setValue(ParamId::HorizonMonths, 24));
+        const QString at24 = QString::fromStdString(limitText(spec(ParamId::FreeTierMonths), 24));
+        QVERIFY(at24 != at36);
+        for (const QWidget* shown : {static_cast<const QWidget*>(freeTier), static_cast<const QWidget*>(freeTier->slider())}) {
+            QVERIFY2(shown->toolTip().contains(at24.toHtmlEscaped()), qPrintable(shown->toolTip()));
+            QVERIFY(!shown->toolTip().contains(at36.toHtmlEscaped()));
+        }
+        // a limit that does not depend on the horizon stays as it was
+        const QString price = QString::fromStdString(limitText(spec(ParamId::Price), 24));
+        QVERIFY(control(w, ParamId::Price)->toolTip().contains(price.toHtmlEscaped()));
+    }
+
+    void followCallsNowAndAfterEveryChangeUntilTheReceiverGoes()
+    {
+        ScenarioDocument doc;
+        std::vector<double> prices;
+        auto receiver = std::make_unique<QObject>();
+        doc.follow(receiver.get(), [&](const Scenario& s, const SimulationResult& r) {
+            QCOMPARE(r.metrics.runwayMonthsCapped, doc.result().metrics.runwayMonthsCapped); // recomputed before it is published
+            prices.push_back(s[ParamId::Price]);
+        });
+        QCOMPARE(prices, std::vector<double>{Scenario{}[ParamId::Price]}); // at once: the view starts in step
+        QVERIFY(doc.setValue(ParamId::Price, 0.4));
+        QVERIFY(!doc.setValue(ParamId::Price, -1)); // refused: nothing changes, nothing is published
+        QVERIFY(doc.setValue(ParamId::Price, 0.5));
+        QCOMPARE(prices, (std::vector<double>{Scenario{}[ParamId::Price], 0.4, 0.5}));
+        receiver.reset();
+        QVERIFY(doc.setValue(ParamId::Price, 0.6));
+        QCOMPARE(prices.size(), std::size_t(3));
+    }
+
+    void mathPanelWritesOnlyWhenShown()
+    {
+        ScenarioDocument doc;
+        MathPanel panel;
+        doc.follow(&panel, &MathPanel::setData);
+        QVERIFY(doc.setValue(ParamId::Cash, 1.25e9));
+        QVERIFY(panel.toPlainText().isEmpty()); // hidden: not written at all
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.toPlainText().contains(display::money(1.25e9)));
+        QVERIFY(doc.setValue(ParamId::Cash, 2.5e9));
+        QVERIFY(!panel.toPlainText().contains(display::money(2.5e9))); // after the charts: from the event loop
+        QTRY_VERIFY(panel.toPlainText().contains(display::money(2.5e9)));
+    }
+
+    void comparisonSetSimulatesOnlyWhatChanged()
+    {
+        ComparisonSet set;
+        QSignalSpy changed(&set, &ComparisonSet::changed);
+        Scenario cheap, dear;
+        cheap[ParamId::Price] = 0.05;
+        dear[ParamId::Price] = 0.6;
+        set.setScenarios({{QStringLiteral("Cheap"), Qt::red, cheap}, {QStringLiteral("Dear"), Qt::blue, dear}});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(set.scenarios().size(), std::size_t(2));
+        QCOMPARE(set.scenarios()[0].result.dailyCash, simulate(cheap).dailyCash);
+        QCOMPARE(set.scenarios()[1].result.metrics.runwayMonthsCapped, computeMetrics(dear).runwayMonthsCapped);
+        set.setScenarios({{QStringLiteral("Cheap"), Qt::red, cheap}, {QStringLiteral("Dear"), Qt::blue, dear}});
+        QCOMPARE(changed.count(), 1); // nothing differs: nothing is published
+        dear[ParamId::Conversion] = 6;
+        set.setScenarios({{QStringLiteral("Dear"), Qt::blue, dear}});
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(set.scenarios().size(), std::size_t(1));
+        QCOMPARE(set.scenarios()[0].result.dailyCash, simulate(dear).dailyCash); // re-saved content: simulated again
+        set.setScenarios({});
+        QCOMPARE(changed.count(), 3);
+        QVERIFY(set.scenarios().empty());
+    }
+
+    void theModelRunsOnlyInTheDocumentAndTheRunner()
+    {
+        // Views copy what the document publishes; no file of ui/ but these runs the model.
+        const QDir ui(QStringLiteral(RUNWAY_TEST_DATA "/../../ui"));
+        QVERIFY(ui.exists(QStringLiteral("document/scenariodocument.cpp")));
+        const QStringList allowed = {QStringLiteral("document/scenariodocument.cpp"), QStringLiteral("document/comparisonset.cpp"),
+                                     QStringLiteral("analysis/analysisrunner.cpp"),
+                                     QStringLiteral("report/report.cpp")}; // its scenario-only overload, for the command line
+        static const QRegularExpression call(
+            QStringLiteral("\\b(simulate|computeMetrics|auditClaims|evaluateClaim|goalSeek|tornado|computeHeatmap|runMonteCarlo)\\s*\\("));
+        int files = 0;
+        QDirIterator it(ui.path(), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString name = ui.relativeFilePath(f.fileName());
+            ++files;
+            int line = 0;
+            for (const QString& text : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
+                ++line;
+                if (text.trimmed().startsWith(QStringLiteral("//")) || !call.match(text).hasMatch())
+                    continue;
+                QVERIFY2(allowed.contains(name), qPrintable(QStringLiteral("%1:%2 runs the model: %3").arg(name).arg(line).arg(text.trimmed())));
+            }
+        }
+        QVERIFY(files > 50);
+    }
+
+    void everyViewFollowsTheDocument()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ScenarioDocument* doc = w.document();
+        QVERIFY(doc->setValue(ParamId::Conversion, 12));
+        const Metrics m = computeMetrics(doc->scenario());
+        QCOMPARE(w.findChild<KpiCard*>(QStringLiteral("kpi_netBurn"))->valueText(), display::money(m.firstMonthNetBurnUsd) + QStringLiteral(" / month"));
+        QCOMPARE(control(w, ParamId::Conversion)->value(), 12.0);
+        QCOMPARE(w.findChild<TornadoChart*>()->baseRunway(), m.runwayMonthsCapped);
+        doc->setName("Followed");
+        QVERIFY(w.windowTitle().contains(QStringLiteral("Followed")));
     }
 };
 

@@ -1,7 +1,11 @@
 #include "ui/analysis/analysisrunner.h"
 
+#include <QElapsedTimer>
 #include <QThread>
 #include <QTimer>
+
+#include "core/analysis/distributions.h"
+#include "core/model/model.h"
 
 namespace runway {
 
@@ -20,6 +24,7 @@ AnalysisRunner::AnalysisRunner(QObject* parent)
     , m_debounce(new QTimer(this))
     , m_cancel(std::make_shared<std::atomic<bool>>(false))
 {
+    setObjectName(QStringLiteral("analysisRunner"));
     m_thread->setObjectName(QStringLiteral("analysis"));
     m_worker->moveToThread(m_thread);
     m_thread->start(QThread::LowPriority); // the slider's own update keeps the UI thread's core first
@@ -81,6 +86,29 @@ void AnalysisRunner::dispatch()
     ++m_pending;
     QMetaObject::invokeMethod(
         m_worker, [job, this] { run(job, this); }, Qt::QueuedConnection);
+}
+
+quint64 AnalysisRunner::requestGoalSeek(const Scenario& s, ParamId id, double targetRunwayMonths, const GoalSeekOptions& options)
+{
+    const quint64 request = ++m_goalSeeks;
+    QMetaObject::invokeMethod(
+        m_worker,
+        [this, request, s, id, targetRunwayMonths, options] {
+            QElapsedTimer timer;
+            timer.start();
+            GoalSeekResult result = goalSeek(s, id, targetRunwayMonths, options);
+            const double ms = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+            double runway = 0;
+            if (result.value) {
+                Scenario probe = s;
+                runway::setParameter(probe, result.param, *result.value);
+                runway = computeMetrics(probe).runwayMonthsCapped;
+            }
+            QMetaObject::invokeMethod(
+                this, [this, request, result = std::move(result), runway, ms] { emit goalSeekReady(request, result, runway, ms); }, Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+    return request;
 }
 
 bool AnalysisRunner::accept(std::uint64_t generation)
@@ -146,6 +174,13 @@ void AnalysisRunner::run(const std::shared_ptr<Job>& job, AnalysisRunner* runner
             }
         },
         Qt::QueuedConnection);
+}
+
+std::optional<std::vector<ClaimOdds>> AnalysisRunner::claimsOdds(const ClaimCatalogue& catalogue, const Scenario& s, const RunControl& control)
+{
+    OddsOptions options;
+    options.control = control;
+    return auditOdds(auditClaims(catalogue, s), options);
 }
 
 } // namespace runway

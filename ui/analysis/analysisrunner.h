@@ -1,7 +1,8 @@
 #pragma once
-// Runs the analyses of MODEL.md §6–§8 (Monte Carlo, tornado, what-if map) on a worker
-// thread. Every request gets a generation number; a newer request cancels the running job,
-// and results of an older generation are dropped, never delivered.
+// Runs the analyses of MODEL.md §6–§8 (Monte Carlo, tornado, what-if map, goal seek) on a
+// worker thread. Every request gets a generation number; a newer request cancels the running
+// job, and results of an older generation are dropped, never delivered. Goal seek is asked
+// for on its own (a dialog's button) and answered with its request number.
 
 #include <atomic>
 #include <cstdint>
@@ -10,9 +11,11 @@
 
 #include <QObject>
 
+#include "core/analysis/goalseek.h"
 #include "core/analysis/heatmap.h"
 #include "core/analysis/montecarlo.h"
 #include "core/analysis/sensitivity.h"
+#include "core/claims/claimodds.h"
 #include "core/scenario/scenario.h"
 
 class QThread;
@@ -47,8 +50,19 @@ public:
     std::uint64_t deliveredGeneration() const { return m_delivered; }
     /// Results that arrived for an older generation and were dropped.
     int droppedCount() const { return m_dropped; }
-    /// True while a job is queued, debounced or running.
+    /// True while a job is queued, debounced or running (goal seek not counted).
     bool isBusy() const { return m_pending > 0 || m_debounceActive; }
+
+    /// Goal seek (core's goalSeek) on `s`, on the worker after what is queued there; the
+    /// answer comes in goalSeekReady with the number returned here. request() does not cancel
+    /// it: a caller that no longer wants the answer ignores it.
+    quint64 requestGoalSeek(const Scenario& s, ParamId id, double targetRunwayMonths, const GoalSeekOptions& options);
+
+    /// The odds of every claim of `catalogue` on base scenario `s` (core's auditClaims and
+    /// auditOdds), for a caller's own worker thread: the Claims tab's ClaimsOddsRunner
+    /// (ui/panels/claimsodds.h) keeps its queue, and the model still runs in this file only.
+    /// Empty when cancelled through `control`.
+    static std::optional<std::vector<ClaimOdds>> claimsOdds(const ClaimCatalogue& catalogue, const Scenario& s, const RunControl& control);
 
 signals:
     void monteCarloReady(const runway::MonteCarloResult& result);
@@ -56,6 +70,9 @@ signals:
     void heatmapReady(const runway::Heatmap& map);
     /// Every result of generation `generation` has been delivered.
     void finished(quint64 generation);
+    /// The answer to requestGoalSeek() number `request`: the search, runway_months_capped with
+    /// the value found applied (0 without one) and the search's time in milliseconds.
+    void goalSeekReady(quint64 request, const runway::GoalSeekResult& result, double runwayAtValue, double elapsedMs);
 
 private:
     struct Job;
@@ -73,6 +90,7 @@ private:
     std::uint64_t m_generation = 0;
     std::uint64_t m_delivered = 0;
     int m_dropped = 0;
+    quint64 m_goalSeeks = 0;
     int m_pending = 0;
     bool m_debounceActive = false;
     bool m_hasScenario = false;

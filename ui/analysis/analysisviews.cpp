@@ -21,31 +21,23 @@ AnalysisViews::AnalysisViews(ScenarioDocument* doc, RunwayChart* runway, KpiBar*
     , m_odds12(kpis->addCard(QStringLiteral("cashOut12m"), tr("Chance of running out within 12 months")))
     , m_odds24(kpis->addCard(QStringLiteral("cashOut24m"), tr("Chance of running out within 24 months")))
 {
-    m_tornado->setObjectName(QStringLiteral("tornadoChart"));
-    m_heatmap->setObjectName(QStringLiteral("heatmapChart"));
+    setObjectName(QStringLiteral("analysisViews"));
     for (KpiCard* card : {m_odds12, m_odds24})
         card->setValue(QStringLiteral("…"), tr("simulating…"));
-    connect(m_doc, &ScenarioDocument::changed, this, &AnalysisViews::onDocumentChanged);
+    // The charts' own part (base line, current point) follows the document at once; the
+    // analyses follow from the worker when they are ready.
+    m_doc->follow(m_tornado, &TornadoChart::setData);
+    m_doc->follow(m_heatmap, &HeatmapChart::setData);
+    connect(m_doc, &ScenarioDocument::changed, m_runner, [this](const Scenario& s) { m_runner->request(s); });
     connect(m_runner, &AnalysisRunner::monteCarloReady, this, &AnalysisViews::showMonteCarlo);
     connect(m_runner, &AnalysisRunner::tornadoReady, m_tornado, &TornadoChart::setBars);
     connect(m_runner, &AnalysisRunner::heatmapReady, m_heatmap, &HeatmapChart::setHeatmap);
     connect(m_heatmap, &HeatmapChart::measureChanged, m_runner, &AnalysisRunner::setHeatmapMeasure);
     connect(m_heatmap, &HeatmapChart::pointChosen, this, &AnalysisViews::applyPoint);
-    m_tornado->setData(m_doc->scenario(), m_doc->result());
-    m_heatmap->setData(m_doc->scenario(), m_doc->result());
     m_runner->requestNow(m_doc->scenario());
 }
 
 AnalysisViews::~AnalysisViews() = default;
-
-void AnalysisViews::onDocumentChanged()
-{
-    // The charts' own part (base line, current point) follows at once; the analyses follow
-    // from the worker when they are ready.
-    m_tornado->setData(m_doc->scenario(), m_doc->result());
-    m_heatmap->setData(m_doc->scenario(), m_doc->result());
-    m_runner->request(m_doc->scenario());
-}
 
 void AnalysisViews::applyPoint(double price, double conversionPct)
 {

@@ -36,7 +36,6 @@ public:
     void applyPoint(double price, double conversionPct);
 
 private:
-    void onDocumentChanged();
     void showMonteCarlo(const MonteCarloResult& result);
 
     ScenarioDocument* m_doc;

@@ -15,10 +15,12 @@ constexpr int kDaysPerMonth = 30;
 } // namespace
 
 BurnChart::BurnChart(QWidget* parent)
-    : ChartView(parent)
+    : SeriesChart(parent)
 {
     QCustomPlot* p = plot();
+    setObjectName(QStringLiteral("burnChart"));
     setTitle(tr("Monthly burn"));
+    setMinimumXSpan(4 * keyStep());
     p->xAxis->setTicker(dateTicker());
     p->yAxis->setTicker(moneyTicker());
     p->yAxis->setLabel(tr("US$ per month"));

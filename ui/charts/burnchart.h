@@ -5,13 +5,13 @@
 #include <vector>
 
 #include "core/model/model.h"
-#include "ui/charts/chartview.h"
+#include "ui/charts/serieschart.h"
 
 class QCPItemStraightLine;
 
 namespace runway {
 
-class BurnChart : public ChartView {
+class BurnChart : public SeriesChart {
     Q_OBJECT
 public:
     explicit BurnChart(QWidget* parent = nullptr);

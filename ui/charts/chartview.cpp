@@ -21,11 +21,10 @@ ChartView::ChartView(QWidget* parent)
     m_plot->setFocusPolicy(Qt::StrongFocus);
     setFocusProxy(m_plot);
     m_plot->setMouseTracking(true);
-    m_plot->installEventFilter(this);
     m_plot->setLocale(QLocale());
     m_plot->setMinimumSize(320, 220);
 
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->setInteractions(QCP::Interactions()); // setXZoomEnabled() turns zoom and pan on
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
     m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
@@ -33,7 +32,27 @@ ChartView::ChartView(QWidget* parent)
     // Room on the right for the last tick label (QCustomPlot drops labels the border would clip).
     m_plot->axisRect()->setMinimumMargins(QMargins(0, 0, 36, 0));
 
-    // Layout: title, subtitle, the axes, the legend centred underneath (never over the data).
+    layOutPlot();
+
+    // One paint buffer for everything (the unused selection overlay included): each buffer
+    // costs a clear per replot and a blend per paint. While the cursor hovers, the hover
+    // layer on top gets a buffer of its own, so moving the tracer redraws only that layer.
+    m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
+    m_plot->addLayer(QStringLiteral("hover"), m_plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
+    m_hoverLayer = m_plot->layer(QStringLiteral("hover"));
+    m_hoverLayer->setMode(QCPLayer::lmLogical);
+
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) { resetView(); });
+    connect(m_plot, &QCustomPlot::legendClick, this, &ChartView::onLegendClick);
+    connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &ChartView::onXRangeChanged);
+    applyPalette();
+}
+
+ChartView::~ChartView() = default;
+
+void ChartView::layOutPlot()
+{
+    // Rows: title, subtitle, the axes, the legend centred underneath (never over the data).
     auto* pl = m_plot->plotLayout();
     pl->insertRow(0);
     pl->insertRow(0);
@@ -62,36 +81,7 @@ ChartView::ChartView(QWidget* parent)
     m_plot->legend->setColumnSpacing(18);
     for (int row : {0, 1, 3})
         pl->setRowStretchFactor(row, 0.001);
-
-    // One paint buffer for everything (the unused selection overlay included): each buffer
-    // costs a clear per replot and a blend per paint. While the cursor hovers, the hover
-    // layer on top gets a buffer of its own, so moving the tracer redraws only that layer.
-    m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
-    m_plot->addLayer(QStringLiteral("hover"), m_plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
-    m_hoverLayer = m_plot->layer(QStringLiteral("hover"));
-    m_hoverLayer->setMode(QCPLayer::lmLogical);
-    m_tracer = new QCPItemTracer(m_plot);
-    m_tracer->setLayer(m_hoverLayer);
-    m_tracer->setStyle(QCPItemTracer::tsCircle);
-    m_tracer->setSize(9);
-    m_tracer->setInterpolating(false);
-    m_tracer->setVisible(false);
-    m_hoverLabel = new QCPItemText(m_plot);
-    m_hoverLabel->setLayer(m_hoverLayer);
-    m_hoverLabel->setClipToAxisRect(false);
-    m_hoverLabel->position->setType(QCPItemPosition::ptAbsolute);
-    m_hoverLabel->setTextAlignment(Qt::AlignLeft);
-    m_hoverLabel->setPadding(QMargins(8, 5, 8, 5));
-    m_hoverLabel->setVisible(false);
-
-    connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::onMouseMove);
-    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) { resetView(); });
-    connect(m_plot, &QCustomPlot::legendClick, this, &ChartView::onLegendClick);
-    connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &ChartView::onXRangeChanged);
-    applyPalette();
 }
-
-ChartView::~ChartView() = default;
 
 void ChartView::applyPalette()
 {
@@ -112,15 +102,26 @@ void ChartView::applyPalette()
     m_title->setTextColor(c.foreground);
     m_subtitle->setTextColor(c.muted);
     m_plot->legend->setTextColor(c.foreground);
-    m_tracer->setPen(QPen(c.foreground, 1.5));
-    m_tracer->setBrush(c.background);
-    QColor tipBackground = c.background;
-    tipBackground.setAlpha(235);
-    m_hoverLabel->setBrush(tipBackground);
-    m_hoverLabel->setPen(QPen(c.muted));
-    m_hoverLabel->setColor(c.foreground);
+    applyHoverStyle();
     for (int i = 0; i < m_plot->plottableCount(); ++i)
         updateLegendItem(m_plot->plottable(i));
+}
+
+void ChartView::applyHoverStyle()
+{
+    const ChartColors& c = m_colors;
+    QColor tipBackground = c.background;
+    tipBackground.setAlpha(235);
+    for (QCPLayerable* layerable : m_hoverLayer->children()) {
+        if (auto* tracer = qobject_cast<QCPItemTracer*>(layerable)) {
+            tracer->setPen(QPen(c.foreground, 1.5));
+            tracer->setBrush(c.background);
+        } else if (auto* label = qobject_cast<QCPItemText*>(layerable)) {
+            label->setBrush(tipBackground);
+            label->setPen(QPen(c.muted));
+            label->setColor(c.foreground);
+        }
+    }
 }
 
 void ChartView::changeEvent(QEvent* event)
@@ -174,8 +175,7 @@ void ChartView::replotIfVisible()
 {
     if (isVisible()) {
         m_stale = false;
-        if (m_hovering)
-            updateHoverLabel(); // the values under a resting cursor follow the data
+        viewChanged(); // e.g. the values under a resting cursor follow the data
         m_plot->replot();
     } else {
         m_stale = true;
@@ -217,8 +217,18 @@ void ChartView::resetView()
 {
     m_userZoomed = false;
     setFullRange(m_fullX[0], m_fullX[1], m_fullY[0], m_fullY[1]);
-    if (m_hovering)
-        updateHoverLabel();
+    replotIfVisible();
+}
+
+void ChartView::setXZoomEnabled(bool enabled)
+{
+    m_zoom = enabled;
+    m_plot->setInteractions(enabled ? QCP::iRangeDrag | QCP::iRangeZoom : QCP::Interactions());
+}
+
+void ChartView::zoomXAround(double factor, double centre)
+{
+    m_plot->xAxis->scaleRange(factor, centre);
     replotIfVisible();
 }
 
@@ -230,7 +240,7 @@ void ChartView::onXRangeChanged()
     m_userZoomed = true;
     const double fullSize = m_fullX[1] - m_fullX[0];
     QCPRange r = m_plot->xAxis->range();
-    const double minSize = std::min(fullSize, 4 * keyStep());
+    const double minSize = std::min(fullSize, m_minimumXSpan);
     if (r.size() >= fullSize) {
         r = QCPRange(m_fullX[0], m_fullX[1]);
         m_userZoomed = false;
@@ -247,36 +257,11 @@ void ChartView::onXRangeChanged()
         m_plot->xAxis->setRange(r);
         m_settingRange = false;
     }
-    if (m_hovering)
-        updateHoverLabel();
+    viewChanged();
 }
 
-void ChartView::onMouseMove(QMouseEvent* event)
+void ChartView::showHover()
 {
-    if (event->buttons() != Qt::NoButton) {
-        hideHover();
-        return;
-    }
-    if (!m_plot->axisRect()->rect().contains(event->position().toPoint())) {
-        hideHover();
-        return;
-    }
-    showHoverAt(m_plot->xAxis->pixelToCoord(event->position().x()));
-}
-
-void ChartView::showHoverAt(double key)
-{
-    QCPGraph* graph = hoverGraph();
-    if (!graph || graph->data()->isEmpty() || !graph->visible()) {
-        hideHover();
-        return;
-    }
-    m_tracer->setGraph(graph);
-    m_tracer->setGraphKey(std::clamp(key, m_plot->xAxis->range().lower, m_plot->xAxis->range().upper));
-    m_tracer->updatePosition();
-    m_tracer->setVisible(true);
-    m_hoverLabel->setVisible(true);
-    updateHoverLabel();
     if (m_hovering) {
         m_hoverLayer->replot();
     } else {
@@ -286,58 +271,26 @@ void ChartView::showHoverAt(double key)
     }
 }
 
-void ChartView::updateHoverLabel()
-{
-    m_tracer->updatePosition();
-    m_hoverLabel->setText(hoverTextAt(m_tracer->position->key()));
-    // Beside the tracer, on whichever side has room; inside the axes.
-    const QRect area = m_plot->axisRect()->rect();
-    const QPointF at = m_tracer->position->pixelPosition();
-    const bool left = at.x() > area.center().x();
-    const bool below = at.y() < area.top() + area.height() * 0.35;
-    m_hoverLabel->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | (below ? Qt::AlignTop : Qt::AlignBottom));
-    const double y = std::clamp(at.y() + (below ? 14.0 : -14.0), static_cast<double>(area.top()), static_cast<double>(area.bottom()));
-    m_hoverLabel->position->setCoords(at.x() + (left ? -14.0 : 14.0), y);
-}
-
 void ChartView::hideHover()
 {
     if (!m_hovering)
         return;
     m_hovering = false;
-    m_tracer->setVisible(false);
-    m_hoverLabel->setVisible(false);
+    for (QCPLayerable* layerable : m_hoverLayer->children())
+        layerable->setVisible(false);
     m_hoverLayer->setMode(QCPLayer::lmLogical);
     replotIfVisible();
 }
 
-QString ChartView::hoverText() const
-{
-    return m_hovering ? m_hoverLabel->text() : QString();
-}
-
-bool ChartView::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_plot && event->type() == QEvent::Leave)
-        hideHover();
-    return QWidget::eventFilter(watched, event);
-}
-
 void ChartView::keyPressEvent(QKeyEvent* event)
 {
-    QCPAxis* x = m_plot->xAxis;
     switch (event->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Right: {
-        const double from = m_hovering ? m_tracer->position->key() : x->range().center();
-        showHoverAt(from + (event->key() == Qt::Key_Left ? -keyStep() : keyStep()));
-        break;
-    }
     case Qt::Key_Plus:
     case Qt::Key_Equal:
     case Qt::Key_Minus:
-        x->scaleRange(event->key() == Qt::Key_Minus ? 1.25 : 0.8, m_hovering ? m_tracer->position->key() : x->range().center());
-        replotIfVisible();
+        if (!m_zoom)
+            return QWidget::keyPressEvent(event);
+        zoomXAround(event->key() == Qt::Key_Minus ? 1.25 : 0.8, m_plot->xAxis->range().center());
         break;
     case Qt::Key_Home:
     case Qt::Key_0: resetView(); break;
@@ -360,13 +313,7 @@ void ChartView::setSeriesVisible(QCPAbstractPlottable* series, bool visible)
         companion->setVisible(visible);
     updateLegendItem(series);
     seriesVisibilityChanged(series);
-    if (m_hovering) {
-        if (QCPGraph* graph = hoverGraph(); !graph || !graph->visible())
-            hideHover();
-        else
-            updateHoverLabel();
-    }
-    replotIfVisible();
+    replotIfVisible(); // viewChanged() lets a hover whose line went away go too
 }
 
 bool ChartView::isSeriesVisible(const QCPAbstractPlottable* series) const
@@ -375,6 +322,21 @@ bool ChartView::isSeriesVisible(const QCPAbstractPlottable* series) const
 }
 
 void ChartView::seriesVisibilityChanged(QCPAbstractPlottable*) { }
+
+void ChartView::viewChanged() { }
+
+void ChartView::addControlsAbove(QLayout* controls)
+{
+    static_cast<QVBoxLayout*>(layout())->insertLayout(0, controls);
+}
+
+void ChartView::addBesideAxes(QCPLayoutElement* element)
+{
+    // Rows: title, subtitle, the axes, the legend (see the constructor).
+    QCPLayoutGrid* grid = m_plot->plotLayout();
+    grid->addElement(2, grid->columnCount(), element);
+    grid->setColumnStretchFactor(grid->columnCount() - 1, 0.001);
+}
 
 void ChartView::addCompanion(QCPAbstractPlottable* series, QCPAbstractPlottable* companion)
 {

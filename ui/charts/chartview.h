@@ -1,12 +1,12 @@
 #pragma once
-// The common base of the dashboard's charts: one QCustomPlot with a hover tracer,
-// wheel zoom and drag pan on the x axis only, double-click (or Home) to reset the view,
-// legend items that toggle their series, and colours that follow the palette.
-// Subclasses copy core series into the plot in setData(); they never compute the model.
+// The plot shell every chart of the dashboard is built on: one QCustomPlot with a title and a
+// one-line finding above it, the legend centred underneath (a click toggles its series), colours
+// and fonts that follow the widget, a replot deferred while hidden, an optional x-only zoom and
+// pan (wheel, drag, +/−, double-click or Home to reset) and a hover layer for what follows the
+// cursor. Export (chartexport, chartpainter) works on any ChartView. Series charts over one x
+// axis build on it in SeriesChart; the tornado and the what-if map use it directly.
 
-#include <cstdint>
 #include <span>
-#include <vector>
 
 #include <QColor>
 #include <QHash>
@@ -20,17 +20,13 @@ class QCPAbstractLegendItem;
 class QCPAxisTicker;
 class QCPBars;
 class QCPGraph;
-class QCPItemText;
-class QCPItemTracer;
 class QCPLayer;
+class QCPLayoutElement;
 class QCPLegend;
 class QCPTextElement;
-class QMouseEvent;
+class QLayout;
 
 namespace runway {
-
-struct Scenario;
-struct SimulationResult;
 
 /// Colours of one chart for the current palette (light or dark).
 struct ChartColors {
@@ -48,18 +44,13 @@ public:
 
     QCustomPlot* plot() const { return m_plot; }
 
-    /// Copies the scenario's series into the plot and replots (now if visible, else when shown).
-    virtual void setData(const Scenario& s, const SimulationResult& r) = 0;
-
     /// Back to the full x range and the automatic y range.
     void resetView();
     /// Replots now when visible; a hidden chart replots when it is shown.
     void replotIfVisible();
-    /// Moves the hover tracer to the data point nearest to `key` (x in plot coordinates).
-    void showHoverAt(double key);
+    /// Hides whatever follows the cursor (every item on the hover layer); exports call it.
     void hideHover();
-    /// The hover label's text ("" when hidden): what the tracer reads out.
-    QString hoverText() const;
+    bool isHovering() const { return m_hovering; }
 
     /// Shows or hides a series (and its companions, e.g. a band's lower edge) and greys its legend item.
     void setSeriesVisible(QCPAbstractPlottable* series, bool visible);
@@ -70,17 +61,21 @@ public:
     static ChartColors paletteColors(const QPalette& palette);
 
 protected:
-    /// The label under the cursor at data key `key` (already snapped to a data point).
-    virtual QString hoverTextAt(double key) const = 0;
-    /// The graph the tracer follows.
-    virtual QCPGraph* hoverGraph() const = 0;
-    /// Re-applies series pens and brushes after a palette change.
+    /// Re-applies series pens and brushes after a palette change (every chart has its own).
     virtual void applySeriesColors() = 0;
-    /// Called after a legend toggle (e.g. to re-stack bars).
+    /// After a legend toggle (e.g. to re-stack bars); nothing by default.
     virtual void seriesVisibilityChanged(QCPAbstractPlottable* series);
-    /// One x step for the keyboard (Left/Right move the tracer by it).
-    virtual double keyStep() const = 0;
+    /// Before every replot and after the user moved the x range: what follows the view (a
+    /// hover label) updates here; nothing by default.
+    virtual void viewChanged();
 
+    /// Turns the x-only zoom and pan on (off by default); the user's x range never gets
+    /// narrower than `minimumSpan` (or the full range, if that is narrower).
+    void setXZoomEnabled(bool enabled);
+    void setMinimumXSpan(double minimumSpan) { m_minimumXSpan = minimumSpan; }
+    bool isXZoomEnabled() const { return m_zoom; }
+    /// Zooms x by `factor` (> 1 zooms out) around `centre` and replots.
+    void zoomXAround(double factor, double centre);
     /// The full view: setData() sets it; resetView() returns to it. A user zoom keeps x.
     void setFullRange(double xLower, double xUpper, double yLower, double yUpper);
     /// Titles: the chart's name and a one-line finding under it.
@@ -91,14 +86,26 @@ protected:
     /// Shows the legend item of `series` greyed or in the normal colour.
     void updateLegendItem(QCPAbstractPlottable* series);
 
+    /// Controls shown in a row above the plot (the what-if map's measure switch).
+    void addControlsAbove(QLayout* controls);
+    /// An element to the right of the axes, as narrow as it can be (a colour scale).
+    void addBesideAxes(QCPLayoutElement* element);
+
+    /// The layer above everything for what follows the cursor. Items put on it are hidden by
+    /// hideHover() and styled like the hover label by applyHoverStyle().
+    QCPLayer* hoverLayer() const { return m_hoverLayer; }
+    /// Redraws the hover layer after its items moved; the first call after hideHover() gives
+    /// the layer a paint buffer of its own, so moving them later redraws only that layer.
+    void showHover();
+    /// Tracers and texts on the hover layer in the palette's colours (called on palette changes).
+    void applyHoverStyle();
+
     /// Ticks as "$250M", "$1.5B", "−$100K".
     static QSharedPointer<QCPAxisTicker> moneyTicker();
     /// Ticks as "5 %".
     static QSharedPointer<QCPAxisTicker> percentTicker();
     /// Calendar dates for keys in seconds since 1970 (UTC); the format follows the zoom.
     static QSharedPointer<QCPAxisTicker> dateTicker();
-    /// Key in seconds of day `d` after `start` (days since 1970).
-    static double dayKey(std::int64_t startDays, double d) { return (static_cast<double>(startDays) + d) * 86400.0; }
 
     /// Writes keys and values into a graph, in place when the point count is unchanged.
     static void setGraphData(QCPGraph* graph, std::span<const double> keys, std::span<const double> values);
@@ -107,26 +114,24 @@ protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void layOutPlot();
     void applyPalette();
     void applyFont();
-    void onMouseMove(QMouseEvent* event);
     void onLegendClick(QCPLegend* legend, QCPAbstractLegendItem* item, QMouseEvent* event);
     void onXRangeChanged();
-    void updateHoverLabel();
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
     QCPTextElement* m_subtitle;
     QCPLayer* m_hoverLayer;
-    QCPItemTracer* m_tracer;
-    QCPItemText* m_hoverLabel;
     QHash<QCPAbstractPlottable*, QList<QCPAbstractPlottable*>> m_companions;
     ChartColors m_colors;
     double m_fullX[2] = {0, 1};
     double m_fullY[2] = {0, 1};
+    double m_minimumXSpan = 0;
+    bool m_zoom = false;
     bool m_userZoomed = false;
     bool m_settingRange = false;
     bool m_stale = false;

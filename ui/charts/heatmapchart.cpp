@@ -10,10 +10,10 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QToolTip>
-#include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
+#include "core/analysis/contour.h"
 #include "core/model/model.h"
 #include "ui/format/displayformat.h"
 
@@ -26,6 +26,7 @@ const double kPriceTicks[] = {0.03, 0.05, 0.1, 0.2, 0.3, 0.5, 1.0};
 HeatmapChart::HeatmapChart(QWidget* parent)
     : ChartView(parent)
 {
+    setObjectName(QStringLiteral("heatmapChart"));
     // The measure switch and the target runway sit above the chart.
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(8, 6, 8, 2);
@@ -50,13 +51,12 @@ HeatmapChart::HeatmapChart(QWidget* parent)
     bar->addWidget(m_targetLabel);
     bar->addWidget(m_target);
     bar->addStretch(1);
-    if (auto* box = qobject_cast<QVBoxLayout*>(layout()))
-        box->insertLayout(0, bar);
+    addControlsAbove(bar);
     m_targetLabel->setVisible(false);
     m_target->setVisible(false);
 
     QCustomPlot* p = plot();
-    p->setInteractions(QCP::Interactions()); // a click picks a point; no pan or zoom
+    // A click picks a point: no pan or zoom (the shell's default).
     p->setAutoAddPlottableToLegend(false);
     p->xAxis->setScaleType(QCPAxis::stLogarithmic);
     auto prices = QSharedPointer<QCPAxisTickerText>::create();
@@ -77,8 +77,7 @@ HeatmapChart::HeatmapChart(QWidget* parent)
     m_scale = new QCPColorScale(p);
     m_scale->setType(QCPAxis::atRight);
     m_scale->setBarWidth(14);
-    p->plotLayout()->addElement(2, 1, m_scale);
-    p->plotLayout()->setColumnStretchFactor(1, 0.001);
+    addBesideAxes(m_scale);
     m_colorMap->setColorScale(m_scale);
     auto* group = new QCPMarginGroup(p);
     p->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
@@ -239,27 +238,9 @@ void HeatmapChart::setHeatmap(const Heatmap& map)
 
 void HeatmapChart::updateContour()
 {
-    const std::size_t nx = m_map.prices.size(), ny = m_map.conversionsPct.size();
     const bool contribution = m_map.measure == HeatmapMeasure::Contribution;
     const double target = contribution ? 0.0 : targetRunway();
-    std::vector<double> keys(nx), values(nx, std::numeric_limits<double>::quiet_NaN());
-    for (std::size_t i = 0; i < nx; ++i) {
-        keys[i] = m_map.prices[i];
-        // The first conversion at which the measure reaches the target, between two rows.
-        for (std::size_t j = 0; j + 1 < ny; ++j) {
-            const double a = m_map.at(j, i) - target, b = m_map.at(j + 1, i) - target;
-            if (a == 0) {
-                values[i] = m_map.conversionsPct[j];
-                break;
-            }
-            if ((a < 0) != (b < 0) || b == 0) {
-                const double t = a / (a - b);
-                values[i] = m_map.conversionsPct[j] + t * (m_map.conversionsPct[j + 1] - m_map.conversionsPct[j]);
-                break;
-            }
-        }
-    }
-    setGraphData(m_contour, keys, values);
+    setGraphData(m_contour, m_map.prices, heatmapContour(m_map, target));
     m_contour->setName(contribution ? tr("Break-even: zero contribution (conversion = 100 × SC / P)") : tr("Runway of %1").arg(display::months(target)));
 }
 

@@ -15,8 +15,13 @@ class QDoubleSpinBox;
 class QLabel;
 class QCPColorMap;
 class QCPColorScale;
+class QCPItemText;
+class QCPItemTracer;
+class QMouseEvent;
 
 namespace runway {
+
+struct SimulationResult;
 
 class HeatmapChart : public ChartView {
     Q_OBJECT
@@ -24,7 +29,7 @@ public:
     explicit HeatmapChart(QWidget* parent = nullptr);
 
     /// Moves the current-point marker and keeps the target runway at the horizon until edited.
-    void setData(const Scenario& s, const SimulationResult& r) override;
+    void setData(const Scenario& s, const SimulationResult& r);
     /// The map computed by core (computeHeatmap); its measure must be measure() to be shown.
     void setHeatmap(const Heatmap& map);
 
@@ -49,10 +54,7 @@ signals:
     void pointChosen(double price, double conversionPct);
 
 protected:
-    QString hoverTextAt(double) const override { return QString(); }
-    QCPGraph* hoverGraph() const override { return nullptr; }
     void applySeriesColors() override;
-    double keyStep() const override { return 0.01; }
     void showEvent(QShowEvent* event) override;
 
 private:

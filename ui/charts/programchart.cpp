@@ -5,16 +5,19 @@
 
 #include <qcustomplot.h>
 
+#include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "ui/format/displayformat.h"
 
 namespace runway {
 
 ProgramChart::ProgramChart(QWidget* parent)
-    : ChartView(parent)
+    : SeriesChart(parent)
 {
     QCustomPlot* p = plot();
+    setObjectName(QStringLiteral("programChart"));
     setTitle(tr("Free-tier programme: contribution against conversion"));
+    setMinimumXSpan(4 * keyStep());
     p->xAxis->setTicker(percentTicker());
     p->yAxis->setTicker(moneyTicker());
     p->xAxis->setLabel(tr("Conversion of free users to paying (%)"));
@@ -65,22 +68,15 @@ void ProgramChart::applySeriesColors()
 
 void ProgramChart::setData(const Scenario& s, const SimulationResult& r)
 {
-    const double conversion = s[ParamId::Conversion];
-    m_xMax = conversion > 20 ? std::min(100.0, std::ceil(conversion / 5) * 5) : 20.0;
-    m_step = m_xMax / (kPoints - 1);
-    m_keys.resize(kPoints);
-    m_values.resize(kPoints);
-    double lo = 0, hi = 0;
-    for (std::size_t i = 0; i < m_keys.size(); ++i) {
-        m_keys[i] = m_step * static_cast<double>(i);
-        m_values[i] = programContributionAt(s, m_keys[i]);
-        lo = std::min(lo, m_values[i]);
-        hi = std::max(hi, m_values[i]);
-    }
-    setGraphData(m_curve, m_keys, m_values);
+    m_series = programmeCurve(s, kPoints);
+    m_xMax = m_series.maxConversionPct;
+    setMinimumXSpan(4 * keyStep());
+    const auto [lo, hi] = std::minmax_element(m_series.contributionUsdPerDay.begin(), m_series.contributionUsdPerDay.end());
+    setGraphData(m_curve, m_series.conversionsPct, m_series.contributionUsdPerDay);
     updateMarkers(s, r);
-    const double span = std::max(1.0, hi - lo);
-    setFullRange(0, m_xMax * (1 + 1e-9), lo - 0.1 * span, hi + 0.16 * span); // keeps the last tick
+    const double low = std::min(0.0, *lo), high = std::max(0.0, *hi);
+    const double span = std::max(1.0, high - low);
+    setFullRange(0, m_xMax * (1 + 1e-9), low - 0.1 * span, high + 0.16 * span); // keeps the last tick
     replotIfVisible();
 }
 
@@ -121,10 +117,12 @@ void ProgramChart::updateMarkers(const Scenario& s, const SimulationResult& r)
 
 QString ProgramChart::hoverTextAt(double key) const
 {
-    const auto i = static_cast<std::size_t>(std::clamp(std::llround(key / m_step), 0LL, static_cast<long long>(m_values.size()) - 1));
-    if (m_values.empty())
+    const std::vector<double>& keys = m_series.conversionsPct;
+    const std::vector<double>& values = m_series.contributionUsdPerDay;
+    if (values.empty())
         return QString();
-    return tr("Conversion %1\nContribution %2 a day").arg(display::percent(m_keys[i], 1), display::money(m_values[i]));
+    const auto i = static_cast<std::size_t>(std::clamp(std::llround(key / m_series.stepPct), 0LL, static_cast<long long>(values.size()) - 1));
+    return tr("Conversion %1\nContribution %2 a day").arg(display::percent(keys[i], 1), display::money(values[i]));
 }
 
 } // namespace runway

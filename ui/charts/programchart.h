@@ -3,15 +3,14 @@
 // the serving cost of every token the programme brings) against conversion 0–20 % at the
 // current price, with the break-even conversion and the current conversion marked.
 
-#include <vector>
-
-#include "ui/charts/chartview.h"
+#include "core/model/chartseries.h"
+#include "ui/charts/serieschart.h"
 
 class QCPItemStraightLine;
 
 namespace runway {
 
-class ProgramChart : public ChartView {
+class ProgramChart : public SeriesChart {
     Q_OBJECT
 public:
     explicit ProgramChart(QWidget* parent = nullptr);
@@ -29,7 +28,7 @@ protected:
     QString hoverTextAt(double key) const override;
     QCPGraph* hoverGraph() const override { return m_curve; }
     void applySeriesColors() override;
-    double keyStep() const override { return m_step; }
+    double keyStep() const override { return m_series.stepPct; }
 
 private:
     void updateMarkers(const Scenario& s, const SimulationResult& r);
@@ -40,8 +39,7 @@ private:
     QCPItemTracer* m_current;
     QCPItemStraightLine* m_currentLine;
     QCPItemText* m_currentLabel;
-    std::vector<double> m_keys, m_values;
-    double m_step = 0.1;
+    ProgrammeCurve m_series; ///< core's curve, as drawn
     double m_xMax = 20;
 };
 

@@ -5,6 +5,7 @@
 
 #include <qcustomplot.h>
 
+#include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "ui/format/displayformat.h"
 
@@ -33,10 +34,12 @@ void minMax(std::span<const double> values, double& lo, double& hi)
 } // namespace
 
 RunwayChart::RunwayChart(QWidget* parent)
-    : ChartView(parent)
+    : SeriesChart(parent)
 {
     QCustomPlot* p = plot();
+    setObjectName(QStringLiteral("runwayChart"));
     setTitle(tr("Cash runway"));
+    setMinimumXSpan(4 * keyStep());
     p->xAxis->setTicker(dateTicker());
     p->yAxis->setTicker(moneyTicker());
     p->yAxis->setLabel(tr("Cash balance (US$)"));
@@ -113,7 +116,8 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
             applyFanData();
     }
     setGraphData(m_cash, m_keys, r.dailyCash);
-    m_articlesPath = listValueCashPath(s);
+    ArticlesView view = articlesView(s);
+    m_articlesPath = std::move(view.cash);
     const std::vector<double>& articles = m_articlesPath;
 
     m_cashMin = std::min(0.0, s[ParamId::Cash]);
@@ -124,10 +128,9 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     updateMarkers(r);
 
     // The articles' line leaves the plot downwards; its zero crossing is what it says.
-    const auto crossing = std::find_if(articles.begin(), articles.end(), [](double v) { return v < 0; });
-    m_hasArticlesCrossing = crossing != articles.end();
+    m_hasArticlesCrossing = view.outOfCashDay.has_value();
     if (m_hasArticlesCrossing) {
-        const auto d = static_cast<double>(crossing - articles.begin());
+        const auto d = static_cast<double>(*view.outOfCashDay);
         m_articlesLabel->position->setCoords(dayKey(start, d), 0);
         m_articlesLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         m_articlesLabel->setText(tr("Articles' view: out of cash %1").arg(display::date(s.startDate.plusDays(static_cast<std::int64_t>(d)))));
@@ -229,17 +232,8 @@ void RunwayChart::writeArticles(double yLower)
 {
     // The articles' line ends where it leaves the plot, at the exact crossing of the floor:
     // nothing is drawn past it (SVG export does not clip) and the dashes stay few.
-    const std::vector<double>& path = m_articlesPath;
-    const auto below = std::find_if(path.begin(), path.end(), [yLower](double v) { return v < yLower; });
-    const auto n = static_cast<std::size_t>(below - path.begin());
-    m_articlesKeys.assign(m_keys.begin(), m_keys.begin() + static_cast<std::ptrdiff_t>(std::min(n, m_keys.size())));
-    m_articlesValues.assign(path.begin(), below);
-    if (below != path.end() && n > 0 && n < m_keys.size()) {
-        const double t = (path[n - 1] - yLower) / (path[n - 1] - path[n]);
-        m_articlesKeys.push_back(m_keys[n - 1] + t * (m_keys[n] - m_keys[n - 1]));
-        m_articlesValues.push_back(yLower);
-    }
-    setGraphData(m_articles, m_articlesKeys, m_articlesValues);
+    clipAtFloor(m_keys, m_articlesPath, yLower, m_articlesShown);
+    setGraphData(m_articles, m_articlesShown.keys, m_articlesShown.values);
 }
 
 void RunwayChart::setComparisons(const std::vector<ComparisonSeries>& comparisons)

@@ -8,8 +8,9 @@
 #include <QColor>
 #include <QString>
 
+#include "core/model/chartseries.h"
 #include "core/scenario/date.h"
-#include "ui/charts/chartview.h"
+#include "ui/charts/serieschart.h"
 
 class QCPItemText;
 class QCPItemTracer;
@@ -31,7 +32,7 @@ struct FanBands {
     bool empty() const { return p50.empty(); }
 };
 
-class RunwayChart : public ChartView {
+class RunwayChart : public SeriesChart {
     Q_OBJECT
 public:
     explicit RunwayChart(QWidget* parent = nullptr);
@@ -74,7 +75,8 @@ private:
     QCPItemText* m_articlesLabel;
     std::vector<QCPItemText*> m_fundingLabels;
     std::vector<double> m_keys;
-    std::vector<double> m_articlesPath, m_articlesKeys, m_articlesValues;
+    std::vector<double> m_articlesPath; ///< core's articles' view, day by day
+    Series m_articlesShown;             ///< the part of it above the plot's floor
     std::vector<double> m_fanKeys;
     std::int64_t m_startDays = 0;
     double m_cashMin = 0;

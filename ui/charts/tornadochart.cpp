@@ -34,7 +34,10 @@ TornadoChart::TornadoChart(QWidget* parent)
     : ChartView(parent)
 {
     QCustomPlot* p = plot();
+    setObjectName(QStringLiteral("tornadoChart"));
     setTitle(tr("Sensitivity: which uncertainty moves the runway most"));
+    setXZoomEnabled(true);
+    setMinimumXSpan(1.0); // a month
     p->setAutoAddPlottableToLegend(false);
     p->xAxis->setLabel(tr("Runway (months)"));
     p->yAxis->grid()->setVisible(false);

@@ -10,8 +10,12 @@
 #include "ui/charts/chartview.h"
 
 class QCPItemStraightLine;
+class QCPItemText;
 
 namespace runway {
+
+struct Scenario;
+struct SimulationResult;
 
 class TornadoChart : public ChartView {
     Q_OBJECT
@@ -19,7 +23,7 @@ public:
     explicit TornadoChart(QWidget* parent = nullptr);
 
     /// Takes the base runway (the line the bars start from) from the current result.
-    void setData(const Scenario& s, const SimulationResult& r) override;
+    void setData(const Scenario& s, const SimulationResult& r);
     /// The bars of core's tornado(s), in its order (largest swing first, drawn on top).
     void setBars(const std::vector<TornadoBar>& bars);
 
@@ -34,10 +38,7 @@ public:
     double baseRunway() const { return m_base; }
 
 protected:
-    QString hoverTextAt(double) const override { return QString(); }
-    QCPGraph* hoverGraph() const override { return nullptr; }
     void applySeriesColors() override;
-    double keyStep() const override { return 0.25; }
 
 private:
     void rebuild();

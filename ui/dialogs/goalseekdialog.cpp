@@ -4,7 +4,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QElapsedTimer>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,8 +11,7 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
-#include "core/analysis/distributions.h"
-#include "core/model/model.h"
+#include "ui/analysis/analysisrunner.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 
@@ -26,9 +24,10 @@ QString labelOf(ParamId id)
 }
 } // namespace
 
-GoalSeekDialog::GoalSeekDialog(ScenarioDocument* doc, QWidget* parent)
+GoalSeekDialog::GoalSeekDialog(ScenarioDocument* doc, AnalysisRunner* runner, QWidget* parent)
     : QDialog(parent)
     , m_doc(doc)
+    , m_runner(runner)
     , m_param(new QComboBox(this))
     , m_target(new QDoubleSpinBox(this))
     , m_limits(new QRadioButton(this))
@@ -117,12 +116,12 @@ GoalSeekDialog::GoalSeekDialog(ScenarioDocument* doc, QWidget* parent)
         clearResult({});
     });
     connect(m_limits, &QRadioButton::toggled, this, [this] { clearResult({}); });
-    connect(m_doc, &ScenarioDocument::changed, this, [this] {
+    connect(m_runner, &AnalysisRunner::goalSeekReady, this, &GoalSeekDialog::onAnswer);
+    m_doc->follow(this, [this](const Scenario&, const SimulationResult&) {
         updateQuestion();
-        if (!m_applying && m_result)
+        if (!m_applying && (m_result || m_searching))
             clearResult(tr("The scenario changed; compute again."));
     });
-    updateQuestion();
     clearResult({});
     resize(580, 360);
 }
@@ -164,6 +163,7 @@ void GoalSeekDialog::updateQuestion()
 void GoalSeekDialog::clearResult(const QString& note)
 {
     m_result.reset();
+    m_searching = false; // an answer still on its way is dropped
     m_apply->setEnabled(false);
     m_answer->setText(note.isEmpty() ? tr("Press Compute to search.") : note);
     m_detail->setText(tr("Now: %1 = %2, runway %3.")
@@ -175,11 +175,19 @@ void GoalSeekDialog::compute()
 {
     GoalSeekOptions options;
     options.range = m_limits->isChecked() ? GoalSeekRange::Limits : GoalSeekRange::Slider;
-    QElapsedTimer timer;
-    timer.start();
-    GoalSeekResult r = goalSeek(m_doc->scenario(), parameter(), m_target->value(), options);
-    m_elapsedMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-    m_result = std::move(r);
+    clearResult(tr("Searching…"));
+    m_request = m_runner->requestGoalSeek(m_doc->scenario(), parameter(), m_target->value(), options);
+    m_searching = true;
+}
+
+void GoalSeekDialog::onAnswer(quint64 request, const GoalSeekResult& result, double runwayAtValue, double elapsedMs)
+{
+    if (!m_searching || request != m_request)
+        return;
+    m_searching = false;
+    m_result = result;
+    m_runwayAtValue = runwayAtValue;
+    m_elapsedMs = elapsedMs;
     showResult();
 }
 
@@ -210,14 +218,11 @@ void GoalSeekDialog::showResult()
         m_apply->setEnabled(false);
         return;
     }
-    Scenario probe = m_doc->scenario();
-    runway::setParameter(probe, r.param, *r.value);
-    const Metrics m = computeMetrics(probe);
     m_answer->setText(QStringLiteral("<b>%1</b>").arg(tr("%1 = %2").arg(labelOf(r.param), display::value(p, *r.value)).toHtmlEscaped()));
-    QString detail = tr("That gives a runway of %1 (now %2 at %3).")
-                         .arg(display::months(m.runwayMonthsCapped), display::months(m_doc->result().metrics.runwayMonthsCapped),
-                              display::value(p, m_doc->scenario()[r.param]));
-    if (r.param == ParamId::ServingCost && m_doc->scenario().deriveServingCost)
+    QString detail =
+        tr("That gives a runway of %1 (now %2 at %3).")
+            .arg(display::months(m_runwayAtValue), display::months(m_doc->result().metrics.runwayMonthsCapped), display::value(p, m_doc->scenario()[r.param]));
+    if (r.param == ParamId::ServingCost && m_doc->scenario().isNull(ParamId::ServingCost))
         detail += QLatin1Char(' ') + tr("Apply sets it as a direct value: the derivation from the accelerators is turned off.");
     m_detail->setText(QStringLiteral("<p>%1</p><p>%2</p>").arg(detail.toHtmlEscaped(), timing));
     m_apply->setEnabled(true);
@@ -230,10 +235,7 @@ bool GoalSeekDialog::apply()
     const GoalSeekResult r = *m_result;
     m_applying = true;
     bool ok = true;
-    if (r.param == ParamId::ServingCost)
-        m_doc->setDeriveServingCost(false, *r.value);
-    else
-        ok = m_doc->setValue(r.param, *r.value);
+    ok = m_doc->setValue(r.param, *r.value); // an optional key (serving cost, cash) takes the value directly
     m_applying = false;
     if (!ok)
         return false;

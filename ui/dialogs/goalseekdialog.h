@@ -1,7 +1,7 @@
 #pragma once
 // "What <parameter> gives <T> months of runway?": goal seek (MODEL.md §8) on the open
-// scenario. Compute shows the answer with the runway it gives, or why there is none;
-// Apply sets the value through the document as one undoable step.
+// scenario, run by the AnalysisRunner. Compute shows the answer with the runway it gives, or
+// why there is none; Apply sets the value through the document as one undoable step.
 
 #include <optional>
 
@@ -17,19 +17,22 @@ class QRadioButton;
 
 namespace runway {
 
+class AnalysisRunner;
 class ScenarioDocument;
 
 class GoalSeekDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit GoalSeekDialog(ScenarioDocument* doc, QWidget* parent = nullptr);
+    GoalSeekDialog(ScenarioDocument* doc, AnalysisRunner* runner, QWidget* parent = nullptr);
 
     void setParameter(ParamId id);
     ParamId parameter() const;
     void setTargetMonths(double months);
     void setRange(GoalSeekRange range);
-    /// Runs goal seek on the document's scenario and shows the outcome.
+    /// Asks the runner for goal seek on the document's scenario; the outcome shows when it comes.
     void compute();
+    /// True from compute() until its outcome is shown (or dropped by a change).
+    bool isSearching() const { return m_searching; }
     /// Sets the computed value through the document (one undo step); false when there is none.
     bool apply();
 
@@ -46,9 +49,11 @@ private:
     void updateQuestion();
     void clearResult(const QString& note);
     void showResult();
+    void onAnswer(quint64 request, const GoalSeekResult& result, double runwayAtValue, double elapsedMs);
     QString reasonText(const GoalSeekResult& r) const;
 
     ScenarioDocument* m_doc;
+    AnalysisRunner* m_runner;
     QComboBox* m_param;
     QDoubleSpinBox* m_target;
     QRadioButton* m_limits;
@@ -60,6 +65,9 @@ private:
     QPushButton* m_apply;
     std::optional<GoalSeekResult> m_result;
     double m_elapsedMs = 0;
+    double m_runwayAtValue = 0;
+    quint64 m_request = 0;
+    bool m_searching = false;
     bool m_applying = false;
 };
 

@@ -61,20 +61,25 @@ void EditCommand::redo()
     m_doc->applyEdit(m_redo);
 }
 
-ReplaceScenarioCommand::ReplaceScenarioCommand(ScenarioDocument* doc, Scenario before, Scenario after, const QString& text)
+ReplaceScenarioCommand::ReplaceScenarioCommand(ScenarioDocument* doc, Scenario before, Scenario after, const QString& text, std::optional<Paths> paths)
     : m_doc(doc)
     , m_before(std::move(before))
     , m_after(std::move(after))
+    , m_paths(std::move(paths))
 {
     setText(text);
 }
 
 void ReplaceScenarioCommand::undo()
 {
+    if (m_paths)
+        m_doc->setFilePath(m_paths->before);
     m_doc->applyScenario(m_before);
 }
 void ReplaceScenarioCommand::redo()
 {
+    if (m_paths)
+        m_doc->setFilePath(m_paths->after);
     m_doc->applyScenario(m_after);
 }
 

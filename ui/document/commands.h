@@ -2,6 +2,7 @@
 // Undo commands of the ScenarioDocument. A slider drag merges into one step by id.
 
 #include <functional>
+#include <optional>
 
 #include <QUndoCommand>
 
@@ -42,10 +43,15 @@ private:
     Edit m_redo;
 };
 
-/// The whole scenario replaced (open a file, load a preset or a claim, reset all).
+/// The whole scenario replaced (open a file, new scenario, load a preset or a claim, reset
+/// all). With file paths, the document's file path changes with it (open, new), so undo
+/// also returns to the file the scenario before came from.
 class ReplaceScenarioCommand : public QUndoCommand {
 public:
-    ReplaceScenarioCommand(ScenarioDocument* doc, Scenario before, Scenario after, const QString& text);
+    struct Paths {
+        QString before, after;
+    };
+    ReplaceScenarioCommand(ScenarioDocument* doc, Scenario before, Scenario after, const QString& text, std::optional<Paths> paths = std::nullopt);
     void undo() override;
     void redo() override;
 
@@ -53,6 +59,7 @@ private:
     ScenarioDocument* m_doc;
     Scenario m_before;
     Scenario m_after;
+    std::optional<Paths> m_paths;
 };
 
 } // namespace runway

@@ -5,66 +5,155 @@
 #include <QCoreApplication>
 #include <QUndoStack>
 
+#include "core/scenario/validate.h"
 #include "ui/document/commands.h"
+#include "ui/document/comparisonset.h"
+#include "ui/format/problemtext.h"
 
 namespace runway {
+
+namespace {
+
+QString label(ParamId id)
+{
+    return QCoreApplication::translate("Parameters", spec(id).label.data());
+}
+
+/// An undoable edit of one field of the scenario: the two functions set its old and new value.
+template <class T> std::pair<EditCommand::Edit, EditCommand::Edit> fieldEdit(T Scenario::*field, const T& before, const T& after)
+{
+    return {[field, before](Scenario& s) { s.*field = before; }, [field, after](Scenario& s) { s.*field = after; }};
+}
+
+} // namespace
 
 ScenarioDocument::ScenarioDocument(QObject* parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
+    , m_comparisons(new ComparisonSet(this))
 {
+    setObjectName(QStringLiteral("scenarioDocument"));
     connect(m_undo, &QUndoStack::cleanChanged, this, &ScenarioDocument::fileStateChanged);
     recompute();
 }
 
 ScenarioDocument::~ScenarioDocument() = default;
 
-QString ScenarioDocument::valueProblem(ParamId id, double value) const
+QString ScenarioDocument::refusal(const Scenario& candidate) const
 {
-    const ParamSpec& p = spec(id);
-    const QString label = QCoreApplication::translate("Parameters", p.label.data());
-    if (!withinLimits(p, value, m_scenario.horizonMonths()))
-        return tr("%1: %2 is outside the hard limits %3")
-            .arg(label, QString::number(value, 'g', 10), QString::fromStdString(limitText(p, m_scenario.horizonMonths())));
-    if (p.type == ParamType::Integer && std::floor(value) != value)
-        return tr("%1: %2 is not a whole number").arg(label, QString::number(value, 'g', 10));
-    if (id == ParamId::HorizonMonths && value < m_scenario[ParamId::FreeTierMonths])
-        return tr("Horizon: %1 months is shorter than the free tier (%2 months); shorten the free tier first")
-            .arg(value)
-            .arg(m_scenario[ParamId::FreeTierMonths]);
-    // A triangular without a mode peaks at the scenario's value (MODEL.md §6), so that value
-    // must stay inside its low … high; anything else would be a scenario the file refuses.
-    if (const Distribution* d = m_scenario.distribution(id); d && d->kind == DistKind::Triangular && !d->mode && !(value >= d->low && value <= d->high))
-        return tr("%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the "
-                  "scenario's value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first")
-            .arg(label, QString::number(value, 'g', 10), QString::number(d->low, 'g', 10), QString::number(d->high, 'g', 10));
-    return {};
+    const Problems problems = validate(candidate);
+    return problems.empty() ? QString() : problemText(problems.front());
+}
+
+bool ScenarioDocument::accept(const Scenario& candidate)
+{
+    if (const QString why = refusal(candidate); !why.isEmpty()) {
+        emit editRefused(why);
+        return false;
+    }
+    return true;
 }
 
 bool ScenarioDocument::setValue(ParamId id, double value, int gesture)
 {
-    if (const QString problem = valueProblem(id, value); !problem.isEmpty()) {
-        emit editRefused(problem);
-        return false;
-    }
+    const bool wasNull = m_scenario.isNull(id);
     const double before = m_scenario[id];
-    if (before == value)
+    if (before == value && !wasNull)
         return true;
+    Scenario candidate = m_scenario;
+    candidate.set(id, value);
+    if (!accept(candidate))
+        return false;
+    if (wasNull) { // a null key takes a value: one step that can give the null back
+        m_undo->push(new EditCommand(
+            this, [id, before](Scenario& s) { s[id] = before, s.setNull(id, true); }, [id, value](Scenario& s) { s.set(id, value); },
+            QCoreApplication::translate("Commands", "Change %1").arg(label(id))));
+        return true;
+    }
     m_undo->push(new SetValueCommand(this, id, before, value, gesture));
     return true;
 }
 
 bool ScenarioDocument::setValues(std::span<const std::pair<ParamId, double>> values, const QString& description)
 {
+    Scenario candidate = m_scenario;
     for (const auto& [id, value] : values)
-        if (const QString problem = valueProblem(id, value); !problem.isEmpty()) {
-            emit editRefused(problem);
-            return false;
-        }
-    m_undo->beginMacro(description);
-    for (const auto& [id, value] : values)
-        setValue(id, value);
-    m_undo->endMacro();
+        candidate.set(id, value);
+    if (!accept(candidate))
+        return false;
+    if (candidate == m_scenario)
+        return true;
+    const Scenario before = m_scenario;
+    m_undo->push(new EditCommand(
+        this,
+        [before, values = std::vector(values.begin(), values.end())](Scenario& s) {
+            for (const auto& [id, v] : values) {
+                s[id] = before[id];
+                s.setNull(id, before.isNull(id));
+            }
+        },
+        [values = std::vector(values.begin(), values.end())](Scenario& s) {
+            for (const auto& [id, v] : values)
+                s.set(id, v);
+        },
+        description));
+    return true;
+}
+
+bool ScenarioDocument::setOptional(ParamId id, std::optional<double> value)
+{
+    const bool wasNull = m_scenario.isNull(id);
+    const double before = m_scenario[id];
+    if (!value)
+        return wasNull || pushEdit({[id](Scenario& s) { s.setNull(id, false); }, [id](Scenario& s) { s.setNull(id, true); }},
+                                   nullMeaning(id) == std::string_view("no cap") ? QCoreApplication::translate("Commands", "Remove the %1").arg(label(id))
+                                                                                 : QCoreApplication::translate("Commands", "Derive %1").arg(label(id)));
+    if (!wasNull && before == *value)
+        return true;
+    Scenario candidate = m_scenario;
+    candidate.set(id, *value);
+    if (!accept(candidate))
+        return false;
+    m_undo->push(new EditCommand(
+        this, [id, before, wasNull](Scenario& s) { s[id] = before, s.setNull(id, wasNull); }, [id, v = *value](Scenario& s) { s.set(id, v); },
+        QCoreApplication::translate("Commands", "Set %1").arg(label(id))));
+    return true;
+}
+
+bool ScenarioDocument::setCapacityMode(CapacityMode mode)
+{
+    if (m_scenario.capacityMode == mode)
+        return true;
+    const CapacityMode beforeMode = m_scenario.capacityMode;
+    const bool servingNull = m_scenario.isNull(ParamId::ServingCost);
+    std::optional<Distribution> servingDist;
+    if (const Distribution* d = m_scenario.distribution(ParamId::ServingCost))
+        servingDist = *d;
+    return pushEdit({[=](Scenario& s) {
+                         s.capacityMode = beforeMode;
+                         s.setNull(ParamId::ServingCost, servingNull);
+                         if (servingDist)
+                             s.setDistribution(*servingDist);
+                     },
+                     [mode](Scenario& s) {
+                         s.capacityMode = mode;
+                         if (mode == CapacityMode::Owned) { // owned capacity derives its serving cost (MODEL.md §1)
+                             s.setNull(ParamId::ServingCost, true);
+                             s.removeDistribution(ParamId::ServingCost);
+                         }
+                     }},
+                    mode == CapacityMode::Owned ? tr("Serve on owned accelerators") : tr("Pay for serving by the token"));
+}
+
+bool ScenarioDocument::pushEdit(const std::pair<EditCommand::Edit, EditCommand::Edit>& undoRedo, const QString& text)
+{
+    Scenario candidate = m_scenario;
+    undoRedo.second(candidate);
+    if (candidate == m_scenario)
+        return true;
+    if (!accept(candidate))
+        return false;
+    m_undo->push(new EditCommand(this, undoRedo.first, undoRedo.second, text));
     return true;
 }
 
@@ -74,150 +163,99 @@ int ScenarioDocument::newGesture()
     return ++counter;
 }
 
-void ScenarioDocument::replaceScenario(const Scenario& scenario, const QString& description)
+bool ScenarioDocument::replaceScenario(const Scenario& scenario, const QString& description)
 {
     if (scenario == m_scenario)
-        return;
+        return true;
+    if (!accept(scenario))
+        return false;
     m_undo->push(new ReplaceScenarioCommand(this, m_scenario, scenario, description));
+    return true;
 }
 
-template <class T> void ScenarioDocument::pushField(T Scenario::*field, const T& value, const QString& text)
+bool ScenarioDocument::replaceScenario(const Scenario& scenario, const QString& description, const QString& filePath)
 {
-    if (m_scenario.*field == value)
-        return;
-    const T before = m_scenario.*field;
-    m_undo->push(new EditCommand(
-        this, [field, before](Scenario& s) { s.*field = before; }, [field, value](Scenario& s) { s.*field = value; }, text));
+    if (scenario == m_scenario && filePath == m_filePath)
+        return true;
+    if (!accept(scenario))
+        return false;
+    m_undo->push(new ReplaceScenarioCommand(this, m_scenario, scenario, description, ReplaceScenarioCommand::Paths{m_filePath, filePath}));
+    return true;
 }
 
-void ScenarioDocument::setName(const std::string& name)
+bool ScenarioDocument::setName(const std::string& name)
 {
-    pushField(&Scenario::name, name, tr("Rename scenario"));
+    return pushEdit(fieldEdit(&Scenario::name, m_scenario.name, name), tr("Rename scenario"));
 }
-void ScenarioDocument::setNotes(const std::string& notes)
+bool ScenarioDocument::setNotes(const std::string& notes)
 {
-    pushField(&Scenario::notes, notes, tr("Edit notes"));
+    return pushEdit(fieldEdit(&Scenario::notes, m_scenario.notes, notes), tr("Edit notes"));
 }
-void ScenarioDocument::setStartDate(const Date& date)
+bool ScenarioDocument::setStartDate(const Date& date)
 {
-    pushField(&Scenario::startDate, date, tr("Change start date"));
+    return pushEdit(fieldEdit(&Scenario::startDate, m_scenario.startDate, date), tr("Change start date"));
 }
-void ScenarioDocument::setFunding(const std::vector<FundingEvent>& funding)
+bool ScenarioDocument::setFilingDate(const Date& date)
 {
-    pushField(&Scenario::funding, funding, tr("Edit funding events"));
+    return pushEdit(fieldEdit(&Scenario::filingDate, m_scenario.filingDate, date), tr("Change the filing date"));
 }
-
-void ScenarioDocument::setDeriveServingCost(bool derive, double directValue)
+bool ScenarioDocument::setFunding(const std::vector<FundingEvent>& funding)
 {
-    const bool beforeDerive = m_scenario.deriveServingCost;
-    const double beforeValue = m_scenario[ParamId::ServingCost];
-    if (beforeDerive == derive && beforeValue == directValue)
-        return;
-    m_undo->push(new EditCommand(
-        this,
-        [=](Scenario& s) {
-            s.deriveServingCost = beforeDerive;
-            s[ParamId::ServingCost] = beforeValue;
-        },
-        [=](Scenario& s) {
-            s.deriveServingCost = derive;
-            s[ParamId::ServingCost] = directValue;
-        },
-        derive ? tr("Derive serving cost") : tr("Set serving cost")));
-}
-
-QString ScenarioDocument::distributionProblem(const Distribution& d) const
-{
-    const ParamSpec& p = spec(d.param);
-    const QString label = QCoreApplication::translate("Parameters", p.label.data());
-    const auto num = [](double v) { return QString::number(v, 'g', 10); };
-    if (!p.canBeUncertain)
-        return tr("%1 cannot be uncertain (only numeric parameters other than the horizon can)").arg(label);
-    const int horizon = m_scenario.horizonMonths();
-    const QString limits = QString::fromStdString(limitText(p, horizon));
-    if (!std::isfinite(d.low) || !withinLimits(p, d.low, horizon))
-        return tr("%1: low %2 is outside the hard limits %3").arg(label, num(d.low), limits);
-    if (!std::isfinite(d.high) || !withinLimits(p, d.high, horizon))
-        return tr("%1: high %2 is outside the hard limits %3").arg(label, num(d.high), limits);
-    if (d.low > d.high)
-        return tr("%1: low %2 is above high %3").arg(label, num(d.low), num(d.high));
-    if (d.kind == DistKind::Lognormal && !(d.low > 0 && d.low < d.high))
-        return tr("%1: a lognormal needs 0 < low < high; got low %2, high %3").arg(label, num(d.low), num(d.high));
-    if (d.mode && d.kind != DistKind::Triangular)
-        return tr("%1: only a triangular distribution has a mode").arg(label);
-    if (d.kind == DistKind::Triangular) {
-        const double m = d.mode.value_or(m_scenario[d.param]);
-        if (!(m >= d.low && m <= d.high))
-            return (d.mode ? tr("%1: mode %2 lies outside low … high (%3 … %4)") : tr("%1: the scenario's value %2 lies outside low … high (%3 … %4)"))
-                .arg(label, num(m), num(d.low), num(d.high));
-    }
-    return {};
+    return pushEdit(fieldEdit(&Scenario::funding, m_scenario.funding, funding), tr("Edit funding events"));
 }
 
 bool ScenarioDocument::setDistribution(const Distribution& d)
 {
-    if (const QString problem = distributionProblem(d); !problem.isEmpty()) {
-        emit editRefused(problem);
-        return false;
-    }
-    Scenario probe;
-    probe.uncertainty = m_scenario.uncertainty;
+    Scenario probe = m_scenario;
     probe.setDistribution(d);
-    if (probe.uncertainty == m_scenario.uncertainty)
-        return true;
-    pushField(&Scenario::uncertainty, probe.uncertainty,
-              tr("Set the uncertainty of %1").arg(QCoreApplication::translate("Parameters", spec(d.param).label.data())));
-    return true;
+    return pushEdit(fieldEdit(&Scenario::uncertainty, m_scenario.uncertainty, probe.uncertainty), tr("Set the uncertainty of %1").arg(label(d.param)));
 }
 
-void ScenarioDocument::removeDistribution(ParamId id)
+bool ScenarioDocument::removeDistribution(ParamId id)
 {
-    if (!m_scenario.distribution(id))
-        return;
-    Scenario probe;
-    probe.uncertainty = m_scenario.uncertainty;
+    Scenario probe = m_scenario;
     probe.removeDistribution(id);
-    pushField(&Scenario::uncertainty, probe.uncertainty, tr("Make %1 certain").arg(QCoreApplication::translate("Parameters", spec(id).label.data())));
+    return pushEdit(fieldEdit(&Scenario::uncertainty, m_scenario.uncertainty, probe.uncertainty), tr("Make %1 certain").arg(label(id)));
 }
 
 bool ScenarioDocument::setUncertainty(const std::vector<Distribution>& list)
 {
-    for (const Distribution& d : list)
-        if (const QString problem = distributionProblem(d); !problem.isEmpty()) {
-            emit editRefused(problem);
-            return false;
-        }
     Scenario probe;
     probe.uncertainty.clear();
     for (const Distribution& d : list)
         probe.setDistribution(d);
-    const QString text = list.empty()                                ? tr("Make every parameter certain")
-                         : probe.uncertainty == defaultUncertainty() ? tr("Reset to the default uncertainty")
-                                                                     : tr("Replace the uncertainty");
-    pushField(&Scenario::uncertainty, probe.uncertainty, text);
-    return true;
+    const QString text = list.empty()                                                ? tr("Make every parameter certain")
+                         : probe.uncertainty == defaultUncertainty(m_scenario.model) ? tr("Reset to the default uncertainty")
+                                                                                     : tr("Replace the uncertainty");
+    return pushEdit(fieldEdit(&Scenario::uncertainty, m_scenario.uncertainty, probe.uncertainty), text);
 }
 
-void ScenarioDocument::resetParameter(ParamId id)
+bool ScenarioDocument::resetParameter(ParamId id)
 {
-    const Scenario defaults;
+    const Scenario defaults = m_scenario.model == 1 ? Scenario::model1Defaults() : Scenario();
     switch (spec(id).type) {
-    case ParamType::Text: id == ParamId::Name ? setName(defaults.name) : setNotes(defaults.notes); break;
-    case ParamType::Date: setStartDate(defaults.startDate); break;
-    case ParamType::FundingList: setFunding(defaults.funding); break;
-    case ParamType::OptionalReal: setDeriveServingCost(true, m_scenario[id]); break;
-    case ParamType::UncertaintyMap: pushField(&Scenario::uncertainty, defaults.uncertainty, tr("Reset uncertainty")); break;
+    case ParamType::Text: return id == ParamId::Name ? setName(defaults.name) : setNotes(defaults.notes);
+    case ParamType::Date: return id == ParamId::StartDate ? setStartDate(defaults.startDate) : setFilingDate(defaults.filingDate);
+    case ParamType::Choice: return setCapacityMode(defaults.capacityMode);
+    case ParamType::FundingList: return setFunding(defaults.funding);
+    case ParamType::UncertaintyMap: return pushEdit(fieldEdit(&Scenario::uncertainty, m_scenario.uncertainty, defaults.uncertainty), tr("Reset uncertainty"));
+    case ParamType::OptionalInteger:
+    case ParamType::OptionalReal:
+        if (defaults.isNull(id))
+            return setOptional(id, std::nullopt);
+        return setOptional(id, defaults[id]);
     case ParamType::Integer:
-    case ParamType::Real: setValue(id, defaults[id]); break;
+    case ParamType::Real: return setValue(id, defaults[id]);
     }
+    return false;
 }
 
-void ScenarioDocument::resetAll()
+bool ScenarioDocument::resetAll()
 {
-    Scenario defaults;
+    Scenario defaults = m_scenario.model == 1 ? Scenario::model1Defaults() : Scenario();
     defaults.name = m_scenario.name;
     defaults.notes = m_scenario.notes;
-    replaceScenario(defaults, tr("Reset all parameters"));
+    return replaceScenario(defaults, tr("Reset all parameters"));
 }
 
 void ScenarioDocument::setFilePath(const QString& path)
@@ -245,7 +283,7 @@ void ScenarioDocument::applyEdit(const std::function<void(Scenario&)>& edit)
 
 void ScenarioDocument::applyValue(ParamId id, double value)
 {
-    m_scenario[id] = value;
+    m_scenario.set(id, value);
     recompute();
 }
 
@@ -258,7 +296,17 @@ void ScenarioDocument::applyScenario(const Scenario& scenario)
 void ScenarioDocument::recompute()
 {
     m_result = simulate(m_scenario);
-    emit changed();
+    m_claimsStale = true;
+    emit changed(m_scenario, m_result);
+}
+
+const std::vector<ClaimResult>& ScenarioDocument::claimAudit() const
+{
+    if (m_claimsStale) {
+        m_claims = auditClaims(builtinCatalogue(), m_scenario);
+        m_claimsStale = false;
+    }
+    return m_claims;
 }
 
 } // namespace runway

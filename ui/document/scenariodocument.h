@@ -1,21 +1,34 @@
 #pragma once
 // The open scenario: owns the Scenario, its simulation result and the undo stack.
-// Every edit goes through an undo command; views listen to changed() and redraw
-// from result(). The document never draws and the views never compute the model.
+// Every edit goes through an undo command; after it the document recomputes and publishes
+// the scenario and its result in changed(). Views follow that one signal, through follow();
+// the model runs here (and in its ComparisonSet) and in the AnalysisRunner, never in a view.
+//
+// The rule book is core's validate(): an edit is applied only when the whole resulting
+// scenario keeps every rule, as one undo step, so the window can never hold a scenario the
+// file reader would refuse. A refusal is emitted as editRefused with the rule's message,
+// translated from its code (ui/format/problemtext.h).
 
 #include <functional>
+#include <optional>
 #include <span>
+#include <type_traits>
 #include <utility>
+#include <vector>
 
 #include <QObject>
 #include <QString>
 
+#include "core/claims/claimaudit.h"
 #include "core/model/model.h"
 #include "core/scenario/scenario.h"
+#include "core/util/problem.h"
 
 class QUndoStack;
 
 namespace runway {
+
+class ComparisonSet;
 
 class ScenarioDocument : public QObject {
     Q_OBJECT
@@ -26,46 +39,66 @@ public:
     const Scenario& scenario() const { return m_scenario; }
     const SimulationResult& result() const { return m_result; }
     QUndoStack* undoStack() const { return m_undo; }
+    /// The built-in claims catalogue audited on the current scenario (computed on first use
+    /// after a change).
+    const std::vector<ClaimResult>& claimAudit() const;
+    /// The library scenarios compared with this one, with their results.
+    ComparisonSet* comparisons() const { return m_comparisons; }
 
-    /// Sets one numeric parameter as an undoable step. Consecutive edits of the same
-    /// parameter within one gesture (a slider drag: the same non-zero `gesture`) collapse
-    /// into one step; gesture 0 is always a step of its own.
-    /// Refuses (returns false and emits editRefused with valueProblem()) what valueProblem()
-    /// refuses: nothing is clamped silently.
+    /// The one way a view follows the document: calls `slot(scenario, result)` now and after
+    /// every change; the connection ends with `receiver`. `slot` is a member function of
+    /// `receiver` or a callable, taking (const Scenario&, const SimulationResult&).
+    template <class Receiver, class Slot> QMetaObject::Connection follow(Receiver* receiver, Slot slot)
+    {
+        auto call = [receiver, slot](const Scenario& s, const SimulationResult& r) {
+            if constexpr (std::is_member_function_pointer_v<Slot>)
+                (receiver->*slot)(s, r);
+            else
+                slot(s, r);
+        };
+        call(m_scenario, m_result);
+        return connect(this, &ScenarioDocument::changed, receiver, call);
+    }
+
+    /// Sets one numeric parameter (an optional one stops being null) as an undoable step.
+    /// Consecutive edits of the same parameter within one gesture (a slider drag: the same
+    /// non-zero `gesture`) collapse into one step; gesture 0 is always a step of its own.
     bool setValue(ParamId id, double value, int gesture = 0);
-    /// Several parameters as one undoable step, all or none: when one value is refused,
-    /// nothing changes (the what-if map's click sets price and conversion together).
+    /// Several parameters as one undoable step, all or none.
     bool setValues(std::span<const std::pair<ParamId, double>> values, const QString& description);
-    /// Why `value` cannot be `id`'s value in the current scenario, or an empty string: outside
-    /// the hard limits, not whole where it must be, a horizon shorter than the free tier, or
-    /// outside the range of a triangular uncertainty without a mode (MODEL.md §6).
-    QString valueProblem(ParamId id, double value) const;
+    /// An optional parameter null (derived, no cap) or set to `value`, as one undoable step.
+    bool setOptional(ParamId id, std::optional<double> value);
+    /// Owned or per-token capacity as one undoable step. Owned capacity derives its serving
+    /// cost, so a typed serving cost (and its uncertainty) is cleared in the same step.
+    bool setCapacityMode(CapacityMode mode);
     /// A fresh gesture number for a control that starts a drag.
     static int newGesture();
-    /// Replaces the whole scenario as one undoable step (open, preset, claim, reset all).
-    void replaceScenario(const Scenario& scenario, const QString& description);
+    /// Replaces the whole scenario as one undoable step (preset, claim, reset all); refused
+    /// like any edit when it breaks a rule.
+    bool replaceScenario(const Scenario& scenario, const QString& description);
+    /// The same with the file it belongs to (open a file, "New scenario": an empty path): the
+    /// file path changes in the same undoable step, so undo returns to the previous file too.
+    bool replaceScenario(const Scenario& scenario, const QString& description, const QString& filePath);
     /// Non-numeric edits, each one undoable step.
-    void setName(const std::string& name);
-    void setNotes(const std::string& notes);
-    void setStartDate(const Date& date);
-    void setFunding(const std::vector<FundingEvent>& funding);
-    /// Derive the serving cost from the chips, or use `directValue` (MODEL.md §3).
-    void setDeriveServingCost(bool derive, double directValue);
-    /// Adds or replaces the distribution of d.param as one undoable step. Refuses (returns
-    /// false and emits editRefused) one that breaks MODEL.md §6's rules: nothing is clamped.
+    bool setName(const std::string& name);
+    bool setNotes(const std::string& notes);
+    bool setStartDate(const Date& date);
+    bool setFilingDate(const Date& date);
+    bool setFunding(const std::vector<FundingEvent>& funding);
+    /// Adds or replaces the distribution of d.param as one undoable step.
     bool setDistribution(const Distribution& d);
     /// Makes `id` certain again as one undoable step (nothing happens when it is certain).
-    void removeDistribution(ParamId id);
-    /// Every distribution replaced by `list` (e.g. defaultUncertainty()) as one undoable step;
-    /// refused like setDistribution when one of them is invalid.
+    bool removeDistribution(ParamId id);
+    /// Every distribution replaced by `list` (e.g. defaultUncertainty()) as one undoable step.
     bool setUncertainty(const std::vector<Distribution>& list);
-    /// Why `d` is not a valid distribution for the current scenario (the parameter, the
-    /// value and the rule), or an empty string when it is.
-    QString distributionProblem(const Distribution& d) const;
-    /// One parameter back to its default (serving cost: derived again).
-    void resetParameter(ParamId id);
+    /// One parameter back to its default (an optional key: null again).
+    bool resetParameter(ParamId id);
     /// Every parameter back to its default; the name and notes stay.
-    void resetAll();
+    bool resetAll();
+
+    /// The problems `candidate` would have, translated: the first one's text, or empty when
+    /// the candidate keeps every rule. For dialogs that want to say why before they apply.
+    QString refusal(const Scenario& candidate) const;
 
     /// The file the scenario was opened from or saved to; empty for a new one.
     QString filePath() const { return m_filePath; }
@@ -81,21 +114,27 @@ public:
     void applyEdit(const std::function<void(Scenario&)>& edit);
 
 signals:
-    /// After every change, with the new result already computed.
-    void changed();
+    /// After every change, with the new scenario and its result already computed.
+    void changed(const runway::Scenario& scenario, const runway::SimulationResult& result);
     /// The file path or the modified flag changed (for the title bar).
     void fileStateChanged();
-    /// An edit was refused; the message names the parameter, the value and the limit.
+    /// An edit was refused; the message names the rule, the value and what to do.
     void editRefused(const QString& message);
 
 private:
+    /// validate(candidate): true when it keeps every rule, else emits editRefused and returns false.
+    bool accept(const Scenario& candidate);
+    /// Pushes an edit (its undo and redo functions) as one step named `text` when the edited
+    /// scenario keeps every rule; nothing happens when the edit changes nothing.
+    bool pushEdit(const std::pair<std::function<void(Scenario&)>, std::function<void(Scenario&)>>& undoRedo, const QString& text);
     void recompute();
-
-    template <class T> void pushField(T Scenario::*field, const T& value, const QString& text);
 
     Scenario m_scenario;
     SimulationResult m_result;
+    mutable std::vector<ClaimResult> m_claims;
+    mutable bool m_claimsStale = true;
     QUndoStack* m_undo;
+    ComparisonSet* m_comparisons;
     QString m_filePath;
 };
 

@@ -97,6 +97,13 @@ QString value(const ParamSpec& spec, double v)
     case ValueFormat::Months: return signedText(v, locale.toString(std::fabs(v), 'g', 4));
     case ValueFormat::Count: return signedText(v, locale.toString(std::fabs(v), 'f', 0));
     case ValueFormat::Multiplier: return signedText(v, locale.toString(std::fabs(v), 'g', 3)) + QStringLiteral("×");
+    case ValueFormat::Rmb: return QStringLiteral("RMB ") + scaled(v, 4, false); // "RMB 2.552B", as the filing writes it
+    case ValueFormat::RmbPerUsd: return QCoreApplication::translate("Display", "%1 RMB per $").arg(locale.toString(v, 'f', 2));
+    case ValueFormat::PercentPerYear: return QCoreApplication::translate("Display", "%1 a year").arg(percent(v, std::fabs(v) < 10 ? 2 : 1));
+    case ValueFormat::Years: return QCoreApplication::translate("Display", "%1 years").arg(signedText(v, locale.toString(std::fabs(v), 'g', 3)));
+    case ValueFormat::Kilowatts: return QCoreApplication::translate("Display", "%1 kW").arg(signedText(v, locale.toString(std::fabs(v), 'g', 3)));
+    case ValueFormat::ElasticityValue:
+    case ValueFormat::Ratio: return signedText(v, locale.toString(std::fabs(v), 'g', 3));
     default: return signedText(v, locale.toString(std::fabs(v), 'g', 4));
     }
 }

@@ -7,7 +7,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "core/model/model.h"
 #include "ui/format/displayformat.h"
 
 namespace runway {
@@ -76,7 +75,7 @@ void CompareDialog::setScenarios(const std::vector<ComparedScenario>& scenarios)
     for (int c = 0; c < static_cast<int>(scenarios.size()); ++c) {
         const ComparedScenario& compared = scenarios[static_cast<std::size_t>(c)];
         const Scenario& s = compared.scenario;
-        const Metrics m = computeMetrics(s);
+        const Metrics& m = compared.result.metrics;
         auto* header = new QTableWidgetItem(swatch(compared.color), compared.name);
         m_table->setHorizontalHeaderItem(c, header);
         const QStringList cells = {

@@ -1,24 +1,17 @@
 #pragma once
 // "Compare": the ticked library scenarios side by side, one column each, their key
-// metrics computed by core (the same numbers as the KPI cards).
+// metrics as the document's ComparisonSet computed them (the same numbers as the KPI cards).
 
 #include <vector>
 
-#include <QColor>
 #include <QDialog>
 
-#include "core/scenario/scenario.h"
+#include "ui/document/comparisonset.h"
 
 class QTableWidget;
 class QLabel;
 
 namespace runway {
-
-struct ComparedScenario {
-    QString name;
-    QColor color;
-    Scenario scenario;
-};
 
 class CompareDialog : public QDialog {
     Q_OBJECT

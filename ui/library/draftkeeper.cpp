@@ -14,6 +14,7 @@ DraftKeeper::DraftKeeper(ScenarioDocument* doc, LibraryService* library, std::fu
     , m_library(library)
     , m_baseName(std::move(baseName))
 {
+    setObjectName(QStringLiteral("draftKeeper"));
     m_timer.setSingleShot(true);
     m_timer.setInterval(kDelayMs);
     connect(&m_timer, &QTimer::timeout, this, &DraftKeeper::flush);

@@ -15,6 +15,7 @@ std::string utf8(const QString& s)
 LibraryService::LibraryService(QObject* parent)
     : QObject(parent)
 {
+    setObjectName(QStringLiteral("libraryService"));
 }
 
 LibraryService::~LibraryService() = default;

@@ -13,7 +13,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-#include "core/model/model.h"
+#include "ui/dialogs/errordialog.h"
+#include "ui/document/comparisonset.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/library/comparedialog.h"
 #include "ui/library/historydialog.h"
@@ -234,12 +235,7 @@ void ScenarioBrowser::say(const QString& text)
 void ScenarioBrowser::showError(const QString& title, const QStringList& problems)
 {
     m_lastMessage = title + QLatin1Char('\n') + problems.join(QLatin1Char('\n'));
-    auto* box = new QMessageBox(QMessageBox::Warning, title, title, QMessageBox::Ok, this);
-    box->setInformativeText(problems.join(QLatin1Char('\n')));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowModality(Qt::WindowModal);
-    m_lastError = box;
-    box->open();
+    m_lastError = showErrorDialog(this, title, problems);
 }
 
 bool ScenarioBrowser::refuseReadOnly(const QString& title)
@@ -365,26 +361,12 @@ QStringList ScenarioBrowser::comparedNames() const
 
 void ScenarioBrowser::updateComparisons()
 {
-    std::vector<ComparisonSeries> series;
-    std::vector<ComparedScenario> compared;
+    std::vector<ComparisonSet::Entry> entries;
     const QStringList names = m_model->checkedNames();
-    for (int i = 0; i < names.size() && i < kMaxCompared; ++i) {
-        auto loaded = m_library->load(names[i]);
-        if (!loaded.ok())
-            continue;
-        const QColor color = kCompareColors[i];
-        series.push_back({names[i], color, loaded.value->startDate, simulate(*loaded.value).dailyCash});
-        compared.push_back({names[i], color, *loaded.value});
-    }
-    const bool same = series.size() == m_series.size() &&
-                      std::equal(series.begin(), series.end(), m_series.begin(),
-                                 [](const ComparisonSeries& a, const ComparisonSeries& b) { return a.name == b.name && a.dailyCash == b.dailyCash; });
-    if (m_compareDialog)
-        m_compareDialog->setScenarios(compared);
-    if (same)
-        return;
-    m_series = std::move(series);
-    emit comparisonsChanged(m_series);
+    for (int i = 0; i < names.size() && i < kMaxCompared; ++i)
+        if (auto loaded = m_library->load(names[i]); loaded.ok())
+            entries.push_back({names[i], kCompareColors[i], std::move(*loaded.value)});
+    m_doc->comparisons()->setScenarios(entries); // the document computes their results
 }
 
 HistoryDialog* ScenarioBrowser::showHistory(const QString& name)
@@ -406,9 +388,10 @@ CompareDialog* ScenarioBrowser::showCompare()
 {
     if (!m_compareDialog) {
         m_compareDialog = new CompareDialog(this);
-        m_series.clear();
+        connect(m_doc->comparisons(), &ComparisonSet::changed, m_compareDialog, &CompareDialog::setScenarios);
     }
     updateComparisons();
+    m_compareDialog->setScenarios(m_doc->comparisons()->scenarios());
     m_compareDialog->show();
     m_compareDialog->raise();
     return m_compareDialog;

@@ -9,7 +9,6 @@
 #include <QPointer>
 #include <QWidget>
 
-#include "ui/charts/runwaychart.h"
 #include "ui/library/comparedialog.h"
 
 class QAction;
@@ -56,8 +55,8 @@ public:
     bool deleteScenario(const QString& name);
     /// Ticks (or unticks) a scenario for comparison; at most kMaxCompared.
     bool setCompared(const QString& name, bool on);
+    /// The ticked names; the scenarios and their results are the document's comparisons().
     QStringList comparedNames() const;
-    std::vector<ComparisonSeries> comparisons() const { return m_series; }
     HistoryDialog* showHistory(const QString& name);
     CompareDialog* showCompare();
 
@@ -71,7 +70,6 @@ public:
 
 signals:
     void message(const QString& text);
-    void comparisonsChanged(const std::vector<ComparisonSeries>& series);
 
 private:
     void createActions();
@@ -113,7 +111,6 @@ private:
     QAction* m_compare = nullptr;
     QPointer<QMessageBox> m_lastError;
     QPointer<CompareDialog> m_compareDialog;
-    std::vector<ComparisonSeries> m_series;
     QString m_current;
     QString m_lastMessage;
 };

@@ -17,6 +17,7 @@
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/panels/claimsmodel.h"
+#include "ui/panels/claimsodds.h"
 
 namespace runway {
 namespace {
@@ -94,16 +95,41 @@ QString noteItem(const ClaimNote& note)
 ClaimsPanel::ClaimsPanel(ScenarioDocument* doc, QWidget* parent)
     : QWidget(parent)
     , m_doc(doc)
-    , m_catalogue(builtinCatalogue())
+    , m_catalogue(builtinCatalogue()) // the catalogue the document audits
     , m_model(new ClaimsModel(this))
+    , m_odds(new ClaimsOddsRunner(m_catalogue, this))
+    , m_table(new QTableView(this))
+    , m_detail(new QTextBrowser(this))
+    , m_open(new QPushButton(tr("&Open as scenario"), this))
+    , m_hint(new QLabel(this))
 {
     setObjectName(QStringLiteral("claimsPanel"));
-    auto* intro = new QLabel(tr("The articles' figures, re-computed live on the current scenario with each claim's own inputs. "
-                                "A figure is consistent when it lies within 5 % of the model's. Select a claim to see its arithmetic."),
-                             this);
-    intro->setWordWrap(true);
+    setUpTable();
+    m_detail->setObjectName(QStringLiteral("claimDetail"));
+    m_detail->setAccessibleName(tr("The claim's arithmetic"));
+    m_detail->setOpenLinks(false);
+    m_open->setObjectName(QStringLiteral("openClaimScenario"));
+    m_open->setToolTip(tr("Load the selected claim's scenario into the dashboard, as one step you can undo"));
+    m_hint->setWordWrap(true);
+    m_hint->hide(); // shown with a message only: the tab's height is for the table and the detail
+    layOut();
 
-    m_table = new QTableView(this);
+    m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { refresh(); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        setHint({});
+        updateDetail();
+    });
+    connect(m_open, &QPushButton::clicked, this, &ClaimsPanel::openCurrentAsScenario);
+    connect(m_odds, &ClaimsOddsRunner::oddsReady, this, [this](const std::vector<ClaimOdds>& odds) {
+        m_model->setOdds(odds);
+        updateDetail();
+    });
+    m_model->setResults(&m_catalogue, m_doc->claimAudit()); // the table is full before the first show
+    m_table->selectRow(0);
+}
+
+void ClaimsPanel::setUpTable()
+{
     m_table->setObjectName(QStringLiteral("claimsTable"));
     m_table->setAccessibleName(tr("Claims"));
     m_table->setModel(m_model);
@@ -119,68 +145,78 @@ ClaimsPanel::ClaimsPanel(ScenarioDocument* doc, QWidget* parent)
     QHeaderView* header = m_table->horizontalHeader();
     header->setHighlightSections(false);
     header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    for (int c : {ClaimsModel::SourceColumn, ClaimsModel::ClaimedColumn, ClaimsModel::ComputedColumn, ClaimsModel::VerdictColumn})
+    for (int c : {ClaimsModel::SourceColumn, ClaimsModel::ClaimedColumn, ClaimsModel::ComputedColumn, ClaimsModel::VerdictColumn, ClaimsModel::OddsColumn})
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(ClaimsModel::ClaimColumn, QHeaderView::Stretch);
+}
 
-    m_detail = new QTextBrowser(this);
-    m_detail->setObjectName(QStringLiteral("claimDetail"));
-    m_detail->setAccessibleName(tr("The claim's arithmetic"));
-    m_detail->setOpenLinks(false);
-
-    m_open = new QPushButton(tr("&Open as scenario"), this);
-    m_open->setObjectName(QStringLiteral("openClaimScenario"));
-    m_open->setToolTip(tr("Load the selected claim's scenario into the dashboard, as one step you can undo"));
-    m_hint = new QLabel(this);
-    m_hint->setWordWrap(true);
-    auto* buttons = new QHBoxLayout;
-    buttons->setContentsMargins(0, 0, 0, 0);
-    buttons->addWidget(m_open);
-    buttons->addWidget(m_hint, 1);
-
-    auto* lower = new QWidget(this);
-    auto* lowerLayout = new QVBoxLayout(lower);
-    lowerLayout->setContentsMargins(0, 0, 0, 0);
-    lowerLayout->addWidget(m_detail, 1);
-    lowerLayout->addLayout(buttons);
+void ClaimsPanel::layOut()
+{
+    auto* intro = new QLabel(tr("The articles' figures, re-computed live on the current scenario with each claim's own inputs. Consistent: within "
+                                "5 % of the model's figure; internal: it only checks its source's own arithmetic; odds: in how many of %1 futures "
+                                "it holds.")
+                                 .arg(QLocale().toString(kOddsSamples)),
+                             this);
+    intro->setWordWrap(true);
+    intro->setToolTip(tr("Select a claim to see its arithmetic, what its figure is, its odds and the notes on its sources."));
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(intro, 1);
+    top->addWidget(m_open, 0, Qt::AlignBottom);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_table);
-    splitter->addWidget(lower);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(intro);
+    layout->setSpacing(4);
+    layout->addLayout(top);
     layout->addWidget(splitter, 1);
+    layout->addWidget(m_hint);
+}
 
-    connect(m_doc, &ScenarioDocument::changed, this, &ClaimsPanel::refresh);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
-        m_hint->clear();
-        updateDetail();
-    });
-    connect(m_open, &QPushButton::clicked, this, &ClaimsPanel::openCurrentAsScenario);
-    refresh();
-    m_table->selectRow(0);
+void ClaimsPanel::setHint(const QString& text)
+{
+    m_hint->setText(text);
+    m_hint->setVisible(!text.isEmpty());
 }
 
 void ClaimsPanel::refresh()
 {
-    // The audit is cheap (13 claims, a fraction of a millisecond): the table follows every
-    // change; the cells change in place, so the selection stays.
-    m_model->setResults(&m_catalogue, auditClaims(m_catalogue, m_doc->scenario()));
+    // A hidden tab waits: the audit (18 claims, under a millisecond) and the odds are for reading,
+    // and a slider drag on another tab should not pay for them.
+    if (!isVisible()) {
+        m_auditStale = true;
+        m_oddsStale = true;
+        return;
+    }
+    m_auditStale = false;
+    // The cells change in place, so the selection stays; the odds follow off the UI thread.
+    m_model->setResults(&m_catalogue, m_doc->claimAudit());
+    m_odds->request(m_doc->scenario());
+    m_oddsStale = false;
     if (!m_opening)
-        m_hint->clear(); // the hint speaks of the step just taken, not of later edits
+        setHint({}); // the hint speaks of the step just taken, not of later edits
     updateDetail();
 }
 
 void ClaimsPanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (m_detailStale)
-        updateDetail();
+    if (m_auditStale) {
+        refresh();
+    } else {
+        if (m_oddsStale) {
+            m_odds->requestNow(m_doc->scenario());
+            m_oddsStale = false;
+        }
+        if (m_detailStale)
+            updateDetail();
+    }
 }
 
 void ClaimsPanel::updateDetail()
@@ -194,7 +230,8 @@ void ClaimsPanel::updateDetail()
     }
     m_detailStale = false;
     const int scroll = m_detail->verticalScrollBar()->value();
-    m_detail->setHtml(r ? detailHtml(m_catalogue, *r) : QStringLiteral("<p>%1</p>").arg(tr("Select a claim to see its arithmetic.")));
+    const ClaimOdds* odds = r && !m_model->oddsStale() ? m_model->odds(m_table->selectionModel()->currentIndex().row()) : nullptr;
+    m_detail->setHtml(r ? detailHtml(m_catalogue, *r, odds) : QStringLiteral("<p>%1</p>").arg(tr("Select a claim to see its arithmetic.")));
     m_detail->verticalScrollBar()->setValue(scroll);
 }
 
@@ -225,10 +262,10 @@ void ClaimsPanel::openCurrentAsScenario()
     m_opening = true;
     m_doc->replaceScenario(scenario, tr("Open claim %1").arg(id));
     m_opening = false;
-    m_hint->setText(tr("The dashboard now shows the scenario of claim %1; Edit ▸ Undo brings back the previous one.").arg(id));
+    setHint(tr("The dashboard now shows the scenario of claim %1; Edit ▸ Undo brings back the previous one.").arg(id));
 }
 
-QString ClaimsPanel::detailHtml(const ClaimCatalogue& catalogue, const ClaimResult& r)
+QString ClaimsPanel::detailHtml(const ClaimCatalogue& catalogue, const ClaimResult& r, const ClaimOdds* odds)
 {
     const Claim& c = *r.claim;
     const QColor color = ClaimsModel::verdictColor(r.verdict);
@@ -243,15 +280,48 @@ QString ClaimsPanel::detailHtml(const ClaimCatalogue& catalogue, const ClaimResu
         QStringLiteral("<span style='color:%1; font-weight:bold'>%2 %3</span>").arg(color.name(), mark, ClaimsModel::verdictText(r).toHtmlEscaped());
     const QString computed = r.computed ? display::fromUtf8(formatClaimValue(*r.computed, c.unit)) : tr("no value");
     t += QStringLiteral("<p>%1</p>")
-             .arg(tr("Claimed %1, computed %2: %3")
-                      .arg(display::fromUtf8(formatClaimValue(c.claimed, c.unit)).toHtmlEscaped(), computed.toHtmlEscaped(), verdict));
+             .arg(tr("Claimed %1, computed %2: %3").arg(display::fromUtf8(formatClaimed(c)).toHtmlEscaped(), computed.toHtmlEscaped(), verdict));
     t += QStringLiteral("<p>%1</p>").arg(esc(r.note));
+
+    const QString box = QStringLiteral("<table width='100%' cellpadding='6' style='background-color:%1; margin-bottom:6px'><tr><td>%2</td></tr></table>");
+    if (r.internal())
+        t += box.arg(QStringLiteral("#eef2fa"), tr("<b>Internal.</b> The inputs that decide this claim come from its own source, so it checks "
+                                                   "the source's arithmetic, not the world. %1")
+                                                    .arg(esc(c.basisNote)));
+    const QStringList matches = ClaimsModel::matchSentences(r);
+    if (!matches.isEmpty()) {
+        QString list;
+        for (const QString& m : matches)
+            list += QStringLiteral("<li>%1</li>").arg(m.toHtmlEscaped());
+        t += box.arg(QStringLiteral("#fdf3e1"),
+                     tr("<b>What the figure is.</b>") + QStringLiteral("<ul style='margin-top:2px; margin-bottom:0'>%1</ul>").arg(list));
+    } else if (!r.readings.empty()) {
+        t += QStringLiteral("<p>%1</p>")
+                 .arg(tr("None of the %n other reading(s) of the figure matches within 5 %.", nullptr, static_cast<int>(r.readings.size())).toHtmlEscaped());
+    }
+    QString oddsLine;
+    if (!odds)
+        oddsLine = tr("Computing the odds…");
+    else if (!odds->pHolds)
+        oddsLine = tr("None: no uncertain input moves this claim's figure, so its verdict is the same in every future.");
+    else {
+        QStringList movers;
+        for (ParamId id : odds->movers)
+            movers << display::paramText(spec(id).label);
+        oddsLine = tr("It holds in %1 of %2 futures drawn from the scenario's uncertainty (Monte Carlo, seed %3); its figure moves with %4.")
+                       .arg(display::fromUtf8(oddsText(*odds->pHolds)), QLocale().toString(odds->samples))
+                       .arg(kOddsSeed)
+                       .arg(movers.join(QStringLiteral(", ")));
+    }
+    t += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Odds:"), oddsLine.toHtmlEscaped());
 
     t += QStringLiteral("<h4 style='margin-bottom:4px'>%1</h4>").arg(tr("The arithmetic"));
     QStringList lines = display::fromUtf8(claimArithmetic(catalogue, r)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     // The first two lines name the claim and its sources, which the header above already shows.
     if (lines.size() > 2 && lines[0].startsWith(QStringLiteral("Claim ") + display::fromUtf8(c.id)) && lines[1].trimmed() == display::fromUtf8(c.claim))
         lines.remove(0, 2);
+    // The basis and the note are shown above in full.
+    lines.removeIf([](const QString& line) { return line.startsWith(QStringLiteral("Basis: ")) || line.startsWith(QStringLiteral("Note: ")); });
     for (const QString& line : lines)
         t += arithmeticLine(line);
 

@@ -1,11 +1,14 @@
 #pragma once
 // The Claims tab: the articles' figures re-computed on the current scenario (core's claims
-// audit), a detail pane with the arithmetic of the selected claim and the notes on the
-// sources, and "Open as scenario" that loads the claim's scenario as one undoable step.
+// audit), their odds over the scenario's uncertainty (computed off the UI thread), a detail
+// pane with the selected claim's basis, the readings that match, its arithmetic and the notes
+// on the sources, and "Open as scenario" that loads the claim's scenario as one undoable step.
+// While the tab is hidden it does not audit: it catches up when shown.
 
 #include <QWidget>
 
 #include "core/claims/claimaudit.h"
+#include "core/claims/claimodds.h"
 
 class QLabel;
 class QPushButton;
@@ -15,6 +18,7 @@ class QTextBrowser;
 namespace runway {
 
 class ClaimsModel;
+class ClaimsOddsRunner;
 class ScenarioDocument;
 
 class ClaimsPanel : public QWidget {
@@ -26,6 +30,7 @@ public:
     ClaimsModel* model() const { return m_model; }
     QTextBrowser* detail() const { return m_detail; }
     QPushButton* openButton() const { return m_open; }
+    ClaimsOddsRunner* oddsRunner() const { return m_odds; }
 
     /// Selects the claim with this id; false when there is none.
     bool selectClaim(const QString& id);
@@ -34,25 +39,32 @@ public:
     /// Loads the selected claim's scenario into the document as one undoable step.
     void openCurrentAsScenario();
 
-    /// The detail pane's HTML for one result: the arithmetic, the note, the readings and the
-    /// catalogue's notes (those on the claim's sources first).
-    static QString detailHtml(const ClaimCatalogue& catalogue, const ClaimResult& result);
+    /// The detail pane's HTML for one result: the verdict and note, the basis of an internal
+    /// claim, the readings that match, the odds (`odds` null: not computed yet), the arithmetic
+    /// and the catalogue's notes (those on the claim's sources first).
+    static QString detailHtml(const ClaimCatalogue& catalogue, const ClaimResult& result, const ClaimOdds* odds = nullptr);
 
 protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    void setUpTable();
+    void layOut();
+    void setHint(const QString& text);
     void refresh();
     void updateDetail();
 
     ScenarioDocument* m_doc;
     const ClaimCatalogue& m_catalogue;
     ClaimsModel* m_model;
+    ClaimsOddsRunner* m_odds;
     QTableView* m_table;
     QTextBrowser* m_detail;
     QPushButton* m_open;
     QLabel* m_hint;
     bool m_detailStale = true;
+    bool m_auditStale = false; ///< the document changed while the tab was hidden
+    bool m_oddsStale = true;   ///< the odds were not requested for the current scenario
     bool m_opening = false;
 };
 

@@ -39,7 +39,7 @@ FundingEditor::FundingEditor(QWidget* parent)
     layout->addLayout(buttons);
     connect(m_add, &QPushButton::clicked, this, [this] {
         auto list = events();
-        const int month = list.empty() ? 12 : std::min(119, list.back().month + 12);
+        const int month = list.empty() ? 12 : std::min(kMaxFundingMonth, list.back().month + 12);
         list.push_back({month, 500e6});
         emit edited(list);
     });
@@ -60,7 +60,7 @@ void FundingEditor::addRow(const FundingEvent& e)
     const int row = m_table->rowCount();
     m_table->insertRow(row);
     auto* month = new QSpinBox(m_table);
-    month->setRange(0, 119);
+    month->setRange(0, kMaxFundingMonth); // the rule book's limits (core/scenario/parameters.h)
     month->setValue(e.month);
     month->setAccessibleName(tr("Month of event %1").arg(row + 1));
     auto* amount = new ValueSpinBox(spec(ParamId::Cash), m_table);

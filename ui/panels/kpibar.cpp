@@ -15,6 +15,7 @@ KpiBar::KpiBar(QWidget* parent)
     : QWidget(parent)
     , m_grid(new QGridLayout(this))
 {
+    setObjectName(QStringLiteral("kpiBar"));
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(6);
     addCard(QStringLiteral("runway"), tr("Runway"));
@@ -43,8 +44,9 @@ KpiCard* KpiBar::card(const QString& key) const
     return it == m_cards.end() ? nullptr : it->second;
 }
 
-void KpiBar::refresh(const Scenario& s, const Metrics& m)
+void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
 {
+    const Metrics& m = r.metrics;
     using namespace display;
     if (m.runwayMonths) {
         card(QStringLiteral("runway"))->setValue(months(*m.runwayMonths), tr("cash runs out on %1").arg(date(s.startDate.plusDays(*m.runwayDays))));

@@ -1,5 +1,5 @@
 #pragma once
-// The KPI cards across the top of the dashboard, refreshed from each simulation result.
+// The KPI cards across the top of the dashboard; they follow the document's result.
 
 #include <map>
 
@@ -17,7 +17,7 @@ class KpiBar : public QWidget {
     Q_OBJECT
 public:
     explicit KpiBar(QWidget* parent = nullptr);
-    void refresh(const Scenario& s, const Metrics& m);
+    void refresh(const Scenario& s, const SimulationResult& r);
     /// Cards by key: runway, netBurn, freeTierCost, freeTierValue, utilization, share, chips, programBreakEven.
     KpiCard* card(const QString& key) const;
     /// Adds a card after the standard ones (the analysis adds its odds of running out).

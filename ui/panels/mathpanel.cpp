@@ -1,6 +1,7 @@
 #include "ui/panels/mathpanel.h"
 
 #include <QScrollBar>
+#include <QTimer>
 
 #include "ui/format/displayformat.h"
 
@@ -12,6 +13,34 @@ MathPanel::MathPanel(QWidget* parent)
     setObjectName(QStringLiteral("mathPanel"));
     setAccessibleName(tr("Show the math"));
     setOpenLinks(false);
+}
+
+void MathPanel::setData(const Scenario& s, const SimulationResult& r)
+{
+    m_scenario = s;
+    m_metrics = r.metrics;
+    m_stale = true;
+    if (isVisible() && !m_queued) {
+        m_queued = true;
+        QTimer::singleShot(0, this, [this] {
+            m_queued = false;
+            refreshPending();
+        });
+    }
+}
+
+void MathPanel::showEvent(QShowEvent* event)
+{
+    QTextBrowser::showEvent(event);
+    refreshPending();
+}
+
+void MathPanel::refreshPending()
+{
+    if (m_stale && isVisible()) {
+        m_stale = false;
+        refresh(m_scenario, m_metrics);
+    }
 }
 
 void MathPanel::refresh(const Scenario& s, const Metrics& m)
@@ -33,7 +62,7 @@ QString MathPanel::html(const Scenario& s, const Metrics& m)
             .arg(what, formula, numbers, result);
     };
     QString t = QStringLiteral("<h3>%1</h3><table cellspacing='2'>").arg(tr("Day 0, step by step"));
-    if (s.deriveServingCost) {
+    if (s.isNull(ParamId::ServingCost)) {
         t += row(tr("Serving cost"), tr("(chip price ÷ (life × 365) + kW × 24 × PUE × $/kWh) ÷ (tokens per chip-day × speed-up) × 1M"),
                  tr("(%1 ÷ (%2 × 365) + %3 × 24 × %4 × %5) ÷ (%6 × %7) × 1M")
                      .arg(money(s[ChipCapex], 4), QLocale().toString(s[ChipLife]), QLocale().toString(s[ChipPower]), QLocale().toString(s[Pue]),

@@ -1,5 +1,7 @@
 #pragma once
-// "Show the math": MODEL.md §3–§4 for day 0 with the current numbers substituted.
+// "Show the math": MODEL.md §3–§4 for day 0 with the current numbers substituted. It
+// follows the document (ScenarioDocument::follow) but is text for reading, not for dragging:
+// a burst of changes rewrites it once, after the charts are drawn, and not at all while hidden.
 
 #include <QTextBrowser>
 
@@ -11,9 +13,23 @@ class MathPanel : public QTextBrowser {
     Q_OBJECT
 public:
     explicit MathPanel(QWidget* parent = nullptr);
+    /// Takes the scenario and its metrics; the text follows from the event loop, or when shown.
+    void setData(const Scenario& s, const SimulationResult& r);
+    /// Rewrites the text now.
     void refresh(const Scenario& s, const Metrics& m);
     /// The same text as HTML (for the report).
     static QString html(const Scenario& s, const Metrics& m);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refreshPending();
+
+    Scenario m_scenario;
+    Metrics m_metrics;
+    bool m_stale = false;  ///< setData() since the last rewrite
+    bool m_queued = false; ///< a rewrite is queued on the event loop
 };
 
 } // namespace runway

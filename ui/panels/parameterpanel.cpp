@@ -1,5 +1,7 @@
 #include "ui/panels/parameterpanel.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QDateEdit>
 #include <QFormLayout>
@@ -22,7 +24,7 @@
 namespace runway {
 
 namespace {
-constexpr ParamGroup kGroups[] = {ParamGroup::Pricing, ParamGroup::FreeTier, ParamGroup::DemandConversion,
+constexpr ParamGroup kGroups[] = {ParamGroup::Pricing, ParamGroup::TokenMix, ParamGroup::FreeTier, ParamGroup::DemandConversion,
                                   ParamGroup::Serving, ParamGroup::Company,  ParamGroup::Scenario};
 }
 
@@ -30,6 +32,7 @@ ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent)
     : QWidget(parent)
     , m_doc(doc)
 {
+    setObjectName(QStringLiteral("parameterPanel"));
     auto* inner = new QWidget;
     auto* column = new QVBoxLayout(inner);
     column->setContentsMargins(6, 6, 6, 6);
@@ -51,9 +54,8 @@ ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent)
     layout->addWidget(scroll);
     setMinimumWidth(340);
 
-    connect(m_doc, &ScenarioDocument::changed, this, &ParameterPanel::refresh);
+    m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { refresh(); });
     connect(m_doc, &ScenarioDocument::editRefused, this, &ParameterPanel::refresh);
-    refresh();
 }
 
 QWidget* ParameterPanel::buildGroup(ParamGroup group)
@@ -65,19 +67,14 @@ QWidget* ParameterPanel::buildGroup(ParamGroup group)
     if (group == ParamGroup::Scenario) {
         auto* form = new QFormLayout;
         m_name = new QLineEdit(box);
-        m_name->setMaxLength(200);
+        m_name->setMaxLength(static_cast<int>(spec(ParamId::Name).max));
         m_name->setAccessibleName(display::paramText(spec(ParamId::Name).label));
         connect(m_name, &QLineEdit::editingFinished, this, [this] {
-            const QString text = m_name->text().trimmed();
-            if (text.isEmpty()) {
-                emit m_doc->editRefused(tr("The scenario name must not be empty"));
-                return;
-            }
-            m_doc->setName(text.toStdString());
+            m_doc->setName(m_name->text().trimmed().toStdString()); // the rule book refuses an empty name
         });
         m_startDate = new QDateEdit(box);
         m_startDate->setCalendarPopup(true);
-        m_startDate->setDateRange(QDate(2000, 1, 1), QDate(2100, 12, 31));
+        m_startDate->setDateRange(QDate(kMinYear, 1, 1), QDate(kMaxYear, 12, 31));
         m_startDate->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
         m_startDate->setAccessibleName(display::paramText(spec(ParamId::StartDate).label));
         m_startDate->setToolTip(display::paramText(spec(ParamId::StartDate).explanation));
@@ -95,12 +92,7 @@ QWidget* ParameterPanel::buildGroup(ParamGroup group)
         notesTimer->setInterval(700);
         connect(m_notes, &QPlainTextEdit::textChanged, notesTimer, qOverload<>(&QTimer::start));
         connect(notesTimer, &QTimer::timeout, this, [this] {
-            const QString text = m_notes->toPlainText();
-            if (text.size() > 10000) {
-                emit m_doc->editRefused(tr("Notes: %1 characters; at most 10,000 are kept").arg(text.size()));
-                return;
-            }
-            m_doc->setNotes(text.toStdString());
+            m_doc->setNotes(m_notes->toPlainText().toStdString()); // the rule book refuses notes that are too long
         });
         form->addRow(display::paramText(spec(ParamId::Name).label), m_name);
         form->addRow(display::paramText(spec(ParamId::StartDate).label), m_startDate);
@@ -132,10 +124,50 @@ void ParameterPanel::addControl(QWidget* box, ParamId id)
     connect(control, &ParameterControl::resetRequested, m_doc, &ScenarioDocument::resetParameter);
     connect(control, &ParameterControl::uncertaintyRequested, this, &ParameterPanel::uncertaintyRequested);
     connect(control, &ParameterControl::goalSeekRequested, this, &ParameterPanel::goalSeekRequested);
+    const ParamType type = spec(id).type;
+    if (id == ParamId::ServingCost || (type != ParamType::OptionalReal && type != ParamType::OptionalInteger))
+        return;
+    // Null means derived (cash from the filing, the fleet from the run) or no cap: checked is null;
+    // unchecking starts the direct value from what the model uses now, so nothing jumps.
+    const bool cap = nullMeaning(id) == std::string_view("no cap");
+    auto* toggle = new QCheckBox(cap ? tr("No cap") : tr("Derive"), box);
+    toggle->setObjectName(QStringLiteral("null_%1").arg(QString::fromUtf8(spec(id).key.data(), static_cast<qsizetype>(spec(id).key.size()))));
+    box->layout()->addWidget(toggle);
+    m_nullToggles[id] = toggle;
+    connect(toggle, &QCheckBox::toggled, this, [this, id, cap](bool null) {
+        if (null) {
+            m_doc->setOptional(id, std::nullopt);
+            return;
+        }
+        const Metrics& m = m_doc->result().metrics;
+        double start = m_doc->scenario()[id];
+        if (id == ParamId::Cash)
+            start = m.cashStartUsd;
+        else if (id == ParamId::ChipsOwned && m.chipsOwnedStart)
+            start = *m.chipsOwnedStart;
+        else if (cap && start <= 0)
+            start = 2e7; // OpenRouter's free-variant limit (MODEL.md §1)
+        const ParamSpec& p = spec(id);
+        m_doc->setOptional(id, std::clamp(start, p.min, p.max));
+    });
+}
+
+QCheckBox* ParameterPanel::nullToggle(ParamId id) const
+{
+    auto it = m_nullToggles.find(id);
+    return it == m_nullToggles.end() ? nullptr : it->second;
 }
 
 void ParameterPanel::addServingCostToggle(QWidget* box)
 {
+    // capacity_mode (MODEL.md §1, §4): owned accelerators derive their serving cost; a direct
+    // serving cost needs "per_token", so the derive toggle is only free in that mode.
+    m_perToken = new QCheckBox(tr("Pay for serving by the token (like a cloud)"), box);
+    m_perToken->setObjectName(QStringLiteral("perTokenToggle"));
+    m_perToken->setToolTip(tr("Off: the company serves on its own accelerators, pays their power and buys chips when the fleet must grow. "
+                              "On: every token served costs the serving cost, as on rented capacity."));
+    box->layout()->addWidget(m_perToken);
+    connect(m_perToken, &QCheckBox::toggled, this, [this](bool on) { m_doc->setCapacityMode(on ? CapacityMode::PerToken : CapacityMode::Owned); });
     m_derive = new QCheckBox(tr("Derive from the accelerators below"), box);
     m_derive->setToolTip(tr("On: serving cost = (chip price / (life × 365) + kW × 24 × PUE × $/kWh) / (throughput × speed-up) × 1e6. "
                             "Off: type a direct value."));
@@ -148,7 +180,10 @@ void ParameterPanel::addServingCostToggle(QWidget* box)
         const Scenario& s = m_doc->scenario();
         // Switching to a direct value starts from the derived one, so nothing jumps.
         const double direct = on ? s[ParamId::ServingCost] : derivedServingCostPerMtok(s);
-        m_doc->setDeriveServingCost(on, std::min(direct, spec(ParamId::ServingCost).max));
+        if (on)
+            m_doc->setOptional(ParamId::ServingCost, std::nullopt);
+        else
+            m_doc->setOptional(ParamId::ServingCost, std::min(direct, spec(ParamId::ServingCost).max));
     });
 }
 
@@ -161,20 +196,40 @@ ParameterControl* ParameterPanel::control(ParamId id) const
 void ParameterPanel::refresh()
 {
     const Scenario& s = m_doc->scenario();
-    for (auto& [id, control] : m_controls)
+    for (auto& [id, control] : m_controls) {
+        control->setHorizon(s.horizonMonths());
         control->setValue(s[id]);
+    }
     if (auto* ftm = control(ParamId::FreeTierMonths))
         ftm->setMaximum(s.horizonMonths());
     if (auto* sc = control(ParamId::ServingCost)) {
-        sc->setEnabled(!s.deriveServingCost);
-        if (s.deriveServingCost)
+        sc->setEnabled(!s.isNull(ParamId::ServingCost));
+        if (s.isNull(ParamId::ServingCost))
             sc->setValue(derivedServingCostPerMtok(s));
+    }
+    for (auto& [id, toggle] : m_nullToggles) {
+        const bool null = s.isNull(id);
+        const QSignalBlocker block(toggle);
+        toggle->setChecked(null);
+        if (ParameterControl* c = control(id)) {
+            c->setEnabled(!null);
+            const Metrics& m = m_doc->result().metrics;
+            if (null && id == ParamId::Cash)
+                c->setValue(m.cashStartUsd);
+            else if (null && id == ParamId::ChipsOwned && m.chipsOwnedStart)
+                c->setValue(*m.chipsOwnedStart);
+        }
     }
     for (auto& [id, control] : m_controls)
         control->setUncertainty(s.distribution(id), s[id]);
     {
         const QSignalBlocker block(m_derive);
-        m_derive->setChecked(s.deriveServingCost);
+        m_derive->setChecked(s.isNull(ParamId::ServingCost));
+        m_derive->setEnabled(!s.owned());
+    }
+    {
+        const QSignalBlocker block(m_perToken);
+        m_perToken->setChecked(!s.owned());
     }
     m_derived->setText(tr("Derived: %1 per 1M tokens (%2 a chip-day over %3 tokens a chip-day)")
                            .arg(display::money(derivedServingCostPerMtok(s), 3), display::money(chipCostPerDay(s), 4),

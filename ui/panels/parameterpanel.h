@@ -25,6 +25,11 @@ public:
     explicit ParameterPanel(ScenarioDocument* doc, QWidget* parent = nullptr);
     ParameterControl* control(ParamId id) const;
     QCheckBox* deriveToggle() const { return m_derive; }
+    /// capacity_mode (MODEL.md §1): checked is "per_token", unchecked "owned".
+    QCheckBox* perTokenToggle() const { return m_perToken; }
+    /// The null toggle of an optional key other than the serving cost (cash and the fleet
+    /// "derived", the account cap "no cap"; MODEL.md §1): checked is null. nullptr for other keys.
+    QCheckBox* nullToggle(ParamId id) const;
     FundingEditor* fundingEditor() const { return m_funding; }
 
     /// Re-reads every control from the document (after any change or a refused edit).
@@ -42,10 +47,12 @@ private:
 
     ScenarioDocument* m_doc;
     std::map<ParamId, ParameterControl*> m_controls;
+    std::map<ParamId, QCheckBox*> m_nullToggles;
     QLineEdit* m_name = nullptr;
     QPlainTextEdit* m_notes = nullptr;
     QDateEdit* m_startDate = nullptr;
     QCheckBox* m_derive = nullptr;
+    QCheckBox* m_perToken = nullptr;
     QLabel* m_derived = nullptr;
     FundingEditor* m_funding = nullptr;
 };

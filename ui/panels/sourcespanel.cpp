@@ -21,6 +21,7 @@ QString badgeColor(ProvenanceKind kind)
     case ProvenanceKind::Article: return QStringLiteral("#1f5fa8");
     case ProvenanceKind::Filing: return QStringLiteral("#6a3d9a");
     case ProvenanceKind::Assumption: return QStringLiteral("#8a5a00");
+    case ProvenanceKind::Published: return QStringLiteral("#00695c");
     case ProvenanceKind::None: break;
     }
     return QStringLiteral("#5f6368");
@@ -75,8 +76,9 @@ QString SourcesPanel::html(const SourcesPage& page)
 
     t += QStringLiteral("<h3>%1</h3><p>%2</p>")
              .arg(tr("Where each default comes from"),
-                  tr("Each default is marked as coming from an article, a public filing or an assumption, with its source and the reason "
-                     "for the value. The same marks appear as badges and tooltips on the parameter controls.")
+                  tr("Each default is marked as coming from an article, a public filing, published prices or an assumption, with its source "
+                     "and the reason for the value; a derived default says what it is derived from. The same marks appear as badges and "
+                     "tooltips on the parameter controls.")
                       .toHtmlEscaped());
     t += tableStart() + headerRow({tr("Parameter"), tr("Default"), tr("Kind"), tr("Source"), tr("Why")});
     for (const auto& r : page.parameters) {

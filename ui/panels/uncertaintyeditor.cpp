@@ -21,7 +21,7 @@
 namespace runway {
 
 namespace {
-constexpr ParamGroup kGroups[] = {ParamGroup::Pricing, ParamGroup::FreeTier, ParamGroup::DemandConversion,
+constexpr ParamGroup kGroups[] = {ParamGroup::Pricing, ParamGroup::TokenMix, ParamGroup::FreeTier, ParamGroup::DemandConversion,
                                   ParamGroup::Serving, ParamGroup::Company,  ParamGroup::Scenario};
 enum Column { ColLabel, ColKind, ColLow, ColMode, ColHigh, ColCount };
 } // namespace
@@ -60,8 +60,7 @@ UncertaintyEditor::UncertaintyEditor(ScenarioDocument* doc, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     layout->addWidget(buttons);
 
-    connect(m_doc, &ScenarioDocument::changed, this, &UncertaintyEditor::refresh);
-    refresh();
+    m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { refresh(); });
     resize(860, 620);
 }
 
@@ -228,7 +227,9 @@ void UncertaintyEditor::commit(Row& row)
     d.high = row.high->value();
     if (d.kind == DistKind::Triangular && row.ownMode->isChecked())
         d.mode = row.mode->value();
-    const QString problem = m_doc->distributionProblem(d);
+    Scenario candidate = m_doc->scenario();
+    candidate.setDistribution(d);
+    const QString problem = m_doc->refusal(candidate);
     if (!problem.isEmpty()) {
         row.pending = true;
         row.message->setText(problem);

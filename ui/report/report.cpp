@@ -1,18 +1,19 @@
 #include "ui/report/report.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTextDocument>
 
 #include "core/claims/claimaudit.h"
 #include "core/model/model.h"
+#include "core/util/fileio.h"
 #include "ui/charts/burnchart.h"
 #include "ui/charts/chartpainter.h"
 #include "ui/charts/runwaychart.h"
@@ -74,17 +75,26 @@ QString assumptionsTable(const Scenario& s, const Metrics& m)
         QString value;
         if (p.id == ParamId::StartDate)
             value = QString::fromStdString(s.startDate.toIso());
-        else if (p.id == ParamId::ServingCost)
-            value = s.deriveServingCost ? tr("derived: %1").arg(display::value(p, m.servingCostUsdPerMtok)) : display::value(p, s[p.id]);
-        else
+        else if (!s.isNull(p.id))
             value = display::value(p, s[p.id]);
-        const bool isDefault = p.id == ParamId::StartDate ? s.startDate == Scenario{}.startDate
-                                                          : (p.id == ParamId::ServingCost ? s.deriveServingCost : s[p.id] == Scenario{}[p.id]);
+        else if (p.id == ParamId::ServingCost) // null: derived (MODEL.md §3, §3b, §4) or no cap (§4a)
+            value = tr("derived: %1").arg(display::value(p, m.servingCostUsdPerMtok));
+        else if (p.id == ParamId::Cash)
+            value = tr("derived: %1").arg(display::money(m.cashStartUsd));
+        else if (p.id == ParamId::ChipsOwned)
+            value = m.chipsOwnedStart ? tr("derived: %1").arg(display::value(p, *m.chipsOwnedStart)) : tr("not used");
+        else if (p.id == ParamId::AccountCap)
+            value = tr("no cap");
+        else
+            value = tr("derived");
+        const Scenario defaults;
+        const bool isDefault = p.id == ParamId::StartDate ? s.startDate == defaults.startDate
+                                                          : (s.isNull(p.id) == defaults.isNull(p.id) && (s.isNull(p.id) || s[p.id] == defaults[p.id]));
         const QString provenance = isDefault ? display::paramText(provenanceTitle(p.provenance)) : tr("changed");
         const QString source = isDefault && !p.source.empty() ? display::fromUtf8(p.source) : QString();
         cells << QStringLiteral("<td>%1</td><td align='right'><b>%2</b></td><td style='color:#555'>%3%4</td>")
                      .arg(esc(display::paramText(p.label)), esc(value), esc(provenance),
-                          source.isEmpty() ? QString() : QStringLiteral(" · ") + esc(source.left(38) + (source.size() > 38 ? QStringLiteral("…") : QString())));
+                          source.isEmpty() ? QString() : QStringLiteral(" · ") + esc(source.left(26) + (source.size() > 26 ? QStringLiteral("…") : QString())));
     }
     QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='1'>");
     const qsizetype half = (cells.size() + 1) / 2;
@@ -94,21 +104,26 @@ QString assumptionsTable(const Scenario& s, const Metrics& m)
     return html + QStringLiteral("</table>");
 }
 
-QString claimsSummary(const Scenario& s)
+QString claimsSummary(const std::vector<ClaimResult>& results)
 {
-    const auto results = auditClaims(builtinCatalogue(), s);
+    // Three to a row, the verdict only: model 2's catalogue is too long for the claims' sentences
+    // to fit on the one page (the Claims tab and `token-runway claims` print them in full).
+    constexpr std::size_t kColumns = 3;
     QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='1'>");
-    for (std::size_t i = 0; i < results.size(); i += 2) {
+    for (std::size_t i = 0; i < results.size(); i += kColumns) {
         html += QStringLiteral("<tr>");
-        for (std::size_t j = i; j < i + 2 && j < results.size(); ++j) {
+        for (std::size_t j = i; j < i + kColumns; ++j) {
+            if (j >= results.size()) {
+                html += QStringLiteral("<td></td>");
+                continue;
+            }
             const ClaimResult& r = results[j];
             const bool ok = verdictIsTrue(r.verdict);
             QString verdict = QString::fromUtf8(verdictName(r.verdict).data());
             if (r.verdict == Verdict::Off && r.ratio)
                 verdict += QStringLiteral(" (") + QString::fromStdString(ratioText(*r.ratio)) + QLatin1Char(')');
-            html += QStringLiteral("<td width='50%'>%1 <b>%2</b> %3: %4</td>")
-                        .arg(ok ? QStringLiteral("✔") : QStringLiteral("✘"), esc(QString::fromStdString(r.claim->id)),
-                             esc(QString::fromStdString(r.claim->claim)), esc(verdict));
+            html += QStringLiteral("<td width='33%'>%1 <b>%2</b>: %3</td>")
+                        .arg(ok ? QStringLiteral("✔") : QStringLiteral("✘"), esc(QString::fromStdString(r.claim->id)), esc(verdict));
         }
         html += QStringLiteral("</tr>");
     }
@@ -133,9 +148,17 @@ double drawHtml(QPainter& p, QPaintDevice* device, const QString& html, double x
     return doc.size().height();
 }
 
-void paintPage(QPainter& p, QPaintDevice* device, const Scenario& s, QSizeF page)
+/// What one report shows: a scenario with its result and claims audit.
+struct ReportInput {
+    const Scenario& s;
+    const SimulationResult& r;
+    const std::vector<ClaimResult>& claims;
+};
+
+void paintPage(QPainter& p, QPaintDevice* device, const ReportInput& in, QSizeF page)
 {
-    const SimulationResult r = simulate(s);
+    const Scenario& s = in.s;
+    const SimulationResult& r = in.r;
     const double w = page.width() - 2 * kMargin;
     double y = kMargin;
     p.fillRect(QRectF(QPointF(0, 0), page), Qt::white);
@@ -173,12 +196,14 @@ void paintPage(QPainter& p, QPaintDevice* device, const Scenario& s, QSizeF page
     y += drawHtml(p, device, QStringLiteral("<b>%1</b>").arg(tr("Assumptions and where they come from")), kMargin, y, w, 8) + 2;
     y += drawHtml(p, device, assumptionsTable(s, r.metrics), kMargin, y, w, 6.3) + 6;
     y += drawHtml(p, device, QStringLiteral("<b>%1</b>").arg(tr("The articles' claims, re-computed on this scenario")), kMargin, y, w, 8) + 2;
-    y += drawHtml(p, device, claimsSummary(s), kMargin, y, w, 6.3) + 6;
+    y += drawHtml(p, device, claimsSummary(in.claims), kMargin, y, w, 6.3) + 6;
     drawHtml(p, device,
              QStringLiteral("<b>%1</b> %2")
-                 .arg(tr("Method."), tr("The model runs day by day (a month is 30 days): paying developers are charged the list price, the rest use the free "
-                                        "quota up to its size, and the company pays the serving cost of every token served plus its fixed costs. "
-                                        "The free tier's cost is the serving cost of the tokens used, not the list value of the quota offered.")),
+                 .arg(tr("Method."),
+                      tr("Model 2, day by day (a month is 30 days), from the cash on hand: paying developers are charged the list price at their token "
+                         "mix, the rest use the free quota up to its size; the company pays its growing operating cost and, on its own "
+                         "accelerators, their power and the chips it must buy when the fleet grows (per token: the serving cost). "
+                         "The free tier's cost is the serving cost of the tokens used, not the list value of the quota offered.")),
              kMargin, y, w, 6.8);
 }
 
@@ -196,13 +221,22 @@ QPageSize::PageSizeId defaultPageSize()
 
 std::optional<QString> writeReport(const Scenario& scenario, const QString& path, QPageSize::PageSizeId pageId)
 {
+    return writeReport(scenario, simulate(scenario), auditClaims(builtinCatalogue(), scenario), path, pageId);
+}
+
+std::optional<QString> writeReport(const Scenario& scenario, const SimulationResult& result, const std::vector<ClaimResult>& claims, const QString& path,
+                                   QPageSize::PageSizeId pageId)
+{
+    const ReportInput input{scenario, result, claims};
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("pdf") && suffix != QLatin1String("svg") && suffix != QLatin1String("png"))
         return tr("%1: unknown report format \"%2\"; use .pdf, .svg or .png").arg(path, suffix);
     const QSizeF page = pagePoints(pageId);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("%1 cannot be written: %2").arg(path, file.errorString());
+    // Drawn into memory, then written by the one output writer (atomic over a regular file,
+    // straight into a device or pipe, never over the open library).
+    QByteArray bytes;
+    QBuffer file(&bytes);
+    file.open(QIODevice::WriteOnly);
     bool painted = false;
     if (suffix == QLatin1String("pdf")) {
         QPdfWriter writer(&file);
@@ -212,7 +246,7 @@ std::optional<QString> writeReport(const Scenario& scenario, const QString& path
         writer.setTitle(tr("Token Runway — %1").arg(QString::fromStdString(scenario.name)));
         writer.setCreator(QStringLiteral("Token Runway"));
         if (auto painter = makeChartCapablePainter(&writer)) {
-            paintPage(*painter, &writer, scenario, page);
+            paintPage(*painter, &writer, input, page);
             painted = painter->end();
         }
     } else if (suffix == QLatin1String("svg")) {
@@ -223,7 +257,7 @@ std::optional<QString> writeReport(const Scenario& scenario, const QString& path
         svg.setResolution(72);
         svg.setTitle(tr("Token Runway — %1").arg(QString::fromStdString(scenario.name)));
         if (auto painter = makeChartCapablePainter(&svg)) {
-            paintPage(*painter, &svg, scenario, page);
+            paintPage(*painter, &svg, input, page);
             painted = painter->end();
         }
     } else {
@@ -234,19 +268,18 @@ std::optional<QString> writeReport(const Scenario& scenario, const QString& path
         image.fill(Qt::white);
         if (auto painter = makeChartCapablePainter(&image)) {
             painter->scale(scale, scale);
-            paintPage(*painter, &image, scenario, page);
+            paintPage(*painter, &image, input, page);
             painted = painter->end();
         }
         image.setDotsPerMeterX(static_cast<int>(kPngDpi / 0.0254));
         image.setDotsPerMeterY(static_cast<int>(kPngDpi / 0.0254));
         painted = painted && image.save(&file, "PNG");
     }
-    if (!painted) {
-        file.cancelWriting();
+    file.close();
+    if (!painted)
         return tr("%1: the report could not be drawn").arg(path);
-    }
-    if (!file.commit())
-        return tr("%1 cannot be written: %2").arg(path, file.errorString());
+    if (auto problem = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))))
+        return QStringLiteral("%1 %2").arg(path, QString::fromStdString(problem->message)); // "x.pdf is not writable (…); it was left unchanged"
     return std::nullopt;
 }
 

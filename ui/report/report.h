@@ -4,19 +4,25 @@
 // PDF (searchable text), SVG or PNG, chosen by the file's extension.
 
 #include <optional>
+#include <vector>
 
 #include <QPageSize>
 #include <QString>
 
-#include "core/scenario/scenario.h"
+#include "core/claims/claimaudit.h"
 
 namespace runway {
 
 /// A4, or Letter where the locale measures in inches (US).
 QPageSize::PageSizeId defaultPageSize();
 
-/// Writes the report for `scenario` to `path`; on failure nothing is left at `path` and the
-/// message names the file and the problem. Needs a QApplication (offscreen is fine).
+/// Writes the report for `scenario`, its simulation result and its claims audit (as the
+/// document publishes them) to `path`; on failure nothing is left at `path` and the message
+/// names the file and the problem. Needs a QApplication (offscreen is fine).
+std::optional<QString> writeReport(const Scenario& scenario, const SimulationResult& result, const std::vector<ClaimResult>& claims, const QString& path,
+                                   QPageSize::PageSizeId page = defaultPageSize());
+/// The same for a scenario alone (the command line, which has no document): computes its
+/// result and audit first.
 std::optional<QString> writeReport(const Scenario& scenario, const QString& path, QPageSize::PageSizeId page = defaultPageSize());
 
 } // namespace runway

@@ -55,10 +55,13 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
     : QWidget(parent)
     , m_spec(spec(id))
     , m_range(spec(id))
+    , m_horizon(Scenario{}.horizonMonths())
     , m_label(new QLabel(this))
+    , m_badge(new QLabel(badgeText(m_spec.provenance), this))
     , m_spin(new ValueSpinBox(m_spec, this))
     , m_reset(new QToolButton(this))
 {
+    setObjectName(QStringLiteral("param_") + QString::fromUtf8(m_spec.key.data(), static_cast<qsizetype>(m_spec.key.size())));
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 2, 0, 2);
     grid->setHorizontalSpacing(6);
@@ -71,22 +74,9 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
     m_label->setTextFormat(Qt::RichText);
     m_label->setBuddy(m_spin);
 
-    QString tip = QStringLiteral("<p><b>%1</b></p><p>%2</p>").arg(paramText(m_spec.label).toHtmlEscaped(), paramText(m_spec.explanation).toHtmlEscaped());
-    if (m_spec.provenance != ProvenanceKind::None) {
-        tip += QStringLiteral("<p><i>%1</i>: %2").arg(badgeText(m_spec.provenance), paramText(m_spec.reason).toHtmlEscaped());
-        if (!m_spec.source.empty())
-            tip += QStringLiteral("<br>%1: %2").arg(tr("Source"), fromUtf8(m_spec.source).toHtmlEscaped());
-        tip += QStringLiteral("</p>");
-    }
-    tip += QStringLiteral("<p>%1: %2</p>").arg(tr("Hard limits"), fromUtf8(limitText(m_spec, 36)).toHtmlEscaped());
-    setToolTip(tip);
-    m_tip = tip;
-
-    auto* badge = new QLabel(badgeText(m_spec.provenance), this);
-    badge->setObjectName(QStringLiteral("provenanceBadge"));
-    badge->setProperty("provenance", static_cast<int>(m_spec.provenance));
-    badge->setToolTip(tip);
-    badge->setVisible(m_spec.provenance != ProvenanceKind::None);
+    m_badge->setObjectName(QStringLiteral("provenanceBadge"));
+    m_badge->setProperty("provenance", static_cast<int>(m_spec.provenance));
+    m_badge->setVisible(m_spec.provenance != ProvenanceKind::None);
 
     m_reset->setText(QStringLiteral("↺"));
     m_reset->setAutoRaise(true);
@@ -95,13 +85,12 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
     connect(m_reset, &QToolButton::clicked, this, [this] { emit resetRequested(m_spec.id); });
 
     grid->addWidget(m_label, 0, 0, 1, 2);
-    grid->addWidget(badge, 0, 2, Qt::AlignRight);
+    grid->addWidget(m_badge, 0, 2, Qt::AlignRight);
     if (m_spec.scale != SliderScale::Fixed) {
         m_slider = new QSlider(Qt::Horizontal, this);
         m_slider->setRange(0, kSliderSteps);
         m_slider->setPageStep(kSliderSteps / 20);
         m_slider->setAccessibleName(paramText(m_spec.label));
-        m_slider->setToolTip(tip);
         grid->addWidget(m_slider, 1, 0);
         m_marker = new RangeMarker(m_slider, this);
         QSizePolicy keep = m_marker->sizePolicy();
@@ -118,7 +107,33 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
     grid->addWidget(m_reset, 1, 2);
     grid->setColumnStretch(0, 1);
     connect(m_spin, &QDoubleSpinBox::editingFinished, this, &ParameterControl::onSpinEdited);
+    applyTip();
     setValue(std::isnan(m_spec.defaultValue) ? 0.0 : m_spec.defaultValue);
+}
+
+void ParameterControl::applyTip()
+{
+    QString tip = QStringLiteral("<p><b>%1</b></p><p>%2</p>").arg(paramText(m_spec.label).toHtmlEscaped(), paramText(m_spec.explanation).toHtmlEscaped());
+    if (m_spec.provenance != ProvenanceKind::None) {
+        tip += QStringLiteral("<p><i>%1</i>: %2").arg(badgeText(m_spec.provenance), paramText(m_spec.reason).toHtmlEscaped());
+        if (!m_spec.source.empty())
+            tip += QStringLiteral("<br>%1: %2").arg(tr("Source"), fromUtf8(m_spec.source).toHtmlEscaped());
+        tip += QStringLiteral("</p>");
+    }
+    tip += QStringLiteral("<p>%1: %2</p>").arg(tr("Hard limits"), fromUtf8(limitText(m_spec, m_horizon)).toHtmlEscaped());
+    m_tip = tip;
+    setToolTip(tip);
+    m_badge->setToolTip(tip);
+    if (m_slider)
+        m_slider->setToolTip(m_uncertainty.isEmpty() ? tip : tip + QStringLiteral("<p>%1</p>").arg(m_uncertainty.toHtmlEscaped()));
+}
+
+void ParameterControl::setHorizon(int months)
+{
+    if (!m_spec.maxIsHorizon || months == m_horizon)
+        return; // only a limit at the horizon reads it
+    m_horizon = months;
+    applyTip();
 }
 
 void ParameterControl::setValue(double value)
@@ -141,6 +156,7 @@ void ParameterControl::setUncertainty(const Distribution* d, double scenarioValu
     if (!d) {
         m_marker->hide();
         m_marker->setToolTip({});
+        m_uncertainty.clear();
         if (m_slider->toolTip() != m_tip)
             m_slider->setToolTip(m_tip);
         return;
@@ -156,6 +172,7 @@ void ParameterControl::setUncertainty(const Distribution* d, double scenarioValu
     case DistKind::Lognormal: text = tr("uncertain: lognormal, 90 % within %1 … %2").arg(v(d->low), v(d->high)); break;
     }
     m_marker->setToolTip(text);
+    m_uncertainty = text;
     m_slider->setToolTip(m_tip + QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()));
     m_marker->show();
 }

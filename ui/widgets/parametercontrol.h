@@ -29,6 +29,8 @@ public:
     ValueSpinBox* spinBox() const { return m_spin; }
     /// Narrows the upper end of the slider and spin box (free_tier_months ≤ horizon).
     void setMaximum(double maximum);
+    /// The scenario's horizon in months, for a hard limit that depends on it (the tooltip).
+    void setHorizon(int months);
     /// Shows the low … high band of `d` under the slider (hidden when `d` is null);
     /// `scenarioValue` stands in for an empty triangular mode.
     void setUncertainty(const Distribution* d, double scenarioValue);
@@ -54,16 +56,22 @@ protected:
 private:
     void onSliderMoved(int position);
     void onSpinEdited();
+    /// The tooltip (explanation, provenance, hard limits at m_horizon) on the control, its
+    /// badge and its slider (with the uncertainty line).
+    void applyTip();
 
     int toPosition(double value) const;
     double fromPosition(int position) const;
 
     const ParamSpec& m_spec;
-    ParamSpec m_range; ///< m_spec with the slider range actually in use
-    QString m_tip;     ///< the tooltip without the uncertainty line
+    ParamSpec m_range;     ///< m_spec with the slider range actually in use
+    QString m_tip;         ///< the tooltip without the uncertainty line
+    QString m_uncertainty; ///< the uncertainty line of the slider's tooltip, or empty
+    int m_horizon = 36;    ///< Scenario{}'s horizon until setHorizon()
     double m_value = 0;
     int m_gesture = 0;
     QLabel* m_label;
+    QLabel* m_badge;
     QSlider* m_slider = nullptr;
     RangeMarker* m_marker = nullptr;
     ValueSpinBox* m_spin;

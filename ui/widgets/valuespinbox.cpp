@@ -15,11 +15,11 @@ ValueSpinBox::ValueSpinBox(const ParamSpec& spec, QWidget* parent)
 {
     setDecimals(12); // the model keeps full precision; the text is formatted by textFromValue
     // An exclusive lower limit (> 0) becomes the smallest positive step the spin box can hold.
-    setRange(spec.minExclusive ? 1e-12 : spec.min, spec.maxIsHorizon ? 120.0 : spec.max);
+    setRange(spec.minExclusive ? 1e-12 : spec.min, spec.maxIsHorizon ? runway::spec(ParamId::HorizonMonths).max : spec.max);
     setKeyboardTracking(false);
     setAccelerated(true);
     setAlignment(Qt::AlignRight);
-    const bool whole = spec.type == ParamType::Integer;
+    const bool whole = isInteger(spec.type);
     setSingleStep(whole ? 1.0 : (spec.sliderMax > spec.sliderMin ? (spec.sliderMax - spec.sliderMin) / 100.0 : 1.0));
     setAccessibleName(QCoreApplication::translate("Parameters", spec.label.data()));
 }

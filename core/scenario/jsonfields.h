@@ -1,6 +1,7 @@
 #pragma once
-// Strict reading of one JSON object's fields for the claims catalogue: every problem names
-// the entry and the field ("claim \"a-quota-day\".kind: …").
+// Strict reading of one JSON object's fields, for every JSON reader of core (scenario files'
+// funding events and distributions, the claims catalogue): every problem names the entry and
+// the field ("funding[2].month: …", "claim \"a-quota-day\".kind: …").
 
 #include <initializer_list>
 #include <optional>
@@ -9,11 +10,11 @@
 #include <vector>
 
 #include "core/scenario/jsondocument.h"
-#include "core/scenario/scenariojson.h"
 
 namespace runway {
 
-/// A short description of a JSON value for messages: "a number", "\"text\"", "an array".
+/// A short description of a JSON value for messages: "null", "true", "a number",
+/// "a string (\"text\")", "a list", "an object".
 std::string jsonType(const Json& v);
 
 /// Reads the fields of one JSON object, reporting problems under `where`.
@@ -32,10 +33,13 @@ public:
     std::optional<std::string> text(std::string_view field, bool required, std::size_t maxChars = 500);
     /// A finite number above 0.
     std::optional<double> positive(std::string_view field, bool required);
+    /// Any number (the document reader has already refused numbers that are not finite);
+    /// `expected` says what was wanted ("a number of months").
+    std::optional<double> number(std::string_view field, bool required, std::string_view expected = "a number");
     /// A non-empty array of distinct texts.
     std::optional<std::vector<std::string>> ids(std::string_view field, bool required);
-    /// Refuses any field not in `allowed`, suggesting a close one.
-    void refuseUnknown(std::initializer_list<std::string_view> allowed);
+    /// Refuses any field not in `allowed`, suggesting a close one; false when one was refused.
+    bool refuseUnknown(std::initializer_list<std::string_view> allowed, std::string_view what = "field");
 
 private:
     const Json& m_obj;

@@ -1,4 +1,4 @@
-#include "core/claims/fieldreader.h"
+#include "core/scenario/jsonfields.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,14 +14,16 @@ std::string jsonType(const Json& v)
     if (v.is_null())
         return "null";
     if (v.is_boolean())
-        return "a boolean";
+        return v.get<bool>() ? "true" : "false";
     if (v.is_number())
         return "a number";
     if (v.is_string())
-        return "\"" + abbreviate(v.get_ref<const std::string&>(), 30) + "\"";
+        return "a string (\"" + abbreviate(v.get_ref<const std::string&>(), 30) + "\")";
     if (v.is_array())
-        return "an array";
-    return "an object";
+        return "a list";
+    if (v.is_object())
+        return "an object";
+    return "a value of another kind";
 }
 
 FieldReader::FieldReader(const Json& obj, std::string where, Problems& problems)
@@ -81,6 +83,24 @@ std::optional<double> FieldReader::positive(std::string_view field, bool require
     return v->get<double>();
 }
 
+std::optional<double> FieldReader::number(std::string_view field, bool required, std::string_view expected)
+{
+    const Json* v = get(field, required);
+    if (!v)
+        return std::nullopt;
+    if (!v->is_number()) {
+        Problem p{at(field), "expected " + std::string(expected) + ", got " + jsonType(*v)};
+        p.code = ProblemCode::WrongType;
+        p.args.key = std::string(field);
+        p.args.other = std::string(expected);
+        p.args.text = jsonType(*v);
+        m_problems.push_back(std::move(p));
+        return std::nullopt;
+    }
+    const double d = v->get<double>();
+    return d == 0 ? 0.0 : d; // -0 reads as 0
+}
+
 std::optional<std::vector<std::string>> FieldReader::ids(std::string_view field, bool required)
 {
     const Json* v = get(field, required);
@@ -106,17 +126,24 @@ std::optional<std::vector<std::string>> FieldReader::ids(std::string_view field,
     return out;
 }
 
-void FieldReader::refuseUnknown(std::initializer_list<std::string_view> allowed)
+bool FieldReader::refuseUnknown(std::initializer_list<std::string_view> allowed, std::string_view what)
 {
+    bool clean = true;
     for (const auto& [key, value] : m_obj.items()) {
         if (std::find(allowed.begin(), allowed.end(), key) != allowed.end())
             continue;
         std::string hint;
         for (auto known : allowed)
-            if (editDistance(key, known) <= 2)
+            if (editDistance(key, known) <= 2 || (key.size() >= 3 && known.starts_with(key))) // "amount" → amount_usd
                 hint = std::string(known);
-        m_problems.push_back({m_where, "unknown field \"" + abbreviate(key) + "\"" + (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)")});
+        Problem p{m_where, "unknown " + std::string(what) + " \"" + abbreviate(key) + "\"" + (hint.empty() ? "" : "; did you mean \"" + hint + "\"?")};
+        p.code = ProblemCode::UnknownKey;
+        p.args.key = key;
+        p.args.other = hint;
+        m_problems.push_back(std::move(p));
+        clean = false;
     }
+    return clean;
 }
 
 } // namespace runway

@@ -1,0 +1,79 @@
+// token-runway upgrade FILE [--out PATH]: the `@2` equivalent of an `@1` scenario file
+// (MODEL.md §0, core's upgradeDocument): the same results, written with the schema line `@2`.
+#include <ostream>
+
+#include "app/cli/args.h"
+#include "app/cli/cli.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/scenariojson.h"
+#include "core/util/fileio.h"
+
+namespace runway::cli {
+namespace {
+
+Problem problem(std::string where, std::string message)
+{
+    Problem p;
+    p.where = std::move(where);
+    p.message = std::move(message);
+    return p;
+}
+
+} // namespace
+
+int upgradeCommand(std::span<const std::string> args, Io& io)
+{
+    static const OptionSpec specs[] = {{"--out"}};
+    Args a = parseArgs(args, specs);
+    if (a.positional.empty())
+        a.problems.push_back(problem("upgrade", "give the scenario FILE to upgrade (token-runway upgrade FILE [--out PATH])"));
+    else if (a.positional.size() > 1)
+        a.problems.push_back(problem(a.positional[1], "unexpected argument (give one scenario FILE)"));
+    if (!a.problems.empty())
+        return reportProblems(io, a.problems);
+
+    const std::string& path = a.positional[0];
+    auto text = readDocumentFile(path);
+    if (!text.ok())
+        return reportProblems(io, text.problems);
+    auto parsed = parseJsonDocument(*text.value);
+    if (!parsed.ok()) {
+        prefixProblems(parsed.problems, path);
+        return reportProblems(io, parsed.problems);
+    }
+    auto doc = scenarioDocument(*parsed.value);
+    if (!doc.ok()) {
+        prefixProblems(doc.problems, path);
+        return reportProblems(io, doc.problems);
+    }
+    // The output of `run --format json` is upgraded as its "scenario" member (already model 2).
+    const std::string where = parsed.value->is_object() && parsed.value->contains("scenario") ? path + ": scenario" : path;
+    // Read first: a file with problems is refused whatever its schema, and its model decides.
+    auto read = scenarioFromJson(*doc.value);
+    if (!read.ok()) {
+        prefixProblems(read.problems, where);
+        return reportProblems(io, read.problems);
+    }
+    if (read.value->model == 2) {
+        const bool hasSchema = doc.value->is_object() && doc.value->contains("schema");
+        io.out << path << " is already model 2 (" << (hasSchema ? "\"schema\": \"token-runway/scenario@2\"" : "it has no schema line, which means model 2")
+               << "); nothing to upgrade, nothing written\n";
+        return kExitOk;
+    }
+    auto upgraded = upgradeDocument(*doc.value);
+    if (!upgraded.ok()) {
+        prefixProblems(upgraded.problems, where);
+        return reportProblems(io, upgraded.problems);
+    }
+    const std::string out = jsonOutputText(*upgraded.value) + "\n";
+    if (auto target = a.value("--out")) {
+        if (auto problem = writeFileAtomically(*target, out))
+            return reportProblems(io, {*problem});
+        io.out << "wrote " << *target << ": the model-2 equivalent of " << path << '\n';
+        return kExitOk;
+    }
+    io.out << out;
+    return kExitOk;
+}
+
+} // namespace runway::cli

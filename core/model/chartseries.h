@@ -1,0 +1,43 @@
+#pragma once
+// The model's series behind the dashboard's charts that are not a simulation output as such:
+// the free-tier programme curve and the articles' view. The chart adapters only copy them.
+
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "core/scenario/scenario.h"
+
+namespace runway {
+
+/// Day 0's programme contribution (programContributionAt, US$ per day) against conversion,
+/// at `points` even steps from 0 to maxConversionPct: 20 %, or, when the scenario's conversion
+/// is above 20 %, that conversion rounded up to a multiple of 5 (at most 100 %).
+struct ProgrammeCurve {
+    double maxConversionPct = 20;
+    double stepPct = 0.1;                      ///< maxConversionPct / (points − 1)
+    std::vector<double> conversionsPct;        ///< stepPct × i, i = 0 … points − 1
+    std::vector<double> contributionUsdPerDay; ///< programContributionAt(s, conversionsPct[i])
+};
+ProgrammeCurve programmeCurve(const Scenario& s, int points = 201);
+
+/// "The articles' view": cash(d) if the whole free quota were spent at list price every day
+/// (listValueCashPath), and the first day it is below zero (none when it never is).
+struct ArticlesView {
+    std::vector<double> cash;
+    std::optional<int> outOfCashDay;
+};
+ArticlesView articlesView(const Scenario& s);
+
+/// A series of (key, value) points.
+struct Series {
+    std::vector<double> keys, values;
+};
+
+/// The points of (keys, values) before values first drop below `floor`, then, when the drop
+/// comes after at least one point, the exact crossing of `floor`, interpolated linearly in the
+/// key: a line that ends where it leaves a plot through its floor. `out` is overwritten (its
+/// storage reused). keys and values have the same length.
+void clipAtFloor(std::span<const double> keys, std::span<const double> values, double floor, Series& out);
+
+} // namespace runway

@@ -1,0 +1,40 @@
+#pragma once
+// The rule book: every rule a scenario must keep (MODEL.md §1 and §6), stated once. The JSON
+// reader, --set, the library and the window's document all call validate(); nothing else
+// states a limit or a cross-field rule. Each problem carries a stable code and its arguments
+// (core/util/problem.h); its message is core's English, the window translates from the code.
+
+#include "core/scenario/scenario.h"
+#include "core/util/problem.h"
+
+namespace runway {
+
+/// Every rule `s` breaks, in the parameter table's order; empty when the scenario is valid:
+/// - each numeric value that is not null is finite, inside its hard limits and whole where the
+///   key takes whole numbers; free_tier_months is at most the horizon;
+/// - name 1–200 and notes at most 10,000 characters of UTF-8 without NUL; no control character
+///   in the name, none in the notes but tab and line feed;
+/// - dates inside 2000-01-01 … 2100-12-31; a derived cash needs filing_date ≤ start_date;
+/// - owned capacity derives its serving cost (a typed one is refused);
+/// - at most 100 funding events, months 0 … 119, amounts 0 … 1e13;
+/// - each distribution: an uncertain-able key, low ≤ high inside the key's limits, a lognormal
+///   with 0 < low < high, a mode only for a triangular and inside low … high (without a mode
+///   the scenario's value, which a null key does not have), no uncertain serving cost in owned
+///   mode;
+/// - last, only when everything above holds: every metric of the model is a finite number.
+Problems validate(const Scenario& s);
+
+/// Whether `s` keeps every rule (validate(s) is empty).
+inline bool isValid(const Scenario& s)
+{
+    return validate(s).empty();
+}
+
+/// The English message of a rule's problem from its code and arguments (what validate() and
+/// the readers write into Problem::message).
+std::string ruleMessage(ProblemCode code, const ProblemArgs& args);
+
+/// A problem of `code` at `where` with its English message filled in.
+Problem ruleProblem(ProblemCode code, std::string where, ProblemArgs args);
+
+} // namespace runway

@@ -1,0 +1,207 @@
+// The chart math that lives in core: the what-if map's contour, the programme curve, the
+// articles' view and the clipping of a line at a plot's floor.
+#include <QtTest>
+
+#include <cmath>
+
+#include "core/analysis/contour.h"
+#include "core/analysis/heatmap.h"
+#include "core/model/chartseries.h"
+#include "core/model/model.h"
+
+using namespace runway;
+
+namespace {
+/// A map of 2 prices × 3 conversions (0, 10, 20 %), values given row by row.
+Heatmap smallMap(std::vector<double> values)
+{
+    Heatmap map;
+    map.prices = {0.1, 1.0};
+    map.conversionsPct = {0, 10, 20};
+    map.values = std::move(values);
+    return map;
+}
+} // namespace
+
+class TestChartSeries : public QObject {
+    Q_OBJECT
+private slots:
+    void contourInterpolatesBetweenRows_data()
+    {
+        QTest::addColumn<std::vector<double>>("column"); // conversion 0, 10, 20 %
+        QTest::addColumn<double>("level");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("crosses in the first cell") << std::vector<double>{-10, 30, 70} << 0.0 << 2.5;
+        QTest::newRow("crosses in the second cell") << std::vector<double>{-30, -10, 10} << 0.0 << 15.0;
+        QTest::newRow("a row on the level") << std::vector<double>{-5, 0, 5} << 0.0 << 10.0;
+        QTest::newRow("the first row on the level") << std::vector<double>{0, 1, 2} << 0.0 << 0.0;
+        QTest::newRow("only the last row on the level") << std::vector<double>{-2, -1, 0} << 0.0 << 20.0;
+        QTest::newRow("falling through the level") << std::vector<double>{36, 30, 12} << 24.0 << 10 + 10.0 / 3;
+        QTest::newRow("another level") << std::vector<double>{10, 20, 30} << 25.0 << 15.0;
+        QTest::newRow("never reached") << std::vector<double>{-3, -2, -1} << 0.0 << qQNaN();
+        QTest::newRow("above it everywhere: no crossing") << std::vector<double>{1, 2, 3} << 0.0 << qQNaN();
+    }
+    void contourInterpolatesBetweenRows()
+    {
+        QFETCH(std::vector<double>, column);
+        QFETCH(double, level);
+        QFETCH(double, expected);
+        // Column 0 holds the case; column 1 crosses the level half-way up the first cell.
+        const Heatmap map = smallMap({column[0], level - 1, column[1], level + 1, column[2], level + 3});
+        const std::vector<double> contour = heatmapContour(map, level);
+        QCOMPARE(contour.size(), map.prices.size());
+        if (std::isnan(expected))
+            QVERIFY(std::isnan(contour[0]));
+        else
+            QCOMPARE(contour[0], expected);
+        QCOMPARE(contour[1], 5.0);
+    }
+
+    void contourOfATooSmallMapIsEmpty()
+    {
+        Heatmap map;
+        map.prices = {0.1, 0.2};
+        map.conversionsPct = {5};
+        map.values = {-1, 1};
+        const std::vector<double> contour = heatmapContour(map, 0);
+        QCOMPARE(contour.size(), std::size_t(2));
+        QVERIFY(std::isnan(contour[0]) && std::isnan(contour[1]));
+    }
+
+    void breakEvenContourFollowsTheModel_data()
+    {
+        // Demand 1e14 fills the quota, so (1 − c)·D ≤ Q and the contribution is linear in c.
+        // Model 2 (ε = −1): c·D·(P_ref/P)·(P − SC) = (1 − c)·D·SC gives c = SC / (P_ref·(1 − SC/P) + SC),
+        // 23.5 % or more at every price (24.08 % at $1, MODEL.md §5): the map runs to 40 %, where it
+        // holds for P ≥ about $0.057. With ε = 0 (model 1's demand) c = SC/P, inside 20 % for P ≥ $0.154.
+        QTest::addColumn<double>("elasticity");
+        QTest::addColumn<double>("maxConversionPct");
+        QTest::addColumn<int>("conversions");
+        QTest::newRow("model 2, ε −1, 0 … 40 %") << -1.0 << 40.0 << 81;
+        QTest::newRow("ε 0, the default map") << 0.0 << 20.0 << 41;
+    }
+    void breakEvenContourFollowsTheModel()
+    {
+        // The contribution map's zero contour lies, in every column where the programme breaks
+        // even inside the map, within one conversion row of the model's break-even conversion.
+        QFETCH(double, elasticity);
+        QFETCH(double, maxConversionPct);
+        QFETCH(int, conversions);
+        Scenario s;
+        s[ParamId::Demand] = 1e14;
+        s[ParamId::Elasticity] = elasticity;
+        HeatmapOptions options;
+        options.maxConversionPct = maxConversionPct;
+        options.conversions = conversions;
+        const Heatmap map = *computeHeatmap(s, options);
+        const std::vector<double> contour = heatmapContour(map, 0);
+        const double row = map.conversionsPct[1] - map.conversionsPct[0];
+        QCOMPARE(row, 0.5);
+        int checked = 0;
+        for (std::size_t i = 0; i < map.prices.size(); ++i) {
+            Scenario at = s;
+            at[ParamId::Price] = map.prices[i];
+            const std::optional<double> breakEven = computeMetrics(at).programBreakEvenConversionPct;
+            if (!breakEven || *breakEven > map.conversionsPct.back()) {
+                QVERIFY2(std::isnan(contour[i]), qPrintable(QString::number(map.prices[i])));
+                continue;
+            }
+            QVERIFY2(std::fabs(contour[i] - *breakEven) < row, qPrintable(QStringLiteral("%1: %2 vs %3").arg(map.prices[i]).arg(contour[i]).arg(*breakEven)));
+            ++checked;
+        }
+        QVERIFY(checked > 10);
+        // the closed forms above, at $1 (the last column)
+        const double sc = servingCostPerMtok(s), p = map.prices.back();
+        const double expected = elasticity == 0 ? 100 * sc / p : 100 * sc / (0.1 * (1 - sc / p) + sc);
+        QVERIFY(std::fabs(contour.back() - expected) < 1e-6);
+        if (elasticity != 0)
+            QVERIFY(std::fabs(expected - 24.0842) < 1e-4); // MODEL.md §5, price 1.0
+    }
+
+    void programmeCurveSpansTheRightConversions_data()
+    {
+        QTest::addColumn<double>("conversion");
+        QTest::addColumn<double>("maximum");
+        QTest::newRow("default 3 %") << 3.0 << 20.0;
+        QTest::newRow("exactly 20 %") << 20.0 << 20.0;
+        QTest::newRow("20.5 %") << 20.5 << 25.0;
+        QTest::newRow("33 %") << 33.0 << 35.0;
+        QTest::newRow("35 %") << 35.0 << 35.0;
+        QTest::newRow("99 %") << 99.0 << 100.0;
+    }
+    void programmeCurveSpansTheRightConversions()
+    {
+        QFETCH(double, conversion);
+        QFETCH(double, maximum);
+        Scenario s;
+        s[ParamId::Conversion] = conversion;
+        const ProgrammeCurve curve = programmeCurve(s, 201);
+        QCOMPARE(curve.maxConversionPct, maximum);
+        QCOMPARE(curve.stepPct, maximum / 200);
+        QCOMPARE(curve.conversionsPct.size(), std::size_t(201));
+        QCOMPARE(curve.contributionUsdPerDay.size(), std::size_t(201));
+        QCOMPARE(curve.conversionsPct.front(), 0.0);
+        QCOMPARE(curve.conversionsPct.back(), maximum);
+        for (std::size_t i : {std::size_t(0), std::size_t(30), std::size_t(117), std::size_t(200)})
+            QCOMPARE(curve.contributionUsdPerDay[i], programContributionAt(s, curve.conversionsPct[i]));
+    }
+
+    void programmeCurveCrossesZeroAtBreakEven()
+    {
+        // MODEL.md §5 (model 1, where demand ignores the price): demand 1e14 and price 1.0 break
+        // even at 100 × SC / P = 3.07494 %.
+        Scenario s = Scenario::model1Defaults();
+        s[ParamId::Demand] = 1e14;
+        s[ParamId::Price] = 1.0;
+        const ProgrammeCurve curve = programmeCurve(s);
+        QCOMPARE(curve.conversionsPct.size(), std::size_t(201));
+        std::size_t i = 1;
+        while (i < curve.contributionUsdPerDay.size() && curve.contributionUsdPerDay[i] < 0)
+            ++i;
+        QCOMPARE(curve.conversionsPct[i - 1], 3.0);
+        QCOMPARE(curve.conversionsPct[i], 3.1);
+    }
+
+    void articlesViewRunsOutWhereItTurnsNegative()
+    {
+        const Scenario s;
+        const ArticlesView view = articlesView(s);
+        QCOMPARE(view.cash, listValueCashPath(s));
+        QVERIFY(view.outOfCashDay.has_value());
+        const auto day = static_cast<std::size_t>(*view.outOfCashDay);
+        QVERIFY(view.cash[day] < 0);
+        QVERIFY(day == 0 || view.cash[day - 1] >= 0);
+
+        Scenario rich = s;
+        rich[ParamId::Cash] = spec(ParamId::Cash).max;
+        rich[ParamId::FreeQuota] = 0;
+        const ArticlesView never = articlesView(rich);
+        QVERIFY(!never.outOfCashDay.has_value());
+        QCOMPARE(never.cash.size(), static_cast<std::size_t>(rich.horizonDays()));
+    }
+
+    void clipAtFloorEndsOnTheFloor()
+    {
+        const std::vector<double> keys = {0, 10, 20, 30, 40};
+        Series out;
+        clipAtFloor(keys, std::vector<double>{5, 4, 3, 2, 1}, 0, out); // never below: all of it
+        QCOMPARE(out.keys, keys);
+        QCOMPARE(out.values, (std::vector<double>{5, 4, 3, 2, 1}));
+        clipAtFloor(keys, std::vector<double>{5, 3, 1, -1, -3}, 0, out); // crosses between 20 and 30
+        QCOMPARE(out.keys, (std::vector<double>{0, 10, 20, 25}));
+        QCOMPARE(out.values, (std::vector<double>{5, 3, 1, 0}));
+        clipAtFloor(keys, std::vector<double>{5, 3, 1, -1, -3}, 2, out); // a floor above zero
+        QCOMPARE(out.keys, (std::vector<double>{0, 10, 15}));
+        QCOMPARE(out.values, (std::vector<double>{5, 3, 2}));
+        clipAtFloor(keys, std::vector<double>{5, 3, 0, -1, -3}, 0, out); // on the floor is not below it
+        QCOMPARE(out.keys, (std::vector<double>{0, 10, 20, 20}));
+        QCOMPARE(out.values, (std::vector<double>{5, 3, 0, 0}));
+        clipAtFloor(keys, std::vector<double>{-1, 3, 1, -1, -3}, 0, out); // below from the start: nothing
+        QVERIFY(out.keys.empty() && out.values.empty());
+        clipAtFloor({}, {}, 0, out);
+        QVERIFY(out.keys.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChartSeries)
+#include "test_chartseries.moc"

@@ -1,0 +1,36 @@
+#pragma once
+// The main window's parts for the UI tests, found by object name (the window has no
+// accessors for tests). A missing part stops the test with its name.
+
+#include <QObject>
+#include <QString>
+
+#include "core/scenario/parameters.h"
+#include "ui/widgets/kpicard.h"
+#include "ui/widgets/parametercontrol.h"
+
+namespace runway::test {
+
+/// The child of `root` of type T named `name`.
+template <class T> T* part(const QObject& root, const QString& name)
+{
+    T* found = root.findChild<T*>(name);
+    if (!found)
+        qFatal("no %s named \"%s\" under %s", T::staticMetaObject.className(), qPrintable(name), qPrintable(root.objectName()));
+    return found;
+}
+
+/// The control of parameter `id` ("param_<json key>").
+inline ParameterControl* control(const QObject& root, ParamId id)
+{
+    const std::string_view key = spec(id).key;
+    return part<ParameterControl>(root, QStringLiteral("param_") + QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size())));
+}
+
+/// The KPI card `key` ("kpi_<key>": runway, netBurn, freeTierCost, … cashOut12m, cashOut24m).
+inline KpiCard* card(const QObject& root, const QString& key)
+{
+    return part<KpiCard>(root, QStringLiteral("kpi_") + key);
+}
+
+} // namespace runway::test
