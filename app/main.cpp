@@ -1,5 +1,8 @@
 // token-runway: no arguments opens the dashboard; a verb runs the command line (no display needed).
+#include <cerrno>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -8,6 +11,9 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QIcon>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include "app/cli/dispatch.h"
 #include "app/startup.h"
@@ -23,6 +29,45 @@ bool hasDisplay()
     return set("QT_QPA_PLATFORM") || set("DISPLAY") || set("WAYLAND_DISPLAY");
 }
 
+/// Keeps file descriptors 0–2 taken: started with one closed, the first file the program opens
+/// (the library!) would get its number, and output meant for the terminal would land in it.
+/// Returns false when standard output was closed.
+bool claimStandardDescriptors()
+{
+    bool stdoutOpen = true;
+    for (int fd = 0; fd <= 2; ++fd) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        if (fd == 1)
+            stdoutOpen = false;
+        const int null = ::open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+        if (null >= 0 && null != fd) { // only when a lower descriptor was free too
+            ::dup2(null, fd);
+            ::close(null);
+        }
+    }
+    return stdoutOpen;
+}
+
+/// A command's output is only delivered once it is flushed: a full disk, a closed pipe or
+/// /dev/full fails here, and that is exit 1 with a message, never a silent success.
+int finishOutput(int code)
+{
+    errno = 0; // the first failed write (often this flush) leaves its reason here
+    std::cout.flush();
+    const bool outFailed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+    const int outErrno = errno;
+    if (outFailed) {
+        std::cerr << "token-runway: the output could not be written ("
+                  << (outErrno ? std::strerror(outErrno) : "a write failed: the disk may be full or the reader gone") << "); it is incomplete\n";
+        code = code == 0 ? 1 : code;
+    }
+    std::cerr.flush();
+    if (!std::cerr || std::fflush(stderr) != 0 || std::ferror(stderr))
+        code = code == 0 ? 1 : code;
+    return code;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -31,9 +76,15 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationName(QStringLiteral("token-runway"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RUNWAY_VERSION));
 
+    const bool stdoutOpen = claimStandardDescriptors();
     if (argc > 1) {
+        if (!stdoutOpen) {
+            std::cerr << "token-runway: standard output is closed, so the command's output would be lost; "
+                         "nothing was run (redirect it to a file or to /dev/null)\n";
+            return 1;
+        }
         std::vector<std::string> args(argv + 1, argv + argc);
-        return runway::cli::dispatch(args, RUNWAY_VERSION);
+        return finishOutput(runway::cli::dispatch(args, RUNWAY_VERSION));
     }
     if (!hasDisplay()) {
         std::cerr << "token-runway: no display (DISPLAY and WAYLAND_DISPLAY are unset), so the window cannot open; "

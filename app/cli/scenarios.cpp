@@ -144,7 +144,7 @@ int historyVerb(Context& c)
     if (c.format == Format::Json) {
         Json list = Json::array();
         for (const auto& v : *versions.value)
-            list.push_back(Json{{"version", v.version}, {"created", v.created}, {"note", v.note}});
+            list.push_back(Json{{"version", v.version}, {"created", v.created}, {"note", v.note}, {"model", v.model}});
         c.io.out << jsonOutputText(Json{{"versions", list}}) << '\n';
         return kExitOk;
     }
@@ -152,7 +152,7 @@ int historyVerb(Context& c)
     std::ostringstream o;
     for (std::size_t i = 0; i < versions.value->size(); ++i) {
         const auto& v = (*versions.value)[i];
-        o << "version " << v.version << "  " << v.created << (v.note.empty() ? "" : "  " + v.note) << '\n';
+        o << "version " << v.version << "  " << v.created << (v.note.empty() ? "" : "  " + v.note) << (v.model == 1 ? "  (model 1)" : "") << '\n';
         if (i == 0)
             continue;
         auto changes = c.store.diff(name, (*versions.value)[i - 1].version, v.version);

@@ -104,6 +104,8 @@ private:
         }
         return p;
     }
+
+public:
     std::string lineColumn(std::size_t position) const
     {
         // nlohmann reports the 1-based offset of the last byte it read.
@@ -119,6 +121,8 @@ private:
         }
         return "line " + std::to_string(line) + ", column " + std::to_string(column);
     }
+
+private:
     static std::string reason(std::string what)
     {
         // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error while parsing value - …"
@@ -154,6 +158,13 @@ Checked<Json> parseJsonDocument(std::string_view text)
         result.problems = std::move(checker.problems);
         if (result.problems.empty())
             result.problems.push_back({"", "invalid JSON"});
+        return result;
+    }
+    // The parser stops at a NUL byte as if the text ended there; a NUL inside a string was
+    // refused above, so one found now follows the document.
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
+        result.problems.push_back(
+            {checker.lineColumn(nul + 1), "a NUL byte (byte " + std::to_string(nul + 1) + ") follows the document; only white space may come after it"});
         return result;
     }
     result.value = Json::parse(text, nullptr, true, true);

@@ -1,6 +1,7 @@
 #include "core/store/scenariostore.h"
 
 #include "core/scenario/jsondocument.h"
+#include "core/scenario/validate.h"
 #include "core/store/storeschema.h"
 #include "core/util/fileio.h"
 #include "core/util/text.h"
@@ -126,34 +127,52 @@ Checked<int> ScenarioStore::insertVersion(const std::string& name, const std::st
         ins.bind(1, name).bind(2, std::int64_t{preset ? 1 : 0}).bind(3, presetId).bind(4, now);
         if (!ins.run())
             return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": " + ins.error())}};
+        if (m_db.changes() != 1)
+            return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": the library did not store the new scenario")}};
         id = m_db.lastInsertId();
     } else {
         Statement up(m_db, "UPDATE scenarios SET updated = ?1 WHERE id = ?2");
         up.bind(1, now).bind(2, *id);
         if (!up.run())
             return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": " + up.error())}};
+        if (m_db.changes() != 1)
+            return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": the library did not update the scenario")}};
     }
-    const std::int64_t next = [&] {
-        Statement st(m_db, "SELECT coalesce(max(version), 0) + 1 FROM versions WHERE scenario_id = ?1");
-        st.bind(1, *id);
-        return st.next() ? st.integer(0) : 1;
-    }();
+    // The newest number as stored (an integer up to INT64_MAX in a hand-edited file): a version
+    // beyond 2^31 - 1 cannot be numbered, and the save is refused rather than wrapped.
+    Statement last(m_db, "SELECT coalesce(max(version), 0) FROM versions WHERE scenario_id = ?1");
+    last.bind(1, *id);
+    const std::int64_t newest = last.next() ? last.integer(0) : 0;
+    if (last.failed())
+        return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": " + last.error())}};
+    if (newest >= kMaxVersion)
+        return {std::nullopt,
+                {dbProblem("cannot save " + inQuotes(name) + ": its newest version is number " + std::to_string(newest) +
+                           ", and no version can be numbered beyond " + std::to_string(kMaxVersion) + "; save it under a new name")}};
+    const std::int64_t next = newest + 1;
     Statement ins(m_db, "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (?1, ?2, ?3, ?4, ?5)");
     ins.bind(1, *id).bind(2, next).bind(3, now).bind(4, note).bind(5, json);
     if (!ins.run())
         return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": " + ins.error())}};
+    if (m_db.changes() != 1) // e.g. a trigger that ignores the insert: never report a save that did not happen
+        return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": the library did not store the version")}};
     return {static_cast<int>(next), {}};
 }
 
 Checked<int> ScenarioStore::save(const Scenario& s, const std::string& note)
 {
+    return saveAs(s, note, false);
+}
+
+Checked<int> ScenarioStore::saveAs(const Scenario& s, const std::string& note, bool mustBeNew)
+{
     if (auto p = refuseWrite(); !p.empty())
         return {std::nullopt, p};
-    // Validate the scenario before it is written as text (text that is not UTF-8 cannot be),
-    // then exactly what will be stored, whole.
-    if (auto valid = scenarioFromJson(scenarioToJson(s)); !valid.ok()) {
-        prefixProblems(valid.problems, inQuotes(s.name));
-        return {std::nullopt, valid.problems};
+    // The rule book first (text that is not UTF-8 cannot even be written as JSON), then exactly
+    // what will be stored, read back whole.
+    if (auto problems = validate(s); !problems.empty()) {
+        prefixProblems(problems, inQuotes(s.name));
+        return {std::nullopt, problems};
     }
     if (auto why = textProblem(note, 0, kMaxNoteChars))
         return {std::nullopt, {{"note", *why}}};
@@ -168,8 +187,16 @@ Checked<int> ScenarioStore::save(const Scenario& s, const std::string& note)
         return {std::nullopt, {dbProblem("cannot save: " + t.error())}};
     bool preset = false;
     std::string error;
-    if (scenarioId(s.name, &preset, &error) && preset)
+    const auto existing = scenarioId(s.name, &preset, &error);
+    if (!error.empty())
+        return {std::nullopt, {dbProblem("cannot save " + inQuotes(s.name) + ": " + error)}};
+    if (existing && preset)
         return {std::nullopt, {dbProblem(presetRefusal(s.name))}};
+    // Checked inside the write transaction (BEGIN IMMEDIATE): two imports of one new name at
+    // once cannot both find it free.
+    if (existing && mustBeNew)
+        return {std::nullopt,
+                {dbProblem("a scenario named " + inQuotes(s.name) + " already exists; save the file to add a version, or import it under another name")}};
     auto version = insertVersion(s.name, json, note, false, {});
     if (!version.ok())
         return version;
@@ -187,11 +214,7 @@ Checked<std::string> ScenarioStore::importFile(const std::string& file, const st
         return {std::nullopt, s.problems};
     if (name)
         s.value->name = *name;
-    if (contains(s.value->name))
-        return {
-            std::nullopt,
-            {dbProblem("a scenario named " + inQuotes(s.value->name) + " already exists; save the file to add a version, or import it under another name")}};
-    auto saved = save(*s.value, note.empty() ? "imported from " + abbreviate(file, 400) : note);
+    auto saved = saveAs(*s.value, note.empty() ? "imported from " + abbreviate(file, 400) : note, true);
     if (!saved.ok())
         return {std::nullopt, saved.problems};
     return {s.value->name, {}};

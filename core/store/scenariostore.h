@@ -15,9 +15,11 @@
 namespace runway {
 
 /// The schema this program writes; a file with a higher PRAGMA user_version opens read-only.
-inline constexpr int kStoreSchemaVersion = 2;
+inline constexpr int kStoreSchemaVersion = 3;
 /// PRAGMA application_id of a Token Runway library ("TRwy"): how a foreign SQLite file is told apart.
 inline constexpr std::int32_t kStoreApplicationId = 0x54527779;
+/// The highest version number a scenario can have (a save beyond it is refused, never wrapped).
+inline constexpr std::int64_t kMaxVersion = 2147483647;
 /// A version's note is UTF-8 text of at most this many characters.
 inline constexpr std::size_t kMaxNoteChars = 1000;
 
@@ -35,6 +37,7 @@ struct VersionInfo {
     int version = 0;     ///< 1, 2, 3 … per scenario
     std::string created; ///< ISO 8601 UTC
     std::string note;
+    int model = 2; ///< 1 for a version stored as `token-runway/scenario@1` (read with model 1)
 };
 
 /// The crash-recovery slot: the working scenario as it was last kept.
@@ -128,6 +131,7 @@ private:
     Problems refuseWrite() const;
     Problem dbProblem(const std::string& what) const;
     Checked<std::string> loadJson(const std::string& name, int version) const;
+    Checked<int> saveAs(const Scenario& s, const std::string& note, bool mustBeNew);
     std::optional<std::int64_t> scenarioId(const std::string& name, bool* preset, std::string* error) const;
     Checked<int> insertVersion(const std::string& name, const std::string& json, const std::string& note, bool preset, const std::string& presetId);
 

@@ -185,7 +185,9 @@ std::string Transaction::commit()
 std::string fileUri(const std::string& path, std::string_view query)
 {
     static constexpr char kHex[] = "0123456789ABCDEF";
-    std::string uri = "file:";
+    // An absolute path gets an empty authority ("file:///tmp/x"), so one that starts with "//"
+    // stays a path instead of naming a host ("file://tmp/x" would).
+    std::string uri = path.starts_with('/') ? "file://" : "file:";
     for (const unsigned char c : path) {
         if (c == '%' || c == '?' || c == '#' || c < 0x20 || c == 0x7f) {
             uri += '%';

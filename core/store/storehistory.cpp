@@ -71,11 +71,20 @@ Checked<std::vector<VersionInfo>> ScenarioStore::history(const std::string& name
     const auto id = scenarioId(name, nullptr, &error);
     if (!id)
         return {std::nullopt, {dbProblem(error.empty() ? "no scenario named " + inQuotes(name) + " in the library" : error)}};
-    Statement st(m_db, "SELECT version, created, note FROM versions WHERE scenario_id = ?1 ORDER BY version");
+    // The model is the stored document's schema line; a damaged document reads as model 2 here
+    // and is refused with its reason when it is loaded.
+    Statement st(m_db, "SELECT version, created, note, CASE WHEN json_valid(scenario_json) AND json_type(scenario_json) = 'object' "
+                       "AND json_extract(scenario_json, '$.schema') = 'token-runway/scenario@1' THEN 1 ELSE 2 END "
+                       "FROM versions WHERE scenario_id = ?1 ORDER BY version");
     st.bind(1, *id);
     std::vector<VersionInfo> rows;
-    while (st.next())
-        rows.push_back({static_cast<int>(st.integer(0)), st.text(1), st.text(2)});
+    while (st.next()) {
+        if (st.integer(0) > kMaxVersion) // only a hand-edited file: never shown wrapped to a negative number
+            return {std::nullopt,
+                    {dbProblem("cannot read the history of " + inQuotes(name) + ": version number " + std::to_string(st.integer(0)) + " is beyond " +
+                               std::to_string(kMaxVersion) + " (the library was edited by hand)")}};
+        rows.push_back({static_cast<int>(st.integer(0)), st.text(1), st.text(2), static_cast<int>(st.integer(3))});
+    }
     if (st.failed())
         return {std::nullopt, {dbProblem("cannot read the history of " + inQuotes(name) + ": " + st.error())}};
     return {std::move(rows), {}};

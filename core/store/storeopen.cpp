@@ -8,11 +8,14 @@
 #include <random>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/scenario/presets.h"
 #include "core/store/scenariostore.h"
 #include "core/store/storeschema.h"
+#include "core/util/fileio.h"
+#include "core/util/text.h"
 
 namespace runway {
 
@@ -124,6 +127,48 @@ struct StoreOpener {
         return error;
     }
 
+    /// "the table versions lacks a column" when a table of schema `version` lacks one of its
+    /// columns (a statement naming them all cannot be prepared); empty when all are there.
+    static std::string missingColumns(const Database& db, std::int64_t version)
+    {
+        struct Need {
+            int since;
+            const char* table;
+            const char* sql;
+        };
+        static constexpr Need kNeeds[] = {
+            {1, "scenarios", "SELECT id, name, preset, created, updated FROM scenarios LIMIT 0"},
+            {1, "versions", "SELECT id, scenario_id, version, created, note, scenario_json FROM versions LIMIT 0"},
+            {2, "scenarios", "SELECT preset_id FROM scenarios LIMIT 0"},
+            {2, "draft", "SELECT slot, base_name, scenario_json, saved FROM draft LIMIT 0"},
+        };
+        for (const auto& n : kNeeds) {
+            if (version < n.since)
+                continue;
+            store::Statement st(db, n.sql);
+            if (st.failed())
+                return std::string("its table ") + n.table + " is not as schema " + std::to_string(version) + " has it (" + st.error() + ")";
+        }
+        return {};
+    }
+
+    /// The first schema object that is not the program's own (a trigger, a view, another table
+    /// or index), described as "a trigger \"x\" on versions"; empty when there is none. A
+    /// planted trigger would run inside our own saves, so such a file is refused before use.
+    static std::string foreignObject(const Database& db, std::string& error)
+    {
+        store::Statement st(db, "SELECT type, name, tbl_name FROM sqlite_master WHERE NOT ("
+                                "(type = 'table' AND name IN ('scenarios', 'versions', 'draft', 'sqlite_stat1', 'sqlite_stat4')) OR "
+                                "(type = 'index' AND name = 'scenarios_updated' AND tbl_name = 'scenarios') OR "
+                                "(type = 'index' AND name LIKE 'sqlite\\_autoindex\\_%' ESCAPE '\\' AND sql IS NULL)) ORDER BY type, name LIMIT 1");
+        if (st.next())
+            return (st.text(0) == "index" ? "an " : "a ") + st.text(0) + " " + inQuotes(st.text(1)) +
+                   (st.text(0) == "table" ? std::string() : " on " + st.text(2));
+        if (st.failed())
+            error = st.error();
+        return {};
+    }
+
     /// Reads the first 100 bytes: the SQLite header, before SQLite itself touches the file.
     std::optional<std::string> checkHeader() const
     {
@@ -149,6 +194,13 @@ struct StoreOpener {
         const fs::path target(path);
         if (fs::is_directory(target, ec))
             return fail("is a folder; give the library's file name");
+        // Never opened to look: opening a FIFO for reading blocks until someone writes to it.
+        if (const auto status = fs::status(target, ec); !ec && fs::exists(status) && !fs::is_regular_file(status))
+            return fail(std::string("is ") +
+                        (fs::is_fifo(status)             ? "a named pipe (FIFO)"
+                         : fs::is_character_file(status) ? "a device"
+                                                         : "not a regular file") +
+                        ", not a library file; give the library's file name");
         if (!fs::exists(target, ec)) {
             if (options.readOnly)
                 return fail("does not exist");
@@ -188,9 +240,21 @@ struct StoreOpener {
             return fail("is damaged or not a Token Runway library (" + error + "); it was left unchanged");
         if (appId != kStoreApplicationId)
             return fail("is an SQLite database of another program, not a Token Runway library; it was left unchanged");
+        if (version < 0)
+            return fail("has schema version " + std::to_string(version) + ", which no Token Runway ever wrote; it was left unchanged");
+        if (version <= kStoreSchemaVersion) {
+            // Judged whole before anything can write (even PRAGMA journal_mode rewrites the header).
+            if (auto missing = missingColumns(ro, version); !missing.empty())
+                return fail("is damaged: " + missing + "; it was left unchanged");
+            if (auto planted = foreignObject(ro, error); !planted.empty())
+                return fail("contains " + planted + ", which Token Runway never creates (it could change or drop saves); it was left unchanged");
+            if (!error.empty())
+                return fail("is damaged or not a Token Runway library (" + error + "); it was left unchanged");
+        }
 
         ScenarioStore store;
         store.m_path = path;
+        protectOutputPath(path); // no export, CSV or report may ever be written over it
         store.m_schemaVersion = static_cast<int>(version);
         const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
         if (version > kStoreSchemaVersion)
@@ -198,6 +262,11 @@ struct StoreOpener {
                                      std::to_string(kStoreSchemaVersion) + "); it is opened read-only and nothing is saved";
         else if (options.readOnly)
             store.m_readOnlyReason = "is opened read-only; nothing is saved";
+        else if (struct stat st{}; ::stat(path.c_str(), &st) == 0 && st.st_nlink > 1)
+            // SQLite keeps one WAL per name: two writers through two names corrupt the file.
+            store.m_readOnlyReason = "has " + std::to_string(st.st_nlink) +
+                                     " hard links (names), and SQLite keeps one journal per name, so saving through two of them could corrupt it; "
+                                     "it is opened read-only (copy it to a file of its own to save)";
         else if (::access(path.c_str(), W_OK) != 0)
             store.m_readOnlyReason = "is a read-only file; nothing can be saved (save to another library with --db)";
         else if (::access(dir.c_str(), W_OK) != 0)

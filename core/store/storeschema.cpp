@@ -6,13 +6,14 @@
 #include <ctime>
 #include <string_view>
 
+#include "core/scenario/presets.h"
 #include "core/store/scenariostore.h"
 
 namespace runway::store {
 namespace {
 
-// Migration i leads from user_version i to i + 1. Never edit a shipped migration: add one.
-constexpr std::array<std::string_view, kStoreSchemaVersion> kMigrations{
+// Schema migration i leads from user_version i to i + 1. Never edit a shipped migration: add one.
+constexpr std::array<std::string_view, 2> kSchemaMigrations{
     // 1: scenarios and their versions. The application id marks the file as ours.
     R"sql(
 PRAGMA application_id = 1414690681;
@@ -47,6 +48,75 @@ CREATE TABLE draft (
 };
 static_assert(kStoreApplicationId == 1414690681, "migration 1 writes the application id literally");
 
+/// 3: model 2 (MODEL.md §9). A library that holds built-in presets (one made by model 1) gets
+/// each preset's model-2 content as a new version noted "model 2", so its history shows the
+/// change, and the presets it lacks. A preset is found by its id, or, in a library from before
+/// preset ids (schema 1), by its name among the preset rows. A user's scenario that already has
+/// a new preset's name keeps it; the preset is then added as "NAME (preset)". A library without
+/// presets (not seeded) is left as it is; a new library is seeded after its migrations.
+std::string migrateToModel2(const Database& db)
+{
+    std::string error;
+    if (db.queryInteger("SELECT count(*) FROM scenarios WHERE preset = 1", 0, &error) == 0 || !error.empty())
+        return error;
+    const std::string now = nowIso();
+    for (const auto& p : presets()) {
+        const std::string json = scenarioToText(p.scenario);
+        Statement find(db, "SELECT id FROM scenarios WHERE preset = 1 AND (preset_id = ?1 OR (preset_id = '' AND name = ?2)) ORDER BY preset_id DESC LIMIT 1");
+        find.bind(1, p.id).bind(2, p.name);
+        std::int64_t id = find.next() ? find.integer(0) : 0;
+        if (find.failed())
+            return find.error();
+        if (id != 0) {
+            Statement last(db, "SELECT version, scenario_json FROM versions WHERE scenario_id = ?1 ORDER BY version DESC LIMIT 1");
+            last.bind(1, id);
+            const bool has = last.next();
+            if (last.failed())
+                return last.error();
+            const std::int64_t version = has ? last.integer(0) : 0;
+            if (has && last.text(1) == json)
+                continue;
+            Statement ins(db, "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (?1, ?2, ?3, 'model 2', ?4)");
+            ins.bind(1, id).bind(2, version + 1).bind(3, now).bind(4, json);
+            if (!ins.run())
+                return ins.error();
+            if (db.changes() != 1)
+                return "the model-2 version of " + p.name + " was not stored";
+            Statement upd(db, "UPDATE scenarios SET updated = ?1, preset_id = ?2 WHERE id = ?3");
+            upd.bind(1, now).bind(2, p.id).bind(3, id);
+            if (!upd.run())
+                return upd.error();
+            continue;
+        }
+        std::string name = p.name;
+        Statement taken(db, "SELECT count(*) FROM scenarios WHERE name = ?1");
+        taken.bind(1, name);
+        if (taken.next() && taken.integer(0) != 0)
+            name += " (preset)";
+        if (taken.failed())
+            return taken.error();
+        Statement sc(db, "INSERT OR IGNORE INTO scenarios (name, preset, preset_id, created, updated) VALUES (?1, 1, ?2, ?3, ?3)");
+        sc.bind(1, name).bind(2, p.id).bind(3, now);
+        if (!sc.run())
+            return sc.error();
+        if (db.changes() != 1)
+            continue; // both names taken by the user's own scenarios: theirs stay, the preset is left out
+        Statement ins(db, "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (?1, 1, ?2, 'built-in preset', ?3)");
+        ins.bind(1, db.lastInsertId()).bind(2, now).bind(3, json);
+        if (!ins.run())
+            return ins.error();
+    }
+    return {};
+}
+
+std::string runMigration(const Database& db, std::int64_t from)
+{
+    if (from < static_cast<std::int64_t>(kSchemaMigrations.size()))
+        return db.exec(kSchemaMigrations[static_cast<std::size_t>(from)]);
+    return migrateToModel2(db);
+}
+static_assert(kSchemaMigrations.size() + 1 == kStoreSchemaVersion, "one migration per schema version");
+
 } // namespace
 
 std::string migrate(const Database& db)
@@ -63,7 +133,7 @@ std::string migrate(const Database& db)
             return {};
         if (version < 0)
             return "unexpected schema version " + std::to_string(version);
-        if (auto e = db.exec(kMigrations[static_cast<std::size_t>(version)]); !e.empty())
+        if (auto e = runMigration(db, version); !e.empty())
             return "migration to schema " + std::to_string(version + 1) + " failed: " + e;
         if (auto e = db.exec("PRAGMA user_version = " + std::to_string(version + 1)); !e.empty())
             return e;

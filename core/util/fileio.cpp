@@ -4,20 +4,133 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <mutex>
 #include <random>
+#include <vector>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace runway {
 
+namespace {
+
+namespace fs = std::filesystem;
+
+std::mutex& protectedMutex()
+{
+    static std::mutex m;
+    return m;
+}
+
+std::vector<std::string>& protectedPaths()
+{
+    static std::vector<std::string> paths;
+    return paths;
+}
+
+fs::path resolvedName(const fs::path& p)
+{
+    std::error_code ec;
+    fs::path r = fs::weakly_canonical(fs::absolute(p, ec), ec);
+    return ec ? p : r;
+}
+
+/// The protected file `target` would replace, or "".
+std::string protectedMatch(const fs::path& target)
+{
+    struct stat t { };
+    const bool exists = ::stat(target.c_str(), &t) == 0;
+    const fs::path name = resolvedName(target);
+    const std::lock_guard lock(protectedMutex());
+    for (const auto& base : protectedPaths())
+        for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+            const std::string candidate = base + suffix;
+            struct stat c { };
+            if (exists && ::stat(candidate.c_str(), &c) == 0 && c.st_dev == t.st_dev && c.st_ino == t.st_ino)
+                return candidate;
+            if (resolvedName(candidate) == name)
+                return candidate;
+        }
+    return {};
+}
+
+std::optional<Problem> writeAll(int fd, std::string_view content, const std::string& path)
+{
+    std::size_t written = 0;
+    while (written < content.size()) {
+        const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return Problem{path, std::string("writing failed: ") + std::strerror(errno)};
+        }
+        written += static_cast<std::size_t>(n);
+    }
+    return std::nullopt;
+}
+
+/// Straight into a device, a pipe or a multiply linked file: no temporary file, no rename.
+std::optional<Problem> writeInPlace(const fs::path& target, std::string_view content, const std::string& path, bool truncate)
+{
+    const int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY | (truncate ? O_TRUNC : 0));
+    if (fd < 0)
+        return Problem{path, std::string("cannot be written: ") + std::strerror(errno)};
+    auto problem = writeAll(fd, content, path);
+    // A pipe or a terminal cannot be synced (EINVAL); a file can and must be.
+    if (!problem && truncate && ::fsync(fd) != 0)
+        problem = Problem{path, std::string("writing failed: ") + std::strerror(errno)};
+    if (::close(fd) != 0 && !problem)
+        problem = Problem{path, std::string("writing failed: ") + std::strerror(errno)};
+    return problem;
+}
+
+} // namespace
+
+void protectOutputPath(const std::string& path)
+{
+    if (path.empty())
+        return;
+    const std::lock_guard lock(protectedMutex());
+    protectedPaths().push_back(resolvedName(path).string());
+}
+
 std::optional<Problem> writeFileAtomically(const std::string& path, std::string_view content)
 {
-    namespace fs = std::filesystem;
     std::error_code ec;
-    if (fs::is_directory(path, ec))
-        return Problem{path, "is a folder; give a file name"};
-    const fs::path target(path);
+    if (path.empty())
+        return Problem{"output", "the file name is empty"};
+    fs::path target(path);
+    struct stat link { };
+    bool magicLink = false; // /dev/stdout → /proc/self/fd/1 → "pipe:[…]": only the kernel can follow it
+    if (::lstat(target.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+        // Follow the link (and any chain of links) to the file it names; the link itself stays.
+        fs::path resolved = fs::canonical(target, ec);
+        struct stat followed { };
+        if (!ec)
+            target = resolved;
+        else if (::stat(target.c_str(), &followed) == 0)
+            magicLink = true;
+        else
+            return Problem{path, "is a symbolic link to a file that does not exist (" + ec.message() + "); nothing was written"};
+    }
+    if (auto file = protectedMatch(target); !file.empty())
+        return Problem{path, "is the open library (" + file + "); an output never replaces it: give another file name"};
+    struct stat st { };
+    const bool exists = ::stat(target.c_str(), &st) == 0;
+    if (exists) {
+        if (S_ISDIR(st.st_mode))
+            return Problem{path, "is a folder; give a file name"};
+        if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode))
+            return writeInPlace(target, content, path, false);
+        if (!S_ISREG(st.st_mode))
+            return Problem{path, std::string(S_ISBLK(st.st_mode) ? "is a block device" : "is not a regular file") + "; give a file name"};
+        if (::access(target.c_str(), W_OK) != 0)
+            return Problem{path, std::string("is not writable (") + std::strerror(errno) + "); it was left unchanged"};
+        if (st.st_nlink > 1 || magicLink) // a rename would cut this name from the file its other links share
+            return writeInPlace(target, content, path, true);
+    }
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     if (!fs::is_directory(dir, ec))
         return Problem{path, "the folder " + dir.string() + " does not exist"};
@@ -26,28 +139,22 @@ std::optional<Problem> writeFileAtomically(const std::string& path, std::string_
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
     if (fd < 0)
         return Problem{path, std::string("cannot be written: ") + std::strerror(errno)};
-    std::size_t written = 0;
-    while (written < content.size()) {
-        const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            const std::string why = std::strerror(errno);
-            ::close(fd);
-            ::unlink(temp.c_str());
-            return Problem{path, "writing failed: " + why};
-        }
-        written += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        const std::string why = std::strerror(errno);
+    auto problem = writeAll(fd, content, path);
+    if (!problem && exists && ::fchmod(fd, st.st_mode & 07777) != 0) // keep the file's mode (umask does not apply)
+        problem = Problem{path, std::string("cannot keep the file's permissions: ") + std::strerror(errno)};
+    if (!problem && ::fsync(fd) != 0)
+        problem = Problem{path, std::string("writing failed: ") + std::strerror(errno)};
+    if (::close(fd) != 0 && !problem)
+        problem = Problem{path, std::string("writing failed: ") + std::strerror(errno)};
+    if (!problem && std::rename(temp.c_str(), target.c_str()) != 0)
+        problem = Problem{path, std::string("cannot be replaced: ") + std::strerror(errno)};
+    if (problem) {
         ::unlink(temp.c_str());
-        return Problem{path, "writing failed: " + why};
+        return problem;
     }
-    if (std::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string why = std::strerror(errno);
-        ::unlink(temp.c_str());
-        return Problem{path, "cannot be replaced: " + why};
+    if (const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dfd >= 0) {
+        ::fsync(dfd); // the new name itself survives a power cut
+        ::close(dfd);
     }
     return std::nullopt;
 }

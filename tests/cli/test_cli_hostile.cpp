@@ -1,7 +1,11 @@
-// The hostile catalogue (tests/data/bad/) through the real binary: `run FILE --monthly-csv PATH`
-// and `run --set …` exit 2 with problems on stderr only (each line "token-runway: …", short and
-// UTF-8), nothing on stdout, no crash or sanitizer report, and PATH is never written.
+// The hostile catalogue (tests/data/bad/) through the real binary: `run FILE --monthly-csv PATH`,
+// `upgrade FILE --out PATH` and `run --set …` exit 2 with problems on stderr only (each line
+// "token-runway: …", short and UTF-8), nothing on stdout, no crash or sanitizer report, and PATH
+// is never written.
 #include <QtTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <QDir>
 #include <QFile>
@@ -9,9 +13,11 @@
 #include <QTemporaryDir>
 
 #include "cliprocess.h"
+#include "storetesthelpers.h"
 #include "testfiles.h"
 
 using runway::test::CliResult;
+using runway::test::fileHash;
 using runway::test::readTableRows;
 using runway::test::runCli;
 using runway::test::writeFile;
@@ -43,6 +49,122 @@ void checkRefusal(const CliResult& r, const QString& expected)
 class TestCliHostile : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 13.14: --db on a FIFO is refused without blocking; "//" paths are paths; HOME unset.
+    void libraryPathsThatAreNotLibraries()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("fifo"));
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        auto onFifo = runCli({QStringLiteral("scenarios"), QStringLiteral("--db"), fifo, QStringLiteral("list")}); // runCli waits 120 s at most
+        QCOMPARE(onFifo.exitCode, 2);
+        QVERIFY2(onFifo.err.contains("is a named pipe (FIFO)"), onFifo.err.constData());
+        const QString doubled = QLatin1Char('/') + dir.filePath(QStringLiteral("lib.sqlite")); // "//tmp/…"
+        auto twoSlashes = runCli({QStringLiteral("scenarios"), QStringLiteral("--db"), doubled, QStringLiteral("list")});
+        QVERIFY2(twoSlashes.exitCode == 0, twoSlashes.err.constData());
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("lib.sqlite"))));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("HOME"));
+        env.remove(QStringLiteral("XDG_DATA_HOME"));
+        env.remove(QStringLiteral("TOKEN_RUNWAY_DB"));
+        auto noHome = runCli({QStringLiteral("scenarios"), QStringLiteral("list")}, {}, env);
+        QCOMPARE(noHome.exitCode, 2);
+        QVERIFY2(noHome.err.contains("HOME and XDG_DATA_HOME are both unset"), noHome.err.constData());
+        QVERIFY(!QFileInfo::exists(QStringLiteral("/.local/share/TokenRunway")));
+    }
+
+    // Issue 13.2/13.3: an output never replaces the open library, a link, a device or a read-only file.
+    void outputsNeverReplaceWhatTheyShouldNot()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+        const QString plan = dir.filePath(QStringLiteral("plan.json"));
+        QVERIFY(writeFile(plan, QByteArrayLiteral("{\"name\": \"Plan\"}")));
+        QCOMPARE(runCli({QStringLiteral("scenarios"), QStringLiteral("--db"), db, QStringLiteral("import"), plan}).exitCode, 0);
+        const QByteArray libraryBytes = fileHash(db);
+        const QString other = dir.filePath(QStringLiteral("same-library.sqlite"));
+        QVERIFY(QFile::link(db, other)); // another name for the library
+        for (const QString& target : {db, other, db + QStringLiteral("-wal")}) {
+            auto exported = runCli({QStringLiteral("scenarios"), QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("Plan"), target});
+            QVERIFY2(exported.exitCode != 0 && exported.err.contains("is the open library"), exported.err.constData());
+            auto csv = runCli({QStringLiteral("run"), QStringLiteral("--db"), db, QStringLiteral("--monthly-csv"), target});
+            QVERIFY2(csv.exitCode != 0 && csv.err.contains("is the open library"), csv.err.constData());
+        }
+        QCOMPARE(fileHash(db), libraryBytes);
+        QVERIFY(QFileInfo(other).isSymLink());
+
+        // A symbolic link to a file: the file gets the output, the link stays a link.
+        const QString real = dir.filePath(QStringLiteral("real.csv"));
+        const QString link = dir.filePath(QStringLiteral("link.csv"));
+        QVERIFY(writeFile(real, "old"));
+        QVERIFY(QFile::link(real, link));
+        QCOMPARE(runCli({QStringLiteral("run"), QStringLiteral("--monthly-csv"), link}).exitCode, 0);
+        QVERIFY(QFileInfo(link).isSymLink());
+        QFile readBack(real);
+        QVERIFY(readBack.open(QIODevice::ReadOnly));
+        QVERIFY(readBack.readAll().startsWith("month,"));
+        // A 0600 file stays 0600; a 0444 file is refused and unchanged.
+        const QString privateFile = dir.filePath(QStringLiteral("private.csv"));
+        QVERIFY(writeFile(privateFile, "old"));
+        QVERIFY(QFile::setPermissions(privateFile, QFile::ReadOwner | QFile::WriteOwner));
+        QCOMPARE(runCli({QStringLiteral("run"), QStringLiteral("--monthly-csv"), privateFile}).exitCode, 0);
+        QCOMPARE(QFileInfo(privateFile).permissions() & 0xF0FF, QFile::ReadOwner | QFile::WriteOwner); // owner, group, other: 0600
+        const QString readOnly = dir.filePath(QStringLiteral("readonly.csv"));
+        QVERIFY(writeFile(readOnly, "keep"));
+        QVERIFY(QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        if (::geteuid() != 0) { // root may write anything
+            auto refused = runCli({QStringLiteral("run"), QStringLiteral("--monthly-csv"), readOnly});
+            QVERIFY2(refused.exitCode != 0 && refused.err.contains("is not writable"), refused.err.constData());
+            QCOMPARE(fileHash(readOnly), QCryptographicHash::hash("keep", QCryptographicHash::Sha256).toHex());
+        }
+        // Devices and pipes are written into, never replaced.
+        QCOMPARE(runCli({QStringLiteral("run"), QStringLiteral("--monthly-csv"), QStringLiteral("/dev/null")}).exitCode, 0);
+        QVERIFY(QFileInfo(QStringLiteral("/dev/null")).exists());
+        auto toStdout =
+            runCli({QStringLiteral("run"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--monthly-csv"), QStringLiteral("/dev/stdout")});
+        QCOMPARE(toStdout.exitCode, 0);
+        QVERIFY2(toStdout.out.startsWith("month,"), toStdout.out.left(200).constData());
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        QProcess reader;
+        reader.start(QStringLiteral("/bin/cat"), {fifo});
+        QVERIFY(reader.waitForStarted());
+        QCOMPARE(runCli({QStringLiteral("run"), QStringLiteral("--monthly-csv"), fifo}).exitCode, 0);
+        QVERIFY(reader.waitForFinished(30000));
+        QVERIFY(reader.readAllStandardOutput().startsWith("month,"));
+        struct stat st { };
+        QCOMPARE(::lstat(fifo.toLocal8Bit().constData(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode));
+    }
+
+    // Issue 13.5: output that cannot be written is exit 1 with a message, never a success.
+    void outputThatCannotBeWrittenIsAnError_data()
+    {
+        QTest::addColumn<QString>("shell");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("run > /dev/full") << QStringLiteral("\"$0\" run > /dev/full") << QStringLiteral("could not be written (No space left on device)");
+        QTest::newRow("heatmap json > /dev/full") << QStringLiteral("\"$0\" heatmap --format json > /dev/full") // 20 kB: fails before the end
+                                                  << QStringLiteral("could not be written");
+        QTest::newRow("presets > /dev/full") << QStringLiteral("\"$0\" presets > /dev/full") << QStringLiteral("could not be written");
+        QTest::newRow("run >&-") << QStringLiteral("\"$0\" run >&-") << QStringLiteral("standard output is closed");
+        QTest::newRow("scenarios list >&-") << QStringLiteral("\"$0\" scenarios --db \"$1\" list >&-") << QStringLiteral("nothing was run");
+    }
+    void outputThatCannotBeWrittenIsAnError()
+    {
+        QFETCH(QString, shell);
+        QFETCH(QString, message);
+        if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+            QSKIP("no /dev/full here");
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
+        QProcess p;
+        p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), shell, QStringLiteral(TOKEN_RUNWAY_BIN), db});
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains(message), qPrintable(err));
+        QVERIFY(!QFileInfo::exists(db)); // a closed stdout: nothing ran, no library was made
+    }
     void catalogue_data()
     {
         QTest::addColumn<QString>("file");
@@ -69,6 +191,26 @@ private slots:
         QVERIFY2(r.err.contains(file.toUtf8()), "the message does not name the file");
         QVERIFY2(!QFile::exists(csv), "a refused input wrote the CSV");
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0); // no temporary left either
+    }
+
+    // The same catalogue through `upgrade FILE --out PATH`: refused the same way, PATH never written.
+    void catalogueThroughUpgrade_data() { catalogue_data(); }
+    void catalogueThroughUpgrade()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("upgraded.json"));
+        const CliResult r = runCli({QStringLiteral("upgrade"), kBad + QLatin1Char('/') + file, QStringLiteral("--out"), out});
+        if (expected == QLatin1String("ACCEPT")) {
+            QCOMPARE(r.exitCode, 0); // model 2 already: said so, nothing to write
+            QVERIFY2(r.err.isEmpty(), r.err.constData());
+            QVERIFY(r.out.contains("is already model 2"));
+            return;
+        }
+        checkRefusal(r, expected);
+        QVERIFY2(r.err.contains(file.toUtf8()), "the message does not name the file");
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
     }
 
     void setVariants_data()

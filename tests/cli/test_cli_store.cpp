@@ -60,7 +60,7 @@ private slots:
         auto r = scenarios(db, {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray list = jsonOf(r).value(QStringLiteral("scenarios")).toArray();
-        QCOMPARE(list.size(), 9); // MODEL.md §9's presets
+        QCOMPARE(list.size(), 12); // MODEL.md §9's presets
         const QStringList expectedKeys{QStringLiteral("name"), QStringLiteral("preset"), QStringLiteral("updated"), QStringLiteral("versions")};
         for (const auto& v : list) {
             const QJsonObject o = v.toObject();
@@ -93,7 +93,8 @@ private slots:
         QCOMPARE(keysOf(jsonOf(history)), QStringList{QStringLiteral("versions")});
         const QJsonArray versions = jsonOf(history).value(QStringLiteral("versions")).toArray();
         QCOMPARE(versions.size(), 2);
-        QCOMPARE(keysOf(versions[0].toObject()), (QStringList{QStringLiteral("created"), QStringLiteral("note"), QStringLiteral("version")}));
+        QCOMPARE(keysOf(versions[0].toObject()),
+                 (QStringList{QStringLiteral("created"), QStringLiteral("model"), QStringLiteral("note"), QStringLiteral("version")}));
         QCOMPARE(versions[0].toObject().value(QStringLiteral("note")).toString(), QStringLiteral("first"));
         QCOMPARE(versions[1].toObject().value(QStringLiteral("version")).toInt(), 2);
         auto historyText = scenarios(db, {QStringLiteral("history"), name});

@@ -2,6 +2,11 @@
 // corrupt, foreign and damaged files never touched, read-only files and folders.
 #include <QtTest>
 
+#include <algorithm>
+#include <atomic>
+#include <thread>
+#include <vector>
+
 #include <unistd.h>
 
 #include "core/scenario/presets.h"
@@ -26,6 +31,15 @@ CREATE TABLE versions (id INTEGER PRIMARY KEY, scenario_id INTEGER NOT NULL REFE
 PRAGMA user_version = 1;
 )sql";
 
+// What the model-1 release (schema 2) added, as it wrote it.
+const char* const kSchemaV2Step = R"sql(
+ALTER TABLE scenarios ADD COLUMN preset_id TEXT NOT NULL DEFAULT '';
+CREATE INDEX scenarios_updated ON scenarios(updated);
+CREATE TABLE draft (slot INTEGER PRIMARY KEY CHECK (slot = 1), base_name TEXT NOT NULL DEFAULT '',
+    scenario_json TEXT NOT NULL, saved TEXT NOT NULL);
+PRAGMA user_version = 2;
+)sql";
+
 std::string sqlText(const std::string& text)
 {
     std::string out = "'";
@@ -47,6 +61,7 @@ private slots:
         QTest::addColumn<int>("from");
         QTest::newRow("0: marked, empty") << 0;
         QTest::newRow("1: scenarios and versions") << 1;
+        QTest::newRow("2: drafts and preset ids (model 1)") << 2;
     }
     void migratesFromEveryEarlierVersion()
     {
@@ -59,6 +74,8 @@ private slots:
             sql = "PRAGMA application_id = 1414690681;";
         } else {
             sql = kSchemaV1;
+            if (from == 2)
+                sql += kSchemaV2Step;
             sql +=
                 "INSERT INTO scenarios (id, name, preset, created, updated) VALUES (7, 'Old plan', 0, '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z');";
             sql += "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (7, 1, '2026-01-01T00:00:00.000Z', 'v one', " +
@@ -74,7 +91,7 @@ private slots:
         {
             ScenarioStore ro = openOk(path, {.readOnly = true});
             QVERIFY(ro.readOnly());
-            QCOMPARE(ro.list().value->size(), std::size_t{from == 1 ? 1u : 0u});
+            QCOMPARE(ro.list().value->size(), std::size_t{from >= 1 ? 1u : 0u});
             QVERIFY(!ro.save(named("x")).ok());
         }
         QCOMPARE(fileHash(path), hash);
@@ -84,7 +101,7 @@ private slots:
             QCOMPARE(store.schemaVersion(), kStoreSchemaVersion);
             auto rows = store.list();
             QVERIFY(rows.ok());
-            if (from == 1) {
+            if (from >= 1) {
                 QCOMPARE(rows.value->size(), std::size_t{1}); // an upgrade does not seed presets
                 QCOMPARE(rows.value->front().name, std::string("Old plan"));
                 QCOMPARE(rows.value->front().versions, 2);
@@ -100,6 +117,231 @@ private slots:
         QCOMPARE(headerField(path, 60), qint64{kStoreSchemaVersion});
     }
 
+    // MODEL.md §9: a library made by model 1 gets each preset's model-2 content as a new version
+    // (note "model 2") and the new presets; its @1 versions stay as they were and read as model 1.
+    void modelOneLibraryGetsTheModelTwoPresets()
+    {
+        const QString path = file(QStringLiteral("model1.sqlite"));
+        const std::string t0 = "'2026-03-01T00:00:00.000Z'";
+        std::string sql = std::string(kSchemaV1) + kSchemaV2Step;
+        // Two presets as model 1 stored them, a user's scenario, and a user's scenario that has
+        // the name of a preset model 2 adds.
+        const char* rows[][5] = {
+            {"1", "As announced", "1", "announced", R"({"schema": "token-runway/scenario@1", "name": "As announced"})"},
+            {"2", "Bull case", "1", "bull",
+             R"({"schema": "token-runway/scenario@1", "name": "Bull case", "conversion_pct": 5, "demand_growth_pct_per_month": 10})"},
+            {"3", "My plan", "0", "", R"({"schema": "token-runway/scenario@1", "name": "My plan", "price_usd_per_mtok": 0.2})"},
+            {"4", "The simple view", "0", "", R"({"schema": "token-runway/scenario@1", "name": "The simple view", "price_usd_per_mtok": 0.3})"},
+        };
+        const auto append = [&sql](std::initializer_list<std::string_view> parts) {
+            for (auto part : parts)
+                sql += part;
+        };
+        for (const auto& r : rows) {
+            append({"INSERT INTO scenarios (id, name, preset, preset_id, created, updated) VALUES (", r[0], ", ", sqlText(r[1]), ", ", r[2], ", ",
+                    sqlText(r[3]), ", ", t0, ", ", t0, ");"});
+            append({"INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (", r[0], ", 1, ", t0, ", ",
+                    sqlText(r[2][0] == '1' ? "built-in preset" : ""), ", ", sqlText(r[4]), ");"});
+        }
+        QCOMPARE(execSql(path, sql), std::string());
+
+        for (int open = 0; open < 2; ++open) { // the second open finds nothing more to do
+            ScenarioStore store = openOk(path);
+            QCOMPARE(store.schemaVersion(), 3);
+            auto list = store.list();
+            QVERIFY(list.ok());
+            QCOMPARE(list.value->size(), presets().size() + 2); // every preset, the two user scenarios
+            for (const Preset& p : presets()) {
+                const auto row = std::find_if(list.value->begin(), list.value->end(), [&](const ScenarioSummary& s) { return s.presetId == p.id; });
+                QVERIFY2(row != list.value->end(), p.id.c_str());
+                QVERIFY(row->preset);
+                auto loaded = store.load(row->name);
+                QVERIFY(loaded.ok());
+                Scenario expected = p.scenario;
+                expected.name = row->name;
+                QCOMPARE(*loaded.value, expected);
+            }
+            // The model-1 presets: version 1 as stored (model 1, cash $1B), version 2 model 2.
+            auto history = store.history("As announced");
+            QVERIFY(history.ok());
+            QCOMPARE(history.value->size(), std::size_t{2});
+            QCOMPARE(history.value->at(0).model, 1);
+            QCOMPARE(history.value->at(0).note, std::string("built-in preset"));
+            QCOMPARE(history.value->at(1).model, 2);
+            QCOMPARE(history.value->at(1).note, std::string("model 2"));
+            auto v1 = store.loadVersion("Bull case", 1);
+            QVERIFY(v1.ok());
+            QCOMPARE(v1.value->model, 1);
+            QCOMPARE((*v1.value)[ParamId::Cash], 1e9);
+            QCOMPARE((*v1.value)[ParamId::Conversion], 5.0);
+            QCOMPARE(store.history("Bull case").value->size(), std::size_t{2});
+            // The user's scenarios are untouched; the new preset with a taken name gets "(preset)".
+            QCOMPARE(store.history("My plan").value->size(), std::size_t(open == 0 ? 1 : 2)); // the second open: after the save below
+            QCOMPARE(store.load("My plan").value->model, open == 0 ? 1 : 2);
+            QCOMPARE(store.history("The simple view").value->size(), std::size_t{1});
+            QVERIFY(store.contains("The simple view (preset)"));
+            // Saving a model-1 scenario adds a model-2 version with the same values.
+            if (open == 0) {
+                Scenario mine = *store.load("My plan").value;
+                QCOMPARE(*store.save(mine, "kept").value, 2);
+                QCOMPARE(store.history("My plan").value->at(1).model, 2);
+                Scenario again = *store.load("My plan").value;
+                QCOMPARE(again.model, 2);
+                again.model = 1; // provenance only: every value, mode and null is the same
+                QCOMPARE(again, mine);
+            }
+            QCOMPARE(*store.integrityCheck().value, std::string("ok"));
+        }
+    }
+
+    // Issue 13.1: a schema object the program never creates is refused on open, file untouched.
+    void plantedSchemaObjectsAreRefused_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("trigger deleting other versions")
+            << QStringLiteral("CREATE TRIGGER wipe AFTER INSERT ON versions BEGIN DELETE FROM versions WHERE scenario_id <> NEW.scenario_id; END;")
+            << QStringLiteral("a trigger \"wipe\" on versions");
+        QTest::newRow("trigger ignoring saves") << QStringLiteral("CREATE TRIGGER quiet BEFORE INSERT ON versions BEGIN SELECT RAISE(IGNORE); END;")
+                                                << QStringLiteral("a trigger \"quiet\" on versions");
+        QTest::newRow("view") << QStringLiteral("CREATE VIEW v AS SELECT * FROM versions;") << QStringLiteral("a view \"v\" on v");
+        QTest::newRow("extra index") << QStringLiteral("CREATE INDEX notes ON versions(note);") << QStringLiteral("an index \"notes\" on versions");
+        QTest::newRow("extra table") << QStringLiteral("CREATE TABLE extra (x);") << QStringLiteral("a table \"extra\"");
+    }
+    void plantedSchemaObjectsAreRefused()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, named);
+        const QString path =
+            file(QStringLiteral("planted-%1.sqlite").arg(QString::fromUtf8(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('-')));
+        {
+            ScenarioStore store = openOk(path);
+            QCOMPARE(*store.save(runway::test::named("Plan")).value, 1);
+        }
+        QCOMPARE(execSql(path, sql.toStdString()), std::string());
+        const QByteArray hash = fileHash(path);
+        for (bool readOnly : {false, true}) {
+            auto opened = ScenarioStore::open(path.toStdString(), {.readOnly = readOnly});
+            QVERIFY(!opened.ok());
+            const QString text = allProblems(opened.problems);
+            QVERIFY2(text.contains(QStringLiteral("which Token Runway never creates")) && text.contains(QStringLiteral("left unchanged")), qPrintable(text));
+            QVERIFY2(text.contains(named), qPrintable(text));
+        }
+        QCOMPARE(fileHash(path), hash);
+    }
+
+    // Issue 13.1: an insert that changed no row is not reported as saved (a trigger planted while open).
+    void anInsertThatStoresNothingIsNotASave()
+    {
+        const QString path = file(QStringLiteral("ignored.sqlite"));
+        ScenarioStore store = openOk(path);
+        QCOMPARE(*store.save(named("Plan")).value, 1);
+        QCOMPARE(execSql(path, "CREATE TRIGGER quiet BEFORE INSERT ON versions BEGIN SELECT RAISE(IGNORE); END;"), std::string());
+        auto saved = store.save(named("Plan", 0.2));
+        QVERIFY(!saved.ok());
+        QVERIFY2(allProblems(saved.problems).contains(QStringLiteral("did not store the version")), qPrintable(allProblems(saved.problems)));
+        auto imported = store.save(named("Fresh"));
+        QVERIFY(!imported.ok());
+        QVERIFY(!store.contains("Fresh")); // the scenario row went with the refused version (one transaction)
+        QCOMPARE(store.history("Plan").value->size(), std::size_t{1});
+    }
+
+    // Issue 13.9: no version number wraps.
+    void versionNumbersNeverWrap()
+    {
+        const QString path = file(QStringLiteral("limit.sqlite"));
+        ScenarioStore store = openOk(path);
+        QCOMPARE(*store.save(named("Plan")).value, 1);
+        QCOMPARE(execSql(path, "UPDATE versions SET version = 2147483646 WHERE scenario_id = (SELECT id FROM scenarios WHERE name = 'Plan');"), std::string());
+        QCOMPARE(*store.save(named("Plan", 0.2)).value, 2147483647);
+        auto beyond = store.save(named("Plan", 0.3));
+        QVERIFY(!beyond.ok());
+        QVERIFY2(allProblems(beyond.problems).contains(QStringLiteral("beyond 2147483647")), qPrintable(allProblems(beyond.problems)));
+        QCOMPARE(store.history("Plan").value->back().version, 2147483647);
+        QCOMPARE(execSql(path, "UPDATE versions SET version = 9223372036854775807 WHERE version = 2147483647;"), std::string());
+        QVERIFY(!store.save(named("Plan", 0.3)).ok());
+        auto history = store.history("Plan");
+        QVERIFY(!history.ok());
+        QVERIFY2(allProblems(history.problems).contains(QStringLiteral("9223372036854775807")), qPrintable(allProblems(history.problems)));
+    }
+
+    // Issue 13.6: three connections importing one new name at once: exactly one succeeds.
+    void concurrentImportsOfOneNameStoreOne()
+    {
+        const QString path = file(QStringLiteral("race.sqlite"));
+        const QString scenarioFile = file(QStringLiteral("race.json"));
+        QVERIFY(writeFile(scenarioFile, QByteArray::fromStdString(scenarioToText(named("Raced")))));
+        {
+            openOk(path);
+        }
+        for (int round = 0; round < 40; ++round) {
+            std::atomic<int> won{0};
+            std::vector<std::thread> threads;
+            threads.reserve(3);
+            for (int i = 0; i < 3; ++i)
+                threads.emplace_back([&, i] {
+                    auto opened = ScenarioStore::open(path.toStdString());
+                    if (!opened.ok())
+                        return;
+                    if (opened.value->importFile(scenarioFile.toStdString(), "Raced " + std::to_string(round), "thread " + std::to_string(i)).ok())
+                        ++won;
+                });
+            for (auto& t : threads)
+                t.join();
+            QCOMPARE(won.load(), 1);
+        }
+        ScenarioStore store = openOk(path);
+        QCOMPARE(store.history("Raced 0").value->size(), std::size_t{1});
+    }
+
+    // Issue 13.4: a library with two hard links opens read-only, saying why.
+    void hardLinkedLibraryOpensReadOnly()
+    {
+        const QString path = file(QStringLiteral("linked.sqlite"));
+        {
+            QCOMPARE(*openOk(path).save(named("Plan")).value, 1);
+        }
+        const QString second = file(QStringLiteral("linked-too.sqlite"));
+        QCOMPARE(::link(path.toLocal8Bit().constData(), second.toLocal8Bit().constData()), 0);
+        for (const QString& name : {path, second}) {
+            ScenarioStore store = openOk(name);
+            QVERIFY(store.readOnly());
+            QVERIFY2(QString::fromStdString(store.readOnlyReason()).contains(QStringLiteral("2 hard links")), store.readOnlyReason().c_str());
+            QVERIFY(store.load("Plan").ok());
+            QVERIFY(!store.save(named("Plan", 0.2)).ok());
+        }
+        QVERIFY(QFile::remove(second));
+        QVERIFY(!openOk(path).readOnly()); // one name again: writable
+    }
+
+    // Issue 13.8: a file refused for its schema is judged before anything writes to it.
+    void refusedSchemasAreJudgedBeforeAnyWrite_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("user_version -1") << QStringLiteral("PRAGMA application_id = 1414690681; PRAGMA user_version = -1; CREATE TABLE t (x);")
+                                         << QStringLiteral("schema version -1");
+        QTest::newRow("missing column")
+            << QStringLiteral(
+                   "PRAGMA application_id = 1414690681; CREATE TABLE scenarios (id INTEGER PRIMARY KEY, name TEXT, preset INTEGER, created TEXT, updated "
+                   "TEXT); CREATE TABLE versions (id INTEGER PRIMARY KEY, scenario_id INTEGER, version INTEGER, created TEXT, scenario_json "
+                   "TEXT); PRAGMA user_version = 1;")
+            << QStringLiteral("its table versions is not as schema 1 has it (no such column: note)");
+    }
+    void refusedSchemasAreJudgedBeforeAnyWrite()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, message);
+        const QString path =
+            file(QStringLiteral("judged-%1.sqlite").arg(QString::fromUtf8(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('-')));
+        QCOMPARE(execSql(path, "PRAGMA journal_mode = DELETE; " + sql.toStdString()), std::string());
+        const QByteArray hash = fileHash(path);
+        auto opened = ScenarioStore::open(path.toStdString());
+        QVERIFY(!opened.ok());
+        QVERIFY2(allProblems(opened.problems).contains(message), qPrintable(allProblems(opened.problems)));
+        QCOMPARE(fileHash(path), hash); // the header still says rollback journal: nothing wrote
+    }
+
     void newerSchemaOpensReadOnly()
     {
         const QString path = file(QStringLiteral("newer.sqlite"));
@@ -108,7 +350,11 @@ private slots:
             store.save(named("Mine"));
         }
         QCOMPARE(execSql(path, "PRAGMA user_version = 99; CREATE TABLE future_things (x);"), std::string());
-        const QStringList files = listing(m_dir.path());
+        const auto withoutSideFiles = [](QStringList names) {
+            names.removeIf([](const QString& f) { return f.endsWith(QStringLiteral("-wal")) || f.endsWith(QStringLiteral("-shm")); });
+            return names;
+        };
+        const QStringList files = withoutSideFiles(listing(m_dir.path()));
         const QByteArray hash = fileHash(path);
         {
             auto opened = ScenarioStore::open(path.toStdString());
@@ -129,9 +375,7 @@ private slots:
         QCOMPARE(fileHash(path), hash);
         QCOMPARE(headerField(path, 60), qint64{99});
         // Nothing renamed or removed; SQLite's reader may leave its empty -wal/-shm side files.
-        QStringList after = listing(m_dir.path());
-        after.removeIf([](const QString& f) { return f.endsWith(QStringLiteral("-wal")) || f.endsWith(QStringLiteral("-shm")); });
-        QCOMPARE(after, files);
+        QCOMPARE(withoutSideFiles(listing(m_dir.path())), files);
     }
 
     void badFilesAreNeverTouched_data()

@@ -102,7 +102,10 @@ void HistoryDialog::reload()
         return;
     }
     for (const VersionInfo& v : *rows.value) {
-        auto* item = new QTreeWidgetItem(m_versions, {QString::number(v.version), localTime(v.created), QString::fromStdString(v.note)});
+        QString note = QString::fromStdString(v.note);
+        if (v.model == 1) // stored as an @1 document: shown with model 1's results (MODEL.md §0)
+            note = note.isEmpty() ? tr("model 1") : tr("%1 (model 1)").arg(note);
+        auto* item = new QTreeWidgetItem(m_versions, {QString::number(v.version), localTime(v.created), note});
         item->setData(0, Qt::UserRole, v.version);
         m_from->addItem(QString::number(v.version), v.version);
         m_to->addItem(QString::number(v.version), v.version);
