@@ -142,16 +142,13 @@ Json jsonReport(const ClaimCatalogue& cat, const std::vector<ClaimResult>& resul
 
 int claimsCommand(std::span<const std::string> args, Io& io)
 {
-    auto specs = scenarioOptions();
-    specs.push_back({"--format"});
-    specs.push_back({"--explain"});
-    Args a = parseArgs(args, specs);
-    const Format format = formatOption(a);
-    if (!a.problems.empty())
-        return reportProblems(io, a.problems);
-    auto scenario = resolveScenario(a);
-    if (!scenario.ok())
-        return reportProblems(io, scenario.problems);
+    auto started = startScenarioCommand(args, {"--format", "--explain"}, io);
+    if (const int* exit = std::get_if<int>(&started))
+        return *exit;
+    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    Args& a = command.args;
+    const Format format = command.format;
+    const Scenario& scenario = command.scenario;
     auto catalogue = loadBuiltinCatalogue();
     if (!catalogue.ok()) {
         reportProblems(io, catalogue.problems);
@@ -166,7 +163,7 @@ int claimsCommand(std::span<const std::string> args, Io& io)
         return reportProblems(io, {Problem{"--explain", "unknown claim \"" + abbreviate(*explain) + "\"; give \"all\" or one of " + ids}});
     }
 
-    std::vector<ClaimResult> results = auditClaims(cat, *scenario.value);
+    std::vector<ClaimResult> results = auditClaims(cat, scenario);
     if (explain && *explain != "all")
         std::erase_if(results, [&](const ClaimResult& r) { return r.claim->id != *explain; });
     const std::vector<ClaimOdds> odds = auditOdds(results).value_or(std::vector<ClaimOdds>(results.size())); // never cancelled here
@@ -178,7 +175,7 @@ int claimsCommand(std::span<const std::string> args, Io& io)
             text += (text.empty() ? "" : "\n") + claimArithmetic(cat, results[i]) + oddsSentence(odds[i]) + "\n";
         io.out << text;
     } else {
-        io.out << textReport(cat, *scenario.value, results, odds);
+        io.out << textReport(cat, scenario, results, odds);
     }
     return kExitOk;
 }

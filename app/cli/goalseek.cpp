@@ -49,33 +49,32 @@ std::string textReport(const Scenario& s, const GoalSeekResult& r)
 
 int goalSeekCommand(std::span<const std::string> args, Io& io)
 {
-    auto specs = scenarioOptions();
-    for (const char* name : {"--format", "--param", "--target-runway-months", "--range"})
-        specs.push_back({name});
-    Args a = parseArgs(args, specs);
-    const Format format = formatOption(a);
-    const auto param = paramOption(a);
-    const auto target = realOption(a, "--target-runway-months", 0, 1200);
-    if (!a.has("--target-runway-months"))
-        a.problems.push_back({"--target-runway-months", "is required: the runway to reach, in months"});
+    std::optional<ParamId> param;
+    std::optional<double> target;
     GoalSeekOptions options;
-    if (auto range = a.value("--range")) {
-        if (*range == "slider")
-            options.range = GoalSeekRange::Slider;
-        else if (*range != "limits")
-            a.problems.push_back({"--range", "\"" + abbreviate(*range) + "\" is not a range; use limits (the hard limits) or slider"});
-    }
-    if (!a.problems.empty())
-        return reportProblems(io, a.problems);
-    auto scenario = resolveScenario(a);
-    if (!scenario.ok())
-        return reportProblems(io, scenario.problems);
+    auto started = startScenarioCommand(args, {"--format", "--param", "--target-runway-months", "--range"}, io, [&](Args& a) {
+        param = paramOption(a);
+        target = realOption(a, "--target-runway-months", 0, 1200);
+        if (!a.has("--target-runway-months"))
+            a.problems.push_back({"--target-runway-months", "is required: the runway to reach, in months"});
+        if (auto range = a.value("--range")) {
+            if (*range == "slider")
+                options.range = GoalSeekRange::Slider;
+            else if (*range != "limits")
+                a.problems.push_back({"--range", "\"" + abbreviate(*range) + "\" is not a range; use limits (the hard limits) or slider"});
+        }
+    });
+    if (const int* exit = std::get_if<int>(&started))
+        return *exit;
+    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    const Format format = command.format;
+    const Scenario& scenario = command.scenario;
 
-    const GoalSeekResult result = goalSeek(*scenario.value, *param, *target, options);
+    const GoalSeekResult result = goalSeek(scenario, *param, *target, options);
     if (format == Format::Json)
         io.out << jsonOutputText(goalSeekToJson(result)) << '\n';
     else
-        io.out << textReport(*scenario.value, result);
+        io.out << textReport(scenario, result);
     return kExitOk;
 }
 

@@ -35,33 +35,32 @@ std::string textReport(const Scenario& s, const Heatmap& h)
 
 int heatmapCommand(std::span<const std::string> args, Io& io)
 {
-    auto specs = scenarioOptions();
-    for (const char* name : {"--format", "--measure", "--prices", "--conversions", "--max-conversion"})
-        specs.push_back({name});
-    Args a = parseArgs(args, specs);
-    const Format format = formatOption(a);
     HeatmapOptions options;
-    if (auto m = a.value("--measure")) {
-        if (auto measure = measureFromName(*m))
-            options.measure = *measure;
-        else
-            a.problems.push_back({"--measure", "\"" + abbreviate(*m) + "\" is not a measure; use contribution or runway"});
-    }
-    const auto prices = integerOption(a, "--prices", 2, 1001);
-    const auto conversions = integerOption(a, "--conversions", 2, 1001);
-    const auto maxConversion = realOption(a, "--max-conversion", 0, 100);
-    if (maxConversion && *maxConversion <= 0)
-        a.problems.push_back({"--max-conversion", "must be above 0 (a percentage up to 100)"});
-    if (!a.problems.empty())
-        return reportProblems(io, a.problems);
-    auto scenario = resolveScenario(a);
-    if (!scenario.ok())
-        return reportProblems(io, scenario.problems);
+    std::optional<long long> prices, conversions;
+    std::optional<double> maxConversion;
+    auto started = startScenarioCommand(args, {"--format", "--measure", "--prices", "--conversions", "--max-conversion"}, io, [&](Args& a) {
+        if (auto m = a.value("--measure")) {
+            if (auto measure = measureFromName(*m))
+                options.measure = *measure;
+            else
+                a.problems.push_back({"--measure", "\"" + abbreviate(*m) + "\" is not a measure; use contribution or runway"});
+        }
+        prices = integerOption(a, "--prices", 2, 1001);
+        conversions = integerOption(a, "--conversions", 2, 1001);
+        maxConversion = realOption(a, "--max-conversion", 0, 100);
+        if (maxConversion && *maxConversion <= 0)
+            a.problems.push_back({"--max-conversion", "must be above 0 (a percentage up to 100)"});
+    });
+    if (const int* exit = std::get_if<int>(&started))
+        return *exit;
+    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    const Format format = command.format;
+    const Scenario& scenario = command.scenario;
 
     options.prices = static_cast<int>(prices.value_or(61));
     options.conversions = static_cast<int>(conversions.value_or(41));
     options.maxConversionPct = maxConversion.value_or(20.0);
-    const auto map = computeHeatmap(*scenario.value, options);
+    const auto map = computeHeatmap(scenario, options);
     if (!map) {
         io.err << "token-runway: the map was cancelled\n";
         return kExitFailure;
@@ -69,7 +68,7 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
     if (format == Format::Json)
         io.out << jsonOutputText(heatmapToJson(*map)) << '\n';
     else
-        io.out << textReport(*scenario.value, *map);
+        io.out << textReport(scenario, *map);
     return kExitOk;
 }
 

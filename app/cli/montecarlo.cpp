@@ -39,24 +39,21 @@ std::string textReport(const Scenario& s, const MonteCarloResult& r)
 
 int monteCarloCommand(std::span<const std::string> args, Io& io)
 {
-    auto specs = scenarioOptions();
-    specs.push_back({"--format"});
-    specs.push_back({"--samples"});
-    specs.push_back({"--seed"});
-    Args a = parseArgs(args, specs);
-    const Format format = formatOption(a);
-    const auto samples = integerOption(a, "--samples", 1, kMaxSamples);
-    const auto seed = integerOption(a, "--seed", 0, std::numeric_limits<long long>::max());
-    if (!a.problems.empty())
-        return reportProblems(io, a.problems);
-    auto scenario = resolveScenario(a);
-    if (!scenario.ok())
-        return reportProblems(io, scenario.problems);
+    std::optional<long long> samples, seed;
+    auto started = startScenarioCommand(args, {"--format", "--samples", "--seed"}, io, [&](Args& a) {
+        samples = integerOption(a, "--samples", 1, kMaxSamples);
+        seed = integerOption(a, "--seed", 0, std::numeric_limits<long long>::max());
+    });
+    if (const int* exit = std::get_if<int>(&started))
+        return *exit;
+    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    const Format format = command.format;
+    const Scenario& scenario = command.scenario;
 
     MonteCarloOptions options;
     options.samples = static_cast<int>(samples.value_or(10000));
     options.seed = static_cast<std::uint64_t>(seed.value_or(1));
-    const auto result = runMonteCarlo(*scenario.value, options);
+    const auto result = runMonteCarlo(scenario, options);
     if (!result) {
         io.err << "token-runway: the Monte Carlo run was cancelled\n";
         return kExitFailure;
@@ -64,7 +61,7 @@ int monteCarloCommand(std::span<const std::string> args, Io& io)
     if (format == Format::Json)
         io.out << jsonOutputText(monteCarloToJson(*result)) << '\n';
     else
-        io.out << textReport(*scenario.value, *result);
+        io.out << textReport(scenario, *result);
     return kExitOk;
 }
 

@@ -15,28 +15,27 @@ namespace runway::cli {
 
 int reportCommand(std::span<const std::string> args, Io& io)
 {
-    auto specs = scenarioOptions();
-    specs.push_back({"--out"});
-    specs.push_back({"--page"});
-    Args a = parseArgs(args, specs);
-    const auto out = a.value("--out");
-    if (!out)
-        a.problems.push_back({"--out", "is required: the report's path, ending in .pdf, .svg or .png"});
-    else if (!out->ends_with(".pdf") && !out->ends_with(".svg") && !out->ends_with(".png"))
-        a.problems.push_back({"--out", "\"" + abbreviate(*out) + "\" must end in .pdf, .svg or .png"});
-    const auto page = a.value("--page");
-    if (page && *page != "a4" && *page != "letter")
-        a.problems.push_back({"--page", "\"" + abbreviate(*page) + "\" is not a page size; use a4 or letter"});
-    if (!a.problems.empty())
-        return reportProblems(io, a.problems);
-    auto scenario = resolveScenario(a);
-    if (!scenario.ok())
-        return reportProblems(io, scenario.problems);
+    std::optional<std::string> out, page;
+    auto started = startScenarioCommand(args, {"--out", "--page"}, io, [&](Args& a) {
+        out = a.value("--out");
+        if (!out)
+            a.problems.push_back({"--out", "is required: the report's path, ending in .pdf, .svg or .png"});
+        else if (!out->ends_with(".pdf") && !out->ends_with(".svg") && !out->ends_with(".png"))
+            a.problems.push_back({"--out", "\"" + abbreviate(*out) + "\" must end in .pdf, .svg or .png"});
+        page = a.value("--page");
+        if (page && *page != "a4" && *page != "letter")
+            a.problems.push_back({"--page", "\"" + abbreviate(*page) + "\" is not a page size; use a4 or letter"});
+    });
+    if (const int* exit = std::get_if<int>(&started))
+        return *exit;
+    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    Args& a = command.args;
+    const Scenario& scenario = command.scenario;
 
     auto app = makeOffscreenApplication();
     const QPageSize::PageSizeId pageId = !page ? defaultPageSize() : (*page == "letter" ? QPageSize::Letter : QPageSize::A4);
     libraryPath(a); // the library (--db, TOKEN_RUNWAY_DB or the default) is never an output
-    if (auto error = writeReport(*scenario.value, QString::fromStdString(*out), pageId))
+    if (auto error = writeReport(scenario, QString::fromStdString(*out), pageId))
         return reportProblems(io, {{"", error->toStdString()}});
     io.out << *out << '\n';
     return kExitOk;

@@ -330,28 +330,25 @@ private:
 
 int runCommand(std::span<const std::string> args, Io& io)
 {
-    auto specs = scenarioOptions();
-    specs.push_back({"--format"});
-    specs.push_back({"--monthly-csv"});
-    Args a = parseArgs(args, specs);
-    const Format format = formatOption(a);
-    if (!a.problems.empty())
-        return reportProblems(io, a.problems);
-    auto scenario = resolveScenario(a);
-    if (!scenario.ok())
-        return reportProblems(io, scenario.problems);
+    auto started = startScenarioCommand(args, {"--format", "--monthly-csv"}, io);
+    if (const int* exit = std::get_if<int>(&started))
+        return *exit;
+    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    Args& a = command.args;
+    const Format format = command.format;
+    const Scenario& scenario = command.scenario;
 
-    const SimulationResult result = simulate(*scenario.value);
+    const SimulationResult result = simulate(scenario);
     if (auto csvPath = a.value("--monthly-csv")) {
         libraryPath(a); // the library (--db, TOKEN_RUNWAY_DB or the default) is never an output
-        if (auto problem = writeFileAtomically(*csvPath, monthlyCsv(*scenario.value, result)))
+        if (auto problem = writeFileAtomically(*csvPath, monthlyCsv(scenario, result)))
             return reportProblems(io, {*problem});
     }
     if (format == Format::Json) {
-        Json out{{"scenario", scenarioToJson(*scenario.value)}, {"metrics", metricsToJson(result.metrics)}};
+        Json out{{"scenario", scenarioToJson(scenario)}, {"metrics", metricsToJson(result.metrics)}};
         io.out << jsonOutputText(out) << '\n';
     } else {
-        io.out << Report(*scenario.value, result.metrics).text();
+        io.out << Report(scenario, result.metrics).text();
     }
     return kExitOk;
 }

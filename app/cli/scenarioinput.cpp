@@ -68,4 +68,22 @@ Checked<Scenario> resolveScenario(const Args& args)
     return result;
 }
 
+std::variant<ScenarioCommand, int> startScenarioCommand(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io,
+                                                        const std::function<void(Args&)>& readOptions)
+{
+    auto specs = scenarioOptions();
+    for (const auto name : verbOptions)
+        specs.push_back({name});
+    Args a = parseArgs(args, specs);
+    const Format format = formatOption(a);
+    if (readOptions)
+        readOptions(a);
+    if (!a.problems.empty())
+        return reportProblems(io, a.problems);
+    auto scenario = resolveScenario(a);
+    if (!scenario.ok())
+        return reportProblems(io, scenario.problems);
+    return ScenarioCommand{std::move(a), format, std::move(*scenario.value)};
+}
+
 } // namespace runway::cli

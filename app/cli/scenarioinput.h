@@ -2,9 +2,16 @@
 // How every verb that takes a scenario reads it: FILE | --preset ID | --scenario NAME,
 // then --set KEY=VALUE overrides, validated as one document.
 
+#include <functional>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
 #include <vector>
 
 #include "app/cli/args.h"
+#include "app/cli/cli.h"
 #include "core/scenario/scenariojson.h"
 
 namespace runway::cli {
@@ -15,5 +22,19 @@ std::vector<OptionSpec> scenarioOptions();
 /// Builds and validates the scenario the arguments name. Uses at most one positional
 /// argument (the FILE); more is a problem.
 Checked<Scenario> resolveScenario(const Args& args);
+
+/// What a scenario verb has once its arguments are read.
+struct ScenarioCommand {
+    Args args;
+    Format format = Format::Text;
+    Scenario scenario;
+};
+
+/// The preamble every scenario verb shares: the scenario source's options and `verbOptions`
+/// parsed, --format read, `readOptions` reading the verb's own options (it adds its problems
+/// to the Args), every problem reported at once, then the scenario resolved. Returns the
+/// command, or the exit code after the problems went to io.err.
+std::variant<ScenarioCommand, int> startScenarioCommand(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io,
+                                                        const std::function<void(Args&)>& readOptions = {});
 
 } // namespace runway::cli

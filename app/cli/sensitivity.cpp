@@ -29,21 +29,18 @@ std::string textReport(const Scenario& s, const std::vector<TornadoBar>& bars)
 
 int sensitivityCommand(std::span<const std::string> args, Io& io)
 {
-    auto specs = scenarioOptions();
-    specs.push_back({"--format"});
-    Args a = parseArgs(args, specs);
-    const Format format = formatOption(a);
-    if (!a.problems.empty())
-        return reportProblems(io, a.problems);
-    auto scenario = resolveScenario(a);
-    if (!scenario.ok())
-        return reportProblems(io, scenario.problems);
+    auto started = startScenarioCommand(args, {"--format"}, io);
+    if (const int* exit = std::get_if<int>(&started))
+        return *exit;
+    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    const Format format = command.format;
+    const Scenario& scenario = command.scenario;
 
-    const auto bars = tornado(*scenario.value);
+    const auto bars = tornado(scenario);
     if (format == Format::Json)
         io.out << jsonOutputText(tornadoToJson(bars)) << '\n';
     else
-        io.out << textReport(*scenario.value, bars);
+        io.out << textReport(scenario, bars);
     return kExitOk;
 }
 

@@ -270,6 +270,32 @@ private slots:
         }
     }
 
+    void higherOpexGrowthNeverLengthensTheRunway()
+    {
+        // MODEL.md §4: opex(d) = F·(1 + g)^(d/30) grows with g on every day d ≥ 0.
+        Generator g(kSeed + 5);
+        for (const Scenario& s : scenarios()) {
+            const double more = std::min(200.0, s[ParamId::OpexGrowth] + g.uniform(0.01, 20));
+            const Metrics a = computeMetrics(s), b = computeMetrics(with(s, ParamId::OpexGrowth, more));
+            CHECK_FOR(b.runwayMonthsCapped <= a.runwayMonthsCapped, s);
+            CHECK_FOR(b.endingCashUsd <= a.endingCashUsd + 1e-9 * std::fabs(a.endingCashUsd), s);
+        }
+    }
+
+    void zeroElasticityMakesPaidTokensDeafToPrice()
+    {
+        // MODEL.md §4: e = (P / P_ref)^ε is 1 at ε = 0, so paid tokens are model 1's: the price
+        // moves revenue only, never the tokens paid for.
+        Generator g(kSeed + 6);
+        for (const Scenario& s : scenarios()) {
+            const Scenario deaf = with(s, ParamId::Elasticity, 0);
+            const double other = g.uniform(0.03, 1.0);
+            const Metrics a = computeMetrics(deaf), b = computeMetrics(with(deaf, ParamId::Price, other));
+            CHECK_FOR(a.day0.paidTokens == b.day0.paidTokens, deaf);
+            QCOMPARE(elasticityFactor(deaf), 1.0);
+        }
+    }
+
     void zeroConversionEarnsOnlyOtherRevenue()
     {
         // MODEL.md §4: paid = c·D·e + k·X·e. With a per-account cap a share k of the tokens above

@@ -50,14 +50,12 @@ public:
     /// `receiver` or a callable, taking (const Scenario&, const SimulationResult&).
     template <class Receiver, class Slot> QMetaObject::Connection follow(Receiver* receiver, Slot slot)
     {
-        auto call = [receiver, slot](const Scenario& s, const SimulationResult& r) {
-            if constexpr (std::is_member_function_pointer_v<Slot>)
-                (receiver->*slot)(s, r);
-            else
-                slot(s, r);
-        };
-        call(m_scenario, m_result);
-        return connect(this, &ScenarioDocument::changed, receiver, call);
+        if constexpr (std::is_member_function_pointer_v<Slot>) {
+            (receiver->*slot)(m_scenario, m_result);
+        } else {
+            slot(m_scenario, m_result);
+        }
+        return connect(this, &ScenarioDocument::changed, receiver, slot);
     }
 
     /// Sets one numeric parameter (an optional one stops being null) as an undoable step.
