@@ -96,6 +96,11 @@ std::optional<long long> integerOption(Args& args, std::string_view name, long l
         return std::nullopt;
     long long n = 0;
     auto [ptr, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
+    if (ec == std::errc::result_out_of_range && ptr == v->data() + v->size()) { // all digits, just too many
+        args.problems.push_back({std::string(name), "\"" + abbreviate(*v) + "\" is too " + (v->starts_with('-') ? "small" : "large") + "; the limits are " +
+                                                        std::to_string(min) + " … " + std::to_string(max)});
+        return std::nullopt;
+    }
     if (ec != std::errc() || ptr != v->data() + v->size()) {
         args.problems.push_back({std::string(name), "\"" + abbreviate(*v) + "\" is not a whole number"});
         return std::nullopt;

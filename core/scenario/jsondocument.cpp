@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/scenario/numberformat.h"
+#include "core/scenario/parameters.h"
 #include "core/util/text.h"
 
 namespace runway {
@@ -52,8 +53,17 @@ public:
     bool end_object() override { return close(); }
     bool start_array(std::size_t) override { return open(false); }
     bool end_array() override { return close(); }
-    bool parse_error(std::size_t position, const std::string&, const ParsedJson::exception& ex) override
+    bool parse_error(std::size_t position, const std::string& lastToken, const ParsedJson::exception& ex) override
     {
+        // A number beyond a double (1e400) is refused by the lexer before any callback: name the
+        // key it was given for and, for a parameter, its limits.
+        if (const std::string key = path(); !key.empty() && std::string_view(ex.what()).find("number overflow") != std::string_view::npos) {
+            std::string message = abbreviate(lastToken, 40) + (lastToken.starts_with('-') ? " is too small" : " is too large") + " to be a number here";
+            if (const ParamSpec* p = findParam(m_stack.size() == 1 ? key : std::string()))
+                message += "; the limits are " + formatPlain(p->min) + " … " + (p->maxIsHorizon ? std::string("horizon_months") : formatPlain(p->max));
+            problems.push_back({key, message + " (" + lineColumn(position) + ")"});
+            return false;
+        }
         problems.push_back({lineColumn(position), reason(ex.what())});
         return false;
     }

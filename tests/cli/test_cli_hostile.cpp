@@ -49,6 +49,16 @@ void checkRefusal(const CliResult& r, const QString& expected)
 class TestCliHostile : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 13.16: a whole number beyond 64 bits is "too large", with the limits.
+    void aSeedBeyondSixtyFourBitsIsTooLarge()
+    {
+        auto r = runCli({QStringLiteral("montecarlo"), QStringLiteral("--seed"), QStringLiteral("9223372036854775808")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("\"9223372036854775808\" is too large; the limits are 0 … 9223372036854775807"), r.err.constData());
+        auto n = runCli({QStringLiteral("montecarlo"), QStringLiteral("--seed"), QStringLiteral("12x")});
+        QVERIFY2(n.exitCode == 2 && n.err.contains("is not a whole number"), n.err.constData());
+    }
+
     // Issue 13.14: --db on a FIFO is refused without blocking; "//" paths are paths; HOME unset.
     void libraryPathsThatAreNotLibraries()
     {
