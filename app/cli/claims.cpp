@@ -145,7 +145,7 @@ int claimsCommand(std::span<const std::string> args, Io& io)
     auto started = startScenarioCommand(args, {"--format", "--explain"}, io);
     if (const int* exit = std::get_if<int>(&started))
         return *exit;
-    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    auto& command = std::get<ScenarioCommand>(started);
     Args& a = command.args;
     const Format format = command.format;
     const Scenario& scenario = command.scenario;

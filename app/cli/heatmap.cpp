@@ -53,7 +53,7 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
     });
     if (const int* exit = std::get_if<int>(&started))
         return *exit;
-    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    auto& command = std::get<ScenarioCommand>(started);
     const Format format = command.format;
     const Scenario& scenario = command.scenario;
 

@@ -46,7 +46,7 @@ int monteCarloCommand(std::span<const std::string> args, Io& io)
     });
     if (const int* exit = std::get_if<int>(&started))
         return *exit;
-    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    auto& command = std::get<ScenarioCommand>(started);
     const Format format = command.format;
     const Scenario& scenario = command.scenario;
 

@@ -28,7 +28,7 @@ int reportCommand(std::span<const std::string> args, Io& io)
     });
     if (const int* exit = std::get_if<int>(&started))
         return *exit;
-    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    auto& command = std::get<ScenarioCommand>(started);
     Args& a = command.args;
     const Scenario& scenario = command.scenario;
 

@@ -333,7 +333,7 @@ int runCommand(std::span<const std::string> args, Io& io)
     auto started = startScenarioCommand(args, {"--format", "--monthly-csv"}, io);
     if (const int* exit = std::get_if<int>(&started))
         return *exit;
-    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    auto& command = std::get<ScenarioCommand>(started);
     Args& a = command.args;
     const Format format = command.format;
     const Scenario& scenario = command.scenario;

@@ -32,7 +32,7 @@ int sensitivityCommand(std::span<const std::string> args, Io& io)
     auto started = startScenarioCommand(args, {"--format"}, io);
     if (const int* exit = std::get_if<int>(&started))
         return *exit;
-    ScenarioCommand& command = std::get<ScenarioCommand>(started);
+    auto& command = std::get<ScenarioCommand>(started);
     const Format format = command.format;
     const Scenario& scenario = command.scenario;
 

@@ -46,7 +46,7 @@ std::string protectedMatch(const fs::path& target)
     const std::lock_guard lock(protectedMutex());
     for (const auto& base : protectedPaths())
         for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
-            const std::string candidate = base + suffix;
+            std::string candidate = base + suffix;
             struct stat c { };
             if (exists && ::stat(candidate.c_str(), &c) == 0 && c.st_dev == t.st_dev && c.st_ino == t.st_ino)
                 return candidate;
