@@ -60,7 +60,8 @@ public:
         if (const std::string key = path(); !key.empty() && std::string_view(ex.what()).find("number overflow") != std::string_view::npos) {
             std::string message = abbreviate(lastToken, 40) + (lastToken.starts_with('-') ? " is too small" : " is too large") + " to be a number here";
             if (const ParamSpec* p = findParam(m_stack.size() == 1 ? key : std::string()))
-                message += "; the limits are " + formatPlain(p->min) + " … " + (p->maxIsHorizon ? std::string("horizon_months") : formatPlain(p->max));
+                message += "; the limits are " + std::string(p->minExclusive ? "> " : "") + formatPlain(p->min) + " … " +
+                           (p->maxIsHorizon ? std::string("horizon_months") : formatPlain(p->max));
             problems.push_back({key, message + " (" + lineColumn(position) + ")"});
             return false;
         }

@@ -455,6 +455,9 @@ Problems applyAssignment(Json& doc, std::string_view assignment)
                 isOptional(p->type) ? "; give a number (0.05, $0.05, 3%, 40M, 100T) or null (" + std::string(nullMeaning(p->id)) + ")" : std::string();
             Problem bad = q.problems.front();
             bad.where = where;
+            if (bad.message.find("too large") != std::string::npos) // 1e400: say what the key allows
+                bad.message += "; the limits are " + std::string(p->minExclusive ? "> " : "") + formatPlain(p->min) + " … " +
+                               (p->maxIsHorizon ? std::string("horizon_months") : formatPlain(p->max));
             bad.message += hint;
             return {bad};
         }
