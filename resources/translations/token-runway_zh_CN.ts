@@ -109,6 +109,186 @@
 <context>
     <name>Parameters</name>
     <message>
+        <source>Price elasticity</source>
+        <translation>价格弹性</translation>
+    </message>
+    <message>
+        <source>ε</source>
+        <translation>ε</translation>
+    </message>
+    <message>
+        <source>Reference price</source>
+        <translation>参考价格</translation>
+    </message>
+    <message>
+        <source>Output share</source>
+        <translation>输出占比</translation>
+    </message>
+    <message>
+        <source>% of tokens</source>
+        <translation>占 tokens 的 %</translation>
+    </message>
+    <message>
+        <source>Cache hits</source>
+        <translation>缓存命中</translation>
+    </message>
+    <message>
+        <source>% of input tokens</source>
+        <translation>占输入 tokens 的 %</translation>
+    </message>
+    <message>
+        <source>Output price multiple</source>
+        <translation>输出价格倍数</translation>
+    </message>
+    <message>
+        <source>× input price</source>
+        <translation>× 输入价格</translation>
+    </message>
+    <message>
+        <source>Cached input price</source>
+        <translation>缓存输入价格</translation>
+    </message>
+    <message>
+        <source>Output serving cost</source>
+        <translation>输出推理成本</translation>
+    </message>
+    <message>
+        <source>× input cost</source>
+        <translation>× 输入成本</translation>
+    </message>
+    <message>
+        <source>Cached input serving cost</source>
+        <translation>缓存输入推理成本</translation>
+    </message>
+    <message>
+        <source>A cache read skips most of the prefill.</source>
+        <translation>缓存读取省去了大部分预填充。</translation>
+    </message>
+    <message>
+        <source>Active accounts</source>
+        <translation>活跃账户</translation>
+    </message>
+    <message>
+        <source>accounts</source>
+        <translation>个账户</translation>
+    </message>
+    <message>
+        <source>Cap per account</source>
+        <translation>每账户上限</translation>
+    </message>
+    <message>
+        <source>Spread of use per account</source>
+        <translation>每账户用量离散度</translation>
+    </message>
+    <message>
+        <source>σ of ln(tokens)</source>
+        <translation>ln(tokens) 的 σ</translation>
+    </message>
+    <message>
+        <source>Capped accounts that pay</source>
+        <translation>触顶后付费的账户</translation>
+    </message>
+    <message>
+        <source>An assumption.</source>
+        <translation>一项假设。</translation>
+    </message>
+    <message>
+        <source>Paid churn</source>
+        <translation>付费流失率</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>% per year</source>
+        <translation>% / 年</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>算力方式</translation>
+    </message>
+    <message>
+        <source>Accelerators owned</source>
+        <translation>自有加速卡</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>张加速卡</translation>
+    </message>
+    <message>
+        <source>Reported run</source>
+        <translation>报道的运行量</translation>
+    </message>
+    <message>
+        <source>Cash on hand</source>
+        <translation>现金余额</translation>
+    </message>
+    <message>
+        <source>Cash at the filing</source>
+        <translation>招股书中的现金</translation>
+    </message>
+    <message>
+        <source>RMB</source>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>Filing date</source>
+        <translation>招股书日期</translation>
+    </message>
+    <message>
+        <source>The prospectus's balance-sheet date.</source>
+        <translation>招股书资产负债表日期。</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>RMB per $</source>
+        <translation>元 / 美元</translation>
+    </message>
+    <message>
+        <source>The rate near the filing date.</source>
+        <translation>招股书日期附近的汇率。</translation>
+    </message>
+    <message>
+        <source>How many renminbi one US dollar buys.</source>
+        <translation>一美元可兑换多少人民币。</translation>
+    </message>
+    <message>
+        <source>Raised since the filing</source>
+        <translation>招股书后融资</translation>
+    </message>
+    <message>
+        <source>Burn since the filing</source>
+        <translation>招股书后消耗</translation>
+    </message>
+    <message>
+        <source>Operating cost</source>
+        <translation>运营成本</translation>
+    </message>
+    <message>
+        <source>Operating cost growth</source>
+        <translation>运营成本增长</translation>
+    </message>
+    <message>
+        <source>Token mix</source>
+        <translation>Token 构成</translation>
+    </message>
+    <message>
+        <source>Serving cost &amp; capacity</source>
+        <translation>推理成本与算力</translation>
+    </message>
+    <message>
+        <source>published prices</source>
+        <translation>公开价格</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
         <source>Scenario name</source>
         <translation>情景名称</translation>
     </message>
