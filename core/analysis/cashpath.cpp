@@ -27,7 +27,7 @@ int CashPathKernel::run(const Scenario& s, double* monthEnd, std::size_t stride)
     double fleet = in.fleet0;
     int runway = -1;
     for (int m = 0; m < m_months; ++m) {
-        const double demandMonth = in.demand * (in.growth == 1.0 ? 1.0 : std::pow(in.growth, m));
+        const double demandMonth = in.demandByMonth[static_cast<std::size_t>(m)];
         const double opexMonth = in.opexByMonth[static_cast<std::size_t>(m)];
         const int first = m * kDays;
         for (int k = 0; k < kDays; ++k) {
@@ -78,6 +78,9 @@ __attribute__((target_clones("avx2", "default"))) void advanceMonth(LaneBlock& b
     V4 fleet = b.fleet;
     V4 lowest = cash;
     const auto ownedMask = b.owned != 0; // lane-wise: all ones where owned
+    const V4 zero{0, 0, 0, 0};
+    const V4 one{1, 1, 1, 1};
+    const V4 big{0x1p52, 0x1p52, 0x1p52, 0x1p52};
     for (int k = 0; k < kDays; ++k) {
         const double d = first + k;
         const V4 day{d, d, d, d};
@@ -91,9 +94,16 @@ __attribute__((target_clones("avx2", "default"))) void advanceMonth(LaneBlock& b
         const V4 serving = tokens * b.spt;
         const V4 opex = b.opexMonth * b.opexInMonth[k];
         const V4 epsilon{1e-9, 1e-9, 1e-9, 1e-9};
-        V4 need = tokens / b.tpc - epsilon;
-        for (int l = 0; l < 4; ++l)
-            need[l] = std::isinf(b.tpc[l]) ? 0.0 : std::ceil(need[l]);
+        // need = ceil(tokens / capacity − 1e-9) as flows() has it, lane-wise without leaving the
+        // vector: for 0 < x < 2^52 the nearest integer (x + 2^52 − 2^52, exact in round-to-nearest)
+        // raised by one where it fell below x; x itself from 2^52 up (already whole); 0 for x ≤ 0
+        // or NaN, where the maximum with a fleet ≥ 0 below is the fleet whatever ceil(x) would be.
+        // That covers an accelerator of infinite capacity too (x = −1e-9; flows() says need 0).
+        const V4 x = tokens / b.tpc - epsilon;
+        const V4 nearest = (x + big) - big;
+        const V4 up = nearest < x ? nearest + one : nearest;
+        const V4 whole = x < big ? up : x;
+        const V4 need = zero < x ? whole : zero;
         const V4 before = fleet;
         fleet = fleet < need ? need : fleet;
         const V4 capex = (fleet - before) * b.capex;
@@ -158,7 +168,7 @@ void CashPathKernel::runBatch(std::span<const Scenario* const> s, int* runwayDay
     }
     for (int m = 0; m < m_months; ++m) {
         for (int l = 0; l < 4; ++l) {
-            block.demandMonth[l] = lane[l].demand * (lane[l].growth == 1.0 ? 1.0 : std::pow(lane[l].growth, static_cast<double>(m)));
+            block.demandMonth[l] = lane[l].demandByMonth[static_cast<std::size_t>(m)];
             block.opexMonth[l] = lane[l].opexByMonth[static_cast<std::size_t>(m)];
         }
         advanceMonth(block, m * kDays, m_funding[static_cast<std::size_t>(m)]);

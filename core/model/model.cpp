@@ -157,22 +157,26 @@ Inputs::Inputs(const Scenario& s, bool daily)
             fundingByMonth[static_cast<std::size_t>(f.month)] += f.amountUsd;
     if (!daily)
         return;
-    // Demand: D(30m + k) = demand × g^m × g^(k/30), with pow as model 1 computed it. The operating
-    // cost's growth (new in model 2) uses one pow and products: opex growth^(k/30) = r^k with
-    // r = growth^(1/30), growth^m by repeated products (relative error below 1e-13 over 120 months,
-    // and an exact 1 when the cost is flat, as in model 1).
-    const double r = opexGrowth == 1.0 ? 1.0 : std::pow(opexGrowth, 1.0 / 30.0);
-    double inMonth = 1.0;
-    for (int k = 0; k < kDaysPerMonth; ++k) {
-        growthInMonth[static_cast<std::size_t>(k)] = growth == 1.0 ? 1.0 : std::pow(growth, k / 30.0);
-        opexInMonth[static_cast<std::size_t>(k)] = inMonth;
-        inMonth *= r;
-    }
-    double byMonth = 1.0;
-    for (int m = 0; m < months; ++m) {
-        opexByMonth[static_cast<std::size_t>(m)] = opexPerDay * byMonth;
-        byMonth *= opexGrowth;
-    }
+    // D(30m + k) = demand × g^m × g^(k/30) and opex(30m + k) = fixed/30 × h^m × h^(k/30): one pow
+    // each for the 30th root, the rest by products (g^(k/30) = r^k, g^m by repeated products).
+    // The relative error stays below 3e-14 over 120 months, far under the 1e-9 the model is
+    // checked to, and a flat quantity (g = 1, as in model 1's cost) gets exact ones. The fast
+    // kernels read these same tables, so they stay bit-equal to simulate() without a pow per sample.
+    const auto fill = [](double base, double scale, std::array<double, kDaysPerMonth>& inMonth, std::array<double, 120>& byMonth, int count) {
+        const double r = base == 1.0 ? 1.0 : std::pow(base, 1.0 / 30.0);
+        double power = 1.0;
+        for (auto& x : inMonth) {
+            x = power;
+            power *= r;
+        }
+        power = 1.0;
+        for (int m = 0; m < count; ++m) {
+            byMonth[static_cast<std::size_t>(m)] = scale * power;
+            power *= base;
+        }
+    };
+    fill(growth, demand, growthInMonth, demandByMonth, months);
+    fill(opexGrowth, opexPerDay, opexInMonth, opexByMonth, months);
 }
 
 Inputs::Tokens Inputs::tokens(int d, double demandToday, double conversion, double factor) const
@@ -206,7 +210,7 @@ DayFlows Inputs::flows(int d, double demandToday, double opexToday, double& flee
     f.opexUsd = opexToday;
     if (owned) {
         // need(d) = ceil(tokens / cap − 1e-9); the fleet never shrinks; chips are cash when bought.
-        const double need = std::isinf(tokensPerChip) ? 0.0 : std::ceil((f.freeTokens + f.paidTokens) / tokensPerChip - 1e-9);
+        const double need = fleetNeed((f.freeTokens + f.paidTokens) / tokensPerChip - 1e-9);
         const double before = fleet;
         fleet = std::max(fleet, need);
         bought = fleet - before;
@@ -225,9 +229,8 @@ DayFlows Inputs::flows(int d, double demandToday, double opexToday, double& flee
 Metrics computeMetrics(const Scenario& s)
 {
     const model::Inputs in(s);
-    model::Totals t;
-    model::runDays(in, [&](int d, int, const DayFlows& f, double, double fleet, double cash) { t.add(d, f, fleet, cash); });
-    return model::finish(in, t);
+    return model::finish(in, model::runDays(
+                                 in, [](int, const DayFlows&, double) {}, [](int, const model::MonthSums&) {}));
 }
 
 SimulationResult simulate(const Scenario& s)
@@ -236,20 +239,18 @@ SimulationResult simulate(const Scenario& s)
     SimulationResult r;
     r.monthly.resize(static_cast<std::size_t>(in.months));
     r.dailyCash.resize(static_cast<std::size_t>(in.months) * model::kDaysPerMonth);
-    for (int m = 0; m < in.months; ++m) {
-        r.monthly[static_cast<std::size_t>(m)].month = m;
-        r.monthly[static_cast<std::size_t>(m)].fundingUsd = in.fundingByMonth[static_cast<std::size_t>(m)];
-    }
-    model::Totals t;
-    model::runDays(in, [&](int d, int m, const DayFlows& f, double bought, double fleet, double cash) {
-        t.add(d, f, fleet, cash);
-        auto& row = r.monthly[static_cast<std::size_t>(m)];
-        row.sums += f;
-        row.chipsBought += bought;
-        row.fleetEnd = fleet;
-        row.cashEndUsd = cash;
-        r.dailyCash[static_cast<std::size_t>(d)] = cash;
-    });
+    double* daily = r.dailyCash.data();
+    const model::Totals t = model::runDays(
+        in, [daily](int d, const DayFlows&, double cash) { daily[d] = cash; },
+        [&](int m, const model::MonthSums& ms) {
+            auto& row = r.monthly[static_cast<std::size_t>(m)];
+            row.month = m;
+            row.fundingUsd = in.fundingByMonth[static_cast<std::size_t>(m)];
+            row.sums = ms.sums;
+            row.chipsBought = ms.chipsBought;
+            row.fleetEnd = ms.fleetEnd;
+            row.cashEndUsd = ms.cashEnd;
+        });
     r.metrics = model::finish(in, t);
     return r;
 }
@@ -259,7 +260,8 @@ std::vector<DayFlows> dailyFlows(const Scenario& s)
     const model::Inputs in(s);
     std::vector<DayFlows> days;
     days.reserve(static_cast<std::size_t>(in.months) * model::kDaysPerMonth);
-    model::runDays(in, [&](int, int, const DayFlows& f, double, double, double) { days.push_back(f); });
+    model::runDays(
+        in, [&](int, const DayFlows& f, double) { days.push_back(f); }, [](int, const model::MonthSums&) {});
     return days;
 }
 

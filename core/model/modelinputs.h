@@ -14,6 +14,23 @@ namespace runway::model {
 
 inline constexpr int kDaysPerMonth = 30;
 
+/// ceil(x) wherever max(fleet, ceil(x)) can differ from the fleet (a fleet is ≥ 0), in a few
+/// exact operations instead of the baseline x86-64 ceil's conversions: for 0 < x < 2^52 the
+/// nearest integer (x + 2^52 − 2^52, exact in round-to-nearest) raised by one where it fell below
+/// x; x itself from 2^52 up (already whole); 0 for x ≤ 0 or NaN, where the maximum is the fleet
+/// whatever ceil(x) is. An accelerator of infinite capacity (x = −1e-9) needs 0 chips. The fast
+/// kernel (core/analysis/cashpath.cpp) does the same lane-wise, so the two stay bit-equal.
+inline double fleetNeed(double x)
+{
+    constexpr double big = 0x1p52;
+    if (!(x > 0))
+        return 0.0;
+    if (!(x < big))
+        return x;
+    const double nearest = (x + big) - big;
+    return nearest < x ? nearest + 1.0 : nearest;
+}
+
 struct Inputs {
     /// `daily` false skips the growth tables that only the day loop needs (day-0 questions).
     explicit Inputs(const Scenario& s, bool daily = true);
@@ -44,31 +61,20 @@ struct Inputs {
     int months;
     std::array<double, 120> fundingByMonth{};
     std::array<double, kDaysPerMonth> growthInMonth{}; ///< g^(k/30), k = 0 … 29 (demand)
+    std::array<double, 120> demandByMonth{};           ///< D(30m) = demand × g^m
     std::array<double, kDaysPerMonth> opexInMonth{};   ///< opex growth^(k/30), k = 0 … 29
     std::array<double, 120> opexByMonth{};             ///< opex(30m) = fixed/30 × opex growth^m
 };
 
-/// Runs days 0 … N−1 and calls sink(d, month, flows, bought, fleet, cash(d)).
-template <class Sink> void runDays(const Inputs& in, Sink&& sink)
-{
-    double cash = in.cash0;
-    double fleet = in.fleet0;
-    for (int m = 0; m < in.months; ++m) {
-        const double demandMonth = in.demand * (in.growth == 1.0 ? 1.0 : std::pow(in.growth, m));
-        const double opexMonth = in.opexByMonth[static_cast<std::size_t>(m)];
-        for (int k = 0; k < kDaysPerMonth; ++k) {
-            const int d = m * kDaysPerMonth + k;
-            const auto kk = static_cast<std::size_t>(k);
-            double bought = 0;
-            const DayFlows f = in.flows(d, demandMonth * in.growthInMonth[kk], opexMonth * in.opexInMonth[kk], fleet, bought);
-            const double funding = k == 0 ? in.fundingByMonth[static_cast<std::size_t>(m)] : 0.0;
-            cash = cash + funding - f.netBurnUsd;
-            sink(d, m, f, bought, fleet, cash);
-        }
-    }
-}
+/// One month of the daily loop: the month's sums and what it ends with.
+struct MonthSums {
+    DayFlows sums;
+    double chipsBought = 0; ///< accelerators bought during the month
+    double fleetEnd = 0;
+    double cashEnd = 0;
+};
 
-/// Sums over the days that the metrics need.
+/// What the metrics need from the daily loop.
 struct Totals {
     DayFlows day0;
     double firstMonthNetBurn = 0;
@@ -79,23 +85,52 @@ struct Totals {
     double fleetEnd = 0;
     std::optional<int> runwayDays;
     double endingCash = 0;
-
-    void add(int d, const DayFlows& f, double fleet, double cash)
-    {
-        if (d == 0)
-            day0 = f;
-        if (d < kDaysPerMonth)
-            firstMonthNetBurn += f.netBurnUsd;
-        revenue += f.revenueUsd;
-        freeTierCost += f.freeTierCostUsd;
-        freeTierListValue += f.freeTierListValueUsd;
-        capex += f.capexUsd;
-        fleetEnd = fleet;
-        if (!runwayDays && cash < 0)
-            runwayDays = d;
-        endingCash = cash;
-    }
 };
+
+/// Runs days 0 … N−1, calls day(d, flows, cash(d)) after every day and month(m, sums) after every
+/// month, and returns the totals. The day's sums are kept per month (in registers, not through
+/// the callers' memory) and the totals add the months: the loop is the model's hot path.
+template <class DaySink, class MonthSink> Totals runDays(const Inputs& in, DaySink&& day, MonthSink&& month)
+{
+    Totals t;
+    double cash = in.cash0;
+    double fleet = in.fleet0;
+    int runway = -1;
+    for (int m = 0; m < in.months; ++m) {
+        const double demandMonth = in.demandByMonth[static_cast<std::size_t>(m)];
+        const double opexMonth = in.opexByMonth[static_cast<std::size_t>(m)];
+        MonthSums ms;
+        for (int k = 0; k < kDaysPerMonth; ++k) {
+            const int d = m * kDaysPerMonth + k;
+            const auto kk = static_cast<std::size_t>(k);
+            double bought = 0;
+            const DayFlows f = in.flows(d, demandMonth * in.growthInMonth[kk], opexMonth * in.opexInMonth[kk], fleet, bought);
+            const double funding = k == 0 ? in.fundingByMonth[static_cast<std::size_t>(m)] : 0.0;
+            cash = cash + funding - f.netBurnUsd;
+            ms.sums += f;
+            ms.chipsBought += bought;
+            if (d == 0)
+                t.day0 = f;
+            if (runway < 0 && cash < 0)
+                runway = d;
+            day(d, f, cash);
+        }
+        ms.fleetEnd = fleet;
+        ms.cashEnd = cash;
+        if (m == 0)
+            t.firstMonthNetBurn = ms.sums.netBurnUsd;
+        t.revenue += ms.sums.revenueUsd;
+        t.freeTierCost += ms.sums.freeTierCostUsd;
+        t.freeTierListValue += ms.sums.freeTierListValueUsd;
+        t.capex += ms.sums.capexUsd;
+        month(m, ms);
+    }
+    t.fleetEnd = fleet;
+    t.endingCash = cash;
+    if (runway >= 0)
+        t.runwayDays = runway;
+    return t;
+}
 
 /// Every metric of MODEL.md §5 from the totals (metrics.cpp).
 Metrics finish(const Inputs& in, const Totals& t);

@@ -72,9 +72,10 @@ std::string formatShort(double v, int significant)
     const Scale sc = scaleFor(v);
     double scaled = v / sc.divisor;
     // 999.7K rounds to "1000K": move up a scale instead.
-    if (std::fabs(std::stod(significantDigits(scaled, significant))) >= 1000 && sc.divisor < 1e12)
+    std::string digits = significantDigits(scaled, significant);
+    if (std::fabs(std::stod(digits)) >= 1000 && sc.divisor < 1e12)
         return formatShort(v >= 0 ? sc.divisor * 1000 : -sc.divisor * 1000, significant);
-    return significantDigits(scaled, significant) + std::string(sc.suffix);
+    return digits + std::string(sc.suffix);
 }
 
 std::string formatMoney(double v, int significant)

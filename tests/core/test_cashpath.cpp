@@ -2,7 +2,10 @@
 // the tornado, every heatmap cell and goal seek agree with direct computeMetrics() runs.
 #include <QtTest>
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 #include "core/analysis/cashpath.h"
 #include "core/analysis/goalseek.h"
@@ -10,6 +13,8 @@
 #include "core/analysis/rng.h"
 #include "core/analysis/sensitivity.h"
 #include "core/model/model.h"
+#include "core/model/modelinputs.h"
+#include "core/scenario/validate.h"
 #include "testhelpers.h"
 
 using namespace runway;
@@ -55,6 +60,16 @@ Scenario randomScenario(Xoshiro256& r, const Scenario* shape = nullptr)
     s[Cash] = logUniform(r, 1e6, 1e11);
     s[FixedOpex] = uniform(r, 0, 2e8);
     s[OtherRevenue] = uniform(r, 0, 1e8);
+    // Model 2's factors: elasticity, the token mix, a growing operating cost and an owned fleet.
+    s[Elasticity] = r.uniformOpen() < 0.3 ? 0.0 : uniform(r, -2.5, 0);
+    s[OutputShare] = uniform(r, 0, 90);
+    s[CacheHit] = uniform(r, 0, 90);
+    s[OpexGrowth] = r.uniformOpen() < 0.3 ? 0.0 : uniform(r, -3, 6);
+    s[ChipCapex] = logUniform(r, 1e3, 1e5);
+    s[ChipPower] = uniform(r, 0.1, 3);
+    s.setNull(ChipsOwned, r.uniformOpen() < 0.5);
+    if (!s.isNull(ChipsOwned))
+        s[ChipsOwned] = std::floor(logUniform(r, 1, 1e6));
     return s;
 }
 
@@ -63,7 +78,7 @@ void compareWithSimulate(const Scenario& s, int runwayDays, const double* monthE
     const SimulationResult sim = simulate(s);
     QCOMPARE(runwayDays, sim.metrics.runwayDays.value_or(-1));
     for (std::size_t m = 0; m < sim.monthly.size(); ++m)
-        RUNWAY_COMPARE_NEAR(monthEnd[m * stride], sim.monthly[m].cashEndUsd, 1e-9); // in fact bit-equal
+        QCOMPARE(std::bit_cast<std::uint64_t>(monthEnd[m * stride]), std::bit_cast<std::uint64_t>(sim.monthly[m].cashEndUsd)); // bit-equal
 }
 
 } // namespace
@@ -71,12 +86,54 @@ void compareWithSimulate(const Scenario& s, int runwayDays, const double* monthE
 class TestCashPath : public QObject {
     Q_OBJECT
 private slots:
+    void fleetNeedIsCeilWhereTheFleetCanGrow()
+    {
+        // fleet = max(fleet, need): model::fleetNeed(x) must give the fleet std::ceil(x) gives,
+        // to the bit, for every fleet ≥ 0 (the kernel's lane-wise copy is checked against
+        // simulate() below). Edges: halves (round-to-nearest ties), one ulp around integers,
+        // 2^52 and up, tiny, negative, infinite and NaN needs.
+        std::vector<double> xs = {0.0,
+                                  -0.0,
+                                  -1e-9,
+                                  1e-300,
+                                  0.5,
+                                  1.5,
+                                  2.5,
+                                  1.0,
+                                  2.0,
+                                  0x1p52,
+                                  0x1p52 + 2,
+                                  0x1p53,
+                                  0x1p52 - 0.5,
+                                  1e300,
+                                  std::numeric_limits<double>::infinity(),
+                                  -std::numeric_limits<double>::infinity(),
+                                  std::numeric_limits<double>::quiet_NaN(),
+                                  std::numeric_limits<double>::denorm_min()};
+        for (double n : {1.0, 7.0, 1000.0, 240333.0, 4503599627370495.0})
+            for (double x : {std::nextafter(n, 0.0), n, std::nextafter(n, 1e308)})
+                xs.push_back(x);
+        Xoshiro256 r = sampleStream(7, 0);
+        for (int i = 0; i < 20000; ++i)
+            xs.push_back(logUniform(r, 1e-6, 1e17) - (i % 3 == 0 ? 1e-9 : 0.0));
+        for (const double fleet : {0.0, -0.0, 1.0, 3.0, 240333.0, 1e15}) {
+            for (const double x : xs) {
+                const double expected = std::max(fleet, std::ceil(x));
+                const double got = std::max(fleet, model::fleetNeed(x));
+                if (std::bit_cast<std::uint64_t>(expected) != std::bit_cast<std::uint64_t>(got))
+                    QFAIL(qPrintable(QStringLiteral("fleet %1, x %2: ceil gives %3, fleetNeed %4").arg(fleet).arg(x, 0, 'g', 17).arg(expected).arg(got)));
+            }
+        }
+    }
+
     void kernelEqualsSimulate()
     {
         Xoshiro256 rng(20260304);
         double ends[120];
         for (int i = 0; i < 400; ++i) {
             const Scenario s = randomScenario(rng);
+            if (const Problems problems = validate(s); !problems.empty())
+                QFAIL(problems.front().text().c_str());
             const CashPathKernel kernel(s);
             const int days = kernel.run(s, ends, 1);
             compareWithSimulate(s, days, ends, 1);
