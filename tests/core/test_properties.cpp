@@ -32,19 +32,29 @@ public:
         Json doc = Json::object();
         const int horizon = static_cast<int>(uniformInt(1, 120));
         doc["horizon_months"] = horizon;
+        // Model 2's cross-field rules: owned capacity derives its serving cost (per token, half
+        // the time typed); a cash derived from the filing needs the filing on or before the start.
+        const bool owned = chance(0.5);
+        doc["capacity_mode"] = owned ? "owned" : "per_token";
         for (const auto& p : parameters()) {
             if (!isNumeric(p.id) || p.id == ParamId::HorizonMonths || chance(0.15))
                 continue; // a missing key keeps its default
-            if (p.id == ParamId::ServingCost && chance(0.5)) {
+            if (p.id == ParamId::ServingCost && (owned || chance(0.5))) {
                 doc[std::string(p.key)] = nullptr; // derived from the chips
                 continue;
             }
-            doc[std::string(p.key)] = value(p, horizon);
+            if (isOptional(p.type) && chance(0.2)) {
+                doc[std::string(p.key)] = nullptr; // derived (cash, fleet) or no cap
+                continue;
+            }
+            const double v = value(p, horizon);
+            doc[std::string(p.key)] = isInteger(p.type) ? std::floor(v) : v; // whole-number keys take whole numbers
         }
         if (!doc.contains("free_tier_months"))
             doc["free_tier_months"] = uniform(0, horizon);
         const Date start = Date::fromDays(Date{2000, 1, 1}.toDays() + uniformInt(0, 36890));
         doc["start_date"] = start.toIso();
+        doc["filing_date"] = Date::fromDays(std::max<long long>(Date{2000, 1, 1}.toDays(), start.toDays() - uniformInt(0, 3650))).toIso();
         Json funding = Json::array();
         for (long long i = uniformInt(0, 4); i > 0; --i)
             funding.push_back({{"month", uniformInt(0, 119)}, {"amount_usd", logUniform(1, 1e13)}});
@@ -129,7 +139,7 @@ const std::vector<Scenario>& scenarios()
             if (s.ok())
                 list.push_back(std::move(*s.value));
             else
-                ++refused; // only the chip combinations whose quotients overflow (see test_hostile)
+                ++refused; // only the combinations whose quotients overflow (the Overflow rule; see test_hostile)
         }
         if (refused > kScenarios / 20)
             qWarning("%d of %d random documents were refused", refused, refused + kScenarios);
@@ -279,6 +289,25 @@ private slots:
             const Metrics a = computeMetrics(s), b = computeMetrics(with(s, ParamId::OpexGrowth, more));
             CHECK_FOR(b.runwayMonthsCapped <= a.runwayMonthsCapped, s);
             CHECK_FOR(b.endingCashUsd <= a.endingCashUsd + 1e-9 * std::fabs(a.endingCashUsd), s);
+        }
+    }
+
+    void largerFleetNeverBuysMore()
+    {
+        // MODEL.md §4: fleet(d) = max(fleet(d − 1), need(d)) and chips are cash when bought, so a
+        // larger starting fleet never buys more. It can shorten the runway (idle accelerators draw
+        // power, §4): only with free power is "a larger fleet never shortens the runway" true.
+        Generator g(kSeed + 7);
+        for (const Scenario& base : scenarios()) {
+            if (!base.owned() || base.isNull(ParamId::ChipsOwned))
+                continue;
+            const double more = std::min(1e9, base[ParamId::ChipsOwned] + std::floor(g.logUniform(1, 1e7)));
+            const Metrics a = computeMetrics(base), b = computeMetrics(with(base, ParamId::ChipsOwned, more));
+            CHECK_FOR(b.capexTotalUsd <= a.capexTotalUsd, base);
+            CHECK_FOR(b.chipsBought.value_or(0) <= a.chipsBought.value_or(0), base);
+            const Scenario freePower = with(base, ParamId::Electricity, 0);
+            const Metrics c = computeMetrics(freePower), d = computeMetrics(with(freePower, ParamId::ChipsOwned, more));
+            CHECK_FOR(d.runwayMonthsCapped >= c.runwayMonthsCapped, freePower);
         }
     }
 
