@@ -38,6 +38,10 @@ Args parseArgs(std::span<const std::string> args, std::span<const OptionSpec> sp
             optionsEnded = true;
             continue;
         }
+        if (a == "--help" || a == "-h") {
+            out.help = true;
+            continue;
+        }
         std::string name = a;
         std::optional<std::string> inlineValue;
         if (auto eq = a.find('='); eq != std::string::npos && a.starts_with("--")) {

@@ -22,13 +22,15 @@ struct Args {
     std::map<std::string, std::vector<std::string>, std::less<>> options;
     std::vector<std::string> positional;
     Problems problems;
+    bool help = false; ///< --help or -h where an option may stand (never an option's value, never after "--")
 
     bool has(std::string_view name) const { return options.find(name) != options.end(); }
     std::optional<std::string> value(std::string_view name) const;
     std::vector<std::string> values(std::string_view name) const;
 };
 
-/// Accepts "--name value" and "--name=value"; "--" ends the options.
+/// Accepts "--name value" and "--name=value"; "--" ends the options. The value of an option
+/// that takes one is always the next argument, even "-h" (`--note -h` is a note, not a help request).
 Args parseArgs(std::span<const std::string> args, std::span<const OptionSpec> specs);
 
 enum class Format { Text, Json };

@@ -105,6 +105,8 @@ int benchCommand(std::span<const std::string> args, Io& io)
 {
     static const OptionSpec specs[] = {{"--format"}};
     Args a = parseArgs(args, specs);
+    if (a.help)
+        return printUsage(io);
     const Format format = formatOption(a);
     const std::string which = a.positional.empty() ? std::string() : a.positional[0];
     if (a.positional.size() > 1)

@@ -48,7 +48,7 @@ std::string textReport(const ClaimCatalogue& cat, const Scenario& base, const st
     // Figures read best right-aligned (their units then line up too); words left-aligned.
     const auto rightAligned = [](std::size_t column) { return column == 3 || column == 4 || column == 6; };
     std::ostringstream o;
-    o << "Claims audit on \"" << base.name << "\" (each claim's inputs applied on top of it)\n\n";
+    o << "Claims audit on \"" << printable(base.name) << "\" (each claim's inputs applied on top of it)\n\n";
     for (const auto& row : rows) {
         std::string line;
         for (std::size_t i = 0; i < row.size(); ++i) {

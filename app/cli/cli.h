@@ -18,9 +18,12 @@ enum ExitCode : int {
     kExitBadInput = 2, ///< anything wrong with what the user gave: files, keys, values, options
 };
 
+struct Command;
+
 struct Io {
     std::ostream& out;
     std::ostream& err;
+    const Command* command = nullptr; ///< the verb being run (for its usage line)
 };
 
 using Verb = int (*)(std::span<const std::string> args, Io& io);
@@ -35,8 +38,12 @@ struct Command {
 std::span<const Command> commands();
 const Command* findCommand(std::string_view name);
 
-/// Prints "token-runway: <problem>" per problem on stderr and returns kExitBadInput.
+/// Prints "token-runway: <problem>" per problem on stderr and returns kExitFailure when one of
+/// them is the machine's (ProblemKind::Environment: a lock, a full disk, an I/O error), else kExitBadInput.
 int reportProblems(Io& io, const Problems& problems);
+
+/// Prints the running verb's usage and summary on io.out (its --help) and returns kExitOk.
+int printUsage(Io& io);
 
 /// `token-runway --help` text.
 std::string helpText();

@@ -3,6 +3,8 @@
 #include <array>
 #include <ostream>
 
+#include "core/util/text.h"
+
 namespace runway::cli {
 
 std::span<const Command> commands()
@@ -48,9 +50,16 @@ const Command* findCommand(std::string_view name)
 
 int reportProblems(Io& io, const Problems& problems)
 {
-    for (const auto& p : problems)
-        io.err << "token-runway: " << p.text() << '\n';
-    return kExitBadInput;
+    for (const auto& p : problems) // the place is often a path the user typed: never raw control characters
+        io.err << "token-runway: " << (p.where.empty() ? p.message : printable(p.where) + ": " + p.message) << '\n';
+    return anyEnvironmentProblem(problems) ? kExitFailure : kExitBadInput;
+}
+
+int printUsage(Io& io)
+{
+    if (io.command)
+        io.out << "Usage: token-runway " << io.command->usage << "\n  " << io.command->summary << '\n';
+    return kExitOk;
 }
 
 std::string helpText()
@@ -65,7 +74,9 @@ std::string helpText()
             "overrides one parameter and may repeat: numbers as 0.05, $0.05, 3%, 40M or 100T, null for a derived or absent\n"
             "value (cash_usd, chips_owned, serving_cost_usd_per_mtok, account_cap_tokens_per_day), words, dates, JSON lists.\n"
             "Models: a file saying \"schema\": \"token-runway/scenario@1\" is read and run as model 1 (`upgrade` converts it);\n"
-            "every other input is model 2 (MODEL.md §0). Exit codes: 0 success, 2 bad input, 1 internal error.\n";
+            "every other input is model 2 (MODEL.md §0). Exit codes: 0 success; 2 bad input (fix it: a file, a key, a value, an\n"
+            "option, a damaged library); 1 the machine (retry: the library locked by another program for more than 5 s, a full\n"
+            "disk, an I/O error, output that could not be written) or an internal error.\n";
     return text;
 }
 

@@ -36,11 +36,8 @@ int dispatch(std::span<const std::string> args, std::string_view version)
                                                           " (token-runway --help lists them)"}});
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());
-    for (const auto& a : rest)
-        if (a == "--help" || a == "-h") {
-            std::cout << "Usage: token-runway " << command->usage << "\n  " << command->summary << '\n';
-            return kExitOk;
-        }
+    // Each verb's parser answers --help (printUsage), so an option's value is never taken for it.
+    io.command = command;
     try {
         return command->run(rest, io);
     } catch (const std::exception& e) {

@@ -37,7 +37,7 @@ std::string textReport(const Scenario& s, const GoalSeekResult& r)
 {
     std::ostringstream o;
     const std::string key(spec(r.param).key);
-    o << s.name << " — which " << key << " gives " << formatShort(r.targetRunwayMonths, 4) << " months of runway?\n\n";
+    o << printable(s.name) << " — which " << key << " gives " << formatShort(r.targetRunwayMonths, 4) << " months of runway?\n\n";
     if (r.value)
         o << "  " << key << " = " << formatPlain(*r.value) << "  (searched " << formatShort(r.rangeLow, 4) << " … " << formatShort(r.rangeHigh, 4) << ")\n";
     else

@@ -15,7 +15,8 @@ namespace {
 std::string textReport(const Scenario& s, const Heatmap& h)
 {
     std::ostringstream o;
-    o << s.name << " — " << (h.measure == HeatmapMeasure::Runway ? "runway in months (capped at the horizon)" : "programme contribution in $ per day")
+    o << printable(s.name) << " — "
+      << (h.measure == HeatmapMeasure::Runway ? "runway in months (capped at the horizon)" : "programme contribution in $ per day")
       << "; rows: conversion %, columns: price $ per 1M tokens\n\n";
     auto cell = [&](const std::string& text) { o << std::string(text.size() < 9 ? 9 - text.size() : 1, ' ') << text; };
     cell("conv \\ $");

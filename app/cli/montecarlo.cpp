@@ -8,6 +8,7 @@
 #include "core/analysis/analysisjson.h"
 #include "core/analysis/montecarlo.h"
 #include "core/scenario/numberformat.h"
+#include "core/util/text.h"
 
 namespace runway::cli {
 namespace {
@@ -17,7 +18,7 @@ constexpr long long kMaxSamples = 1'000'000;
 std::string textReport(const Scenario& s, const MonteCarloResult& r)
 {
     std::ostringstream o;
-    o << s.name << " — Monte Carlo, " << r.samples << " samples, seed " << r.seed << ", " << s.uncertainty.size() << " uncertain parameter"
+    o << printable(s.name) << " — Monte Carlo, " << r.samples << " samples, seed " << r.seed << ", " << s.uncertainty.size() << " uncertain parameter"
       << (s.uncertainty.size() == 1 ? "" : "s") << "\n\nRunway (months, capped at the horizon of " << s.horizonMonths() << ")\n";
     for (std::size_t i = 0; i < kRunwayPercentiles.size(); ++i)
         o << "  P" << formatPlain(kRunwayPercentiles[i]) << std::string(kRunwayPercentiles[i] < 10 ? 4 : 3, ' ') << formatShort(r.runwayMonths[i], 4) << '\n';

@@ -63,6 +63,8 @@ int presetsCommand(std::span<const std::string> args, Io& io)
 {
     static const OptionSpec specs[] = {{"--format"}};
     Args a = parseArgs(args, specs);
+    if (a.help)
+        return printUsage(io);
     const Format format = formatOption(a);
     if (!a.positional.empty())
         a.problems.push_back({a.positional[0], "unexpected argument"});

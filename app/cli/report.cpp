@@ -37,7 +37,7 @@ int reportCommand(std::span<const std::string> args, Io& io)
     libraryPath(a); // the library (--db, TOKEN_RUNWAY_DB or the default) is never an output
     if (auto error = writeReport(scenario, QString::fromStdString(*out), pageId))
         return reportProblems(io, {{"", error->toStdString()}});
-    io.out << *out << '\n';
+    io.out << printable(*out) << '\n';
     return kExitOk;
 }
 

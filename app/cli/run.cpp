@@ -13,6 +13,7 @@
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/numberformat.h"
 #include "core/util/fileio.h"
+#include "core/util/text.h"
 
 namespace runway::cli {
 namespace {
@@ -153,7 +154,8 @@ private:
 
     std::string header() const
     {
-        std::string out = m_scenario.name + ": start " + m_scenario.startDate.toIso() + ", horizon " + std::to_string(m_scenario.horizonMonths()) + " months\n";
+        std::string out =
+            printable(m_scenario.name) + ": start " + m_scenario.startDate.toIso() + ", horizon " + std::to_string(m_scenario.horizonMonths()) + " months\n";
         out += wrapText(m_scenario.model == 1 ? "Model 1 (the file says \"schema\": \"token-runway/scenario@1\"): model 1's defaults and results; "
                                                 "`token-runway upgrade FILE` writes the model-2 equivalent"
                                               : "Model 2 (MODEL.md, schema token-runway/scenario@2)",

@@ -75,6 +75,8 @@ std::variant<ScenarioCommand, int> startScenarioCommand(std::span<const std::str
     for (const auto name : verbOptions)
         specs.push_back({name});
     Args a = parseArgs(args, specs);
+    if (a.help)
+        return printUsage(io);
     const Format format = formatOption(a);
     if (readOptions)
         readOptions(a);

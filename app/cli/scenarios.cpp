@@ -16,7 +16,7 @@ constexpr std::string_view kVerbs = "list, show, save, import, export, delete, h
 
 std::string shownName(const std::string& name)
 {
-    return "\"" + name + "\"";
+    return "\"" + printable(name) + "\""; // never raw: a name could hold escapes from a hand-edited file
 }
 
 std::string padded(const std::string& text, std::size_t width)
@@ -61,7 +61,7 @@ int listVerb(Context& c)
     std::ostringstream o;
     o << padded("NAME", 40) << padded("VERSIONS", 10) << "UPDATED\n";
     for (const auto& r : *rows.value)
-        o << padded(r.name, 40) << padded(std::to_string(r.versions), 10) << r.updated << (r.preset ? "  (preset)" : "") << '\n';
+        o << padded(printable(r.name), 40) << padded(std::to_string(r.versions), 10) << r.updated << (r.preset ? "  (preset)" : "") << '\n';
     c.io.out << o.str();
     return kExitOk;
 }
@@ -118,7 +118,7 @@ int exportVerb(Context& c)
     if (c.format == Format::Json)
         c.io.out << jsonOutputText(Json{{"name", c.operands[0]}, {"path", c.operands[1]}}) << '\n';
     else
-        c.io.out << "exported " << shownName(c.operands[0]) << " to " << c.operands[1] << '\n';
+        c.io.out << "exported " << shownName(c.operands[0]) << " to " << printable(c.operands[1]) << '\n';
     return kExitOk;
 }
 
@@ -152,7 +152,7 @@ int historyVerb(Context& c)
     std::ostringstream o;
     for (std::size_t i = 0; i < versions.value->size(); ++i) {
         const auto& v = (*versions.value)[i];
-        o << "version " << v.version << "  " << v.created << (v.note.empty() ? "" : "  " + v.note) << (v.model == 1 ? "  (model 1)" : "") << '\n';
+        o << "version " << v.version << "  " << v.created << (v.note.empty() ? "" : "  " + printable(v.note)) << (v.model == 1 ? "  (model 1)" : "") << '\n';
         if (i == 0)
             continue;
         auto changes = c.store.diff(name, (*versions.value)[i - 1].version, v.version);
@@ -161,7 +161,7 @@ int historyVerb(Context& c)
         if (changes.value->empty())
             o << "    (no parameter changed)\n";
         for (const auto& ch : *changes.value)
-            o << "    " << ch.key << ": " << ch.before << " → " << ch.after << '\n';
+            o << "    " << ch.key << ": " << printable(ch.before) << " → " << printable(ch.after) << '\n';
     }
     c.io.out << o.str();
     return kExitOk;
@@ -186,7 +186,7 @@ int diffVerb(Context& c)
     }
     std::ostringstream o;
     for (const auto& ch : *changes.value)
-        o << ch.key << ": " << ch.before << " → " << ch.after << '\n';
+        o << ch.key << ": " << printable(ch.before) << " → " << printable(ch.after) << '\n';
     if (changes.value->empty())
         o << "no parameter changed between versions " << *from << " and " << *to << '\n';
     c.io.out << o.str();
@@ -234,6 +234,8 @@ int scenariosCommand(std::span<const std::string> args, Io& io)
 {
     static const OptionSpec specs[] = {{"--db"}, {"--format"}, {"--name"}, {"--note"}, {"--version"}};
     Args a = parseArgs(args, specs);
+    if (a.help)
+        return printUsage(io);
     const Format format = formatOption(a);
     if (!a.problems.empty())
         return reportProblems(io, a.problems);
@@ -258,7 +260,7 @@ int scenariosCommand(std::span<const std::string> args, Io& io)
     if (store.value->readOnly()) {
         if (verb->writes)
             return reportProblems(io, {{store.value->path(), store.value->readOnlyReason()}});
-        io.err << "token-runway: warning: " << store.value->path() << ": " << store.value->readOnlyReason() << '\n';
+        io.err << "token-runway: warning: " << printable(store.value->path()) << ": " << store.value->readOnlyReason() << '\n';
     }
     Context c{a, io, format, *store.value, operands};
     const std::string_view name = verb->name;

@@ -7,6 +7,7 @@
 #include "core/analysis/analysisjson.h"
 #include "core/analysis/sensitivity.h"
 #include "core/scenario/numberformat.h"
+#include "core/util/text.h"
 
 namespace runway::cli {
 namespace {
@@ -14,7 +15,7 @@ namespace {
 std::string textReport(const Scenario& s, const std::vector<TornadoBar>& bars)
 {
     std::ostringstream o;
-    o << s.name << " — sensitivity of the runway (months), one parameter at a time, largest swing first\n\n";
+    o << printable(s.name) << " — sensitivity of the runway (months), one parameter at a time, largest swing first\n\n";
     if (bars.empty())
         o << "  no uncertain parameters (the scenario's \"uncertainty\" is empty)\n";
     for (const auto& b : bars) {

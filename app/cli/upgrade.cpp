@@ -7,6 +7,7 @@
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/scenariojson.h"
 #include "core/util/fileio.h"
+#include "core/util/text.h"
 
 namespace runway::cli {
 namespace {
@@ -25,6 +26,8 @@ int upgradeCommand(std::span<const std::string> args, Io& io)
 {
     static const OptionSpec specs[] = {{"--out"}};
     Args a = parseArgs(args, specs);
+    if (a.help)
+        return printUsage(io);
     if (a.positional.empty())
         a.problems.push_back(problem("upgrade", "give the scenario FILE to upgrade (token-runway upgrade FILE [--out PATH])"));
     else if (a.positional.size() > 1)
@@ -56,7 +59,8 @@ int upgradeCommand(std::span<const std::string> args, Io& io)
     }
     if (read.value->model == 2) {
         const bool hasSchema = doc.value->is_object() && doc.value->contains("schema");
-        io.out << path << " is already model 2 (" << (hasSchema ? "\"schema\": \"token-runway/scenario@2\"" : "it has no schema line, which means model 2")
+        io.out << printable(path) << " is already model 2 ("
+               << (hasSchema ? "\"schema\": \"token-runway/scenario@2\"" : "it has no schema line, which means model 2")
                << "); nothing to upgrade, nothing written\n";
         return kExitOk;
     }
@@ -69,7 +73,7 @@ int upgradeCommand(std::span<const std::string> args, Io& io)
     if (auto target = a.value("--out")) {
         if (auto problem = writeFileAtomically(*target, out))
             return reportProblems(io, {*problem});
-        io.out << "wrote " << *target << ": the model-2 equivalent of " << path << '\n';
+        io.out << "wrote " << printable(*target) << ": the model-2 equivalent of " << printable(path) << '\n';
         return kExitOk;
     }
     io.out << out;

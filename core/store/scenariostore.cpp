@@ -32,7 +32,9 @@ Problem ScenarioStore::dbProblem(const std::string& what) const
     // SQLite's words for a damaged file; say what it means for the user's data.
     if (what.find("malformed") != std::string::npos || what.find("not a database") != std::string::npos)
         return {m_path, what + " (the library file is damaged; it was left unchanged: restore a backup or use another --db)"};
-    return {m_path, what};
+    // A lock held too long, a full disk, an I/O error: the machine's problem, not the input's.
+    // The failure is the connection's last statement's, which every caller reports at once.
+    return {m_path, what, store::isEnvironmentFailure(m_db.failureCode()) ? ProblemKind::Environment : ProblemKind::Input};
 }
 
 std::optional<std::int64_t> ScenarioStore::scenarioId(const std::string& name, bool* preset, std::string* error) const
@@ -53,10 +55,14 @@ Checked<std::vector<ScenarioSummary>> ScenarioStore::list() const
 {
     // Counting through the (scenario_id, version) unique index: no scenario JSON is touched.
     Statement st(m_db, "SELECT s.name, s.preset, s.preset_id, s.updated, "
-                       "(SELECT count(*) FROM versions v WHERE v.scenario_id = s.id) FROM scenarios s ORDER BY s.name");
+                       "(SELECT count(*) FROM versions v WHERE v.scenario_id = s.id), s.id FROM scenarios s ORDER BY s.name");
     std::vector<ScenarioSummary> rows;
-    while (st.next())
-        rows.push_back({st.text(0), st.integer(1) != 0, st.text(2), st.text(3), static_cast<int>(st.integer(4))});
+    while (st.next()) {
+        const std::string name = st.text(0);
+        if (const auto bad = firstNonUtf8Byte(name))
+            return {std::nullopt, {dbProblem(store::damagedNameMessage(st.integer(5), name, *bad))}};
+        rows.push_back({name, st.integer(1) != 0, st.text(2), st.text(3), static_cast<int>(st.integer(4))});
+    }
     if (st.failed())
         return {std::nullopt, {dbProblem("cannot list the scenarios: " + st.error())}};
     return {std::move(rows), {}};
@@ -67,8 +73,20 @@ bool ScenarioStore::contains(const std::string& name) const
     return scenarioId(name, nullptr, nullptr).has_value();
 }
 
+std::optional<Problem> ScenarioStore::damagedName(const std::string& name) const
+{
+    const auto bad = firstNonUtf8Byte(name);
+    if (!bad)
+        return std::nullopt;
+    if (const auto id = scenarioId(name, nullptr, nullptr))
+        return dbProblem(store::damagedNameMessage(*id, name, *bad));
+    return dbProblem("no scenario named " + inQuotes(name) + " in the library");
+}
+
 Checked<std::string> ScenarioStore::loadJson(const std::string& name, int version) const
 {
+    if (auto damaged = damagedName(name)) // a name that is not UTF-8 can match only a damaged row
+        return {std::nullopt, {*damaged}};
     Statement st(m_db, version > 0 ? "SELECT v.scenario_json FROM versions v JOIN scenarios s ON s.id = v.scenario_id "
                                      "WHERE s.name = ?1 AND v.version = ?2"
                                    : "SELECT v.scenario_json FROM versions v JOIN scenarios s ON s.id = v.scenario_id "
@@ -176,6 +194,11 @@ Checked<int> ScenarioStore::saveAs(const Scenario& s, const std::string& note, b
     }
     if (auto why = textProblem(note, 0, kMaxNoteChars))
         return {std::nullopt, {{"note", *why}}};
+    if (const auto c = firstControlCharacter(note, true)) // the scenario's notes' rule (validate()): tabs and line breaks only
+        return {
+            std::nullopt,
+            {{"note", "contains the control character " + abbreviate(std::string_view(note).substr(*c, static_cast<unsigned char>(note[*c]) == 0xC2 ? 2 : 1)) +
+                          " at byte " + std::to_string(*c + 1) + "; a note may hold tabs and line breaks but no other control characters"}}};
     const std::string json = scenarioToText(s);
     auto valid = parseScenario(json);
     if (!valid.ok()) {

@@ -130,6 +130,8 @@ private:
     ScenarioStore() = default;
     Problems refuseWrite() const;
     Problem dbProblem(const std::string& what) const;
+    /// The damaged-row problem when `name` is not UTF-8 (no well-formed library holds one), else nullopt.
+    std::optional<Problem> damagedName(const std::string& name) const;
     Checked<std::string> loadJson(const std::string& name, int version) const;
     Checked<int> saveAs(const Scenario& s, const std::string& note, bool mustBeNew);
     std::optional<std::int64_t> scenarioId(const std::string& name, bool* preset, std::string* error) const;

@@ -2,10 +2,54 @@
 
 #include <sqlite3.h>
 
+#include <cerrno>
+#include <cstring>
+#include <string>
+
 namespace runway::store {
+namespace {
+
+/// SQLite's message, said the way a person needs it: a lock names the wait, a full disk says
+/// "disk full" (SQLite reports ENOSPC during a write as a disk I/O error), an I/O error its cause.
+std::string describe(sqlite3* db, int code)
+{
+    const std::string message = db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
+    const int primary = code & 0xff;
+    const int systemErrno = db ? sqlite3_system_errno(db) : 0;
+    if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
+        return message + ": another program (or another Token Runway) is writing to the library; waited " + std::to_string(kLockWaitMs / 1000) +
+               " seconds for it; try again when it is done";
+    if (primary == SQLITE_FULL || (primary == SQLITE_IOERR && (systemErrno == ENOSPC || systemErrno == EDQUOT)))
+        return "disk full (" + message + (systemErrno ? std::string(", ") + std::strerror(systemErrno) : std::string()) + "); free some space and try again";
+    if (primary == SQLITE_IOERR && systemErrno != 0)
+        return message + " (" + std::strerror(systemErrno) + ")";
+    return message;
+}
+
+} // namespace
+
+bool isLockFailure(int code)
+{
+    return (code & 0xff) == SQLITE_BUSY || (code & 0xff) == SQLITE_LOCKED;
+}
+
+bool isEnvironmentFailure(int code)
+{
+    switch (code & 0xff) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+    case SQLITE_NOMEM:
+    case SQLITE_IOERR:
+    case SQLITE_FULL:
+    case SQLITE_PROTOCOL:
+    case SQLITE_INTERRUPT: return true;
+    default: return false;
+    }
+}
 
 Database::Database(Database&& other) noexcept
     : m_db(other.m_db)
+    , m_failure(other.m_failure)
 {
     other.m_db = nullptr;
 }
@@ -15,6 +59,7 @@ Database& Database::operator=(Database&& other) noexcept
     if (this != &other) {
         close();
         m_db = other.m_db;
+        m_failure = other.m_failure;
         other.m_db = nullptr;
     }
     return *this;
@@ -41,7 +86,7 @@ Database Database::open(const std::string& uri, Mode mode, std::string& error)
     const int flags = access | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX;
     const int rc = sqlite3_open_v2(uri.c_str(), &db.m_db, flags, nullptr);
     if (rc != SQLITE_OK) {
-        error = db.m_db ? sqlite3_errmsg(db.m_db) : sqlite3_errstr(rc);
+        error = describe(db.m_db, db.m_db ? sqlite3_extended_errcode(db.m_db) : rc);
         db.close();
         return db;
     }
@@ -64,7 +109,8 @@ Database Database::copyToMemory(const Database& source, std::string& error)
     const int rc = sqlite3_backup_step(backup, -1);
     sqlite3_backup_finish(backup);
     if (rc != SQLITE_DONE) {
-        error = sqlite3_errstr(rc);
+        error = describe(nullptr, rc);
+        source.m_failure = rc;
         copy.close();
     }
     return copy;
@@ -74,10 +120,12 @@ std::string Database::exec(std::string_view sql) const
 {
     char* message = nullptr;
     const std::string text(sql);
+    m_failure = 0;
     if (sqlite3_exec(m_db, text.c_str(), nullptr, nullptr, &message) == SQLITE_OK)
         return {};
-    std::string error = message ? message : lastError();
+    m_failure = sqlite3_extended_errcode(m_db);
     sqlite3_free(message);
+    const std::string error = describe(m_db, m_failure);
     return error.empty() ? "unknown SQLite error" : error;
 }
 
@@ -104,10 +152,18 @@ std::int64_t Database::lastInsertId() const
 }
 
 Statement::Statement(const Database& db, std::string_view sql)
-    : m_db(db.handle())
+    : m_owner(db)
+    , m_db(db.handle())
 {
+    m_owner.m_failure = 0;
     if (sqlite3_prepare_v2(m_db, sql.data(), static_cast<int>(sql.size()), &m_stmt, nullptr) != SQLITE_OK)
-        m_error = sqlite3_errmsg(m_db);
+        fail();
+}
+
+void Statement::fail()
+{
+    m_owner.m_failure = sqlite3_extended_errcode(m_db);
+    m_error = describe(m_db, m_owner.m_failure);
 }
 
 Statement::~Statement()
@@ -118,14 +174,14 @@ Statement::~Statement()
 Statement& Statement::bind(int index, std::string_view text)
 {
     if (m_error.empty() && sqlite3_bind_text64(m_stmt, index, text.data(), text.size(), SQLITE_TRANSIENT, SQLITE_UTF8) != SQLITE_OK)
-        m_error = sqlite3_errmsg(m_db);
+        fail();
     return *this;
 }
 
 Statement& Statement::bind(int index, std::int64_t value)
 {
     if (m_error.empty() && sqlite3_bind_int64(m_stmt, index, value) != SQLITE_OK)
-        m_error = sqlite3_errmsg(m_db);
+        fail();
     return *this;
 }
 
@@ -137,7 +193,7 @@ bool Statement::next()
     if (rc == SQLITE_ROW)
         return true;
     if (rc != SQLITE_DONE)
-        m_error = sqlite3_errmsg(m_db);
+        fail();
     return false;
 }
 
@@ -168,8 +224,11 @@ Transaction::Transaction(const Database& db)
 
 Transaction::~Transaction()
 {
-    if (m_open)
+    if (m_open) {
+        const int failure = m_db.m_failure; // the failure that ended the transaction stays the one reported
         m_db.exec("ROLLBACK");
+        m_db.m_failure = failure;
+    }
 }
 
 std::string Transaction::commit()

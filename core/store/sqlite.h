@@ -11,6 +11,15 @@ struct sqlite3_stmt;
 
 namespace runway::store {
 
+/// How long a connection waits for another one's lock before it gives up (PRAGMA busy_timeout).
+inline constexpr int kLockWaitMs = 5000;
+
+/// True for a result code that is the machine's failure, not the file's content or the input:
+/// a lock held longer than kLockWaitMs, a full disk, an I/O error, no memory.
+bool isEnvironmentFailure(int code);
+/// True for SQLITE_BUSY and SQLITE_LOCKED: another connection holds the lock.
+bool isLockFailure(int code);
+
 /// One open connection; closes on destruction.
 class Database {
 public:
@@ -33,6 +42,9 @@ public:
     /// The single integer a query returns (a pragma), or `fallback` on error.
     std::int64_t queryInteger(std::string_view sql, std::int64_t fallback, std::string* error = nullptr) const;
     std::string lastError() const;
+    /// The extended result code of the last failed exec() or statement on this connection, 0
+    /// when the last one succeeded (each exec() and each new Statement starts at 0).
+    int failureCode() const { return m_failure; }
     /// The rows changed by the last statement.
     std::int64_t changes() const;
     std::int64_t lastInsertId() const;
@@ -40,7 +52,10 @@ public:
     sqlite3* handle() const { return m_db; }
 
 private:
+    friend class Statement;
+    friend class Transaction;
     sqlite3* m_db = nullptr;
+    mutable int m_failure = 0;
 };
 
 /// A prepared statement with bound parameters; the first error sticks.
@@ -63,6 +78,8 @@ public:
     const std::string& error() const { return m_error; }
 
 private:
+    void fail();
+    const Database& m_owner;
     sqlite3* m_db = nullptr;
     sqlite3_stmt* m_stmt = nullptr;
     std::string m_error;

@@ -67,6 +67,8 @@ Problems ScenarioStore::restoreDeleted(const DeletedScenario& d)
 
 Checked<std::vector<VersionInfo>> ScenarioStore::history(const std::string& name) const
 {
+    if (auto damaged = damagedName(name))
+        return {std::nullopt, {*damaged}};
     std::string error;
     const auto id = scenarioId(name, nullptr, &error);
     if (!id)

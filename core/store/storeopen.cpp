@@ -2,10 +2,12 @@
 #include <array>
 #include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <vector>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -26,14 +28,32 @@ struct StoreOpener {
     std::string path;
     StoreOptions options;
 
-    Checked<ScenarioStore> fail(const std::string& message) const { return {std::nullopt, {{path, message}}}; }
+    /// Set when the failure being reported is the machine's (a lock, a full disk, an I/O error).
+    mutable ProblemKind failureKind = ProblemKind::Input;
+
+    Checked<ScenarioStore> fail(const std::string& message) const { return {std::nullopt, {{path, message, failureKind}}}; }
+    /// Notes whether `db`'s last failure (or, for a system call, `err`) is the machine's.
+    void noteFailure(const Database& db) const
+    {
+        if (store::isEnvironmentFailure(db.failureCode()))
+            failureKind = ProblemKind::Environment;
+    }
+    void noteErrno(int err) const
+    {
+        if (err == ENOSPC || err == EDQUOT || err == EIO || err == ENOMEM)
+            failureKind = ProblemKind::Environment;
+    }
+    static std::string errnoText(int err)
+    {
+        return err == ENOSPC || err == EDQUOT ? std::string("disk full (") + std::strerror(err) + ")" : std::string(std::strerror(err));
+    }
 
     /// Pragmas of every connection. WAL + synchronous=NORMAL: a commit is in the WAL (written
     /// with the OS) when COMMIT returns, so a killed process never loses it; only a power cut
     /// may lose the last commits, never corrupt the file.
     static std::string configure(const Database& db, bool readOnly)
     {
-        std::string e = db.exec("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
+        std::string e = db.exec("PRAGMA busy_timeout = " + std::to_string(store::kLockWaitMs) + "; PRAGMA foreign_keys = ON;");
         if (e.empty() && !readOnly)
             e = db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
         return e;
@@ -45,19 +65,31 @@ struct StoreOpener {
     {
         const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
         std::error_code ec;
+        std::vector<fs::path> madeFolders; // deepest first: removed again when the library is not made
+        for (fs::path p = dir; !p.empty() && !fs::exists(p, ec) && p != p.parent_path(); p = p.parent_path())
+            madeFolders.push_back(p);
+        auto failed = [&](std::string message) {
+            for (const auto& folder : madeFolders)
+                fs::remove(folder, ec); // only when empty
+            return std::optional<std::string>(std::move(message));
+        };
         fs::create_directories(dir, ec);
-        if (ec)
-            return "the folder " + dir.string() + " cannot be created: " + ec.message();
+        if (ec) {
+            noteErrno(ec.value());
+            return failed("the folder " + dir.string() + " cannot be created: " + errnoText(ec.value()));
+        }
         if (::access(dir.c_str(), W_OK) != 0)
-            return "cannot be created: the folder " + dir.string() + " is not writable";
+            return failed("cannot be created: the folder " + dir.string() + " is not writable");
         const std::string prefix = "." + target.filename().string() + ".new-";
         removeStaleTemporaries(dir, prefix);
         const fs::path temp = dir / (prefix + std::to_string(std::random_device{}()));
         std::string error;
         {
             Database db = Database::open(store::fileUri(temp.string()), Database::Mode::Create, error);
-            if (!db.isOpen())
-                return "cannot be created: " + error;
+            if (!db.isOpen()) {
+                fs::remove(temp, ec); // never a file left behind
+                return failed("cannot be created: " + error);
+            }
             // No journal and no syncs while building: a temporary file that is cut short is
             // never linked into place. One fsync below makes the whole file durable at once.
             error = db.exec("PRAGMA foreign_keys = ON; PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF;");
@@ -65,11 +97,17 @@ struct StoreOpener {
                 error = store::migrate(db);
             if (error.empty() && options.seedPresets)
                 error = seed(db);
+            if (!error.empty()) {
+                noteFailure(db);
+                error = "cannot be created: " + error;
+            }
         }
         if (error.empty()) {
             const int fd = ::open(temp.c_str(), O_RDONLY | O_CLOEXEC);
-            if (fd < 0 || ::fsync(fd) != 0)
-                error = std::string("cannot be created: ") + std::strerror(errno);
+            if (fd < 0 || ::fsync(fd) != 0) {
+                noteErrno(errno);
+                error = "cannot be created: " + errnoText(errno);
+            }
             if (fd >= 0)
                 ::close(fd);
         }
@@ -77,12 +115,15 @@ struct StoreOpener {
             // link() keeps a file another process made meanwhile; without hard links, rename.
             if (errno == EEXIST)
                 error.clear();
-            else if (fs::exists(target, ec) || std::rename(temp.c_str(), target.c_str()) != 0)
-                error = std::string("cannot be created: ") + std::strerror(errno);
+            else if (fs::exists(target, ec) || std::rename(temp.c_str(), target.c_str()) != 0) {
+                noteErrno(errno);
+                error = "cannot be created: " + errnoText(errno);
+            }
         }
         fs::remove(temp, ec);
+        fs::remove(temp.string() + "-journal", ec);
         if (!error.empty())
-            return error;
+            return failed(error + "; no file was left behind");
         if (const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dfd >= 0) {
             ::fsync(dfd); // the new name itself survives a power cut
             ::close(dfd);
@@ -169,6 +210,41 @@ struct StoreOpener {
         return {};
     }
 
+    /// A -wal beside the library with something in it (saves not yet copied into the file).
+    bool hasWal() const
+    {
+        std::error_code ec;
+        const auto size = fs::file_size(path + "-wal", ec);
+        return !ec && size > 0;
+    }
+
+    /// The library as its file and -wal say, read from copies of both in a private temporary
+    /// folder (where SQLite can make the -shm it needs) into memory; the folder is removed.
+    Database readPrivateCopy(std::string& error) const
+    {
+        std::error_code ec;
+        const fs::path temp = fs::temp_directory_path(ec);
+        std::string folder = ((ec ? fs::path("/tmp") : temp) / "token-runway-read-XXXXXX").string();
+        if (!::mkdtemp(folder.data())) { // 0700: no one else reads the copy
+            error = std::string("no private temporary folder: ") + std::strerror(errno);
+            return {};
+        }
+        const fs::path copy = fs::path(folder) / "library.sqlite";
+        Database memory;
+        // No writer can be at work meanwhile: a writer needs the -shm, which cannot exist here.
+        fs::copy_file(path, copy, ec);
+        if (!ec)
+            fs::copy_file(path + "-wal", copy.string() + "-wal", ec);
+        if (ec) {
+            error = "cannot copy it to read it: " + ec.message();
+        } else {
+            Database db = Database::open(store::fileUri(copy.string()), Database::Mode::ReadWrite, error);
+            if (db.isOpen() && error.empty())
+                memory = Database::copyToMemory(db, error);
+        }
+        fs::remove_all(folder, ec);
+        return memory;
+    }
     /// Reads the first 100 bytes: the SQLite header, before SQLite itself touches the file.
     std::optional<std::string> checkHeader() const
     {
@@ -226,14 +302,27 @@ struct StoreOpener {
         };
         if (ro.isOpen())
             probe(ro);
+        bool privateCopy = false;
+        // A lock is someone at work on the file: no copy then (it could catch a save halfway).
+        if (ro.isOpen() && !error.empty() && store::isLockFailure(ro.failureCode())) {
+            noteFailure(ro);
+            return fail("cannot be read: " + error);
+        }
         if (!ro.isOpen() || !error.empty()) {
-            // A WAL file in a read-only folder cannot get its -shm: read it as immutable.
+            // A WAL library in a folder where SQLite cannot make its -shm (a read-only folder).
+            // Its -wal may hold acknowledged saves, which immutable=1 would silently skip: read a
+            // private copy of the file and its -wal instead. Without a -wal there is nothing to skip.
             std::string second;
-            Database imm = Database::open(store::fileUri(path, "immutable=1"), Database::Mode::ReadOnly, second);
-            if (imm.isOpen()) {
-                probe(imm);
-                if (error.empty())
-                    ro = std::move(imm);
+            Database fallback = hasWal() ? readPrivateCopy(second) : Database::open(store::fileUri(path, "immutable=1"), Database::Mode::ReadOnly, second);
+            if (fallback.isOpen()) {
+                probe(fallback);
+                if (error.empty()) {
+                    ro = std::move(fallback);
+                    privateCopy = hasWal();
+                }
+            } else if (hasWal()) {
+                return fail("has saves in its journal (" + path + "-wal) that cannot be read here: " + second +
+                            "; it was left unchanged (open it where its folder is writable)");
             }
         }
         if (!ro.isOpen() || !error.empty())
@@ -269,7 +358,7 @@ struct StoreOpener {
                                      "it is opened read-only (copy it to a file of its own to save)";
         else if (::access(path.c_str(), W_OK) != 0)
             store.m_readOnlyReason = "is a read-only file; nothing can be saved (save to another library with --db)";
-        else if (::access(dir.c_str(), W_OK) != 0)
+        else if (::access(dir.c_str(), W_OK) != 0 || privateCopy)
             store.m_readOnlyReason = "is in a read-only folder; nothing can be saved (save to another library with --db)";
 
         if (store.readOnly()) {
@@ -289,11 +378,15 @@ struct StoreOpener {
         store.m_db = Database::open(store::fileUri(path), Database::Mode::ReadWrite, error);
         if (!store.m_db.isOpen())
             return fail("cannot be opened: " + error);
-        if (error = configure(store.m_db, false); !error.empty())
+        if (error = configure(store.m_db, false); !error.empty()) {
+            noteFailure(store.m_db);
             return fail("cannot be opened: " + error);
+        }
         if (version < kStoreSchemaVersion) {
-            if (error = store::migrate(store.m_db); !error.empty())
+            if (error = store::migrate(store.m_db); !error.empty()) {
+                noteFailure(store.m_db);
                 return fail("cannot be upgraded to schema " + std::to_string(kStoreSchemaVersion) + " (each step is all or nothing): " + error);
+            }
         }
         store.m_schemaVersion = kStoreSchemaVersion;
         return {std::move(store), {}};

@@ -8,6 +8,7 @@
 
 #include "core/scenario/presets.h"
 #include "core/store/scenariostore.h"
+#include "core/util/text.h"
 
 namespace runway::store {
 namespace {
@@ -153,6 +154,13 @@ std::string nowIso()
     std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min,
                   utc.tm_sec, static_cast<int>(millis));
     return text;
+}
+
+std::string damagedNameMessage(std::int64_t rowId, std::string_view name, std::size_t badByte)
+{
+    return "the scenario in row " + std::to_string(rowId) + " of the table scenarios is damaged: its name is not UTF-8 text (byte " +
+           std::to_string(badByte + 1) + " is " + abbreviate(name.substr(badByte, 1)) +
+           "), so it cannot be shown or written; the library was edited by hand or is damaged (rename the row with an SQLite tool, or restore a backup)";
 }
 
 } // namespace runway::store

@@ -1,7 +1,9 @@
 #pragma once
 // The library's schema as numbered forward migrations (PRAGMA user_version), internal to core/store/.
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "core/store/sqlite.h"
 
@@ -10,6 +12,10 @@ namespace runway::store {
 /// Runs every migration after the file's user_version up to kStoreSchemaVersion, each in its
 /// own transaction (the version is re-read inside it); returns the error or "" on success.
 std::string migrate(const Database& db);
+
+/// The problem of a scenarios row whose name is not UTF-8 (only a file edited by hand or
+/// damaged has one): it names the file, the row's id and the first bad byte (1-based).
+std::string damagedNameMessage(std::int64_t rowId, std::string_view name, std::size_t badByte);
 
 /// The current time as ISO 8601 UTC with milliseconds: "2026-12-01T08:33:52.123Z".
 std::string nowIso();

@@ -56,6 +56,15 @@ std::string protectedMatch(const fs::path& target)
     return {};
 }
 
+/// A failed system call while writing `path`: a full disk says "disk full", and a full disk or
+/// an I/O error is the machine's problem (exit 1), not the input's.
+Problem systemFailure(const std::string& path, const std::string& what, int err)
+{
+    const bool full = err == ENOSPC || err == EDQUOT;
+    const ProblemKind kind = full || err == EIO || err == ENOMEM ? ProblemKind::Environment : ProblemKind::Input;
+    return Problem{path, what + (full ? std::string("disk full (") + std::strerror(err) + ")" : std::string(std::strerror(err))), kind};
+}
+
 std::optional<Problem> writeAll(int fd, std::string_view content, const std::string& path)
 {
     std::size_t written = 0;
@@ -64,7 +73,7 @@ std::optional<Problem> writeAll(int fd, std::string_view content, const std::str
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            return Problem{path, std::string("writing failed: ") + std::strerror(errno)};
+            return systemFailure(path, "writing failed: ", errno);
         }
         written += static_cast<std::size_t>(n);
     }
@@ -76,13 +85,13 @@ std::optional<Problem> writeInPlace(const fs::path& target, std::string_view con
 {
     const int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY | (truncate ? O_TRUNC : 0));
     if (fd < 0)
-        return Problem{path, std::string("cannot be written: ") + std::strerror(errno)};
+        return systemFailure(path, "cannot be written: ", errno);
     auto problem = writeAll(fd, content, path);
     // A pipe or a terminal cannot be synced (EINVAL); a file can and must be.
     if (!problem && truncate && ::fsync(fd) != 0)
-        problem = Problem{path, std::string("writing failed: ") + std::strerror(errno)};
+        problem = systemFailure(path, "writing failed: ", errno);
     if (::close(fd) != 0 && !problem)
-        problem = Problem{path, std::string("writing failed: ") + std::strerror(errno)};
+        problem = systemFailure(path, "writing failed: ", errno);
     return problem;
 }
 
@@ -138,16 +147,16 @@ std::optional<Problem> writeFileAtomically(const std::string& path, std::string_
     const fs::path temp = dir / ("." + target.filename().string() + ".tmp-" + std::to_string(rd()));
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
     if (fd < 0)
-        return Problem{path, std::string("cannot be written: ") + std::strerror(errno)};
+        return systemFailure(path, "cannot be written: ", errno);
     auto problem = writeAll(fd, content, path);
     if (!problem && exists && ::fchmod(fd, st.st_mode & 07777) != 0) // keep the file's mode (umask does not apply)
-        problem = Problem{path, std::string("cannot keep the file's permissions: ") + std::strerror(errno)};
+        problem = systemFailure(path, "cannot keep the file's permissions: ", errno);
     if (!problem && ::fsync(fd) != 0)
-        problem = Problem{path, std::string("writing failed: ") + std::strerror(errno)};
+        problem = systemFailure(path, "writing failed: ", errno);
     if (::close(fd) != 0 && !problem)
-        problem = Problem{path, std::string("writing failed: ") + std::strerror(errno)};
+        problem = systemFailure(path, "writing failed: ", errno);
     if (!problem && std::rename(temp.c_str(), target.c_str()) != 0)
-        problem = Problem{path, std::string("cannot be replaced: ") + std::strerror(errno)};
+        problem = systemFailure(path, "cannot be replaced: ", errno);
     if (problem) {
         ::unlink(temp.c_str());
         return problem;

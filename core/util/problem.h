@@ -47,6 +47,11 @@ enum class ProblemCode {
     Overflow,                  ///< args.text: the metric that would not be finite
 };
 
+/// Whose problem it is: the user's input (fix it and run again: exit 2) or the machine's
+/// (a lock held too long, a full disk, an I/O error, no memory; the same input may work on a
+/// retry: exit 1). Scripts tell "retry" from "fix your input" by it.
+enum class ProblemKind { Input, Environment };
+
 /// The arguments of a rule's problem: which keys, which value, which limits.
 struct ProblemArgs {
     ProblemArgs() = default;
@@ -74,9 +79,10 @@ struct ProblemArgs {
 struct Problem {
     Problem() = default;
     /// A problem that is no scenario rule: a place and what is wrong there.
-    Problem(std::string where_, std::string message_)
+    Problem(std::string where_, std::string message_, ProblemKind kind_ = ProblemKind::Input)
         : where(std::move(where_))
         , message(std::move(message_))
+        , kind(kind_)
     {
     }
 
@@ -84,6 +90,7 @@ struct Problem {
     std::string message; ///< what is wrong, with the value and the limits (English)
     ProblemCode code = ProblemCode::Other;
     ProblemArgs args;
+    ProblemKind kind = ProblemKind::Input;
     std::string text() const { return where.empty() ? message : where + ": " + message; }
     friend bool operator==(const Problem&, const Problem&) = default;
 };
@@ -96,6 +103,15 @@ template <class T> struct Checked {
     Problems problems;
     bool ok() const { return value.has_value(); }
 };
+
+/// True when one of `problems` is the machine's (ProblemKind::Environment), not the input's.
+inline bool anyEnvironmentProblem(const Problems& problems)
+{
+    for (const auto& p : problems)
+        if (p.kind == ProblemKind::Environment)
+            return true;
+    return false;
+}
 
 /// Prefixes every problem's place with `prefix` (e.g. the file name).
 inline void prefixProblems(Problems& problems, const std::string& prefix)

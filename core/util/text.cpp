@@ -33,12 +33,18 @@ std::size_t codePointsOf(std::string_view s)
 
 } // namespace
 
-std::string abbreviate(std::string_view text, std::size_t maxChars)
+std::string printable(std::string_view text, std::size_t maxChars)
 {
-    // Messages go to terminals and logs: control bytes and bytes that are not UTF-8 (a file name
-    // or --set value from the command line, a token nlohmann quotes) are written as \xNN.
+    // Messages and listings go to terminals and logs: a line break in a name would forge a row,
+    // an escape sequence would clear the screen or set the title, a bidi override would reorder
+    // what is shown. Bytes that are not UTF-8 (a file name or --set value) are written as \xNN.
     constexpr std::string_view kHex = "0123456789abcdef";
-    auto escaped = [&](unsigned char byte) { return std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15]; };
+    auto hex = [&](unsigned value, int digits) {
+        std::string h;
+        for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4)
+            h += kHex[(value >> shift) & 15];
+        return h;
+    };
     std::string out;
     std::size_t chars = 0;
     for (std::size_t i = 0; i < text.size();) {
@@ -48,14 +54,35 @@ std::string abbreviate(std::string_view text, std::size_t maxChars)
         const auto byte = static_cast<unsigned char>(text[i]);
         const std::size_t n = utf8SequenceLength(text, i);
         if (n == 0 || (n == 1 && (byte < 0x20 || byte == 0x7f))) {
-            out += escaped(byte);
+            out += byte == '\n' ? "\\n" : byte == '\t' ? "\\t" : byte == '\r' ? "\\r" : "\\x" + hex(byte, 2);
             ++i;
             continue;
+        }
+        if (n == 2 && byte == 0xC2 && static_cast<unsigned char>(text[i + 1]) <= 0x9F) { // C1: U+0080 … U+009F
+            out += "\\u00" + hex(static_cast<unsigned char>(text[i + 1]), 2);
+            i += 2;
+            continue;
+        }
+        if (n == 3) {
+            const unsigned cp =
+                ((byte & 0x0Fu) << 12) | ((static_cast<unsigned char>(text[i + 1]) & 0x3Fu) << 6) | (static_cast<unsigned char>(text[i + 2]) & 0x3Fu);
+            if ((cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069)) {
+                std::string digits = hex(cp, 4);
+                std::transform(digits.begin(), digits.end(), digits.begin(), [](char c) { return c >= 'a' ? static_cast<char>(c - 'a' + 'A') : c; });
+                out += "<U+" + digits + ">"; // as Unicode writes it
+                i += 3;
+                continue;
+            }
         }
         out.append(text.substr(i, n));
         i += n;
     }
     return out;
+}
+
+std::string abbreviate(std::string_view text, std::size_t maxChars)
+{
+    return printable(text, maxChars);
 }
 
 std::optional<std::string> textProblem(std::string_view s, std::size_t minChars, std::size_t maxChars)

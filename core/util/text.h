@@ -9,7 +9,13 @@
 
 namespace runway {
 
-/// A short display form of a possibly huge or hostile string (at most `maxChars` code points).
+/// `text` as it may be written to a terminal or a log, the form every user string takes in text
+/// output: control characters escaped (\n, \t, \r, \x1b, C1 as \u0085), bidirectional
+/// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) made visible as <U+202E>,
+/// and bytes that are not UTF-8 as \xNN. At most `maxChars` code points, then "…".
+std::string printable(std::string_view text, std::size_t maxChars = std::string_view::npos);
+
+/// A short display form of a possibly huge or hostile string: printable(text, maxChars).
 std::string abbreviate(std::string_view text, std::size_t maxChars = 60);
 
 /// The offset of the first byte of `text` that does not start a well-formed UTF-8 sequence

@@ -2,6 +2,8 @@
 // TOKEN_RUNWAY_DB, bad libraries left byte for byte unchanged.
 #include <QtTest>
 
+#include <array>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -298,6 +300,46 @@ private slots:
         QCOMPARE(save.exitCode, 2);
         QVERIFY(save.err.contains("read-only"));
         QCOMPARE(fileHash(db), hash);
+    }
+
+    // Issue 13.6: three processes importing one new name at once, 100 rounds: exactly one
+    // succeeds each round and prints "version 1"; the others say the name is taken (exit 2).
+    void concurrentImportsAcrossProcesses()
+    {
+        const QString db = path(QStringLiteral("race.sqlite"));
+        const QString file = path(QStringLiteral("race.json"));
+        writeFile(file, "{\"name\": \"Raced\"}");
+        QCOMPARE(scenarios(db, {QStringLiteral("list")}).exitCode, 0); // the library exists before the race
+        constexpr int kRounds = 100;
+        for (int round = 0; round < kRounds; ++round) {
+            const QString name = QStringLiteral("Raced %1").arg(round);
+            std::array<QProcess, 3> processes;
+            for (auto& p : processes)
+                p.start(QStringLiteral(TOKEN_RUNWAY_BIN),
+                        {QStringLiteral("scenarios"), QStringLiteral("--db"), db, QStringLiteral("import"), file, QStringLiteral("--name"), name});
+            int won = 0;
+            for (auto& p : processes) {
+                QVERIFY(p.waitForFinished(60000));
+                const QByteArray out = p.readAllStandardOutput();
+                const QByteArray err = p.readAllStandardError();
+                if (p.exitCode() == 0) {
+                    ++won;
+                    QCOMPARE(out, QByteArray("imported \"") + name.toUtf8() + "\" as version 1\n");
+                } else {
+                    QVERIFY2(p.exitCode() == 2 && err.contains("already exists"), err.constData());
+                }
+            }
+            QVERIFY2(won == 1, qPrintable(QStringLiteral("round %1: %2 imports succeeded").arg(round).arg(won)));
+        }
+        auto listed = scenarios(db, {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+        const QJsonArray rows = jsonOf(listed).value(QStringLiteral("scenarios")).toArray();
+        int raced = 0;
+        for (const auto& r : rows)
+            if (r.toObject().value(QStringLiteral("name")).toString().startsWith(QStringLiteral("Raced "))) {
+                ++raced;
+                QCOMPARE(r.toObject().value(QStringLiteral("versions")).toInt(), 1);
+            }
+        QCOMPARE(raced, kRounds);
     }
 };
 

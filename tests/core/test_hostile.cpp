@@ -14,6 +14,7 @@
 #include "core/model/modeljson.h"
 #include "core/scenario/parameters.h"
 #include "core/scenario/scenariojson.h"
+#include "core/util/text.h"
 #include "testfiles.h"
 
 using namespace runway;
@@ -112,6 +113,36 @@ private slots:
         const std::string text = joined(s.problems);
         QVERIFY2(text.find(expected.toStdString()) != std::string::npos, text.c_str());
         QVERIFY2(text.find(path) != std::string::npos, "the problem does not name the file");
+    }
+
+    // Issue 13.13: what every user string looks like in text output.
+    void printableEscapesWhatATerminalWouldObey_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("shown");
+        QTest::newRow("plain UTF-8 stays") << QByteArray("Plan B — 中文 ü") << QByteArray("Plan B — 中文 ü");
+        QTest::newRow("line break") << QByteArray("Plan\nBull  1  (preset)") << QByteArray("Plan\\nBull  1  (preset)");
+        QTest::newRow("tab and return") << QByteArray("a\tb\rc") << QByteArray("a\\tb\\rc");
+        QTest::newRow("screen clear") << QByteArray("\x1b[2J") << QByteArray("\\x1b[2J");
+        QTest::newRow("OSC title") << QByteArray("\x1b]0;owned\x07") << QByteArray("\\x1b]0;owned\\x07");
+        QTest::newRow("DEL") << QByteArray("a\x7f") << QByteArray("a\\x7f");
+        QTest::newRow("C1 CSI") << QByteArray("a\xc2\x9b"
+                                              "2J")
+                                << QByteArray("a\\u009b2J");
+        QTest::newRow("NEL is C1 too") << QByteArray("\xc2\x85") << QByteArray("\\u0085");
+        QTest::newRow("no-break space is not") << QByteArray("\xc2\xa0") << QByteArray("\xc2\xa0");
+        QTest::newRow("right-to-left override") << QByteArray("abc\xe2\x80\xaetxt.exe") << QByteArray("abc<U+202E>txt.exe");
+        QTest::newRow("embedding U+202A") << QByteArray("\xe2\x80\xaa") << QByteArray("<U+202A>");
+        QTest::newRow("isolates U+2066 and U+2069") << QByteArray("\xe2\x81\xa6x\xe2\x81\xa9") << QByteArray("<U+2066>x<U+2069>");
+        QTest::newRow("U+2065 and U+2029 are not bidi controls") << QByteArray("\xe2\x81\xa5\xe2\x80\xa9") << QByteArray("\xe2\x81\xa5\xe2\x80\xa9");
+        QTest::newRow("not UTF-8") << QByteArray("ab\xff") << QByteArray("ab\\xff");
+    }
+    void printableEscapesWhatATerminalWouldObey()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, shown);
+        QCOMPARE(QByteArray::fromStdString(printable(text.toStdString())), shown);
+        QCOMPARE(QByteArray::fromStdString(abbreviate(text.toStdString(), 1000)), shown); // every message's form too
     }
 
     void negativeZeroReadsAsZero()

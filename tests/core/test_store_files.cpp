@@ -7,6 +7,10 @@
 #include <thread>
 #include <vector>
 
+#include <linux/capability.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "core/scenario/presets.h"
@@ -47,6 +51,33 @@ std::string sqlText(const std::string& text)
         out += c == '\'' ? std::string("''") : std::string(1, c);
     return out + "'";
 }
+
+/// As root, file permissions bind nobody: for its lifetime this thread loses the capabilities
+/// that override them (kept in the permitted set, so they come back). A no-op for other users.
+class PermissionsBindRoot {
+public:
+    PermissionsBindRoot()
+    {
+        if (::geteuid() != 0 || ::syscall(SYS_capget, &m_header, m_saved) != 0)
+            return;
+        __user_cap_data_struct lowered[2] = {m_saved[0], m_saved[1]};
+        lowered[0].effective &= ~((1u << CAP_DAC_OVERRIDE) | (1u << CAP_DAC_READ_SEARCH) | (1u << CAP_FOWNER));
+        m_lowered = ::syscall(SYS_capset, &m_header, lowered) == 0;
+    }
+    ~PermissionsBindRoot()
+    {
+        if (m_lowered)
+            ::syscall(SYS_capset, &m_header, m_saved);
+    }
+    PermissionsBindRoot(const PermissionsBindRoot&) = delete;
+    PermissionsBindRoot& operator=(const PermissionsBindRoot&) = delete;
+    bool binds() const { return ::geteuid() != 0 || m_lowered; }
+
+private:
+    __user_cap_header_struct m_header{_LINUX_CAPABILITY_VERSION_3, 0};
+    __user_cap_data_struct m_saved[2]{};
+    bool m_lowered = false;
+};
 
 } // namespace
 
@@ -496,6 +527,61 @@ private slots:
         QVERIFY(!saved.ok());
         QCOMPARE(saved.problems.front().message, opened.value->readOnlyReason());
         QCOMPARE(fileHash(path), hash);
+    }
+
+    // Issue 13.7: a read-only folder with a -wal holding acknowledged saves and no -shm: the
+    // saves are shown (read from a private copy), never a library without them.
+    void walWithoutShmInReadOnlyFolderKeepsItsSaves()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("wal.sqlite"));
+        {
+            ScenarioStore store = openOk(path);
+            QVERIFY(store.save(named("Before")).ok());
+        }
+        // A process that saves and is gone without closing (killed): its save is acknowledged
+        // and lives only in the -wal.
+        const pid_t child = ::fork();
+        if (child == 0) {
+            auto opened = ScenarioStore::open(path.toStdString());
+            const bool saved = opened.ok() && opened.value->save(named("Acknowledged", 0.25), "in the WAL only").ok();
+            ::_exit(saved ? 0 : 1);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+        const QString wal = path + QStringLiteral("-wal");
+        QVERIFY(QFileInfo(wal).size() > 0);
+        QFile::remove(path + QStringLiteral("-shm"));
+        QCOMPARE(::chmod(QFile::encodeName(dir.path()).constData(), 0555), 0);
+        const auto restore = qScopeGuard([&] { ::chmod(QFile::encodeName(dir.path()).constData(), 0700); });
+        const QByteArray fileBytes = fileHash(path);
+        const QByteArray walBytes = fileHash(wal);
+        const QStringList before = listing(dir.path());
+        {
+            PermissionsBindRoot bind;
+            if (!bind.binds())
+                QSKIP("running as root without the capability to lower its own capabilities");
+            QVERIFY(::access(QFile::encodeName(dir.path()).constData(), W_OK) != 0 || ::geteuid() == 0); // root's access() asks the permitted set
+            auto opened = ScenarioStore::open(path.toStdString());
+            QVERIFY2(opened.ok(), qPrintable(allProblems(opened.problems)));
+            QVERIFY(opened.value->readOnly());
+            QVERIFY2(QString::fromStdString(opened.value->readOnlyReason()).contains(QStringLiteral("read-only folder")),
+                     opened.value->readOnlyReason().c_str());
+            auto rows = opened.value->list();
+            QVERIFY(rows.ok());
+            QVERIFY(std::any_of(rows.value->begin(), rows.value->end(), [](const ScenarioSummary& r) { return r.name == "Acknowledged"; }));
+            auto loaded = opened.value->load("Acknowledged");
+            QVERIFY2(loaded.ok(), qPrintable(allProblems(loaded.problems)));
+            QCOMPARE((*loaded.value)[ParamId::Price], 0.25);
+            QCOMPARE(opened.value->history("Acknowledged").value->front().note, std::string("in the WAL only"));
+            QVERIFY(!opened.value->save(named("New")).ok());
+        }
+        QCOMPARE(fileHash(path), fileBytes);
+        QCOMPARE(fileHash(wal), walBytes);
+        QCOMPARE(listing(dir.path()), before); // no -shm was made there
+        const QStringList leftovers = QDir::temp().entryList({QStringLiteral("token-runway-read-*")}, QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QLatin1Char(' ')))); // the private copy is gone
     }
 
     void missingFileInReadOnlyModeIsAProblem()
