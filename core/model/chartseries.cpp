@@ -33,6 +33,34 @@ ArticlesView articlesView(const Scenario& s)
     return view;
 }
 
+CapacitySeries capacitySeries(const Scenario& s, const SimulationResult& r)
+{
+    CapacitySeries c;
+    if (!s.owned())
+        return c;
+    using enum ParamId;
+    c.fleetStart = fleetAtStart(s);
+    const double capacity = s[TokensPerChip] * s[Speedup] / mixIndices(s).ic; // +inf when IC = 0: nothing is needed
+    const std::vector<DayFlows> days = dailyFlows(s);
+    const std::size_t months = r.monthly.size();
+    for (auto* v : {&c.fleetEnd, &c.neededPeak, &c.bought, &c.capexUsd, &c.idleEnd})
+        v->assign(months, 0.0);
+    const auto need = [capacity](const DayFlows& f) {
+        return std::isinf(capacity) ? 0.0 : std::max(0.0, std::ceil((f.freeTokens + f.paidTokens) / capacity - 1e-9));
+    };
+    for (std::size_t m = 0; m < months; ++m) {
+        const MonthRow& row = r.monthly[m];
+        c.fleetEnd[m] = row.fleetEnd;
+        c.bought[m] = row.chipsBought;
+        c.capexUsd[m] = row.sums.capexUsd;
+        for (std::size_t k = 0; k < 30 && m * 30 + k < days.size(); ++k)
+            c.neededPeak[m] = std::max(c.neededPeak[m], need(days[m * 30 + k]));
+        if (m * 30 + 29 < days.size())
+            c.idleEnd[m] = row.fleetEnd - need(days[m * 30 + 29]);
+    }
+    return c;
+}
+
 void clipAtFloor(std::span<const double> keys, std::span<const double> values, double floor, Series& out)
 {
     const std::size_t size = std::min(keys.size(), values.size());

@@ -6,6 +6,7 @@
 #include <span>
 #include <vector>
 
+#include "core/model/model.h"
 #include "core/scenario/scenario.h"
 
 namespace runway {
@@ -28,6 +29,17 @@ struct ArticlesView {
     std::optional<int> outOfCashDay;
 };
 ArticlesView articlesView(const Scenario& s);
+
+/// The Capacity chart (owned mode, MODEL.md §4), per month m: the fleet at the month's end
+/// (fleet(30m + 29)), the most accelerators any day of the month needs (max need(d)), the
+/// accelerators bought in it and what they cost, and the idle ones at the month's end (fleet −
+/// need(30m + 29): chips bought for the free tier keep drawing power after it ends). Empty in
+/// per-token mode, where the company owns no fleet.
+struct CapacitySeries {
+    std::vector<double> fleetEnd, neededPeak, bought, capexUsd, idleEnd;
+    double fleetStart = 0; ///< the fleet before day 0 (chips_owned or derived)
+};
+CapacitySeries capacitySeries(const Scenario& s, const SimulationResult& r);
 
 /// A series of (key, value) points.
 struct Series {

@@ -201,6 +201,53 @@ private slots:
         clipAtFloor({}, {}, 0, out);
         QVERIFY(out.keys.empty());
     }
+
+    void capacityFollowsTheFleet()
+    {
+        // MODEL.md §4 on the defaults: the fleet of the reported run, ceil(3.87T ÷ 400M) = 9,667,
+        // is what day 0 needs; demand grows 5 % a month in this copy, so the fleet grows with it.
+        Scenario s;
+        s[ParamId::Growth] = 5;
+        const SimulationResult r = simulate(s);
+        const CapacitySeries c = capacitySeries(s, r);
+        QCOMPARE(c.fleetStart, 9667.0);
+        QCOMPARE(c.fleetEnd.size(), r.monthly.size());
+        QCOMPARE(r.metrics.chipsNeeded, 9667.0);           // day 0 needs the reported run's fleet
+        QVERIFY(c.neededPeak[0] >= r.metrics.chipsNeeded); // the busiest day of month 1 needs at least as many
+        double bought = 0, capex = 0, previous = c.fleetStart;
+        for (std::size_t m = 0; m < c.fleetEnd.size(); ++m) {
+            QCOMPARE(c.fleetEnd[m], r.monthly[m].fleetEnd);
+            QVERIFY(c.fleetEnd[m] >= previous);              // the fleet never shrinks
+            QVERIFY(c.fleetEnd[m] >= c.neededPeak[m]);       // it always covers the month's busiest day
+            QCOMPARE(c.fleetEnd[m] - previous, c.bought[m]); // what was bought is what it grew by
+            QCOMPARE(c.capexUsd[m], c.bought[m] * s[ParamId::ChipCapex]);
+            previous = c.fleetEnd[m];
+            bought += c.bought[m];
+            capex += c.capexUsd[m];
+        }
+        QVERIFY(bought > 0);
+        QCOMPARE(bought, *r.metrics.chipsBought);
+        QVERIFY(std::fabs(capex - r.metrics.capexTotalUsd) <= 1e-9 * capex);
+    }
+
+    void capacityShowsIdleChipsAfterTheFreeTier()
+    {
+        // The free tier ends after 6 months with no quota after it: free tokens drop to 0, the
+        // fleet stays (MODEL.md §4: it never shrinks), so the chips it served are idle.
+        Scenario s;
+        s[ParamId::FreeTierMonths] = 6;
+        s[ParamId::QuotaAfter] = 0;
+        const SimulationResult r = simulate(s);
+        const CapacitySeries c = capacitySeries(s, r);
+        QCOMPARE(c.idleEnd[4], 0.0);
+        QVERIFY(c.idleEnd[6] > 0.9 * c.fleetEnd[6]); // the free tier was most of the traffic
+        const std::vector<DayFlows> days = dailyFlows(s);
+        const double paidNeed = std::ceil(days[6 * 30 + 29].paidTokens / 4e8 - 1e-9);
+        QCOMPARE(c.idleEnd[6], c.fleetEnd[6] - paidNeed);
+        Scenario perToken = s;
+        perToken.capacityMode = CapacityMode::PerToken;
+        QVERIFY(capacitySeries(perToken, simulate(perToken)).fleetEnd.empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestChartSeries)
