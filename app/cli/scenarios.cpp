@@ -1,12 +1,16 @@
 // token-runway scenarios: the scenario library from the command line (list, show, save,
 // import, export, delete, history, diff, restore).
 #include <charconv>
+#include <cmath>
 #include <ostream>
 #include <sstream>
 
 #include "app/cli/cli.h"
 #include "app/cli/library.h"
+#include "core/model/model.h"
 #include "core/scenario/jsondocument.h"
+#include "core/scenario/numberformat.h"
+#include "core/scenario/scenariodiff.h"
 #include "core/util/text.h"
 
 namespace runway::cli {
@@ -135,6 +139,38 @@ int deleteVerb(Context& c)
     return kExitOk;
 }
 
+/// "Fixed operating cost: $35.3M per month → $30M per month", control characters escaped.
+std::string changeLine(const ParamChange& ch)
+{
+    return printable(ch.label) + ": " + printable(ch.beforeText) + " → " + printable(ch.afterText);
+}
+
+/// "17.5 months", or "36+ months" when the cash lasts the horizon (the model looks no further).
+std::string runwayText(const Metrics& m, int horizonMonths)
+{
+    if (!m.runwayMonths)
+        return std::to_string(horizonMonths) + "+ months";
+    return formatGrouped(*m.runwayMonths, 1) + " months";
+}
+
+/// "runway 17.5 months → 21.6 months (+4.1 months)": what a change between two versions did.
+std::string runwayEffect(const Scenario& before, const Scenario& after)
+{
+    const Metrics a = computeMetrics(before), b = computeMetrics(after);
+    std::string text = "runway " + runwayText(a, before.horizonMonths()) + " → " + runwayText(b, after.horizonMonths());
+    if (a.runwayMonths && b.runwayMonths) {
+        const double delta = *b.runwayMonths - *a.runwayMonths;
+        text += delta == 0 ? " (unchanged)" : std::string(" (") + (delta > 0 ? "+" : "\u2212") + formatGrouped(std::fabs(delta), 1) + " months)";
+    }
+    return text;
+}
+
+/// The JSON of one change: the file's terms, and the display text with units.
+Json changeJson(const ParamChange& ch)
+{
+    return Json{{"key", ch.key}, {"before", ch.before}, {"after", ch.after}, {"label", ch.label}, {"before_text", ch.beforeText}, {"after_text", ch.afterText}};
+}
+
 int historyVerb(Context& c)
 {
     const std::string& name = c.operands[0];
@@ -155,13 +191,17 @@ int historyVerb(Context& c)
         o << "version " << v.version << "  " << v.created << (v.note.empty() ? "" : "  " + printable(v.note)) << (v.model == 1 ? "  (model 1)" : "") << '\n';
         if (i == 0)
             continue;
-        auto changes = c.store.diff(name, (*versions.value)[i - 1].version, v.version);
-        if (!changes.ok())
-            return reportProblems(c.io, changes.problems);
-        if (changes.value->empty())
+        auto before = c.store.loadVersion(name, (*versions.value)[i - 1].version);
+        auto after = c.store.loadVersion(name, v.version);
+        if (!before.ok() || !after.ok())
+            return reportProblems(c.io, before.ok() ? after.problems : before.problems);
+        const auto changes = diffScenarios(*before.value, *after.value);
+        if (changes.empty())
             o << "    (no parameter changed)\n";
-        for (const auto& ch : *changes.value)
-            o << "    " << ch.key << ": " << printable(ch.before) << " → " << printable(ch.after) << '\n';
+        for (const auto& ch : changes)
+            o << "    " << changeLine(ch) << '\n';
+        if (!changes.empty())
+            o << "    " << runwayEffect(*before.value, *after.value) << '\n';
     }
     c.io.out << o.str();
     return kExitOk;
@@ -174,21 +214,30 @@ int diffVerb(Context& c)
     const auto to = versionArgument(c.operands[2], problems);
     if (!problems.empty())
         return reportProblems(c.io, problems);
-    auto changes = c.store.diff(c.operands[0], *from, *to);
-    if (!changes.ok())
-        return reportProblems(c.io, changes.problems);
+    auto before = c.store.loadVersion(c.operands[0], *from);
+    auto after = c.store.loadVersion(c.operands[0], *to);
+    if (!before.ok() || !after.ok()) {
+        Problems p = before.problems;
+        p.insert(p.end(), after.problems.begin(), after.problems.end());
+        return reportProblems(c.io, p);
+    }
+    const auto changes = diffScenarios(*before.value, *after.value);
     if (c.format == Format::Json) {
         Json list = Json::array();
-        for (const auto& ch : *changes.value)
-            list.push_back(Json{{"key", ch.key}, {"before", ch.before}, {"after", ch.after}});
-        c.io.out << jsonOutputText(Json{{"changes", list}}) << '\n';
+        for (const auto& ch : changes)
+            list.push_back(changeJson(ch));
+        const Metrics a = computeMetrics(*before.value), b = computeMetrics(*after.value);
+        c.io.out << jsonOutputText(Json{{"changes", list}, {"runway_months_capped", {{"before", a.runwayMonthsCapped}, {"after", b.runwayMonthsCapped}}}})
+                 << '\n';
         return kExitOk;
     }
     std::ostringstream o;
-    for (const auto& ch : *changes.value)
-        o << ch.key << ": " << printable(ch.before) << " → " << printable(ch.after) << '\n';
-    if (changes.value->empty())
+    for (const auto& ch : changes)
+        o << changeLine(ch) << '\n';
+    if (changes.empty())
         o << "no parameter changed between versions " << *from << " and " << *to << '\n';
+    else
+        o << runwayEffect(*before.value, *after.value) << '\n';
     c.io.out << o.str();
     return kExitOk;
 }

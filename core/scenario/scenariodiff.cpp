@@ -1,5 +1,8 @@
 #include "core/scenario/scenariodiff.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/numberformat.h"
 #include "core/scenario/scenariojson.h"
@@ -18,7 +21,100 @@ std::string distributionText(const Distribution* d)
     return text + " … " + formatPlain(d->high);
 }
 
+/// The same distribution in display terms: "triangular 1 % / 3 % … 5 %".
+std::string distributionDisplayText(ParamId id, const Distribution* d)
+{
+    if (!d)
+        return "none";
+    const char* kind = d->kind == DistKind::Uniform ? "uniform" : d->kind == DistKind::Triangular ? "triangular" : "lognormal";
+    std::string text = std::string(kind) + " " + valueDisplayText(id, d->low);
+    if (d->mode)
+        text += " / " + valueDisplayText(id, *d->mode);
+    return text + " … " + valueDisplayText(id, d->high);
+}
+
+/// A price per unit: cents always shown, 3 significant digits below $1 ("$0.10", "$0.0307", "$12.50").
+std::string perUnitMoney(double v)
+{
+    const double a = std::fabs(v);
+    int decimals = 2;
+    if (a > 0 && a < 1)
+        decimals = std::max(2, 2 - static_cast<int>(std::floor(std::log10(a))));
+    std::string text = formatGrouped(a, decimals);
+    while (decimals > 2 && text.back() == '0') {
+        text.pop_back();
+        --decimals;
+    }
+    return (v < 0 ? "\u2212$" : "$") + text;
+}
+
+/// The unit's words after its symbol: "$ per month" → " per month", "% of tokens" → " of tokens", "$" → "".
+std::string afterSymbol(std::string_view unit, std::string_view symbol)
+{
+    if (unit.substr(0, symbol.size()) == symbol)
+        unit.remove_prefix(symbol.size());
+    return std::string(unit);
+}
+
+std::string signedPlain(double v)
+{
+    const std::string text = formatPlain(std::fabs(v));
+    return v < 0 ? "\u2212" + text : text;
+}
+
 } // namespace
+
+std::string valueDisplayText(ParamId id, double v)
+{
+    const ParamSpec& p = spec(id);
+    const std::string unit(p.unit);
+    switch (p.format) {
+    case ValueFormat::Money: return formatMoney(v) + afterSymbol(unit, "$");
+    case ValueFormat::MoneyPerMtok:
+    case ValueFormat::MoneyPerKwh: return perUnitMoney(v) + afterSymbol(unit, "$");
+    case ValueFormat::Percent:
+    case ValueFormat::PercentPerYear: return signedPlain(v) + " %" + afterSymbol(unit, "%");
+    case ValueFormat::Tokens: return formatShort(v) + (unit.empty() ? "" : " " + unit);
+    case ValueFormat::Count: return formatGrouped(v, 0) + (unit.empty() ? "" : " " + unit);
+    case ValueFormat::Multiplier: return signedPlain(v) + unit; // "4× input price", "1.3×"
+    case ValueFormat::Rmb: return "RMB " + formatShort(v, 4);
+    case ValueFormat::Months:
+    case ValueFormat::Years:
+    case ValueFormat::Kilowatts:
+    case ValueFormat::RmbPerUsd: return signedPlain(v) + (unit.empty() ? "" : " " + unit);
+    case ValueFormat::ElasticityValue:
+    case ValueFormat::Ratio:
+    case ValueFormat::Plain:
+    case ValueFormat::CalendarDate: break;
+    }
+    return signedPlain(v);
+}
+
+std::string paramDisplayText(const Scenario& s, ParamId id)
+{
+    const ParamType type = spec(id).type;
+    if (isOptional(type) && s.isNull(id))
+        return std::string(nullMeaning(id));
+    switch (type) {
+    case ParamType::Integer:
+    case ParamType::OptionalInteger:
+    case ParamType::OptionalReal:
+    case ParamType::Real: return valueDisplayText(id, s[id]);
+    case ParamType::FundingList: {
+        if (s.funding.empty())
+            return "none";
+        std::string text;
+        for (const auto& f : s.funding)
+            text += (text.empty() ? "" : "; ") + formatMoney(f.amountUsd) + " in month " + std::to_string(f.month);
+        return text;
+    }
+    case ParamType::Text:
+    case ParamType::Date:
+    case ParamType::Choice:
+    case ParamType::UncertaintyMap: break;
+    }
+    return paramValueText(s, id);
+}
 
 std::string paramValueText(const Scenario& s, ParamId id)
 {
@@ -51,7 +147,8 @@ std::vector<ParamChange> diffScenarios(const Scenario& before, const Scenario& a
                 const Distribution* a = before.distribution(q.id);
                 const Distribution* b = after.distribution(q.id);
                 if ((a == nullptr) != (b == nullptr) || (a && !(*a == *b)))
-                    changes.push_back({std::string(p.key) + "." + std::string(q.key), distributionText(a), distributionText(b)});
+                    changes.push_back({std::string(p.key) + "." + std::string(q.key), distributionText(a), distributionText(b),
+                                       "Uncertainty of " + std::string(q.label), distributionDisplayText(q.id, a), distributionDisplayText(q.id, b)});
             }
             continue;
         }
@@ -68,7 +165,8 @@ std::vector<ParamChange> diffScenarios(const Scenario& before, const Scenario& a
         case ParamType::UncertaintyMap: break;
         }
         if (!same)
-            changes.push_back({std::string(p.key), paramValueText(before, p.id), paramValueText(after, p.id)});
+            changes.push_back({std::string(p.key), paramValueText(before, p.id), paramValueText(after, p.id), std::string(p.label),
+                               paramDisplayText(before, p.id), paramDisplayText(after, p.id)});
     }
     return changes;
 }

@@ -15,6 +15,9 @@ struct ParamChange {
     std::string key;
     std::string before;
     std::string after;
+    std::string label;      ///< the parameter's English label ("Fixed operating cost"; "Uncertainty of Conversion")
+    std::string beforeText; ///< `before` as a person reads it, with its unit ("$35.3M per month")
+    std::string afterText;
     friend bool operator==(const ParamChange&, const ParamChange&) = default;
 };
 
@@ -24,5 +27,13 @@ std::vector<ParamChange> diffScenarios(const Scenario& before, const Scenario& a
 /// The display text of one parameter's value in `s` (numbers as in the file, "derived" for
 /// a derived serving cost, funding as its JSON list).
 std::string paramValueText(const Scenario& s, ParamId id);
+
+/// The same value as a person reads it, in English with its unit: "$35.3M per month", "3 %",
+/// "100T tokens per day", "$0.10 per 1M tokens", "derived", "$500M in month 3". The window
+/// writes its own (translated) text from the values; the CLI's text output uses this one.
+std::string paramDisplayText(const Scenario& s, ParamId id);
+
+/// A number of `id` in its display form with its unit (what paramDisplayText writes for a value).
+std::string valueDisplayText(ParamId id, double v);
 
 } // namespace runway

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cliprocess.h"
+#include "core/model/model.h"
 #include "storetesthelpers.h"
 
 using namespace runway::test;
@@ -87,7 +88,7 @@ private slots:
             db, {QStringLiteral("save"), file, QStringLiteral("--note"), QStringLiteral("first"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(save.exitCode, 0);
         QCOMPARE(jsonOf(save).value(QStringLiteral("version")).toInt(), 1);
-        writeFile(file, "{\"name\": \"Plan 情景 \\\"A\\\"\", \"price_usd_per_mtok\": 0.3}");
+        writeFile(file, "{\"name\": \"Plan 情景 \\\"A\\\"\", \"price_usd_per_mtok\": 0.3, \"fixed_opex_usd_per_month\": 30e6}");
         QCOMPARE(scenarios(db, {QStringLiteral("save"), file}).exitCode, 0);
 
         auto history = scenarios(db, {QStringLiteral("history"), name, QStringLiteral("--format"), QStringLiteral("json")});
@@ -100,13 +101,27 @@ private slots:
         QCOMPARE(versions[0].toObject().value(QStringLiteral("note")).toString(), QStringLiteral("first"));
         QCOMPARE(versions[1].toObject().value(QStringLiteral("version")).toInt(), 2);
         auto historyText = scenarios(db, {QStringLiteral("history"), name});
-        QVERIFY2(historyText.out.contains("price_usd_per_mtok: 0.2 → 0.3"), historyText.out.constData());
+        // In words and units (issue 12 item 6), with what the change did to the runway.
+        QVERIFY2(historyText.out.contains("    List price: $0.20 per 1M tokens → $0.30 per 1M tokens\n"), historyText.out.constData());
+        QVERIFY2(historyText.out.contains("    Operating cost: $35.3M per month → $30M per month\n"), historyText.out.constData());
+        runway::Scenario v1, v2;
+        v1[runway::ParamId::Price] = 0.2;
+        v2[runway::ParamId::Price] = 0.3;
+        v2[runway::ParamId::FixedOpex] = 30e6;
+        const double a = *runway::computeMetrics(v1).runwayMonths, b = *runway::computeMetrics(v2).runwayMonths;
+        QVERIFY(b > a); // a lower operating cost lasts longer
+        const QString effect = QStringLiteral("    runway %1 months → %2 months (+%3 months)\n")
+                                   .arg(QString::number(a, 'f', 1), QString::number(b, 'f', 1), QString::number(b - a, 'f', 1));
+        QVERIFY2(QString::fromUtf8(historyText.out).contains(effect), qPrintable(effect + QString::fromUtf8(historyText.out)));
 
         auto diff = scenarios(db, {QStringLiteral("diff"), name, QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(diff.exitCode, 0);
         const QJsonArray changes = jsonOf(diff).value(QStringLiteral("changes")).toArray();
-        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes.size(), 2);
         QCOMPARE(changes[0].toObject().value(QStringLiteral("before")).toString(), QStringLiteral("0.2"));
+        QCOMPARE(changes[0].toObject().value(QStringLiteral("label")).toString(), QStringLiteral("List price"));
+        QCOMPARE(changes[0].toObject().value(QStringLiteral("after_text")).toString(), QStringLiteral("$0.30 per 1M tokens"));
+        QCOMPARE(jsonOf(diff).value(QStringLiteral("runway_months_capped")).toObject().value(QStringLiteral("after")).toDouble(), b);
 
         auto restore = scenarios(db, {QStringLiteral("restore"), name, QStringLiteral("1")});
         QCOMPARE(restore.exitCode, 0);

@@ -117,7 +117,9 @@ private slots:
         auto d = store.diff("Plan", 1, 2);
         QVERIFY(d.ok());
         // The default conversion is 3 % (MODEL.md §1); only the two changed values appear, in table order.
-        const std::vector<ParamChange> expected{{"price_usd_per_mtok", "0.1", "0.2"}, {"conversion_pct", "3", "5"}};
+        // Each in the file's terms and as a person reads it, with its unit.
+        const std::vector<ParamChange> expected{{"price_usd_per_mtok", "0.1", "0.2", "List price", "$0.10 per 1M tokens", "$0.20 per 1M tokens"},
+                                                {"conversion_pct", "3", "5", "Conversion", "3 %", "5 %"}};
         QCOMPARE(*d.value, expected);
         QVERIFY(store.diff("Plan", 2, 2).value->empty());
         QVERIFY(!store.diff("Plan", 1, 7).ok());
