@@ -12,14 +12,18 @@
 namespace runway {
 
 /// Day 0's programme contribution (programContributionAt, US$ per day) against conversion,
-/// at `points` even steps from 0 to maxConversionPct: 20 %, or, when the scenario's conversion
-/// is above 20 %, that conversion rounded up to a multiple of 5 (at most 100 %).
+/// at `points` even steps from 0 to maxConversionPct, a range that always shows the scenario's
+/// conversion and the programme's break-even: max(20 %, the conversion, 1.2 × the break-even)
+/// rounded up to a multiple of 5, at most 100 %.
 struct ProgrammeCurve {
     double maxConversionPct = 20;
     double stepPct = 0.1;                      ///< maxConversionPct / (points − 1)
     std::vector<double> conversionsPct;        ///< stepPct × i, i = 0 … points − 1
     std::vector<double> contributionUsdPerDay; ///< programContributionAt(s, conversionsPct[i])
 };
+/// `breakEvenPct`: the scenario's program_break_even_conversion_pct (none when it has none).
+ProgrammeCurve programmeCurve(const Scenario& s, std::optional<double> breakEvenPct, int points = 201);
+/// The same, computing the break-even with the model.
 ProgrammeCurve programmeCurve(const Scenario& s, int points = 201);
 
 /// "The articles' view": cash(d) if the whole free quota were spent at list price every day

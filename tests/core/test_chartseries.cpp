@@ -121,21 +121,26 @@ private slots:
     void programmeCurveSpansTheRightConversions_data()
     {
         QTest::addColumn<double>("conversion");
+        QTest::addColumn<double>("breakEven"); // NaN: none
         QTest::addColumn<double>("maximum");
-        QTest::newRow("default 3 %") << 3.0 << 20.0;
-        QTest::newRow("exactly 20 %") << 20.0 << 20.0;
-        QTest::newRow("20.5 %") << 20.5 << 25.0;
-        QTest::newRow("33 %") << 33.0 << 35.0;
-        QTest::newRow("35 %") << 35.0 << 35.0;
-        QTest::newRow("99 %") << 99.0 << 100.0;
+        QTest::newRow("3 %, break-even 10 %") << 3.0 << 10.0 << 20.0;
+        QTest::newRow("3 %, no break-even") << 3.0 << qQNaN() << 20.0;
+        QTest::newRow("exactly 20 %") << 20.0 << 5.0 << 20.0;
+        QTest::newRow("20.5 %") << 20.5 << 5.0 << 25.0;
+        QTest::newRow("33 %") << 33.0 << qQNaN() << 35.0;
+        QTest::newRow("35 %") << 35.0 << 29.0 << 35.0;                    // 1.2 × 29 = 34.8
+        QTest::newRow("3 %, break-even 30.75 %") << 3.0 << 30.75 << 40.0; // 1.2 × 30.75 = 36.9 → 40
+        QTest::newRow("99 %") << 99.0 << qQNaN() << 100.0;
+        QTest::newRow("break-even 90 %") << 3.0 << 90.0 << 100.0; // 108 → capped at 100
     }
     void programmeCurveSpansTheRightConversions()
     {
         QFETCH(double, conversion);
+        QFETCH(double, breakEven);
         QFETCH(double, maximum);
         Scenario s;
         s[ParamId::Conversion] = conversion;
-        const ProgrammeCurve curve = programmeCurve(s, 201);
+        const ProgrammeCurve curve = programmeCurve(s, qIsNaN(breakEven) ? std::nullopt : std::optional(breakEven), 201);
         QCOMPARE(curve.maxConversionPct, maximum);
         QCOMPARE(curve.stepPct, maximum / 200);
         QCOMPARE(curve.conversionsPct.size(), std::size_t(201));
@@ -144,6 +149,19 @@ private slots:
         QCOMPARE(curve.conversionsPct.back(), maximum);
         for (std::size_t i : {std::size_t(0), std::size_t(30), std::size_t(117), std::size_t(200)})
             QCOMPARE(curve.contributionUsdPerDay[i], programContributionAt(s, curve.conversionsPct[i]));
+    }
+
+    void programmeCurveContainsTheDefaultsBreakEven()
+    {
+        // Model-2 defaults: the programme breaks even at 100 × SC_eff / P_eff = 30.75 % (MODEL.md
+        // §5's rule of thumb: 0.0307494… / 0.1), beyond the old fixed 0 … 20 % range.
+        const Scenario s;
+        const auto breakEven = computeMetrics(s).programBreakEvenConversionPct;
+        QVERIFY(breakEven);
+        QVERIFY(std::fabs(*breakEven - 30.7494) < 1e-3);
+        const ProgrammeCurve curve = programmeCurve(s);
+        QCOMPARE(curve.maxConversionPct, 40.0);
+        QVERIFY(curve.contributionUsdPerDay.front() < 0 && curve.contributionUsdPerDay.back() > 0);
     }
 
     void programmeCurveCrossesZeroAtBreakEven()
