@@ -167,7 +167,9 @@ private slots:
 
     void burnBarsStackTheMonthSums()
     {
+        // Per token the bars are the economic serving split by who is served, and the operating cost.
         Scenario s;
+        s.capacityMode = CapacityMode::PerToken;
         const SimulationResult r = simulate(s);
         BurnChart chart;
         chart.setData(s, r);
@@ -189,11 +191,13 @@ private slots:
             opexMonth0 += 35.3e6 / 30 * std::pow(1.02, d / 30.0);
         QCOMPARE(chart.opexBars()->data()->at(0)->value, opexMonth0);
         QVERIFY(qAbs(opexMonth0 - 35.64e6) < 0.01e6);
+        QVERIFY(chart.opexBars()->data()->at(35)->value > 1.9 * opexMonth0); // 1.02^35 ≈ 2.0: the cost grows
         QCOMPARE(chart.freeTierBars()->data()->at(6)->value, 0.0);
         QCOMPARE(chart.cutOffLine()->point1->key(), secondsOf(s.startDate) + 180 * 86400.0);
         QVERIFY(chart.cutOffLine()->visible());
         QCOMPARE(chart.paidServingBars()->barBelow(), chart.opexBars());
         QCOMPARE(chart.freeTierBars()->barBelow(), chart.paidServingBars());
+        QVERIFY(!chart.powerBars()->visible() && !chart.capexBars()->visible());
         // Hiding the middle layer drops the top one onto the bottom one.
         chart.setSeriesVisible(chart.paidServingBars(), false);
         QCOMPARE(chart.freeTierBars()->barBelow(), chart.opexBars());
@@ -204,6 +208,40 @@ private slots:
         always[ParamId::FreeTierMonths] = 36;
         chart.setData(always, simulate(always));
         QVERIFY(!chart.cutOffLine()->visible());
+    }
+
+    void burnBarsOfAnOwnedFleetArePowerAndCapex()
+    {
+        // Owned (the defaults, MODEL.md §4): serving's cash is power(d) + capex(d), depreciation
+        // is not cash; demand growing 5 % a month makes the fleet buy accelerators.
+        Scenario s;
+        s[ParamId::Growth] = 5;
+        QVERIFY(s.owned());
+        const SimulationResult r = simulate(s);
+        BurnChart chart;
+        chart.setData(s, r);
+        QVERIFY(chart.powerBars()->visible() && chart.capexBars()->visible());
+        QVERIFY(!chart.freeTierBars()->visible() && !chart.paidServingBars()->visible());
+        QCOMPARE(chart.powerBars()->barBelow(), chart.opexBars());
+        QCOMPARE(chart.capexBars()->barBelow(), chart.powerBars());
+        double capex = 0;
+        for (int m = 0; m < s.horizonMonths(); ++m) {
+            const DayFlows& f = r.monthly[static_cast<std::size_t>(m)].sums;
+            QCOMPARE(chart.powerBars()->data()->at(m)->value, f.powerUsd);
+            QCOMPARE(chart.capexBars()->data()->at(m)->value, f.capexUsd);
+            const double total = f.powerUsd + f.capexUsd + f.opexUsd;
+            QVERIFY(qAbs(total - (f.servingCashUsd + f.opexUsd)) <= 1e-9 * total);
+            capex += f.capexUsd;
+        }
+        QVERIFY(capex > 0);
+        QVERIFY(qAbs(capex - r.metrics.capexTotalUsd) <= 1e-9 * capex);
+        // The legend lists the mode's layers only; switching back restores the per-token ones.
+        Scenario perToken = s;
+        perToken.capacityMode = CapacityMode::PerToken;
+        chart.setData(perToken, simulate(perToken));
+        QVERIFY(!chart.powerBars()->visible() && chart.freeTierBars()->visible());
+        QVERIFY(!chart.plot()->legend->hasItemWithPlottable(chart.powerBars()));
+        QVERIFY(chart.plot()->legend->hasItemWithPlottable(chart.freeTierBars()));
     }
 
     void programCrossesZeroAtBreakEven_data()
@@ -258,13 +296,17 @@ private slots:
         QCOMPARE(chart.currentMarker()->position->key(), 3.0); // default conversion
     }
 
-    void programBreakEvenOffTheChart()
+    void programBreakEvenAlwaysOnTheChart()
     {
-        Scenario s; // defaults: break-even at 30.7494 %, beyond 0–20 %
+        // Defaults: break-even at 30.7494 % (MODEL.md §5: 100 × SC_eff / P_eff); the range runs to
+        // 1.2 × that rounded up to 5 %, 40 %, so the point is on the chart (issue 15 item 3).
+        Scenario s;
         ProgramChart chart;
         chart.setData(s, simulate(s));
-        QVERIFY(!chart.breakEvenMarker()->visible());
-        QVERIFY(chart.breakEvenLabel()->text().contains(display::percent(30.7494, 1)));
+        QVERIFY(chart.breakEvenMarker()->visible());
+        QCOMPARE(chart.breakEvenMarker()->position->key(), *computeMetrics(s).programBreakEvenConversionPct);
+        QVERIFY(chart.breakEvenLabel()->text().contains(display::percent(30.7494, 2)));
+        QVERIFY(chart.contributionGraph()->data()->at(chart.contributionGraph()->data()->size() - 1)->key >= 40.0 - 1e-9);
     }
 
     void legendClickTogglesASeries()

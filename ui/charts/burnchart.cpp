@@ -30,10 +30,14 @@ BurnChart::BurnChart(QWidget* parent)
     m_opex = new QCPBars(p->xAxis, p->yAxis);
     m_paid = new QCPBars(p->xAxis, p->yAxis);
     m_free = new QCPBars(p->xAxis, p->yAxis);
+    m_power = new QCPBars(p->xAxis, p->yAxis);
+    m_capex = new QCPBars(p->xAxis, p->yAxis);
     m_free->setName(tr("Free-tier serving"));
     m_paid->setName(tr("Paid serving"));
-    m_opex->setName(tr("Fixed opex"));
-    for (QCPBars* bars : {m_opex, m_paid, m_free}) {
+    m_opex->setName(tr("Operating cost"));
+    m_power->setName(tr("Power (the whole fleet)"));
+    m_capex->setName(tr("Accelerators bought (capex)"));
+    for (QCPBars* bars : {m_opex, m_paid, m_free, m_power, m_capex}) {
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setWidth(kDaysPerMonth * 86400.0 * 0.78);
         bars->setAntialiased(false);
@@ -45,6 +49,8 @@ BurnChart::BurnChart(QWidget* parent)
     m_net->setName(tr("Net burn"));
     for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_free, m_paid, m_opex, m_revenue, m_net})
         series->addToLegend();
+    m_power->setVisible(false);
+    m_capex->setVisible(false);
 
     m_cutOff = new QCPItemStraightLine(p);
     m_cutOff->point1->setCoords(0, 0);
@@ -66,6 +72,8 @@ void BurnChart::applySeriesColors()
     style(m_free, c.freeTier);
     style(m_paid, c.paidServing);
     style(m_opex, c.opex);
+    style(m_power, c.paidServing);
+    style(m_capex, c.danger);
     m_revenue->setPen(QPen(c.revenue, 2.5));
     m_net->setPen(QPen(c.netBurn, 2.5));
     m_cutOff->setPen(QPen(c.foreground, 1.5, Qt::DashLine));
@@ -75,13 +83,46 @@ void BurnChart::applySeriesColors()
     m_cutOffLabel->setBrush(back);
 }
 
+std::vector<QCPBars*> BurnChart::stack() const
+{
+    if (m_owned)
+        return {m_opex, m_power, m_capex};
+    return {m_opex, m_paid, m_free};
+}
+
+void BurnChart::showMode(bool owned)
+{
+    if (owned == m_owned)
+        return;
+    for (QCPBars* bars : stack()) {
+        if (bars == m_opex)
+            continue;
+        bars->setVisible(false);
+        bars->removeFromLegend();
+    }
+    m_owned = owned;
+    // The legend keeps its order: the mode's two serving layers first, then the rest.
+    for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_opex, m_revenue, m_net})
+        series->removeFromLegend();
+    for (QCPBars* bars : {stack()[2], stack()[1]}) {
+        bars->setVisible(true);
+        bars->addToLegend();
+        updateLegendItem(bars);
+    }
+    for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_opex, m_revenue, m_net}) {
+        series->addToLegend();
+        updateLegendItem(series);
+    }
+    restack();
+}
+
 void BurnChart::restack()
 {
     // A hidden layer leaves the stack, so the bars above it drop instead of floating.
-    for (QCPBars* bars : {m_opex, m_paid, m_free})
+    for (QCPBars* bars : {m_opex, m_paid, m_free, m_power, m_capex})
         bars->moveAbove(nullptr);
     QCPBars* below = nullptr;
-    for (QCPBars* bars : {m_opex, m_paid, m_free}) {
+    for (QCPBars* bars : stack()) {
         if (!bars->visible())
             continue;
         if (below)
@@ -92,7 +133,7 @@ void BurnChart::restack()
 
 void BurnChart::seriesVisibilityChanged(QCPAbstractPlottable* series)
 {
-    if (series == m_free || series == m_paid || series == m_opex)
+    if (series == m_free || series == m_paid || series == m_opex || series == m_power || series == m_capex)
         restack();
 }
 
@@ -100,8 +141,9 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
 {
     m_rows = r.monthly;
     m_startDays = s.startDate.toDays();
+    showMode(s.owned());
     const std::size_t n = m_rows.size();
-    for (auto* v : {&m_keys, &m_freeValues, &m_paidValues, &m_opexValues, &m_revenueValues, &m_netValues})
+    for (auto* v : {&m_keys, &m_freeValues, &m_paidValues, &m_opexValues, &m_powerValues, &m_capexValues, &m_revenueValues, &m_netValues})
         v->resize(n);
     double lo = 0, hi = 0;
     for (std::size_t i = 0; i < n; ++i) {
@@ -110,22 +152,32 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
         m_freeValues[i] = f.freeTierCostUsd;
         m_paidValues[i] = f.servingCostUsd - f.freeTierCostUsd;
         m_opexValues[i] = f.opexUsd;
+        m_powerValues[i] = f.powerUsd;
+        m_capexValues[i] = f.capexUsd;
         m_revenueValues[i] = f.revenueUsd;
         m_netValues[i] = f.netBurnUsd;
-        hi = std::max({hi, f.servingCostUsd + f.opexUsd, f.revenueUsd, f.netBurnUsd});
+        hi = std::max({hi, f.servingCashUsd + f.opexUsd, f.revenueUsd, f.netBurnUsd});
         lo = std::min({lo, f.netBurnUsd, f.revenueUsd});
     }
     setBarsData(m_free, m_keys, m_freeValues);
     setBarsData(m_paid, m_keys, m_paidValues);
     setBarsData(m_opex, m_keys, m_opexValues);
+    setBarsData(m_power, m_keys, m_powerValues);
+    setBarsData(m_capex, m_keys, m_capexValues);
     setGraphData(m_revenue, m_keys, m_revenueValues);
     setGraphData(m_net, m_keys, m_netValues);
     updateCutOff(s);
 
     const Metrics& m = r.metrics;
-    setSubtitle(m.freeTierSharePct ? tr("The free tier is %1 of the spending on day 0; net burn in month 1: %2")
-                                         .arg(display::percent(*m.freeTierSharePct, 1), display::money(m.firstMonthNetBurnUsd))
-                                   : tr("Net burn in month 1: %1").arg(display::money(m.firstMonthNetBurnUsd)));
+    if (m_owned)
+        setSubtitle(m.capexTotalUsd > 0
+                        ? tr("Serving is power and purchases: %1 of accelerators bought over the horizon; net burn in month 1: %2")
+                              .arg(display::money(m.capexTotalUsd), display::money(m.firstMonthNetBurnUsd))
+                        : tr("Serving is the fleet's power; no accelerator bought; net burn in month 1: %1").arg(display::money(m.firstMonthNetBurnUsd)));
+    else
+        setSubtitle(m.freeTierSharePct ? tr("The free tier is %1 of the spending on day 0; net burn in month 1: %2")
+                                             .arg(display::percent(*m.freeTierSharePct, 1), display::money(m.firstMonthNetBurnUsd))
+                                       : tr("Net burn in month 1: %1").arg(display::money(m.firstMonthNetBurnUsd)));
     const double span = std::max(1.0, hi - lo);
     setFullRange(dayKey(m_startDays, 0), dayKey(m_startDays, static_cast<double>(n * kDaysPerMonth)), lo < 0 ? lo - 0.06 * span : 0, hi + 0.14 * span);
     replotIfVisible();
@@ -162,9 +214,15 @@ QString BurnChart::hoverTextAt(double key) const
     const DayFlows& f = m_rows[month].sums;
     QStringList lines;
     lines << tr("Month %1 · from %2").arg(month + 1).arg(display::date(Date::fromDays(m_startDays + static_cast<std::int64_t>(month) * kDaysPerMonth)));
-    lines << tr("Free-tier serving: %1").arg(display::money(f.freeTierCostUsd));
-    lines << tr("Paid serving: %1").arg(display::money(f.servingCostUsd - f.freeTierCostUsd));
-    lines << tr("Fixed opex: %1").arg(display::money(f.opexUsd));
+    if (m_owned) {
+        lines << tr("Power: %1").arg(display::money(f.powerUsd));
+        lines << tr("Accelerators bought: %1 (%2)").arg(display::money(f.capexUsd), QLocale().toString(m_rows[month].chipsBought, 'f', 0));
+        lines << tr("Free tier's economic cost: %1 (not cash: the fleet's power and purchases are)").arg(display::money(f.freeTierCostUsd));
+    } else {
+        lines << tr("Free-tier serving: %1").arg(display::money(f.freeTierCostUsd));
+        lines << tr("Paid serving: %1").arg(display::money(f.servingCostUsd - f.freeTierCostUsd));
+    }
+    lines << tr("Operating cost: %1").arg(display::money(f.opexUsd));
     lines << tr("Revenue: %1").arg(display::money(f.revenueUsd));
     lines << tr("Net burn: %1").arg(display::money(f.netBurnUsd));
     if (m_rows[month].fundingUsd > 0)

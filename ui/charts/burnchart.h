@@ -1,6 +1,8 @@
 #pragma once
-// The burn chart: per month, stacked bars of free-tier serving, paid serving and fixed
-// opex, with revenue and net burn as lines and the free tier's cut-off marked.
+// The burn chart: per month, stacked bars of the cash that goes out, with revenue and net burn as
+// lines and the free tier's cut-off marked. Per token the bars are free-tier serving, paid
+// serving and the operating cost; with an owned fleet (MODEL.md §4) serving's cash is power and
+// the accelerators bought (capex), so the bars are power, capex and the operating cost.
 
 #include <vector>
 
@@ -21,6 +23,10 @@ public:
     QCPBars* freeTierBars() const { return m_free; }
     QCPBars* paidServingBars() const { return m_paid; }
     QCPBars* opexBars() const { return m_opex; }
+    QCPBars* powerBars() const { return m_power; }
+    QCPBars* capexBars() const { return m_capex; }
+    /// The bars of the current capacity mode, bottom to top.
+    std::vector<QCPBars*> stack() const;
     QCPGraph* revenueGraph() const { return m_revenue; }
     QCPGraph* netBurnGraph() const { return m_net; }
     QCPItemStraightLine* cutOffLine() const { return m_cutOff; }
@@ -35,17 +41,21 @@ protected:
 
 private:
     void restack();
+    void showMode(bool owned);
     void updateCutOff(const Scenario& s);
 
     QCPBars* m_free;
     QCPBars* m_paid;
     QCPBars* m_opex;
+    QCPBars* m_power;
+    QCPBars* m_capex;
+    bool m_owned = false;
     QCPGraph* m_revenue;
     QCPGraph* m_net;
     QCPItemStraightLine* m_cutOff;
     QCPItemText* m_cutOffLabel;
     std::vector<MonthRow> m_rows;
-    std::vector<double> m_keys, m_freeValues, m_paidValues, m_opexValues, m_revenueValues, m_netValues;
+    std::vector<double> m_keys, m_freeValues, m_paidValues, m_opexValues, m_powerValues, m_capexValues, m_revenueValues, m_netValues;
     std::int64_t m_startDays = 0;
 };
 

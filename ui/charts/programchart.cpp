@@ -68,7 +68,7 @@ void ProgramChart::applySeriesColors()
 
 void ProgramChart::setData(const Scenario& s, const SimulationResult& r)
 {
-    m_series = programmeCurve(s, kPoints);
+    m_series = programmeCurve(s, r.metrics.programBreakEvenConversionPct, kPoints);
     m_xMax = m_series.maxConversionPct;
     setMinimumXSpan(4 * keyStep());
     const auto [lo, hi] = std::minmax_element(m_series.contributionUsdPerDay.begin(), m_series.contributionUsdPerDay.end());
