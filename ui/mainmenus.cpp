@@ -19,6 +19,7 @@
 #include "ui/mainwindow.h"
 #include "ui/panels/parameterpanel.h"
 #include "ui/panels/uncertaintyeditor.h"
+#include "ui/widgets/inputguards.h"
 
 namespace runway {
 
@@ -50,9 +51,14 @@ void MainWindow::createMenus()
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(QKeySequence::Undo);
     QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Shift+Z redoes on every platform, besides the platform's own keys (Ctrl+Y on Windows).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (const QKeySequence shiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z); !redoKeys.contains(shiftZ))
+        redoKeys << shiftZ;
+    redo->setShortcuts(redoKeys);
+    new UndoShortcutRouter(this, undo, redo); // Ctrl+Z reaches the document's undo from a focused spin box too
     edit->addAction(undo);
     edit->addAction(redo);
     QUndoStack* deletions = m_browser->undoStack();
@@ -110,14 +116,22 @@ void MainWindow::createMenus()
     m_scenarioDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+3")));
     m_presentAction = view->addAction(tr("&Presentation mode"));
     m_presentAction->setCheckable(true);
-    m_presentAction->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});
+    // F11 and the platform's full-screen keys, each once: F11 listed twice is an ambiguous shortcut that does nothing.
+    QList<QKeySequence> presentKeys{QKeySequence(Qt::Key_F11)};
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::FullScreen))
+        if (!presentKeys.contains(key))
+            presentKeys << key;
+    m_presentAction->setShortcuts(presentKeys);
     connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
     view->addSeparator();
     view->addMenu(createLanguageMenu(this));
-    auto* leave = new QAction(this);
-    leave->setShortcut(Qt::Key_Escape);
-    connect(leave, &QAction::triggered, this, [this] { setPresentationMode(false); });
-    addAction(leave);
+    m_leavePresentation = new QAction(tr("Leave presentation mode"), this);
+    m_leavePresentation->setObjectName(QStringLiteral("leavePresentationAction"));
+    m_leavePresentation->setShortcut(Qt::Key_Escape);
+    m_leavePresentation->setEnabled(false); // only while presenting: Esc belongs to the widgets otherwise
+    connect(m_leavePresentation, &QAction::triggered, this, [this] { setPresentationMode(false); });
+    // On the window itself, so the shortcuts work while the menu bar and the toolbar are hidden.
+    addActions({m_leavePresentation, m_presentAction, undo, redo});
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Token Runway"), this, [this] {
@@ -129,6 +143,7 @@ void MainWindow::createMenus()
     });
 
     QToolBar* bar = addToolBar(tr("Main"));
+    m_toolBar = bar;
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setMovable(false);
     bar->addAction(undo);

@@ -1,11 +1,18 @@
 #include "ui/mainwindow.h"
 
+#include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QHBoxLayout>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -55,8 +62,23 @@ void MainWindow::createCentral()
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(8, 8, 8, 4);
+    // Presentation mode's visible way out (the menus and the toolbar are hidden then).
+    m_presentationHint = new QWidget(central);
+    m_presentationHint->setObjectName(QStringLiteral("presentationHint"));
+    auto* hint = new QHBoxLayout(m_presentationHint);
+    hint->setContentsMargins(0, 0, 0, 0);
+    hint->addStretch(1);
+    auto* leave = new QToolButton(m_presentationHint);
+    leave->setObjectName(QStringLiteral("leavePresentationButton"));
+    leave->setText(tr("Leave presentation (Esc)"));
+    leave->setAutoRaise(true);
+    connect(leave, &QToolButton::clicked, this, [this] { setPresentationMode(false); });
+    hint->addWidget(leave);
+    m_presentationHint->hide();
+    layout->addWidget(m_presentationHint);
     if (!WelcomePane::dismissedBefore()) {
         auto* welcome = new WelcomePane(central);
+        m_welcome = welcome;
         layout->addWidget(welcome);
         connect(welcome, &WelcomePane::showControl, this, [this](const QString& which) {
             const ParamId id = which == QLatin1String("price") ? ParamId::Price : which == QLatin1String("quota") ? ParamId::FreeQuota : ParamId::Conversion;
@@ -79,7 +101,7 @@ void MainWindow::createCentral()
     for (SeriesChart* chart : std::initializer_list<SeriesChart*>{m_runway, m_burn, m_program})
         m_doc->follow(chart, &SeriesChart::setData);
     m_analysis = new AnalysisViews(m_doc, m_runway, m_kpis, m_tabs, this);
-    m_tabs->addTab(m_analysis->tornadoChart(), tr("&Sensitivity"));
+    m_tabs->addTab(m_analysis->tornadoChart(), tr("Sensi&tivity"));
     m_tabs->addTab(m_analysis->heatmapChart(), tr("&What-if map"));
     m_tabs->addTab(new ClaimsPanel(m_doc, m_tabs), tr("&Claims"));
     m_tabs->addTab(new SourcesPanel(m_tabs), tr("Sources && &method"));
@@ -102,7 +124,7 @@ void MainWindow::createDocks()
     m_doc->follow(m_math, &MathPanel::setData);
     m_mathDock->setWidget(m_math);
     addDockWidget(Qt::RightDockWidgetArea, m_mathDock);
-    resizeDocks({m_parameterDock, m_mathDock}, {410, 340}, Qt::Horizontal);
+    resizeDocks({m_parameterDock, m_mathDock}, {360, 340}, Qt::Horizontal);
 }
 
 ParameterControl* MainWindow::control(ParamId id) const
@@ -132,18 +154,45 @@ void MainWindow::setPresentationMode(bool on)
         return;
     m_presenting = on;
     if (on) {
-        m_dockWasVisible = m_parameterDock->isVisible();
-        m_mathWasVisible = m_mathDock->isVisible();
-        m_parameterDock->hide();
-        m_mathDock->hide();
-        centralWidget()->setStyleSheet(QStringLiteral("QWidget { font-size: %1pt; }").arg(font().pointSizeF() * 1.45));
-        showFullScreen();
+        // Only the cards and the chart: every dock, the toolbar, the menus, the status bar, the
+        // welcome and the tab bar go; saveState() brings the docks and the toolbar back as they were.
+        m_stateBeforePresenting = saveState();
+        m_windowStateBeforePresenting = windowState();
+        for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+            dock->hide();
+        m_toolBar->hide();
+        m_welcomeWasVisible = m_welcome && m_welcome->isVisible();
+        if (m_welcome)
+            m_welcome->hide();
+        if (!currentChart())
+            m_tabs->setCurrentWidget(m_runway);
+        m_tabs->tabBar()->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        m_presentationHint->show();
     } else {
-        centralWidget()->setStyleSheet(QString());
-        m_parameterDock->setVisible(m_dockWasVisible);
-        m_mathDock->setVisible(m_mathWasVisible);
-        showNormal();
+        m_presentationHint->hide();
+        menuBar()->show();
+        statusBar()->show();
+        m_tabs->tabBar()->show();
+        if (m_welcome && m_welcomeWasVisible)
+            m_welcome->show();
+        restoreState(m_stateBeforePresenting);
     }
+    // Larger type on the cards and the charts only (each card keeps its value twice its caption).
+    m_kpis->setPresentation(on);
+    for (ChartView* chart : m_tabs->findChildren<ChartView*>()) {
+        QFont big = m_tabs->font();
+        big.setPointSizeF(big.pointSizeF() * 1.2);
+        chart->setFont(on ? big : QFont());
+    }
+    m_leavePresentation->setEnabled(on); // Esc belongs to the widgets otherwise
+    if (on)
+        showFullScreen();
+    else if (m_windowStateBeforePresenting & Qt::WindowMaximized)
+        showMaximized();
+    else
+        showNormal();
     if (m_presentAction)
         m_presentAction->setChecked(on);
     for (ChartView* chart : charts())
@@ -167,6 +216,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    setPresentationMode(false); // the saved layout is the working one, docks and all
     writeSettings();
     m_drafts->cleanQuit();
     event->accept();
@@ -175,9 +225,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::readSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1480, 920);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_fitOnShow = !restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    m_arrangeOnShow = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     const QByteArray last = settings.value(QStringLiteral("scenario/last")).toByteArray();
     if (!last.isEmpty()) {
         // The last scenario comes back as it was; if it no longer validates, start fresh and say so.
@@ -189,6 +238,41 @@ void MainWindow::readSettings()
         m_doc->setFilePath(settings.value(QStringLiteral("scenario/path")).toString());
         m_doc->markSaved();
     }
+}
+
+void MainWindow::setVisible(bool visible)
+{
+    // At the first show, not in the constructor: the screen is known then (a caller may set it).
+    // A size the caller chose (resize() before show) stays.
+    if (visible && m_fitOnShow) {
+        m_fitOnShow = false;
+        if (!testAttribute(Qt::WA_Resized))
+            fitToScreen();
+    }
+    if (visible && m_arrangeOnShow) {
+        m_arrangeOnShow = false;
+        if (screen()->availableGeometry().width() < kRoomyScreenWidth)
+            arrangeDocksForNarrowScreen();
+    }
+    QMainWindow::setVisible(visible);
+}
+
+void MainWindow::fitToScreen()
+{
+    const QRect available = screen()->availableGeometry();
+    resize(available.width() * 9 / 10, available.height() * 9 / 10);
+    move(available.center() - QPoint(width() / 2, height() / 2));
+    // On a laptop screen every pixel counts: start maximized (the 90 % stays the normal size).
+    if (available.width() < kRoomyScreenWidth || available.height() < 900)
+        setWindowState(windowState() | Qt::WindowMaximized);
+}
+
+void MainWindow::arrangeDocksForNarrowScreen()
+{
+    tabifyDockWidget(m_parameterDock, m_scenarioDock);
+    tabifyDockWidget(m_scenarioDock, m_mathDock);
+    m_parameterDock->raise();
+    resizeDocks({m_parameterDock}, {320}, Qt::Horizontal);
 }
 
 void MainWindow::writeSettings() const

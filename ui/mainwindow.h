@@ -11,6 +11,7 @@ class QMenu;
 class QLabel;
 class QTabWidget;
 class QDockWidget;
+class QToolBar;
 
 namespace runway {
 
@@ -45,7 +46,14 @@ public:
     void setLibraryPath(const QString& path);
 
     bool isPresentationMode() const { return m_presenting; }
+    /// Only the KPI cards and the current chart, full screen, in larger type; Esc or F11 leaves.
     void setPresentationMode(bool on);
+    /// Below this available screen width the first start puts the Scenarios and Show-the-math
+    /// docks in tabs beside the parameters, so the cards and the chart keep their room.
+    static constexpr int kRoomyScreenWidth = 1600;
+
+    /// The first show without a saved geometry fits the window to its screen (setScreen() first to choose it).
+    void setVisible(bool visible) override;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -61,6 +69,10 @@ private:
     void updateTitle();
     bool confirmDiscard();
     void readSettings();
+    /// First start: 90 % of the screen's available area, centred; maximized on a small screen.
+    void fitToScreen();
+    /// First start on a narrow screen: one dock column (tabs) instead of two.
+    void arrangeDocksForNarrowScreen();
     void writeSettings() const;
 
     ScenarioDocument* m_doc;
@@ -80,9 +92,16 @@ private:
     QDockWidget* m_parameterDock = nullptr;
     QDockWidget* m_mathDock = nullptr;
     QAction* m_presentAction = nullptr;
+    QAction* m_leavePresentation = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QWidget* m_welcome = nullptr;
+    QWidget* m_presentationHint = nullptr;
+    QByteArray m_stateBeforePresenting;
+    Qt::WindowStates m_windowStateBeforePresenting;
     bool m_presenting = false;
-    bool m_dockWasVisible = true;
-    bool m_mathWasVisible = true;
+    bool m_fitOnShow = false;     ///< no saved geometry: fitToScreen() at the first show
+    bool m_arrangeOnShow = false; ///< no saved dock state: arrangeDocksForNarrowScreen() if the screen is narrow
+    bool m_welcomeWasVisible = false;
 };
 
 } // namespace runway

@@ -77,6 +77,10 @@
         <source>%1 months</source>
         <translation>%1 个月</translation>
     </message>
+    <message>
+        <source>%1+ months</source>
+        <translation>%1+ 个月</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -723,16 +727,16 @@
         <translation> / 每百万 tokens</translation>
     </message>
     <message>
-        <source>Free tier pays for itself at</source>
-        <translation>免费层盈亏平衡点</translation>
+        <source>Free tier pays for itself</source>
+        <translation>免费层何时回本</translation>
     </message>
     <message>
-        <source> conversion</source>
-        <translation> 转化率</translation>
+        <source>at %1 conversion</source>
+        <translation>转化率达到 %1 时</translation>
     </message>
     <message>
-        <source>never</source>
-        <translation>永不</translation>
+        <source>never (price below cost)</source>
+        <translation>永不（价格低于成本）</translation>
     </message>
     <message>
         <source>derived: %1</source>
@@ -892,6 +896,42 @@
         <source>Funding: +%1</source>
         <translation>融资：+%1</translation>
     </message>
+    <message>
+        <source>Power (the whole fleet)</source>
+        <translation>电力（整个机群）</translation>
+    </message>
+    <message>
+        <source>Accelerators bought (capex)</source>
+        <translation>购入的加速卡（资本开支）</translation>
+    </message>
+    <message>
+        <source>Serving is power and purchases: %1 of accelerators bought over the horizon; net burn in month 1: %2</source>
+        <translation>服务成本即电力与采购：期内购入加速卡 %1；第 1 个月净消耗 %2</translation>
+    </message>
+    <message>
+        <source>Serving is the fleet&apos;s power; no accelerator bought; net burn in month 1: %1</source>
+        <translation>服务成本即机群电力；未购入加速卡；第 1 个月净消耗 %1</translation>
+    </message>
+    <message>
+        <source>Power: %1</source>
+        <translation>电力：%1</translation>
+    </message>
+    <message>
+        <source>Accelerators bought: %1 (%2)</source>
+        <translation>购入加速卡：%1（%2 张）</translation>
+    </message>
+    <message>
+        <source>Free tier&apos;s economic cost: %1 (not cash: the fleet&apos;s power and purchases are)</source>
+        <translation>免费额度的经济成本：%1（不是现金：现金是机群的电力与采购）</translation>
+    </message>
+    <message>
+        <source>Operating cost: %1</source>
+        <translation>运营成本：%1</translation>
+    </message>
+    <message>
+        <source>Operating cost</source>
+        <translation>运营成本</translation>
+    </message>
 </context>
 <context>
     <name>runway::ClaimsModel</name>
@@ -1050,8 +1090,8 @@
         <translation>盈亏平衡价格</translation>
     </message>
     <message>
-        <source>Free tier pays for itself at</source>
-        <translation>免费层盈亏平衡点</translation>
+        <source>Free tier pays for itself</source>
+        <translation>免费层何时回本</translation>
     </message>
     <message>
         <source>never</source>
@@ -1078,8 +1118,8 @@
         <translation>%1 / 每百万 tokens</translation>
     </message>
     <message>
-        <source>%1 conversion</source>
-        <translation>%1 转化率</translation>
+        <source>at %1 conversion</source>
+        <translation>转化率达到 %1 时</translation>
     </message>
     <message>
         <source>never (price below cost)</source>
@@ -1361,8 +1401,8 @@
         <translation>项目贡献，美元 / 天</translation>
     </message>
     <message>
-        <source>Runway, months (capped at the horizon)</source>
-        <translation>跑道，月（以时间范围为上限）</translation>
+        <source>Runway, months (%1+: beyond the horizon)</source>
+        <translation>跑道，月（%1+：超出时间范围）</translation>
     </message>
     <message>
         <source>Break-even: zero contribution (conversion = 100 × SC / P)</source>
@@ -1405,12 +1445,16 @@ Click to use these</source>
 点击以采用这些值</translation>
     </message>
     <message>
-        <source>Programme contribution a day, all else as set: green gains, red losses, the line breaks even. Click to take a point.</source>
-        <translation>每日项目贡献，其余参数保持当前设定：绿色为盈利，红色为亏损，线条为盈亏平衡。点击以采用某一点。</translation>
+        <source>Programme contribution a day, all else as set: blue gains, orange losses, the line breaks even. Click to take a point.</source>
+        <translation>每日项目贡献，其余参数保持当前设定：蓝色为盈利，橙色为亏损，线条为盈亏平衡。点击以采用某一点。</translation>
     </message>
     <message>
-        <source>Runway, all else as set; the line marks %1. Click to take a point.</source>
-        <translation>资金跑道，其余参数保持当前设定；线条标示 %1。点击以采用某一点。</translation>
+        <source>Runway, all else as set: darker is shorter, blue lasts beyond the horizon; the line marks %1. Click to take a point.</source>
+        <translation>资金跑道，其余参数保持当前设定：颜色越深越短，蓝色表示超出时间范围；线条标示 %1。点击以采用某一点。</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
     </message>
 </context>
 <context>
@@ -1527,8 +1571,8 @@ Click to use these</source>
         <translation>所需加速卡</translation>
     </message>
     <message>
-        <source>Free tier pays for itself at</source>
-        <translation>免费层盈亏平衡点</translation>
+        <source>Free tier pays for itself</source>
+        <translation>免费层何时回本</translation>
     </message>
     <message>
         <source>cash runs out on %1</source>
@@ -1587,12 +1631,23 @@ Click to use these</source>
         <translation>经验法则 100 × SC / P = 100 × %1 / %2 = %3</translation>
     </message>
     <message>
-        <source>%1 conversion</source>
-        <translation>%1 转化率</translation>
+        <source>at %1 conversion</source>
+        <translation>转化率达到 %1 时</translation>
     </message>
     <message>
-        <source>never (price below cost)</source>
-        <translation>永不（价格低于成本）</translation>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>the price is below the serving cost; %1</source>
+        <translation>价格低于推理服务成本；%1</translation>
+    </message>
+</context>
+<context>
+    <name>runway::KpiCard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1789,8 +1844,8 @@ Click to use these</source>
         <translation>免费层项目(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Sensitivity</source>
-        <translation>敏感性(&amp;S)</translation>
+        <source>Sensi&amp;tivity</source>
+        <translation>敏感性(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;What-if map</source>
@@ -1827,6 +1882,14 @@ Click to use these</source>
     <message>
         <source>The last scenario could not be restored; starting from the defaults.</source>
         <translation>无法恢复上一个情景；将从默认值开始。</translation>
+    </message>
+    <message>
+        <source>Leave presentation (Esc)</source>
+        <translation>退出演示（Esc）</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>退出演示模式</translation>
     </message>
 </context>
 <context>
@@ -1970,6 +2033,410 @@ Click to use these</source>
     <message>
         <source>The company pays the serving cost of the tokens used, not the list value of the quota offered.</source>
         <translation>公司支付的是所用 tokens 的推理服务成本，而不是所提供额度的标价价值。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>无：%1</translation>
+    </message>
+    <message>
+        <source>Cash on hand at the start</source>
+        <translation>起始现金储备</translation>
+    </message>
+    <message>
+        <source>Cash on hand</source>
+        <translation>现金储备</translation>
+    </message>
+    <message>
+        <source>filing cash (RMB) ÷ RMB per $ + raised since the filing − monthly burn × months since the filing</source>
+        <translation>招股书现金（人民币）÷ 汇率 + 招股后融资 − 月消耗 × 招股后月数</translation>
+    </message>
+    <message>
+        <source>RMB %1 ÷ %2 + %3 − %4 months × %5</source>
+        <translation>人民币 %1 ÷ %2 + %3 − %4 个月 × %5</translation>
+    </message>
+    <message>
+        <source>Token mix</source>
+        <translation>Token 构成</translation>
+    </message>
+    <message>
+        <source>Price index IP</source>
+        <translation>价格指数 IP</translation>
+    </message>
+    <message>
+        <source>((1 − output share) × ((1 − cache hits) + cache hits × cached price fraction) + output share × output price multiple) ÷ the same at 25 % output, no cache hits</source>
+        <translation>((1 − 输出占比) × ((1 − 缓存命中) + 缓存命中 × 缓存价格比例) + 输出占比 × 输出价格倍数) ÷ 25 % 输出、无缓存命中时的同一值</translation>
+    </message>
+    <message>
+        <source>((1 − %1) × ((1 − %2) + %2 × %3) + %1 × %4) ÷ %5</source>
+        <translation>((1 − %1) × ((1 − %2) + %2 × %3) + %1 × %4) ÷ %5</translation>
+    </message>
+    <message>
+        <source>Cost index IC</source>
+        <translation>成本指数 IC</translation>
+    </message>
+    <message>
+        <source>the same with the cached cost fraction and the output cost multiple</source>
+        <translation>同上，改用缓存成本比例和输出成本倍数</translation>
+    </message>
+    <message>
+        <source>Effective price</source>
+        <translation>有效价格</translation>
+    </message>
+    <message>
+        <source>list price × IP</source>
+        <translation>标价 × IP</translation>
+    </message>
+    <message>
+        <source>Effective serving cost</source>
+        <translation>有效服务成本</translation>
+    </message>
+    <message>
+        <source>serving cost × IC</source>
+        <translation>服务成本 × IC</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>cached input</source>
+        <translation>缓存输入</translation>
+    </message>
+    <message>
+        <source>list price per 1M</source>
+        <translation>每百万标价</translation>
+    </message>
+    <message>
+        <source>serving cost per 1M</source>
+        <translation>每百万服务成本</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Elasticity factor e</source>
+        <translation>弹性系数 e</translation>
+    </message>
+    <message>
+        <source>(price ÷ reference price)^ε; ε = 0: demand does not answer the price</source>
+        <translation>(价格 ÷ 参考价格)^ε；ε = 0：需求不随价格变化</translation>
+    </message>
+    <message>
+        <source>ε = 0</source>
+        <translation>ε = 0</translation>
+    </message>
+    <message>
+        <source>(price ÷ reference price)^ε</source>
+        <translation>(价格 ÷ 参考价格)^ε</translation>
+    </message>
+    <message>
+        <source>(%1 ÷ %2)^%3</source>
+        <translation>(%1 ÷ %2)^%3</translation>
+    </message>
+    <message>
+        <source>conversion × demand × e</source>
+        <translation>转化率 × 需求 × e</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <source>Usage of a free account</source>
+        <translation>免费账户的用量</translation>
+    </message>
+    <message>
+        <source>mean m = demand ÷ free accounts; log-normal with μ = ln m − σ²/2</source>
+        <translation>均值 m = 需求 ÷ 免费账户数；对数正态分布，μ = ln m − σ²/2</translation>
+    </message>
+    <message>
+        <source>m = %1 ÷ %2 = %3; μ = ln %3 − %4²/2</source>
+        <translation>m = %1 ÷ %2 = %3；μ = ln %3 − %4²/2</translation>
+    </message>
+    <message>
+        <source>μ = %1</source>
+        <translation>μ = %1</translation>
+    </message>
+    <message>
+        <source>Within the cap per account</source>
+        <translation>每账户上限内用量</translation>
+    </message>
+    <message>
+        <source>E[min(U, K)] = m·Φ((ln K − μ − σ²)/σ) + K·(1 − Φ((ln K − μ)/σ))</source>
+        <translation>E[min(U, K)] = m·Φ((ln K − μ − σ²)/σ) + K·(1 − Φ((ln K − μ)/σ))</translation>
+    </message>
+    <message>
+        <source>K = %1, σ = %2</source>
+        <translation>K = %1，σ = %2</translation>
+    </message>
+    <message>
+        <source>Within and above the cap</source>
+        <translation>上限内与上限外</translation>
+    </message>
+    <message>
+        <source>W = non-paying accounts × E[min(U, K)], X = F − W</source>
+        <translation>W = 非付费账户数 × E[min(U, K)]，X = F − W</translation>
+    </message>
+    <message>
+        <source>W = %1 × %2, X = %3 − W</source>
+        <translation>W = %1 × %2，X = %3 − W</translation>
+    </message>
+    <message>
+        <source>W = %1, X = %2; %3 of the accounts at the cap</source>
+        <translation>W = %1，X = %2；%3 的账户达到上限</translation>
+    </message>
+    <message>
+        <source>conversion × demand × e + capped conversion × X × e</source>
+        <translation>转化率 × 需求 × e + 上限转化率 × X × e</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 + %4 × %5 × %3</source>
+        <translation>%1 × %2 × %3 + %4 × %5 × %3</translation>
+    </message>
+    <message>
+        <source>min(W, quota)</source>
+        <translation>min(W, 额度)</translation>
+    </message>
+    <message>
+        <source>min(%1, %2)</source>
+        <translation>min(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Money of day 0</source>
+        <translation>第 0 天的资金</translation>
+    </message>
+    <message>
+        <source>paid × effective price + other revenue ÷ 30</source>
+        <translation>付费 token × 有效价格 + 其他收入 ÷ 30</translation>
+    </message>
+    <message>
+        <source>Serving (economic)</source>
+        <translation>服务（经济成本）</translation>
+    </message>
+    <message>
+        <source>(free + paid) × effective serving cost</source>
+        <translation>(免费 + 付费) × 有效服务成本</translation>
+    </message>
+    <message>
+        <source>Free tier: cost</source>
+        <translation>免费额度：成本</translation>
+    </message>
+    <message>
+        <source>free × effective serving cost — what the giveaway costs</source>
+        <translation>免费 token × 有效服务成本 —— 赠送的代价</translation>
+    </message>
+    <message>
+        <source>free × effective price — revenue forgone, not cash</source>
+        <translation>免费 token × 有效价格 —— 放弃的收入，而非现金</translation>
+    </message>
+    <message>
+        <source>the articles&apos; headline: the whole quota × effective price</source>
+        <translation>文章的标题数字：全部额度 × 有效价格</translation>
+    </message>
+    <message>
+        <source>Capacity per accelerator</source>
+        <translation>每张加速卡的算力</translation>
+    </message>
+    <message>
+        <source>tokens per chip-day × speed-up ÷ IC</source>
+        <translation>每卡每日 token × 加速倍数 ÷ IC</translation>
+    </message>
+    <message>
+        <source>%1 × %2 ÷ %3</source>
+        <translation>%1 × %2 ÷ %3</translation>
+    </message>
+    <message>
+        <source>Accelerators needed</source>
+        <translation>所需加速卡</translation>
+    </message>
+    <message>
+        <source>ceil(tokens ÷ capacity per accelerator)</source>
+        <translation>ceil(token ÷ 每卡算力)</translation>
+    </message>
+    <message>
+        <source>ceil(%1 ÷ %2)</source>
+        <translation>ceil(%1 ÷ %2)</translation>
+    </message>
+    <message>
+        <source>ceil(reported run %1 ÷ %2 per chip)</source>
+        <translation>ceil(报道的运行量 %1 ÷ 每卡 %2)</translation>
+    </message>
+    <message>
+        <source>Fleet on day 0</source>
+        <translation>第 0 天的机群</translation>
+    </message>
+    <message>
+        <source>max(accelerators owned, needed); owned: %1</source>
+        <translation>max(拥有的加速卡, 所需)；拥有：%1</translation>
+    </message>
+    <message>
+        <source>max(%1, %2)</source>
+        <translation>max(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本开支</translation>
+    </message>
+    <message>
+        <source>accelerators bought × price — cash when bought; depreciation is not cash</source>
+        <translation>购入加速卡 × 单价 —— 购买时付现；折旧不是现金</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>fleet × kW × 24 × PUE × $/kWh — idle accelerators draw power too</source>
+        <translation>机群 × 千瓦 × 24 × PUE × 每千瓦时电价 —— 闲置的加速卡也耗电</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × 24 × %3 × %4</source>
+        <translation>%1 × %2 × 24 × %3 × %4</translation>
+    </message>
+    <message>
+        <source>Serving (cash)</source>
+        <translation>服务（现金）</translation>
+    </message>
+    <message>
+        <source>power + capex</source>
+        <translation>电力 + 资本开支</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>paid by the token, like a cloud: the economic serving cost</source>
+        <translation>像云服务一样按 token 付费：即经济服务成本</translation>
+    </message>
+    <message>
+        <source>Operating cost</source>
+        <translation>运营成本</translation>
+    </message>
+    <message>
+        <source>fixed operating cost per month ÷ 30, growing %1 a month</source>
+        <translation>每月固定运营成本 ÷ 30，每月增长 %1</translation>
+    </message>
+    <message>
+        <source>serving (cash) + operating cost − revenue</source>
+        <translation>服务（现金）+ 运营成本 − 收入</translation>
+    </message>
+    <message>
+        <source>Unit economics of a paying account</source>
+        <translation>付费账户的单位经济</translation>
+    </message>
+    <message>
+        <source>Gross margin</source>
+        <translation>毛利率</translation>
+    </message>
+    <message>
+        <source>(effective price − effective serving cost) ÷ effective price</source>
+        <translation>(有效价格 − 有效服务成本) ÷ 有效价格</translation>
+    </message>
+    <message>
+        <source>(%1 − %2) ÷ %1</source>
+        <translation>(%1 − %2) ÷ %1</translation>
+    </message>
+    <message>
+        <source>Paying accounts</source>
+        <translation>付费账户</translation>
+    </message>
+    <message>
+        <source>conversion × free accounts</source>
+        <translation>转化率 × 免费账户数</translation>
+    </message>
+    <message>
+        <source>conversion × accounts + capped conversion × share at the cap × non-paying accounts</source>
+        <translation>转化率 × 账户数 + 上限转化率 × 达到上限的比例 × 非付费账户数</translation>
+    </message>
+    <message>
+        <source>%1 × %2 + %3 × %4 × %5</source>
+        <translation>%1 × %2 + %3 × %4 × %5</translation>
+    </message>
+    <message>
+        <source>ARPU</source>
+        <translation>ARPU（每用户平均收入）</translation>
+    </message>
+    <message>
+        <source>paid tokens × effective price × 30 ÷ paying accounts</source>
+        <translation>付费 token × 有效价格 × 30 ÷ 付费账户数</translation>
+    </message>
+    <message>
+        <source>%1 × %2%3 × 30 ÷ %4</source>
+        <translation>%1 × %2%3 × 30 ÷ %4</translation>
+    </message>
+    <message>
+        <source> a month</source>
+        <translation> 每月</translation>
+    </message>
+    <message>
+        <source>LTV</source>
+        <translation>用户生命周期价值（LTV）</translation>
+    </message>
+    <message>
+        <source>ARPU × margin × (1 + r) ÷ (r + churn), r = (1 + discount rate)^(1/12) − 1</source>
+        <translation>ARPU × 毛利率 × (1 + r) ÷ (r + 流失率)，r = (1 + 折现率)^(1/12) − 1</translation>
+    </message>
+    <message>
+        <source>r = %1, churn = %2 a month</source>
+        <translation>r = %1，流失率每月 %2</translation>
+    </message>
+    <message>
+        <source>CAC</source>
+        <translation>获客成本（CAC）</translation>
+    </message>
+    <message>
+        <source>a month of the free tier&apos;s cost ÷ the paying accounts it must win to replace churn</source>
+        <translation>一个月的免费额度成本 ÷ 为弥补流失须赢得的付费账户数</translation>
+    </message>
+    <message>
+        <source>%1 × 30 ÷ (%2 × %3)</source>
+        <translation>%1 × 30 ÷ (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>LTV / CAC</source>
+        <translation>LTV / CAC</translation>
+    </message>
+    <message>
+        <source>LTV ÷ CAC</source>
+        <translation>LTV ÷ CAC</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2</source>
+        <translation>%1 ÷ %2</translation>
+    </message>
+    <message>
+        <source>Payback</source>
+        <translation>回本周期</translation>
+    </message>
+    <message>
+        <source>CAC ÷ (ARPU × margin)</source>
+        <translation>CAC ÷ (ARPU × 毛利率)</translation>
+    </message>
+    <message>
+        <source>%1 ÷ (%2 × %3)</source>
+        <translation>%1 ÷ (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Every day: cash(d) = cash(d − 1) + funding(d) − net burn(d), starting from %1; demand grows by %2 a month and the fleet never shrinks.</source>
+        <translation>每天：现金(d) = 现金(d − 1) + 融资(d) − 净消耗(d)，起点为 %1；需求每月增长 %2，机群只增不减。</translation>
+    </message>
+    <message>
+        <source>Infeasible: the accelerators day 0 needs cost %1, more than the cash of %2.</source>
+        <translation>不可行：第 0 天所需的加速卡花费 %1，超过现金 %2。</translation>
     </message>
 </context>
 <context>
@@ -2609,12 +3076,12 @@ Contribution %2 a day</source>
         <translation>跑道（月）</translation>
     </message>
     <message>
-        <source>Parameter at its low end</source>
-        <translation>参数取其下限</translation>
+        <source>Shortens the runway</source>
+        <translation>缩短跑道</translation>
     </message>
     <message>
-        <source>Parameter at its high end</source>
-        <translation>参数取其上限</translation>
+        <source>Lengthens the runway</source>
+        <translation>延长跑道</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -2761,6 +3228,77 @@ Contribution %2 a day</source>
     <message>
         <source>Dismiss the welcome</source>
         <translation>关闭欢迎信息</translation>
+    </message>
+</context>
+<context>
+    <name>runway::CapacityChart</name>
+    <message>
+        <source>Capacity chart</source>
+        <translation>算力图</translation>
+    </message>
+    <message>
+        <source>Accelerators: owned against needed</source>
+        <translation>加速卡：拥有与所需</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Bought in the month</source>
+        <translation>当月购入</translation>
+    </message>
+    <message>
+        <source>Bought (right axis)</source>
+        <translation>购入（右轴）</translation>
+    </message>
+    <message>
+        <source>Needed (busiest day of the month)</source>
+        <translation>所需（当月最忙的一天）</translation>
+    </message>
+    <message>
+        <source>Fleet owned (idle shaded)</source>
+        <translation>拥有的机群（阴影为闲置）</translation>
+    </message>
+    <message>
+        <source>Per token: serving is paid by the token, like a cloud; the company owns no fleet</source>
+        <translation>按 token 计费：像云服务一样按 token 付费；公司不拥有机群</translation>
+    </message>
+    <message>
+        <source>%1 owned at the start, %2 bought over the horizon for %3</source>
+        <translation>起始拥有 %1 张，期内购入 %2 张，花费 %3</translation>
+    </message>
+    <message>
+        <source>%1 owned at the start; none bought over the horizon</source>
+        <translation>起始拥有 %1 张；期内未购入</translation>
+    </message>
+    <message>
+        <source>Per token: no fleet is owned</source>
+        <translation>按 token 计费：不拥有机群</translation>
+    </message>
+    <message>
+        <source>Month %1 · from %2</source>
+        <translation>第 %1 个月 · 自 %2 起</translation>
+    </message>
+    <message>
+        <source>Fleet at the month&apos;s end: %1</source>
+        <translation>月末机群：%1</translation>
+    </message>
+    <message>
+        <source>Needed on its busiest day: %1</source>
+        <translation>最忙一天所需：%1</translation>
+    </message>
+    <message>
+        <source>Idle at the month&apos;s end: %1</source>
+        <translation>月末闲置：%1</translation>
+    </message>
+    <message>
+        <source>Bought: %1 for %2</source>
+        <translation>购入：%1 张，花费 %2</translation>
     </message>
 </context>
 </TS>

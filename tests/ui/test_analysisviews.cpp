@@ -131,6 +131,32 @@ private slots:
         QCOMPARE(card(w, QStringLiteral("cashOut24m"))->valueText(), display::percent(100 * want.pCashOut24m, 1));
     }
 
+    void oneMonteCarloEverywhere()
+    {
+        // The window draws the futures the CLI and the report draw: core's defaults, 10,000 and seed 1.
+        MainWindow w;
+        w.show();
+        AnalysisRunner* runner = runnerOf(w);
+        QCOMPARE(runner->samples(), 10000);
+        QCOMPARE(AnalysisRunner::kSeed, std::uint64_t{1});
+        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 20000);
+        const MonteCarloResult cli = *runMonteCarlo(w.document()->scenario(), MonteCarloOptions{});
+        QCOMPARE(cli.samples, 10000);
+        QCOMPARE(card(w, QStringLiteral("cashOut12m"))->valueText(), display::percent(100 * cli.pCashOut12m, 1));
+        QCOMPARE(card(w, QStringLiteral("cashOut24m"))->valueText(), display::percent(100 * cli.pCashOut24m, 1));
+        QVERIFY2(card(w, QStringLiteral("cashOut12m"))->detailText().contains(QLocale().toString(10000)),
+                 qPrintable(card(w, QStringLiteral("cashOut12m"))->detailText()));
+        // A runway capped at the horizon says so: "36+ months", not "36.0 months".
+        QCOMPARE(display::cappedMonths(36, 36), QStringLiteral("36+ months"));
+        QCOMPARE(display::cappedMonths(27.46, 36), QStringLiteral("27.5 months"));
+        w.document()->setValue(ParamId::Conversion, 40.0); // the programme pays: the cash lasts the horizon
+        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 20000);
+        if (!w.document()->result().metrics.runwayMonths) {
+            const QString detail = card(w, QStringLiteral("cashOut24m"))->detailText();
+            QVERIFY2(detail.contains(QStringLiteral("36+ months")) && !detail.contains(QStringLiteral("36.0")), qPrintable(detail));
+        }
+    }
+
     void tornadoRowsFollowCore()
     {
         MainWindow w;
@@ -146,9 +172,10 @@ private slots:
             QCOMPARE(chart->bars()[k].param, want[k].param);
             QCOMPARE(chart->rowLabel(k), display::paramText(sp.label));
             QVERIFY2(chart->lowText(k).contains(display::value(sp, want[k].low)), qPrintable(chart->lowText(k)));
-            QVERIFY(chart->lowText(k).contains(display::months(want[k].runwayAtLow)));
+            const int horizon = w.document()->scenario().horizonMonths(); // a runway at the horizon reads "36+ months"
+            QVERIFY(chart->lowText(k).contains(display::cappedMonths(want[k].runwayAtLow, horizon)));
             QVERIFY(chart->highText(k).contains(display::value(sp, want[k].high)));
-            QVERIFY(chart->highText(k).contains(display::months(want[k].runwayAtHigh)));
+            QVERIFY(chart->highText(k).contains(display::cappedMonths(want[k].runwayAtHigh, horizon)));
         }
         for (std::size_t k = 1; k < want.size(); ++k)
             QVERIFY(chart->bars()[k - 1].swing() >= chart->bars()[k].swing());

@@ -199,11 +199,15 @@ private slots:
         for (int r = 0; r < 2; ++r) {
             const ParamChange& c = expected[static_cast<std::size_t>(r)];
             QCOMPARE(h->changes()->item(r, 0)->text(), display::paramText(findParam(c.key)->label));
-            QCOMPARE(h->changes()->item(r, 1)->text(), QString::fromStdString(c.before));
-            QCOMPARE(h->changes()->item(r, 2)->text(), QString::fromStdString(c.after));
+            // In words and units, the file's number in the tooltip.
+            const ParamSpec& sp = *findParam(c.key);
+            QCOMPARE(h->changes()->item(r, 1)->text(), display::valueWithUnit(sp, first[sp.id]));
+            QCOMPARE(h->changes()->item(r, 2)->text(), display::valueWithUnit(sp, second[sp.id]));
+            QCOMPARE(h->changes()->item(r, 1)->toolTip(), QString::fromStdString(c.before));
         }
-        QCOMPARE(h->changes()->item(0, 1)->text(), QString::fromStdString(paramValueText(first, ParamId::Price)));
-        QCOMPARE(h->changes()->item(0, 2)->text(), QString::fromStdString(paramValueText(second, ParamId::Price)));
+        QCOMPARE(h->changes()->item(0, 1)->text(), QStringLiteral("$0.20")); // not "0.2"
+        QCOMPARE(h->changes()->item(0, 2)->text(), QStringLiteral("$0.35"));
+        QCOMPARE(h->changes()->item(1, 2)->text(), QStringLiteral("5.00 %"));
 
         QVERIFY(h->restoreVersion(1));
         QCOMPARE(h->versions()->topLevelItemCount(), 3);

@@ -26,9 +26,10 @@ namespace runway {
 class AnalysisRunner : public QObject {
     Q_OBJECT
 public:
-    /// The Monte Carlo settings of the window: a fixed seed, so the picture is stable.
-    static constexpr int kDefaultSamples = 5000;
-    static constexpr std::uint64_t kSeed = 1;
+    /// The Monte Carlo settings of the window, the same as the CLI's and the report's defaults
+    /// (10,000 futures, seed 1), so every view shows the same odds.
+    static constexpr int kDefaultSamples = MonteCarloOptions{}.samples; // core's defaults: one rule in one place
+    static constexpr std::uint64_t kSeed = MonteCarloOptions{}.seed;
     /// Requests arriving closer than this (a slider drag) start one job.
     static constexpr int kDebounceMs = 40;
 

@@ -57,9 +57,11 @@ void AnalysisViews::showMonteCarlo(const MonteCarloResult& result)
     }
     m_runway->setFan(fan);
     const double p5 = result.runwayMonths[0], p95 = result.runwayMonths[6];
+    const int horizon = m_doc->scenario().horizonMonths();
     m_odds12->setValue(display::percent(100 * result.pCashOut12m, 1),
                        tr("of %1 simulated futures run out of cash in the first year").arg(QLocale().toString(result.samples)));
-    m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1), tr("runway in 90 % of futures: %1 to %2").arg(display::months(p5), display::months(p95)));
+    m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1),
+                       tr("runway in 90 % of futures: %1 to %2").arg(display::cappedMonths(p5, horizon), display::cappedMonths(p95, horizon)));
     m_odds12->setAlert(result.pCashOut12m >= 0.5);
     m_odds24->setAlert(result.pCashOut24m >= 0.5);
 }

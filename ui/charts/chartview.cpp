@@ -22,7 +22,7 @@ ChartView::ChartView(QWidget* parent)
     setFocusProxy(m_plot);
     m_plot->setMouseTracking(true);
     m_plot->setLocale(QLocale());
-    m_plot->setMinimumSize(320, 220);
+    m_plot->setMinimumSize(320, 160); // on a short window the KPI cards keep their text, the chart gives way
 
     m_plot->setInteractions(QCP::Interactions()); // setXZoomEnabled() turns zoom and pan on
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);

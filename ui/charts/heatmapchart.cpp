@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -99,6 +98,7 @@ HeatmapChart::HeatmapChart(QWidget* parent)
         m_targetLabel->setVisible(runway);
         m_target->setVisible(runway);
         applyGradient();
+        applyScale();
         updateTexts();
         emit measureChanged(measure());
     });
@@ -111,6 +111,7 @@ HeatmapChart::HeatmapChart(QWidget* parent)
     connect(p, &QCustomPlot::mousePress, this, &HeatmapChart::onPress);
     connect(p, &QCustomPlot::mouseMove, this, &HeatmapChart::onMove);
     HeatmapChart::applySeriesColors(); // qualified: the constructor calls this class's own version
+    applyScale();
     updateTexts();
 }
 
@@ -160,23 +161,69 @@ void HeatmapChart::applySeriesColors()
 
 void HeatmapChart::applyGradient()
 {
+    // Colour-blind safe (ColorBrewer's orange and blue ramps stay apart under deuteranopia and
+    // protanopia): orange is the bad side, blue the good one, lightness carries the amount.
     const ChartColors& c = colors();
     QCPColorGradient g;
     g.clearColorStops();
     g.setColorInterpolation(QCPColorGradient::ciRGB);
+    g.setLevelCount(512);
+    const auto hex = [](const char* rgb) { return QColor(QLatin1String(rgb)); };
     if (measure() == HeatmapMeasure::Contribution) {
-        // Diverging: losses red, zero neutral, gains green; the range is symmetric around zero.
-        g.setColorStopAt(0, c.danger);
-        g.setColorStopAt(0.5, QColor(QLatin1String(c.dark ? "#334155" : "#f8fafc")));
-        g.setColorStopAt(1, c.funding);
-        m_scale->axis()->setTicker(moneyTicker());
+        // Diverging around zero, each side graded over its own range: a small loss beside a
+        // large gain is still a visible orange, not the neutral's pale pink.
+        const double zero = m_highest > m_lowest ? -m_lowest / (m_highest - m_lowest) : 0.5;
+        if (zero > 0) {
+            g.setColorStopAt(0, hex("#b35806"));
+            g.setColorStopAt(zero * 0.5, hex("#f1a340"));
+            g.setColorStopAt(zero * 0.85, hex("#fee0b6"));
+        }
+        g.setColorStopAt(zero, hex(c.dark ? "#475569" : "#f7f7f7"));
+        if (zero < 1) {
+            g.setColorStopAt(zero + (1 - zero) * 0.15, hex("#d1e5f0"));
+            g.setColorStopAt(zero + (1 - zero) * 0.5, hex("#67a9cf"));
+            g.setColorStopAt(1, hex("#2166ac"));
+        }
     } else {
-        g.setColorStopAt(0, c.danger);
-        g.setColorStopAt(0.5, c.freeTier);
-        g.setColorStopAt(1, c.funding);
-        m_scale->axis()->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        // Sequential over 0 → horizon (dark orange: the cash runs out soon), then one blue band
+        // above the horizon for "beyond the horizon" (runway_months_capped = horizon).
+        const double h = std::max(1.0, m_horizon), top = h + 1;
+        g.setColorStopAt(0, hex("#7f2704"));
+        g.setColorStopAt(std::min(12.0, h) / top, hex("#d94801"));
+        g.setColorStopAt(std::min(24.0, h) / top, hex("#fd8d3c"));
+        g.setColorStopAt((h - 0.5) / top, hex("#fee6ce"));
+        g.setColorStopAt((h - 0.02) / top, hex("#2166ac"));
+        g.setColorStopAt(1, hex("#2166ac"));
     }
     m_colorMap->setGradient(g);
+}
+
+void HeatmapChart::applyScale()
+{
+    if (measure() == HeatmapMeasure::Contribution) {
+        m_colorMap->setDataRange(QCPRange(m_lowest, m_highest));
+        m_scale->axis()->setTicker(moneyTicker());
+        m_scale->axis()->setLabel(tr("Programme contribution, US$ per day"));
+        return;
+    }
+    // Fixed: 0 → horizon, whatever the cells hold (a map where every cell lasts is all blue).
+    const double h = std::max(1.0, m_horizon);
+    m_colorMap->setDataRange(QCPRange(0, h + 1));
+    auto ticks = QSharedPointer<QCPAxisTickerText>::create();
+    ticks->addTick(0, QLocale().toString(0));
+    for (int mark : {12, 24})
+        if (mark < h - 3)
+            ticks->addTick(mark, QLocale().toString(mark));
+    ticks->addTick(h + 0.5, tr("%1+").arg(QLocale().toString(static_cast<int>(h))));
+    ticks->setSubTickCount(0);
+    m_scale->axis()->setTicker(ticks);
+    m_scale->axis()->setLabel(tr("Runway, months (%1+: beyond the horizon)").arg(QLocale().toString(static_cast<int>(h))));
+}
+
+QColor HeatmapChart::colorFor(double value) const
+{
+    QCPColorGradient g = m_colorMap->gradient();
+    return QColor::fromRgb(g.color(value, m_colorMap->dataRange()));
 }
 
 void HeatmapChart::setData(const Scenario& s, const SimulationResult& r)
@@ -185,7 +232,13 @@ void HeatmapChart::setData(const Scenario& s, const SimulationResult& r)
     m_conversion = s[ParamId::Conversion];
     m_contribution = r.metrics.programContributionUsdPerDay;
     m_runway = r.metrics.runwayMonthsCapped;
-    m_horizon = s[ParamId::HorizonMonths];
+    if (m_horizon != s[ParamId::HorizonMonths]) {
+        m_horizon = s[ParamId::HorizonMonths];
+        if (measure() == HeatmapMeasure::Runway) {
+            applyGradient();
+            applyScale();
+        }
+    }
     if (!m_targetEdited) {
         const QSignalBlocker block(m_target);
         m_target->setValue(m_horizon);
@@ -208,23 +261,20 @@ void HeatmapChart::setHeatmap(const Heatmap& map)
     if (cells->keySize() != nx || cells->valueSize() != ny)
         cells->setSize(nx, ny);
     cells->setRange(QCPRange(lx0, lx1), QCPRange(map.conversionsPct.front(), map.conversionsPct.back()));
-    double lo = 0, hi = 0, lo0 = std::numeric_limits<double>::infinity();
+    double lo = 0, hi = 0; // zero always inside: the neutral colour
     for (int j = 0; j < ny; ++j)
         for (int i = 0; i < nx; ++i) {
             const double v = map.at(static_cast<std::size_t>(j), static_cast<std::size_t>(i));
             cells->setCell(i, j, v);
             lo = std::min(lo, v);
-            lo0 = std::min(lo0, v);
             hi = std::max(hi, v);
         }
     if (map.measure == HeatmapMeasure::Contribution) {
-        const double m = std::max({std::fabs(lo), std::fabs(hi), 1.0});
-        m_colorMap->setDataRange(QCPRange(-m, m)); // zero is the neutral middle
-        m_scale->axis()->setLabel(tr("Programme contribution, US$ per day"));
-    } else {
-        m_colorMap->setDataRange(QCPRange(lo0, std::max(lo0 + 1, hi))); // the map's own spread, for contrast
-        m_scale->axis()->setLabel(tr("Runway, months (capped at the horizon)"));
+        m_lowest = std::min(lo, -1.0); // at least a dollar each side, so an all-gain map keeps its scale
+        m_highest = std::max(hi, 1.0);
     }
+    applyGradient();
+    applyScale();
     // Half a cell beyond the first and last centres, in log10 price and in conversion.
     const double hx = (lx1 - lx0) / (nx - 1) / 2;
     const double hy = (map.conversionsPct.back() - map.conversionsPct.front()) / (ny - 1) / 2;
@@ -253,7 +303,8 @@ void HeatmapChart::updateMarker()
     m_currentLabel->setVisible(inside);
     if (!inside)
         return;
-    const QString value = measure() == HeatmapMeasure::Contribution ? tr("%1 a day").arg(display::money(m_contribution)) : display::months(m_runway);
+    const QString value = measure() == HeatmapMeasure::Contribution ? tr("%1 a day").arg(display::money(m_contribution))
+                                                                    : display::cappedMonths(m_runway, static_cast<int>(m_horizon));
     m_currentLabel->setText(tr("Now: %1, %2 → %3").arg(display::value(spec(ParamId::Price), m_price), display::percent(m_conversion, 1), value));
     const bool right = m_price > 0.25;
     const bool top = m_conversion > 14;
@@ -265,11 +316,12 @@ void HeatmapChart::updateTexts()
 {
     if (measure() == HeatmapMeasure::Contribution) {
         setTitle(tr("What-if map: where the free tier pays for itself"));
-        setSubtitle(tr("Programme contribution a day, all else as set: green gains, red losses, the line breaks even. "
+        setSubtitle(tr("Programme contribution a day, all else as set: blue gains, orange losses, the line breaks even. "
                        "Click to take a point."));
     } else {
         setTitle(tr("What-if map: runway at each price and conversion"));
-        setSubtitle(tr("Runway, all else as set; the line marks %1. Click to take a point.").arg(display::months(targetRunway())));
+        setSubtitle(tr("Runway, all else as set: darker is shorter, blue lasts beyond the horizon; the line marks %1. Click to take a point.")
+                        .arg(display::months(targetRunway())));
     }
 }
 
@@ -308,8 +360,8 @@ void HeatmapChart::onMove(QMouseEvent* event)
         return;
     }
     const double v = m_map.at(j, i);
-    const QString value =
-        m_map.measure == HeatmapMeasure::Contribution ? tr("Contribution %1 a day").arg(display::money(v)) : tr("Runway %1").arg(display::months(v));
+    const QString value = m_map.measure == HeatmapMeasure::Contribution ? tr("Contribution %1 a day").arg(display::money(v))
+                                                                        : tr("Runway %1").arg(display::cappedMonths(v, static_cast<int>(m_horizon)));
     QToolTip::showText(event->globalPosition().toPoint(),
                        tr("Price %1, conversion %2\n%3\nClick to use these")
                            .arg(display::value(spec(ParamId::Price), m_map.prices[i]), display::percent(m_map.conversionsPct[j], 1), value),

@@ -43,6 +43,10 @@ public:
     QCPColorScale* colorScale() const { return m_scale; }
     QCPGraph* contourGraph() const { return m_contour; }
     QCPItemTracer* currentMarker() const { return m_current; }
+    /// The colour a cell of value `value` gets now. On the runway measure the scale is fixed
+    /// (0 → the horizon, marks at 12 and 24 months, "beyond the horizon" a colour of its own),
+    /// so a value's colour never depends on the other cells.
+    QColor colorFor(double value) const;
     QComboBox* measureCombo() const { return m_measureBox; }
     QDoubleSpinBox* targetSpinBox() const { return m_target; }
     /// The widget position of cell (conversion row j, price column i) in plot() coordinates.
@@ -59,6 +63,8 @@ protected:
 
 private:
     void applyGradient();
+    /// The colour scale's range and ticks for the measure (the runway's fixed, the contribution's from the map).
+    void applyScale();
     void updateContour();
     void updateMarker();
     void updateTexts();
@@ -81,6 +87,8 @@ private:
     double m_contribution = 0;
     double m_runway = 0;
     double m_horizon = 36;
+    double m_lowest = -1; ///< the contribution map's lowest and highest value (zero included)
+    double m_highest = 1;
     bool m_targetEdited = false;
 };
 

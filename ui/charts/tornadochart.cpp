@@ -14,20 +14,6 @@ namespace {
 constexpr double kOffset = 0.19; // the low bar sits above the row's centre, the high bar below
 constexpr double kWidth = 0.34;
 
-// A parameter value as the label shows it: with its unit unless the format carries one.
-QString valueWithUnit(const ParamSpec& spec, double v)
-{
-    QString text = display::value(spec, v);
-    switch (spec.format) {
-    case ValueFormat::Tokens:
-    case ValueFormat::Money:
-    case ValueFormat::MoneyPerMtok:
-    case ValueFormat::MoneyPerKwh:
-    case ValueFormat::Percent:
-    case ValueFormat::Multiplier: return text;
-    default: return spec.unit.empty() ? text : text + QLatin1Char(' ') + display::paramText(spec.unit);
-    }
-}
 } // namespace
 
 TornadoChart::TornadoChart(QWidget* parent)
@@ -43,11 +29,11 @@ TornadoChart::TornadoChart(QWidget* parent)
     p->yAxis->grid()->setVisible(false);
     p->yAxis->setTickLength(0, 0);
     p->yAxis->setSubTicks(false);
-    m_low = new QCPBars(p->yAxis, p->xAxis);
-    m_high = new QCPBars(p->yAxis, p->xAxis);
-    m_low->setName(tr("Parameter at its low end"));
-    m_high->setName(tr("Parameter at its high end"));
-    for (QCPBars* b : {m_low, m_high}) {
+    m_shorter = new QCPBars(p->yAxis, p->xAxis);
+    m_longer = new QCPBars(p->yAxis, p->xAxis);
+    m_shorter->setName(tr("Shortens the runway"));
+    m_longer->setName(tr("Lengthens the runway"));
+    for (QCPBars* b : {m_shorter, m_longer}) {
         b->setWidth(kWidth);
         b->addToLegend();
     }
@@ -65,13 +51,14 @@ TornadoChart::TornadoChart(QWidget* parent)
 void TornadoChart::applySeriesColors()
 {
     const ChartColors& c = colors();
-    QColor low = c.danger, high = c.cash;
-    m_low->setPen(QPen(low.darker(115), 1));
-    m_high->setPen(QPen(high.darker(115), 1));
-    low.setAlpha(200);
-    high.setAlpha(200);
-    m_low->setBrush(low);
-    m_high->setBrush(high);
+    // Orange shortens, blue lengthens: the what-if map's colour-blind-safe pair.
+    QColor shorter(QLatin1String(c.dark ? "#fdb863" : "#e08214")), longer(QLatin1String(c.dark ? "#92c5de" : "#2166ac"));
+    m_shorter->setPen(QPen(shorter.darker(115), 1));
+    m_longer->setPen(QPen(longer.darker(115), 1));
+    shorter.setAlpha(210);
+    longer.setAlpha(210);
+    m_shorter->setBrush(shorter);
+    m_longer->setBrush(longer);
     m_baseLine->setPen(QPen(c.foreground, 1.5, Qt::DashLine));
     m_baseLabel->setColor(c.foreground);
     QColor back = c.background;
@@ -81,9 +68,10 @@ void TornadoChart::applySeriesColors()
         label->setColor(c.foreground);
 }
 
-void TornadoChart::setData(const Scenario&, const SimulationResult& r)
+void TornadoChart::setData(const Scenario& s, const SimulationResult& r)
 {
     m_base = r.metrics.runwayMonthsCapped;
+    m_horizon = s.horizonMonths();
     rebuild();
 }
 
@@ -121,7 +109,7 @@ QCPItemText* TornadoChart::endLabel(std::size_t i)
 void TornadoChart::rebuild()
 {
     const std::size_t n = m_bars.size();
-    std::vector<double> lowKeys(n), highKeys(n), lowValues(n), highValues(n);
+    std::vector<double> shorterKeys, longerKeys, shorterValues, longerValues;
     QVector<double> ticks;
     QVector<QString> tickLabels;
     m_rowLabels.clear();
@@ -130,10 +118,6 @@ void TornadoChart::rebuild()
         const TornadoBar& b = m_bars[k];
         const ParamSpec& spec = runway::spec(b.param);
         const auto row = static_cast<double>(n - k); // the first (largest) bar on top
-        lowKeys[k] = row + kOffset;
-        highKeys[k] = row - kOffset;
-        lowValues[k] = b.runwayAtLow - m_base;
-        highValues[k] = b.runwayAtHigh - m_base;
         m_rowLabels.push_back(display::paramText(spec.label));
         ticks.push_back(row);
         tickLabels.push_back(m_rowLabels.back());
@@ -141,11 +125,14 @@ void TornadoChart::rebuild()
         hi = std::max({hi, b.runwayAtLow, b.runwayAtHigh});
         const struct {
             double value, runway, key;
-        } ends[2] = {{b.low, b.runwayAtLow, lowKeys[k]}, {b.high, b.runwayAtHigh, highKeys[k]}};
+        } ends[2] = {{b.low, b.runwayAtLow, row + kOffset}, {b.high, b.runwayAtHigh, row - kOffset}};
         for (int e = 0; e < 2; ++e) {
+            const bool shorter = ends[e].runway < m_base;
+            (shorter ? shorterKeys : longerKeys).push_back(ends[e].key);
+            (shorter ? shorterValues : longerValues).push_back(ends[e].runway - m_base);
             QCPItemText* label = endLabel(2 * k + static_cast<std::size_t>(e));
             label->setVisible(true);
-            label->setText(tr("%1 → %2").arg(valueWithUnit(spec, ends[e].value), display::months(ends[e].runway)));
+            label->setText(tr("%1 → %2").arg(display::valueWithUnit(spec, ends[e].value), display::cappedMonths(ends[e].runway, m_horizon)));
             const bool left = ends[e].runway < m_base || (ends[e].runway == m_base && e == 0);
             label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
             label->position->setCoords(ends[e].runway, ends[e].key);
@@ -153,10 +140,15 @@ void TornadoChart::rebuild()
     }
     for (std::size_t i = 2 * n; i < m_labels.size(); ++i)
         m_labels[i]->setVisible(false);
-    m_low->setBaseValue(m_base);
-    m_high->setBaseValue(m_base);
-    setBarsData(m_low, lowKeys, lowValues);
-    setBarsData(m_high, highKeys, highValues);
+    m_shorter->setBaseValue(m_base);
+    m_longer->setBaseValue(m_base);
+    // QCustomPlot takes its points sorted by key (rows were added from the top down).
+    std::reverse(shorterKeys.begin(), shorterKeys.end());
+    std::reverse(shorterValues.begin(), shorterValues.end());
+    std::reverse(longerKeys.begin(), longerKeys.end());
+    std::reverse(longerValues.begin(), longerValues.end());
+    setBarsData(m_shorter, shorterKeys, shorterValues);
+    setBarsData(m_longer, longerKeys, longerValues);
 
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     ticker->setTicks(ticks, tickLabels);
@@ -164,7 +156,7 @@ void TornadoChart::rebuild()
     m_baseLine->point1->setCoords(m_base, 0);
     m_baseLine->point2->setCoords(m_base, 1);
     m_baseLabel->position->setCoords(m_base, 0.0);
-    m_baseLabel->setText(tr("Base: %1").arg(display::months(m_base)));
+    m_baseLabel->setText(tr("Base: %1").arg(display::cappedMonths(m_base, m_horizon)));
 
     // Room either side for the end labels (about a third of the bars' span).
     const double span = std::max(2.0, hi - lo);

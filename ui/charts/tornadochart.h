@@ -1,6 +1,8 @@
 #pragma once
 // The Sensitivity tab: the tornado of MODEL.md §7 as horizontal bars in runway months
-// around the base runway, one row per uncertain parameter, the largest swing on top.
+// around the base runway, one row per uncertain parameter, the largest swing on top. A bar's
+// colour says what the end does to the runway (shorter or longer), its place which end it is
+// (the low end above the row's centre, the high end below).
 
 #include <vector>
 
@@ -33,8 +35,9 @@ public:
     /// The texts at a row's two ends: "value → runway".
     QString lowText(std::size_t row) const;
     QString highText(std::size_t row) const;
-    QCPBars* lowBars() const { return m_low; }
-    QCPBars* highBars() const { return m_high; }
+    /// The ends that shorten the runway, and those that lengthen it (or leave it as it is).
+    QCPBars* shorterBars() const { return m_shorter; }
+    QCPBars* longerBars() const { return m_longer; }
     double baseRunway() const { return m_base; }
 
 protected:
@@ -44,14 +47,15 @@ private:
     void rebuild();
     QCPItemText* endLabel(std::size_t i);
 
-    QCPBars* m_low;
-    QCPBars* m_high;
+    QCPBars* m_shorter;
+    QCPBars* m_longer;
     QCPItemStraightLine* m_baseLine;
     QCPItemText* m_baseLabel;
     std::vector<QCPItemText*> m_labels; ///< two per row: low end, high end
     std::vector<TornadoBar> m_bars;
     std::vector<QString> m_rowLabels;
     double m_base = 0;
+    int m_horizon = 36; ///< a runway at the horizon reads "36+ months"
 };
 
 } // namespace runway

@@ -168,7 +168,7 @@ void GoalSeekDialog::clearResult(const QString& note)
     m_answer->setText(note.isEmpty() ? tr("Press Compute to search.") : note);
     m_detail->setText(tr("Now: %1 = %2, runway %3.")
                           .arg(labelOf(parameter()), display::value(spec(parameter()), m_doc->scenario()[parameter()]),
-                               display::months(m_doc->result().metrics.runwayMonthsCapped)));
+                               display::cappedMonths(m_doc->result().metrics.runwayMonthsCapped, m_doc->scenario().horizonMonths())));
 }
 
 void GoalSeekDialog::compute()
@@ -219,9 +219,10 @@ void GoalSeekDialog::showResult()
         return;
     }
     m_answer->setText(QStringLiteral("<b>%1</b>").arg(tr("%1 = %2").arg(labelOf(r.param), display::value(p, *r.value)).toHtmlEscaped()));
-    QString detail =
-        tr("That gives a runway of %1 (now %2 at %3).")
-            .arg(display::months(m_runwayAtValue), display::months(m_doc->result().metrics.runwayMonthsCapped), display::value(p, m_doc->scenario()[r.param]));
+    QString detail = tr("That gives a runway of %1 (now %2 at %3).")
+                         .arg(display::cappedMonths(m_runwayAtValue, m_doc->scenario().horizonMonths()),
+                              display::cappedMonths(m_doc->result().metrics.runwayMonthsCapped, m_doc->scenario().horizonMonths()),
+                              display::value(p, m_doc->scenario()[r.param]));
     if (r.param == ParamId::ServingCost && m_doc->scenario().isNull(ParamId::ServingCost))
         detail += QLatin1Char(' ') + tr("Apply sets it as a direct value: the derivation from the accelerators is turned off.");
     m_detail->setText(QStringLiteral("<p>%1</p><p>%2</p>").arg(detail.toHtmlEscaped(), timing));
@@ -242,7 +243,8 @@ bool GoalSeekDialog::apply()
     m_result.reset();
     m_apply->setEnabled(false);
     m_answer->setText(tr("Applied: %1 is now %2.").arg(labelOf(r.param), display::value(spec(r.param), *r.value)));
-    m_detail->setText(tr("Runway: %1. Edit → Undo takes it back.").arg(display::months(m_doc->result().metrics.runwayMonthsCapped)));
+    m_detail->setText(
+        tr("Runway: %1. Edit → Undo takes it back.").arg(display::cappedMonths(m_doc->result().metrics.runwayMonthsCapped, m_doc->scenario().horizonMonths())));
     return true;
 }
 

@@ -85,6 +85,13 @@ QString months(double v, int decimals)
     return QCoreApplication::translate("Display", "%1 months").arg(signedText(v, QLocale().toString(std::fabs(v), 'f', decimals)));
 }
 
+QString cappedMonths(double v, int horizonMonths, int decimals)
+{
+    if (v >= horizonMonths - 1e-9)
+        return QCoreApplication::translate("Display", "%1+ months").arg(horizonMonths);
+    return months(v, decimals);
+}
+
 QString value(const ParamSpec& spec, double v)
 {
     const QLocale locale;
@@ -105,6 +112,20 @@ QString value(const ParamSpec& spec, double v)
     case ValueFormat::ElasticityValue:
     case ValueFormat::Ratio: return signedText(v, locale.toString(std::fabs(v), 'g', 3));
     default: return signedText(v, locale.toString(std::fabs(v), 'g', 4));
+    }
+}
+
+QString valueWithUnit(const ParamSpec& spec, double v)
+{
+    QString text = value(spec, v);
+    switch (spec.format) {
+    case ValueFormat::Tokens:
+    case ValueFormat::Money:
+    case ValueFormat::MoneyPerMtok:
+    case ValueFormat::MoneyPerKwh:
+    case ValueFormat::Percent:
+    case ValueFormat::Multiplier: return text;
+    default: return spec.unit.empty() ? text : text + QLatin1Char(' ') + paramText(spec.unit);
     }
 }
 

@@ -21,8 +21,13 @@ QString money(double v, int significant = 3);
 QString percent(double v, int decimals = 2);
 /// "27.7 months"
 QString months(double v, int decimals = 1);
+/// A runway capped at the horizon (runway_months_capped): "27.7 months", or "36+ months" when
+/// it reaches the horizon, since the cash lasts at least that long and the model looks no further.
+QString cappedMonths(double v, int horizonMonths, int decimals = 1);
 /// A parameter value in its ValueFormat, without the unit.
 QString value(const ParamSpec& spec, double v);
+/// The same with its (translated) unit unless the format carries one: "$40M", "6 months", "100T".
+QString valueWithUnit(const ParamSpec& spec, double v);
 /// A date in the locale's short format.
 QString date(const Date& d);
 QDate toQDate(const Date& d);

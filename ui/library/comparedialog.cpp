@@ -60,7 +60,7 @@ QStringList CompareDialog::rowCaptions()
             tr("Accelerators needed"),
             tr("Break-even conversion"),
             tr("Break-even price"),
-            tr("Free tier pays for itself at")};
+            tr("Free tier pays for itself")};
 }
 
 void CompareDialog::setScenarios(const std::vector<ComparedScenario>& scenarios)
@@ -87,7 +87,7 @@ void CompareDialog::setScenarios(const std::vector<ComparedScenario>& scenarios)
             QLocale().toString(m.chipsNeeded, 'f', 0),
             m.breakEvenConversionPct ? percent(*m.breakEvenConversionPct) : none,
             m.breakEvenPriceUsdPerMtok ? tr("%1 per 1M tokens").arg(money(*m.breakEvenPriceUsdPerMtok)) : none,
-            m.programBreakEvenConversionPct ? tr("%1 conversion").arg(percent(*m.programBreakEvenConversionPct, 1)) : tr("never (price below cost)"),
+            m.programBreakEvenConversionPct ? tr("at %1 conversion").arg(percent(*m.programBreakEvenConversionPct, 1)) : tr("never (price below cost)"),
         };
         for (int r = 0; r < cells.size(); ++r) {
             auto* item = new QTableWidgetItem(cells[r]);

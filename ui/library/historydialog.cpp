@@ -37,6 +37,17 @@ QString changeLabel(const std::string& key)
         return display::paramText(spec->label);
     return QString::fromStdString(key);
 }
+
+/// A changed value in words and units ("$40M", "6 months"), from the version's scenario when
+/// it is a plain number; otherwise core's own reading ("derived", a funding list).
+QString changeValue(const ParamChange& c, const Scenario* s, bool after)
+{
+    const ParamSpec* spec = findParam(c.key);
+    if (s && spec && isNumeric(spec->id) && !s->isNull(spec->id))
+        return display::valueWithUnit(*spec, (*s)[spec->id]);
+    const std::string& text = after ? c.afterText : c.beforeText;
+    return QString::fromStdString(text.empty() ? (after ? c.after : c.before) : text);
+}
 } // namespace
 
 HistoryDialog::HistoryDialog(LibraryService* library, const QString& name, QWidget* parent)
@@ -139,12 +150,16 @@ void HistoryDialog::compareVersions(int from, int to)
         return;
     }
     m_changes->setRowCount(static_cast<int>(changes.value->size()));
+    const auto before = m_library->loadVersion(m_name, from);
+    const auto after = m_library->loadVersion(m_name, to);
     int row = 0;
     for (const ParamChange& c : *changes.value) {
         m_changes->setItem(row, 0, new QTableWidgetItem(changeLabel(c.key)));
-        m_changes->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(c.before)));
-        m_changes->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(c.after)));
+        m_changes->setItem(row, 1, new QTableWidgetItem(changeValue(c, before.ok() ? &*before.value : nullptr, false)));
+        m_changes->setItem(row, 2, new QTableWidgetItem(changeValue(c, after.ok() ? &*after.value : nullptr, true)));
         m_changes->item(row, 0)->setToolTip(QString::fromStdString(c.key));
+        m_changes->item(row, 1)->setToolTip(QString::fromStdString(c.before)); // the file's own number
+        m_changes->item(row, 2)->setToolTip(QString::fromStdString(c.after));
         ++row;
     }
     if (from == to)

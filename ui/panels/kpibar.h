@@ -1,7 +1,10 @@
 #pragma once
-// The KPI cards across the top of the dashboard; they follow the document's result.
+// The KPI cards across the top of the dashboard; they follow the document's result. The grid
+// reflows with the width (fewer columns on a narrow window, at most kMaxColumns) and its width
+// hint is one card's, so neither a narrow screen nor a longer value text widens the window.
 
 #include <map>
+#include <vector>
 
 #include <QWidget>
 
@@ -16,16 +19,36 @@ class KpiCard;
 class KpiBar : public QWidget {
     Q_OBJECT
 public:
+    static constexpr int kMaxColumns = 5;
+
     explicit KpiBar(QWidget* parent = nullptr);
     void refresh(const Scenario& s, const SimulationResult& r);
     /// Cards by key: runway, netBurn, freeTierCost, freeTierValue, utilization, share, chips, programBreakEven.
     KpiCard* card(const QString& key) const;
     /// Adds a card after the standard ones (the analysis adds its odds of running out).
     KpiCard* addCard(const QString& key, const QString& caption);
+    /// Every card, in grid order.
+    const std::vector<KpiCard*>& cards() const { return m_order; }
+
+    /// Presentation mode: a larger font, values at KpiCard::kPresentationValueScale.
+    void setPresentation(bool on);
+    /// The number of grid columns now, and the number a width of `width` pixels gets.
+    int columns() const { return m_columns; }
+    int columnsFor(int width) const;
+
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void reflow(int columns);
+
     std::map<QString, KpiCard*> m_cards;
+    std::vector<KpiCard*> m_order;
     QGridLayout* m_grid;
+    int m_columns = 4;
 };
 
 } // namespace runway

@@ -19,6 +19,7 @@
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/panels/fundingeditor.h"
+#include "ui/widgets/inputguards.h"
 #include "ui/widgets/parametercontrol.h"
 
 namespace runway {
@@ -52,7 +53,8 @@ ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
-    setMinimumWidth(340);
+    setMinimumWidth(320);
+    guardWheel(inner); // the wheel scrolls the dock; it edits a value only when the control has focus
 
     m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { refresh(); });
     connect(m_doc, &ScenarioDocument::editRefused, this, &ParameterPanel::refresh);

@@ -54,7 +54,8 @@ QString kpiTable(const Scenario& s, const Metrics& m)
         {tr("Free tier's share of the burn"), m.freeTierSharePct ? percent(*m.freeTierSharePct, 1) : tr("n/a")},
         {tr("Accelerators needed"), QLocale().toString(m.chipsNeeded, 'f', 0)},
         {tr("Serving cost"), money(m.servingCostUsdPerMtok, 3) + tr(" per 1M tokens")},
-        {tr("Free tier pays for itself at"), m.programBreakEvenConversionPct ? percent(*m.programBreakEvenConversionPct, 1) + tr(" conversion") : tr("never")},
+        {tr("Free tier pays for itself"),
+         m.programBreakEvenConversionPct ? tr("at %1 conversion").arg(percent(*m.programBreakEvenConversionPct, 1)) : tr("never (price below cost)")},
     };
     QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='1.5'>");
     for (std::size_t i = 0; i < std::size(rows); i += 2) {

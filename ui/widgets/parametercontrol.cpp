@@ -7,6 +7,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QPainter>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QToolButton>
@@ -27,6 +28,25 @@ QString badgeText(ProvenanceKind kind)
 {
     return paramText(provenanceTitle(kind));
 }
+
+/// A slider that draws a clear focus ring (the style's own is a faint handle tint): the
+/// keyboard user sees which control the arrow keys move.
+class FocusSlider : public QSlider {
+public:
+    using QSlider::QSlider;
+
+protected:
+    void paintEvent(QPaintEvent* event) override
+    {
+        QSlider::paintEvent(event);
+        if (!hasFocus())
+            return;
+        QPainter p(this);
+        p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(rect().adjusted(1, 1, -1, -1));
+    }
+};
 } // namespace
 
 double ParameterControl::valueAt(const ParamSpec& spec, int position)
@@ -72,6 +92,7 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
         label += QStringLiteral(" <span style='color:palette(mid)'>(%1)</span>").arg(paramText(m_spec.unit).toHtmlEscaped());
     m_label->setText(label);
     m_label->setTextFormat(Qt::RichText);
+    m_label->setWordWrap(true); // a long label takes a second line rather than push the badge out of the dock
     m_label->setBuddy(m_spin);
 
     m_badge->setObjectName(QStringLiteral("provenanceBadge"));
@@ -87,7 +108,7 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
     grid->addWidget(m_label, 0, 0, 1, 2);
     grid->addWidget(m_badge, 0, 2, Qt::AlignRight);
     if (m_spec.scale != SliderScale::Fixed) {
-        m_slider = new QSlider(Qt::Horizontal, this);
+        m_slider = new FocusSlider(Qt::Horizontal, this);
         m_slider->setRange(0, kSliderSteps);
         m_slider->setPageStep(kSliderSteps / 20);
         m_slider->setAccessibleName(paramText(m_spec.label));
