@@ -19,6 +19,7 @@
 #include "core/scenario/scenariojson.h"
 #include "ui/analysis/analysisviews.h"
 #include "ui/charts/burnchart.h"
+#include "ui/charts/capacitychart.h"
 #include "ui/charts/heatmapchart.h"
 #include "ui/charts/programchart.h"
 #include "ui/charts/runwaychart.h"
@@ -93,12 +94,14 @@ void MainWindow::createCentral()
     m_tabs->setDocumentMode(true);
     m_runway = new RunwayChart(m_tabs);
     m_burn = new BurnChart(m_tabs);
+    m_capacity = new CapacityChart(m_tabs);
     m_program = new ProgramChart(m_tabs);
     m_tabs->addTab(m_runway, tr("&Runway"));
     m_tabs->addTab(m_burn, tr("&Burn"));
+    m_tabs->addTab(m_capacity, tr("C&apacity"));
     m_tabs->addTab(m_program, tr("Free-tier &programme"));
     m_doc->follow(m_kpis, &KpiBar::refresh);
-    for (SeriesChart* chart : std::initializer_list<SeriesChart*>{m_runway, m_burn, m_program})
+    for (SeriesChart* chart : std::initializer_list<SeriesChart*>{m_runway, m_burn, m_capacity, m_program})
         m_doc->follow(chart, &SeriesChart::setData);
     m_analysis = new AnalysisViews(m_doc, m_runway, m_kpis, m_tabs, this);
     m_tabs->addTab(m_analysis->tornadoChart(), tr("Sensi&tivity"));
@@ -138,7 +141,7 @@ ChartView* MainWindow::currentChart() const
 
 QList<ChartView*> MainWindow::charts() const
 {
-    return {m_runway, m_burn, m_program};
+    return {m_runway, m_burn, m_capacity, m_program};
 }
 
 void MainWindow::updateTitle()

@@ -17,6 +17,7 @@ namespace runway {
 
 class AnalysisViews;
 class BurnChart;
+class CapacityChart;
 class ChartView;
 class FileController;
 class KpiBar;
@@ -87,6 +88,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     RunwayChart* m_runway = nullptr;
     BurnChart* m_burn = nullptr;
+    CapacityChart* m_capacity = nullptr;
     ProgramChart* m_program = nullptr;
     AnalysisViews* m_analysis = nullptr;
     QDockWidget* m_parameterDock = nullptr;

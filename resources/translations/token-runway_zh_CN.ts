@@ -1891,6 +1891,10 @@ Click to use these</source>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
+    <message>
+        <source>C&amp;apacity</source>
+        <translation>算力(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>runway::MathPanel</name>

@@ -97,6 +97,7 @@ void CapacityChart::setData(const Scenario& s, const SimulationResult& r)
     const double top = std::max({1.0, n > 0 ? *std::max_element(m_series.fleetEnd.begin(), m_series.fleetEnd.end()) : 0.0,
                                  n > 0 ? *std::max_element(m_series.neededPeak.begin(), m_series.neededPeak.end()) : 0.0});
     const double boughtTop = n > 0 ? *std::max_element(m_series.bought.begin(), m_series.bought.end()) : 0.0;
+    plot()->yAxis2->setVisible(boughtTop > 0);                   // no purchases: no axis for them
     plot()->yAxis2->setRange(0, std::max(1.0, boughtTop) * 3.0); // the bars stay in the lower third
     setFullRange(dayKey(m_startDays, 0), dayKey(m_startDays, static_cast<double>(std::max<std::size_t>(n, 1) * kDaysPerMonth)), 0, top * 1.12);
     replotIfVisible();
