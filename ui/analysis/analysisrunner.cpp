@@ -1,5 +1,8 @@
 #include "ui/analysis/analysisrunner.h"
 
+#include <algorithm>
+#include <thread>
+
 #include <QElapsedTimer>
 #include <QThread>
 #include <QTimer>
@@ -128,6 +131,9 @@ void AnalysisRunner::run(const std::shared_ptr<Job>& job, AnalysisRunner* runner
     const auto cancelled = [&job] { return job->cancel->load(); };
     RunControl control;
     control.cancel = job->cancel.get();
+    // One core stays with the window: a drag keeps its frame time while the odds recompute
+    // (samples are drawn by index, so the answer is the same on any number of threads).
+    control.threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) - 1);
     if (!cancelled()) {
         MonteCarloOptions options;
         options.samples = job->samples;
