@@ -35,8 +35,9 @@ int reportCommand(std::span<const std::string> args, Io& io)
     auto app = makeOffscreenApplication();
     const QPageSize::PageSizeId pageId = !page ? defaultPageSize() : (*page == "letter" ? QPageSize::Letter : QPageSize::A4);
     libraryPath(a); // the library (--db, TOKEN_RUNWAY_DB or the default) is never an output
-    if (auto error = writeReport(scenario, QString::fromStdString(*out), pageId))
-        return reportProblems(io, {{"", error->toStdString()}});
+    ProblemKind kind = ProblemKind::Input;
+    if (auto error = writeReport(scenario, QString::fromStdString(*out), pageId, &kind))
+        return reportProblems(io, {{"", error->toStdString(), kind}});
     io.out << printable(*out) << '\n';
     return kExitOk;
 }

@@ -277,8 +277,8 @@ private slots:
             const QString link = dir.filePath(QStringLiteral("full.") + QLatin1String(suffix));
             QVERIFY(QFile::link(QStringLiteral("/dev/full"), link));
             auto report = runCli({QStringLiteral("report"), QStringLiteral("--out"), link});
-            QVERIFY(report.exitCode != 0);
-            QVERIFY2(report.err.contains("disk full (No space left on device)") && report.err.contains(link.toUtf8()), report.err.constData());
+            QCOMPARE(report.exitCode, 1); // the machine's problem, like the other writers
+            QVERIFY2(report.err.contains(link.toUtf8() + ": writing failed: disk full (No space left on device)"), report.err.constData());
             QVERIFY2(!report.err.contains("libpng") && !report.err.contains("QImage"), report.err.constData());
         }
         // A number in a message is written as a person would: 100000, not 1e+05.

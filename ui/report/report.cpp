@@ -220,13 +220,13 @@ QPageSize::PageSizeId defaultPageSize()
     return QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
 }
 
-std::optional<QString> writeReport(const Scenario& scenario, const QString& path, QPageSize::PageSizeId pageId)
+std::optional<QString> writeReport(const Scenario& scenario, const QString& path, QPageSize::PageSizeId pageId, ProblemKind* kind)
 {
-    return writeReport(scenario, simulate(scenario), auditClaims(builtinCatalogue(), scenario), path, pageId);
+    return writeReport(scenario, simulate(scenario), auditClaims(builtinCatalogue(), scenario), path, pageId, kind);
 }
 
 std::optional<QString> writeReport(const Scenario& scenario, const SimulationResult& result, const std::vector<ClaimResult>& claims, const QString& path,
-                                   QPageSize::PageSizeId pageId)
+                                   QPageSize::PageSizeId pageId, ProblemKind* kind)
 {
     const ReportInput input{scenario, result, claims};
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -279,8 +279,11 @@ std::optional<QString> writeReport(const Scenario& scenario, const SimulationRes
     file.close();
     if (!painted)
         return tr("%1: the report could not be drawn").arg(path);
-    if (auto problem = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))))
-        return QStringLiteral("%1 %2").arg(path, QString::fromStdString(problem->message)); // "x.pdf is not writable (…); it was left unchanged"
+    if (auto problem = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
+        if (kind)
+            *kind = problem->kind;
+        return QString::fromStdString(problem->text()); // "x.pdf: disk full (…)", "x.pdf: is not writable (…); it was left unchanged"
+    }
     return std::nullopt;
 }
 

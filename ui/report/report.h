@@ -10,6 +10,7 @@
 #include <QString>
 
 #include "core/claims/claimaudit.h"
+#include "core/util/problem.h"
 
 namespace runway {
 
@@ -19,10 +20,12 @@ QPageSize::PageSizeId defaultPageSize();
 /// Writes the report for `scenario`, its simulation result and its claims audit (as the
 /// document publishes them) to `path`; on failure nothing is left at `path` and the message
 /// names the file and the problem. Needs a QApplication (offscreen is fine).
+/// `kind`, when given, says whose failure it is: the machine's (a full disk, an I/O error: exit 1
+/// in the CLI) or the input's (a path that cannot be written).
 std::optional<QString> writeReport(const Scenario& scenario, const SimulationResult& result, const std::vector<ClaimResult>& claims, const QString& path,
-                                   QPageSize::PageSizeId page = defaultPageSize());
+                                   QPageSize::PageSizeId page = defaultPageSize(), ProblemKind* kind = nullptr);
 /// The same for a scenario alone (the command line, which has no document): computes its
 /// result and audit first.
-std::optional<QString> writeReport(const Scenario& scenario, const QString& path, QPageSize::PageSizeId page = defaultPageSize());
+std::optional<QString> writeReport(const Scenario& scenario, const QString& path, QPageSize::PageSizeId page = defaultPageSize(), ProblemKind* kind = nullptr);
 
 } // namespace runway
