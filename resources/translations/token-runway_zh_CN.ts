@@ -1642,6 +1642,66 @@ Click to use these</source>
         <source>the price is below the serving cost; %1</source>
         <translation>价格低于推理服务成本；%1</translation>
     </message>
+    <message>
+        <source>Cash on hand</source>
+        <translation>现金储备</translation>
+    </message>
+    <message>
+        <source>LTV / CAC of a paying account</source>
+        <translation>付费账户的 LTV / CAC</translation>
+    </message>
+    <message>
+        <source>Infeasible</source>
+        <translation>不可行</translation>
+    </message>
+    <message>
+        <source>%1 accelerators to buy on day 0 cost %2; the cash is %3</source>
+        <translation>第 0 天需购入 %1 张加速卡，花费 %2；现金只有 %3</translation>
+    </message>
+    <message>
+        <source>RMB %1 ÷ %2 + %3 − %4 months × %5</source>
+        <translation>人民币 %1 ÷ %2 + %3 − %4 个月 × %5</translation>
+    </message>
+    <message>
+        <source>given directly (not derived from the filing)</source>
+        <translation>直接给定（未由招股书推算）</translation>
+    </message>
+    <message>
+        <source>Cash on hand at the start, not money raised over the company&apos;s life (MODEL.md §3b).</source>
+        <translation>起始时的现金储备，而非公司历年融资总额（MODEL.md §3b）。</translation>
+    </message>
+    <message>
+        <source>%1 of the quota</source>
+        <translation>额度的 %1</translation>
+    </message>
+    <message>
+        <source>no quota today</source>
+        <translation>今日无额度</translation>
+    </message>
+    <message>
+        <source>serving cost of the %1 free tokens actually used (%2); %3 of the day&apos;s spending</source>
+        <translation>实际使用的 %1 免费 token 的服务成本（%2）；占当日支出的 %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 owned → %2 needed → %3 to buy on day 0 (%4); %5 over the horizon</source>
+        <translation>拥有 %1 → 需要 %2 → 第 0 天购入 %3（%4）；期内共 %5</translation>
+    </message>
+    <message>
+        <source>rented by the token: none owned, none bought</source>
+        <translation>按 token 租用：不拥有、不购买</translation>
+    </message>
+    <message>
+        <source>LTV %1 ÷ CAC %2; payback %3</source>
+        <translation>LTV %1 ÷ 获客成本 %2；回本周期 %3</translation>
+    </message>
+    <message>
+        <source>no paying account or no churn</source>
+        <translation>没有付费账户或没有流失</translation>
+    </message>
 </context>
 <context>
     <name>runway::KpiCard</name>

@@ -236,7 +236,10 @@ private slots:
         KpiCard* breakEven = card(w, QStringLiteral("programBreakEven"));
         QCOMPARE(breakEven->captionText().remove(QStringLiteral("⚠ ")), QStringLiteral("Free tier pays for itself"));
         QCOMPARE(breakEven->valueText(), QStringLiteral("never"));
-        QVERIFY2(breakEven->detailText().startsWith(QStringLiteral("the price is below the serving cost")), qPrintable(breakEven->detailText()));
+        // The reason first: the core's null reason for the programme's break-even (MODEL.md §5).
+        QVERIFY2(breakEven->detailText().startsWith(QStringLiteral("the price ($0.03 per 1M tokens")) &&
+                     breakEven->detailText().contains(QStringLiteral("is below the serving cost")),
+                 qPrintable(breakEven->detailText()));
         QCOMPARE(w.size(), before);
         // A much longer value still wraps inside the card.
         breakEven->setValue(QStringLiteral("a value far longer than any card is wide, to see it wrap"), breakEven->detailText());

@@ -6,7 +6,10 @@
 
 #include "core/model/chartseries.h"
 #include "core/model/model.h"
+#include "core/scenario/presets.h"
 #include "ui/charts/capacitychart.h"
+#include "ui/panels/kpibar.h"
+#include "ui/widgets/kpicard.h"
 
 using namespace runway;
 
@@ -35,6 +38,44 @@ private slots:
         QCOMPARE(chart.fleetGraph()->channelFillGraph(), chart.neededGraph()); // the idle chips are shaded
         QVERIFY(*r.metrics.chipsBought > 0);
         QCOMPARE(chart.fleetGraph()->data()->at(0)->value, std::max(9667.0, core.neededPeak[0])); // MODEL.md §4: 9,667 at the start
+    }
+
+    void cardsShowCashOnHandAndUnitEconomics()
+    {
+        // Issue 15's figures on the defaults: cash on hand $660.3M (MODEL.md §3b: $660,340,808.93)
+        // from the bridge, a runway of 17.5 months (525 days), LTV / CAC 0.06.
+        const Scenario s;
+        const SimulationResult r = simulate(s);
+        KpiBar bar;
+        bar.refresh(s, r);
+        QCOMPARE(bar.card(QStringLiteral("cash"))->valueText(), QStringLiteral("$660.3M"));
+        QVERIFY(bar.card(QStringLiteral("cash"))->detailText().contains(QStringLiteral("RMB 2.552B ÷ 7.17 + $558M − 8.23 months × $30.8M")));
+        QCOMPARE(bar.card(QStringLiteral("runway"))->valueText(), QStringLiteral("17.5 months"));
+        QCOMPARE(bar.card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("0.06"));
+        QVERIFY(bar.card(QStringLiteral("chips"))->detailText().startsWith(QStringLiteral("9,667 owned → 9,667 needed → 0 to buy")));
+        // A null metric shows its reason, not a dash: no churn, no CAC (MODEL.md §5).
+        Scenario noChurn = s;
+        noChurn[ParamId::PaidChurn] = 0;
+        const SimulationResult n = simulate(noChurn);
+        bar.refresh(noChurn, n);
+        QCOMPARE(bar.card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("n/a"));
+        QCOMPARE(bar.card(QStringLiteral("ltvCac"))->detailText(), QString::fromStdString(n.metrics.nullReasons.at("ltv_to_cac")));
+    }
+
+    void infeasibleScenarioSaysSoInWords()
+    {
+        // "Quota fully used" (MODEL.md §9): 100T a day needs 240,333 accelerators on day 0 at
+        // $16.5K each, $3.97B, against $660M of cash (issue 15's sentence).
+        const Preset* preset = findPreset("quota-full");
+        QVERIFY(preset);
+        const Scenario& s = preset->scenario;
+        const SimulationResult r = simulate(s);
+        QVERIFY(r.metrics.infeasible);
+        KpiBar bar;
+        bar.refresh(s, r);
+        QCOMPARE(bar.card(QStringLiteral("runway"))->valueText(), QStringLiteral("Infeasible"));
+        QVERIFY2(bar.card(QStringLiteral("runway"))->detailText() == QStringLiteral("240,333 accelerators to buy on day 0 cost $3.97B; the cash is $660M"),
+                 qPrintable(bar.card(QStringLiteral("runway"))->detailText()));
     }
 
     void capacityChartPerTokenOwnsNoFleet()

@@ -5,6 +5,7 @@
 #include <QGridLayout>
 #include <QResizeEvent>
 
+#include "core/model/model.h"
 #include "ui/format/displayformat.h"
 #include "ui/widgets/kpicard.h"
 
@@ -18,12 +19,12 @@ KpiBar::KpiBar(QWidget* parent)
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(6);
     addCard(QStringLiteral("runway"), tr("Runway"));
+    addCard(QStringLiteral("cash"), tr("Cash on hand"));
     addCard(QStringLiteral("netBurn"), tr("Net burn"));
     addCard(QStringLiteral("freeTierCost"), tr("Free tier: what it costs"));
     addCard(QStringLiteral("freeTierValue"), tr("Free tier: its list value"));
-    addCard(QStringLiteral("utilization"), tr("Quota used"));
-    addCard(QStringLiteral("share"), tr("Free tier's share of the burn"));
     addCard(QStringLiteral("chips"), tr("Accelerators needed"));
+    addCard(QStringLiteral("ltvCac"), tr("LTV / CAC of a paying account"));
     addCard(QStringLiteral("programBreakEven"), tr("Free tier pays for itself"));
 }
 
@@ -106,39 +107,94 @@ KpiCard* KpiBar::card(const QString& key) const
     return it == m_cards.end() ? nullptr : it->second;
 }
 
+namespace {
+
+/// The metric's null reason (MODEL.md §5's null_reasons), or `fallback` when it has none.
+QString reasonFor(const Metrics& m, const char* key, const QString& fallback)
+{
+    const auto it = m.nullReasons.find(key);
+    return it == m.nullReasons.end() ? fallback : display::fromUtf8(it->second);
+}
+
+} // namespace
+
 void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
 {
     const Metrics& m = r.metrics;
     using namespace display;
-    if (m.runwayMonths) {
-        card(QStringLiteral("runway"))->setValue(months(*m.runwayMonths), tr("cash runs out on %1").arg(date(s.startDate.plusDays(*m.runwayDays))));
+    using enum ParamId;
+    const QLocale locale;
+    KpiCard* runway = card(QStringLiteral("runway"));
+    if (m.infeasible) {
+        // MODEL.md §4: the accelerators day 0 needs cost more than the cash; say it in words.
+        const double toBuy = s[ChipCapex] > 0 ? m.day0.capexUsd / s[ChipCapex] : 0.0;
+        double fundingNow = 0;
+        for (const auto& f : s.funding)
+            fundingNow += f.month == 0 ? f.amountUsd : 0.0;
+        runway->setValue(tr("Infeasible"), tr("%1 accelerators to buy on day 0 cost %2; the cash is %3")
+                                               .arg(locale.toString(toBuy, 'f', 0), money(m.day0.capexUsd), money(m.cashStartUsd + fundingNow)));
+    } else if (m.runwayMonths) {
+        runway->setValue(months(*m.runwayMonths), tr("cash runs out on %1").arg(date(s.startDate.plusDays(*m.runwayDays))));
     } else {
-        card(QStringLiteral("runway"))
-            ->setValue(tr("beyond %1 months").arg(s.horizonMonths()), tr("cash lasts the horizon; %1 left at the end").arg(money(m.endingCashUsd)));
+        runway->setValue(tr("beyond %1 months").arg(s.horizonMonths()), tr("cash lasts the horizon; %1 left at the end").arg(money(m.endingCashUsd)));
     }
-    card(QStringLiteral("runway"))->setAlert(m.runwayMonths.has_value());
+    runway->setAlert(m.infeasible || m.runwayMonths.has_value());
+
+    // MODEL.md §3b: cash on hand, derived from the filing unless typed.
+    KpiCard* cash = card(QStringLiteral("cash"));
+    if (s.isNull(Cash))
+        cash->setValue(money(m.cashStartUsd, 4), tr("RMB %1 ÷ %2 + %3 − %4 months × %5")
+                                                     .arg(tokens(s[FilingCashCny], 4), locale.toString(s[CnyPerUsd], 'g', 3), money(s[RaisedSinceFiling]),
+                                                          locale.toString(static_cast<double>(daysSinceFiling(s)) / 30.0, 'f', 2), money(s[BurnSinceFiling])));
+    else
+        cash->setValue(money(m.cashStartUsd, 4), tr("given directly (not derived from the filing)"));
+    cash->setToolTip(tr("Cash on hand at the start, not money raised over the company's life (MODEL.md §3b)."));
 
     card(QStringLiteral("netBurn"))
         ->setValue(tr("%1 / month").arg(money(m.firstMonthNetBurnUsd)), tr("first 30 days; %1 on day 0").arg(money(m.day0.netBurnUsd)));
+    const QString used = m.quotaUtilizationPct ? tr("%1 of the quota").arg(percent(*m.quotaUtilizationPct)) : tr("no quota today");
     card(QStringLiteral("freeTierCost"))
-        ->setValue(tr("%1 / day").arg(money(m.day0.freeTierCostUsd)), tr("serving cost of the %1 free tokens actually used").arg(tokens(m.day0.freeTokens)));
+        ->setValue(tr("%1 / day").arg(money(m.day0.freeTierCostUsd)),
+                   tr("serving cost of the %1 free tokens actually used (%2); %3 of the day's spending")
+                       .arg(tokens(m.day0.freeTokens), used, m.freeTierSharePct ? percent(*m.freeTierSharePct, 1) : tr("none")));
     card(QStringLiteral("freeTierValue"))
         ->setValue(tr("%1 / day").arg(money(m.day0.freeTierListValueUsd)),
                    tr("revenue forgone at list price, not cash; the whole quota lists at %1 / day").arg(money(m.quotaListValueUsdPerDay)));
-    card(QStringLiteral("utilization"))
-        ->setValue(m.quotaUtilizationPct ? percent(*m.quotaUtilizationPct) : tr("no quota"),
-                   tr("%1 of %2 free tokens a day").arg(tokens(m.day0.freeTokens), tokens(s[ParamId::FreeQuota])));
-    card(QStringLiteral("share"))
-        ->setValue(m.freeTierSharePct ? percent(*m.freeTierSharePct, 1) : tr("n/a"), tr("free tier cost ÷ (serving + fixed opex), day 0"));
-    card(QStringLiteral("chips"))
-        ->setValue(QLocale().toString(m.chipsNeeded, 'f', 0), tr("at %1 tokens per chip-day").arg(tokens(s[ParamId::TokensPerChip] * s[ParamId::Speedup])));
+
+    // MODEL.md §4: owned → needed → to buy, with what buying costs; per token nothing is owned.
+    const QString needed = locale.toString(m.chipsNeeded, 'f', 0);
+    if (s.owned()) {
+        const double owned = m.chipsOwnedStart.value_or(0);
+        card(QStringLiteral("chips"))
+            ->setValue(needed, tr("%1 owned → %2 needed → %3 to buy on day 0 (%4); %5 over the horizon")
+                                   .arg(locale.toString(owned, 'f', 0), needed, locale.toString(std::max(0.0, m.chipsNeeded - owned), 'f', 0),
+                                        money(m.day0.capexUsd), money(m.capexTotalUsd)));
+    } else {
+        card(QStringLiteral("chips"))->setValue(needed, tr("rented by the token: none owned, none bought"));
+    }
+
+    // MODEL.md §5: the unit economics of a converted account.
+    KpiCard* unit = card(QStringLiteral("ltvCac"));
+    if (m.ltvToCac) {
+        const QString payback = m.paybackMonths ? months(*m.paybackMonths) : reasonFor(m, "payback_months", tr("none"));
+        unit->setValue(locale.toString(*m.ltvToCac, 'f', *m.ltvToCac < 10 ? 2 : 1),
+                       tr("LTV %1 ÷ CAC %2; payback %3").arg(money(*m.ltvUsd), money(*m.cacUsd), payback));
+        unit->setAlert(*m.ltvToCac < 1);
+    } else {
+        unit->setValue(tr("n/a"), reasonFor(m, "ltv_to_cac", tr("no paying account or no churn")));
+        unit->setAlert(false);
+    }
+
     const QString rule = tr("rule of thumb 100 × SC / P = 100 × %1 / %2 = %3")
-                             .arg(money(m.servingCostUsdPerMtok), money(s[ParamId::Price]), percent(100 * m.servingCostUsdPerMtok / s[ParamId::Price], 1));
+                             .arg(money(m.effectiveServingCostUsdPerMtok), money(m.effectivePriceUsdPerMtok),
+                                  percent(100 * m.effectiveServingCostUsdPerMtok / m.effectivePriceUsdPerMtok, 1));
     // "Free tier pays for itself" — "at 30.7 % conversion", or "never", with the reason first in the detail.
     card(QStringLiteral("programBreakEven"))
         ->setValue(m.programBreakEvenConversionPct ? tr("at %1 conversion").arg(percent(*m.programBreakEvenConversionPct, 1)) : tr("never"),
-                   m.programBreakEvenConversionPct ? rule : tr("the price is below the serving cost; %1").arg(rule));
-    card(QStringLiteral("programBreakEven"))->setAlert(!m.programBreakEvenConversionPct || *m.programBreakEvenConversionPct > s[ParamId::Conversion]);
+                   m.programBreakEvenConversionPct
+                       ? rule
+                       : reasonFor(m, "program_break_even_conversion_pct", tr("the price is below the serving cost; %1").arg(rule)));
+    card(QStringLiteral("programBreakEven"))->setAlert(!m.programBreakEvenConversionPct || *m.programBreakEvenConversionPct > s[Conversion]);
 }
 
 } // namespace runway

@@ -23,7 +23,7 @@ public:
 
     explicit KpiBar(QWidget* parent = nullptr);
     void refresh(const Scenario& s, const SimulationResult& r);
-    /// Cards by key: runway, netBurn, freeTierCost, freeTierValue, utilization, share, chips, programBreakEven.
+    /// Cards by key: runway, cash, netBurn, freeTierCost, freeTierValue, chips, ltvCac, programBreakEven.
     KpiCard* card(const QString& key) const;
     /// Adds a card after the standard ones (the analysis adds its odds of running out).
     KpiCard* addCard(const QString& key, const QString& caption);
