@@ -30,6 +30,7 @@
 #include "ui/panels/claimspanel.h"
 #include "ui/panels/kpibar.h"
 #include "ui/panels/mathpanel.h"
+#include "ui/panels/model1note.h"
 #include "ui/panels/parameterpanel.h"
 #include "ui/panels/sourcespanel.h"
 #include "ui/panels/welcomepane.h"
@@ -108,6 +109,8 @@ void MainWindow::createCentral()
     m_tabs->addTab(m_analysis->heatmapChart(), tr("&What-if map"));
     m_tabs->addTab(new ClaimsPanel(m_doc, m_tabs), tr("&Claims"));
     m_tabs->addTab(new SourcesPanel(m_tabs), tr("Sources && &method"));
+    m_model1Note = new Model1Note(m_doc, central);
+    layout->addWidget(m_model1Note);
     layout->addWidget(m_kpis);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
@@ -182,6 +185,7 @@ void MainWindow::setPresentationMode(bool on)
             m_welcome->show();
         restoreState(m_stateBeforePresenting);
     }
+    m_model1Note->setSuppressed(on);
     // Larger type on the cards and the charts only (each card keeps its value twice its caption).
     m_kpis->setPresentation(on);
     for (ChartView* chart : m_tabs->findChildren<ChartView*>()) {

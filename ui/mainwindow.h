@@ -18,6 +18,7 @@ namespace runway {
 class AnalysisViews;
 class BurnChart;
 class CapacityChart;
+class Model1Note;
 class ChartView;
 class FileController;
 class KpiBar;
@@ -89,6 +90,7 @@ private:
     RunwayChart* m_runway = nullptr;
     BurnChart* m_burn = nullptr;
     CapacityChart* m_capacity = nullptr;
+    Model1Note* m_model1Note = nullptr;
     ProgramChart* m_program = nullptr;
     AnalysisViews* m_analysis = nullptr;
     QDockWidget* m_parameterDock = nullptr;

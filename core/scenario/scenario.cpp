@@ -65,6 +65,27 @@ Scenario::Scenario()
     uncertainty = defaultUncertainty(2);
 }
 
+Scenario Scenario::withModel2Assumptions() const
+{
+    if (model != 1)
+        return *this;
+    using enum ParamId;
+    const Scenario one = model1Defaults();
+    const Scenario two;
+    Scenario s = *this;
+    s.model = 2;
+    for (ParamId id : {Cash, FixedOpex, OpexGrowth, Elasticity})
+        if (!isNull(id) && (*this)[id] == one[id] && isNull(id) == one.isNull(id)) {
+            s[id] = two[id];
+            s.setNull(id, two.isNull(id));
+        }
+    if (capacityMode == CapacityMode::PerToken && isNull(ServingCost))
+        s.capacityMode = CapacityMode::Owned; // owned capacity derives its serving cost: a typed one stays per token
+    if (uncertainty == one.uncertainty)
+        s.uncertainty = two.uncertainty;
+    return s;
+}
+
 Scenario Scenario::model1Defaults()
 {
     Scenario s;

@@ -48,6 +48,12 @@ struct Scenario {
     /// What an `@1` document without keys means (MODEL.md §0): model 1's defaults and the
     /// neutral values of the model-2 keys; `model` is 1.
     static Scenario model1Defaults();
+    /// A model-1 scenario moved onto model 2's assumptions (the window's "Upgrade to model 2"):
+    /// every key of MODEL.md §0's table still at model 1's default or neutral value takes model 2's
+    /// default (cash derived from the filing, opex 35.3M growing 2 %, owned accelerators unless a
+    /// serving cost is typed, elasticity −1, model 2's default uncertainty for model 1's); keys the
+    /// user set keep their values; `model` becomes 2. A model-2 scenario comes back unchanged.
+    Scenario withModel2Assumptions() const;
 
     /// The model whose schema the scenario was read with: 2, or 1 for an `@1` document (its
     /// results are exactly model 1's). Provenance only: the values alone decide the results,

@@ -3365,4 +3365,55 @@ Contribution %2 a day</source>
         <translation>购入：%1 张，花费 %2</translation>
     </message>
 </context>
+<context>
+    <name>runway::Model1Note</name>
+    <message>
+        <source>&amp;Upgrade to model 2</source>
+        <translation>升级到模型 2(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Model 1 note</source>
+        <translation>模型 1 提示</translation>
+    </message>
+    <message>
+        <source>Cash derived from the filing, operating cost growing, owned accelerators, demand that answers the price — one undo step</source>
+        <translation>现金由招股书推算、运营成本增长、自有加速卡、需求随价格变化 —— 可一步撤销</translation>
+    </message>
+    <message>
+        <source>Close the note</source>
+        <translation>关闭提示</translation>
+    </message>
+    <message>
+        <source>cash derived from the filing</source>
+        <translation>现金由招股书推算</translation>
+    </message>
+    <message>
+        <source>cash %1</source>
+        <translation>现金 %1</translation>
+    </message>
+    <message>
+        <source>flat costs</source>
+        <translation>成本不变</translation>
+    </message>
+    <message>
+        <source>serving paid by the token</source>
+        <translation>服务按 token 付费</translation>
+    </message>
+    <message>
+        <source>demand deaf to price</source>
+        <translation>需求不随价格变化</translation>
+    </message>
+    <message>
+        <source>Saved with model 1: %1. Results are shown as saved.</source>
+        <translation>以模型 1 保存：%1。结果按保存时显示。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Upgrade to model 2</source>
+        <translation>升级到模型 2</translation>
+    </message>
+</context>
 </TS>

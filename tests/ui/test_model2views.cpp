@@ -2,12 +2,17 @@
 // (core/model/chartseries: capacitySeries), and says so in per-token mode.
 #include <QtTest>
 
+#include <QPushButton>
+#include <QUndoStack>
+
 #include <qcustomplot.h>
 
 #include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "core/scenario/presets.h"
 #include "ui/charts/capacitychart.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/panels/model1note.h"
 #include "ui/panels/kpibar.h"
 #include "ui/widgets/kpicard.h"
 
@@ -76,6 +81,52 @@ private slots:
         QCOMPARE(bar.card(QStringLiteral("runway"))->valueText(), QStringLiteral("Infeasible"));
         QVERIFY2(bar.card(QStringLiteral("runway"))->detailText() == QStringLiteral("240,333 accelerators to buy on day 0 cost $3.97B; the cash is $660M"),
                  qPrintable(bar.card(QStringLiteral("runway"))->detailText()));
+    }
+
+    void model2AssumptionsReplaceOnlyModel1Defaults()
+    {
+        // MODEL.md §0's table: the keys still at model 1's values take model 2's defaults.
+        const Scenario one = Scenario::model1Defaults();
+        const Scenario two = one.withModel2Assumptions();
+        const Scenario defaults;
+        QCOMPARE(two.model, 2);
+        QVERIFY(two.isNull(ParamId::Cash)); // derived from the filing: $660.3M
+        QCOMPARE(two[ParamId::FixedOpex], 35.3e6);
+        QCOMPARE(two[ParamId::OpexGrowth], 2.0);
+        QCOMPARE(two[ParamId::Elasticity], -1.0);
+        QVERIFY(two.owned());
+        QVERIFY(two.uncertainty == defaults.uncertainty);
+        // What the user set stays: a fixed opex of $30M, a typed serving cost (which owned capacity would refuse).
+        Scenario mine = one;
+        mine[ParamId::FixedOpex] = 30e6;
+        mine.set(ParamId::ServingCost, 0.05);
+        const Scenario kept = mine.withModel2Assumptions();
+        QCOMPARE(kept[ParamId::FixedOpex], 30e6);
+        QVERIFY(!kept.owned());
+        QCOMPARE(kept[ParamId::ServingCost], 0.05);
+        QVERIFY(defaults.withModel2Assumptions() == defaults); // model 2 stays as it is
+    }
+
+    void model1ScenarioOpensWithANoteAndUpgradesInOneStep()
+    {
+        ScenarioDocument doc;
+        Model1Note note(&doc);
+        QVERIFY(note.isHidden()); // the defaults are model 2
+        QVERIFY(doc.replaceScenario(Scenario::model1Defaults(), QStringLiteral("Open")));
+        QVERIFY(!note.isHidden());
+        QCOMPARE(note.text(), QStringLiteral("Saved with model 1: cash $1B, flat costs, serving paid by the token, demand deaf to price. "
+                                             "Results are shown as saved."));
+        QCOMPARE(doc.result().metrics.runwayMonths, computeMetrics(Scenario::model1Defaults()).runwayMonths); // as saved
+        const int steps = doc.undoStack()->count();
+        note.upgradeButton()->click();
+        QCOMPARE(doc.undoStack()->count(), steps + 1); // one undo step
+        QCOMPARE(doc.scenario().model, 2);
+        QVERIFY(doc.scenario().isNull(ParamId::Cash));
+        QVERIFY(note.isHidden());
+        QCOMPARE(doc.result().metrics.cashStartUsd, computeMetrics(Scenario{}).cashStartUsd); // $660.3M, MODEL.md §3b
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().model, 1);
+        QVERIFY(!note.isHidden());
     }
 
     void capacityChartPerTokenOwnsNoFleet()
