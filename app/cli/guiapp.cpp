@@ -26,7 +26,7 @@ bool isPrivateFolder(const QByteArray& path)
 /// chmod through a name: a link's target keeps its mode. Empty when nothing could be made.
 QByteArray privateRuntimeFolder()
 {
-    const QByteArray path = QFile::encodeName(QDir::temp().filePath(QStringLiteral("token-runway-runtime-%1").arg(QString::number(::getuid()))));
+    QByteArray path = QFile::encodeName(QDir::temp().filePath(QStringLiteral("token-runway-runtime-%1").arg(QString::number(::getuid()))));
     if (::mkdir(path.constData(), 0700) != 0 && errno != EEXIST)
         return {};
     if (isPrivateFolder(path))

@@ -13,7 +13,7 @@ namespace {
 /// "disk full" (SQLite reports ENOSPC during a write as a disk I/O error), an I/O error its cause.
 std::string describe(sqlite3* db, int code)
 {
-    const std::string message = db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
+    std::string message = db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
     const int primary = code & 0xff;
     const int systemErrno = db ? sqlite3_system_errno(db) : 0;
     if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)

@@ -331,8 +331,9 @@ private slots:
         settle();
         ParameterControl* c = control(w, ParamId::OutputShare);
         auto* dock = part<QWidget>(w, QStringLiteral("parameterPanel"));
-        QAbstractScrollArea* area = dock->findChild<QAbstractScrollArea*>();
-        QVERIFY(area && area->verticalScrollBar()->maximum() > 0); // the dock is taller than the screen
+        auto* area = dock->findChild<QAbstractScrollArea*>();
+        QVERIFY(area);
+        QVERIFY(area->verticalScrollBar()->maximum() > 0); // the dock is taller than the screen
         const double before = w.document()->scenario()[ParamId::OutputShare];
         const auto wheel = [](QWidget* target, int steps) {
             const QPointF at(target->width() / 2.0, target->height() / 2.0);

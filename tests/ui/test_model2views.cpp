@@ -12,8 +12,8 @@
 #include "core/scenario/presets.h"
 #include "ui/charts/capacitychart.h"
 #include "ui/document/scenariodocument.h"
-#include "ui/panels/model1note.h"
 #include "ui/panels/kpibar.h"
+#include "ui/panels/model1note.h"
 #include "ui/widgets/kpicard.h"
 
 using namespace runway;
