@@ -83,7 +83,14 @@ struct Scenario {
         values[index(id)] = v;
         nulls.reset(index(id));
     }
-    int horizonMonths() const { return static_cast<int>(values[index(ParamId::HorizonMonths)]); }
+    /// horizon_months as a whole number. validate() keeps it in 1 … 120; a scenario not yet judged
+    /// (a file being read) may hold anything, so the value is bounded before the conversion to int
+    /// (0 for NaN or below, 100000 above: either way refused, and never undefined behaviour).
+    int horizonMonths() const
+    {
+        const double v = values[index(ParamId::HorizonMonths)];
+        return v >= 0 ? static_cast<int>(v < 100000 ? v : 100000) : 0;
+    }
     int horizonDays() const { return horizonMonths() * 30; }
     bool owned() const { return capacityMode == CapacityMode::Owned; }
 
