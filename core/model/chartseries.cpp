@@ -66,6 +66,24 @@ CapacitySeries capacitySeries(const Scenario& s, const SimulationResult& r)
     return c;
 }
 
+std::optional<CapFunnel> capFunnel(const Scenario& s, const Metrics& m)
+{
+    using enum ParamId;
+    if (s.isNull(AccountCap))
+        return std::nullopt;
+    const double c = s[Conversion] / 100.0;
+    CapFunnel f;
+    f.accounts = s[FreeAccounts];
+    f.nonPayingAccounts = (1.0 - c) * f.accounts;
+    f.freeDemandTokens = (1.0 - c) * s[Demand];
+    const CapSplit split = splitAtCap(f.freeDemandTokens, f.nonPayingAccounts, s[AccountCap], s[AccountSigma]);
+    f.atCapAccounts = split.atCap * f.nonPayingAccounts;
+    f.withinCapTokens = split.within;
+    f.aboveCapTokens = split.above;
+    f.payingAccounts = m.payingAccounts;
+    return f;
+}
+
 void clipAtFloor(std::span<const double> keys, std::span<const double> values, double floor, Series& out)
 {
     const std::size_t size = std::min(keys.size(), values.size());

@@ -45,6 +45,21 @@ struct CapacitySeries {
 };
 CapacitySeries capacitySeries(const Scenario& s, const SimulationResult& r);
 
+/// The per-account cap's funnel on day 0 (MODEL.md §4a): the free tier's accounts, the
+/// non-paying ones and those of them at the cap, the non-paying demand F(0) split into the tokens
+/// within the cap (W) and above it (X, of which a share is paid for), and the accounts that pay
+/// (paying_accounts). None without a cap.
+struct CapFunnel {
+    double accounts = 0;          ///< n = free_accounts
+    double nonPayingAccounts = 0; ///< n_f = (1 − c) × n
+    double atCapAccounts = 0;     ///< at_cap(0) × n_f
+    double freeDemandTokens = 0;  ///< F(0) = (1 − c) × D(0), tokens per day
+    double withinCapTokens = 0;   ///< W, tokens per day (before the pooled quota)
+    double aboveCapTokens = 0;    ///< X = F − W
+    double payingAccounts = 0;    ///< the metric paying_accounts
+};
+std::optional<CapFunnel> capFunnel(const Scenario& s, const Metrics& m);
+
 /// A series of (key, value) points.
 struct Series {
     std::vector<double> keys, values;

@@ -266,6 +266,26 @@ private slots:
         perToken.capacityMode = CapacityMode::PerToken;
         QVERIFY(capacitySeries(perToken, simulate(perToken)).fleetEnd.empty());
     }
+
+    void capFunnelMatchesTheWorkedExample()
+    {
+        // MODEL.md §6, "account cap 2e7": free(0) 1.34749e12 (the quota does not bind, so it is W),
+        // at cap 12.955 % of the non-paying accounts, paying accounts 10,641.58.
+        Scenario s;
+        QVERIFY(!capFunnel(s, simulate(s).metrics)); // no cap, no funnel
+        s.set(ParamId::AccountCap, 2e7);
+        const SimulationResult r = simulate(s);
+        const std::optional<CapFunnel> f = capFunnel(s, r.metrics);
+        QVERIFY(f);
+        QCOMPARE(f->accounts, 250000.0);
+        QCOMPARE(f->nonPayingAccounts, 0.97 * 250000.0);
+        QCOMPARE(f->freeDemandTokens, 0.97 * (23.2e12 / 6));
+        QVERIFY(std::fabs(f->withinCapTokens / 1.34749e12 - 1) < 5e-6);
+        QVERIFY(std::fabs(f->withinCapTokens - r.metrics.day0.freeTokens) <= 1e-6 * f->withinCapTokens);
+        QVERIFY(std::fabs(f->atCapAccounts / f->nonPayingAccounts * 100 - 12.955) < 5e-4);
+        QVERIFY(std::fabs(f->payingAccounts - 10641.58) < 0.01);
+        QCOMPARE(f->withinCapTokens + f->aboveCapTokens, f->freeDemandTokens);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestChartSeries)

@@ -2,6 +2,7 @@
 // (core/model/chartseries: capacitySeries), and says so in per-token mode.
 #include <QtTest>
 
+#include <QCheckBox>
 #include <QPushButton>
 #include <QUndoStack>
 
@@ -11,9 +12,11 @@
 #include "core/model/model.h"
 #include "core/scenario/presets.h"
 #include "ui/charts/capacitychart.h"
+#include "ui/charts/programchart.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/panels/kpibar.h"
 #include "ui/panels/model1note.h"
+#include "ui/panels/parameterpanel.h"
 #include "ui/widgets/kpicard.h"
 
 using namespace runway;
@@ -105,6 +108,56 @@ private slots:
         QVERIFY(!kept.owned());
         QCOMPARE(kept[ParamId::ServingCost], 0.05);
         QVERIFY(defaults.withModel2Assumptions() == defaults); // model 2 stays as it is
+    }
+
+    void capToggleMovesLtvCacAndShowsTheFunnel()
+    {
+        // Issue 15's done-when: turning the per-account cap on (20M tokens a day, OpenRouter's
+        // limit) moves LTV / CAC from 0.06 to 0.52 (MODEL.md §6, "account cap 2e7": 0.517704)
+        // and the funnel appears with the core's numbers (paying accounts 10,641.58).
+        ScenarioDocument doc;
+        ParameterPanel panel(&doc);
+        KpiBar bar;
+        ProgramChart chart;
+        doc.follow(&bar, &KpiBar::refresh);
+        doc.follow(&chart, &SeriesChart::setData);
+        const UnitEconomicsPanels& unit = chart.unitEconomics();
+        QCOMPARE(bar.card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("0.06"));
+        QVERIFY(!unit.funnelShown());
+        QVERIFY(unit.waterfallTitle().contains(QStringLiteral("LTV / CAC 0.06")));
+        // The waterfall: ARPU $46.40, margin = ARPU × 69.2506 %, LTV $558.671, CAC $9,226.47 (MODEL.md §6).
+        QVERIFY(std::fabs(unit.step(0)->second - 46.40) < 0.005);
+        QVERIFY(std::fabs(unit.step(2)->second - 46.40 * 0.692506) < 0.005);
+        QCOMPARE(unit.step(1)->first, unit.step(2)->second); // the serving cost floats from the margin up to ARPU
+        QCOMPARE(unit.step(1)->second, unit.step(0)->second);
+        QVERIFY(std::fabs(unit.step(3)->second - 558.671) < 0.001);
+        QVERIFY(std::fabs(unit.step(4)->second - 9226.47) < 0.01);
+        QCOMPARE(unit.stepLabel(4), QStringLiteral("$9.23K"));
+
+        QCheckBox* noCap = panel.nullToggle(ParamId::AccountCap);
+        QVERIFY(noCap && noCap->isChecked());
+        const int steps = doc.undoStack()->count();
+        noCap->click();
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(doc.scenario()[ParamId::AccountCap], 2e7);
+        QCOMPARE(bar.card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("0.52"));
+        QVERIFY(unit.funnelShown());
+        const std::optional<CapFunnel> core = capFunnel(doc.scenario(), doc.result().metrics);
+        QVERIFY(core);
+        QCOMPARE(unit.stageShare(0), 100.0);
+        QCOMPARE(unit.stageShare(1), 100.0 * core->atCapAccounts / core->accounts);
+        QCOMPARE(unit.stageShare(2), 100.0 * core->withinCapTokens / core->freeDemandTokens);
+        QCOMPARE(unit.stageShare(3), 100.0 * core->aboveCapTokens / core->freeDemandTokens);
+        QCOMPARE(unit.stageShare(4), 100.0 * core->payingAccounts / core->accounts);
+        QCOMPARE(unit.stageLabel(0), QStringLiteral("250,000 accounts"));
+        QCOMPARE(unit.stageLabel(1), QStringLiteral("31,416 (13.0 % of those not paying)")); // 12.955 % of 242,500
+        QCOMPARE(unit.stageLabel(2), QStringLiteral("1.35T tokens / day (35.9 %)"));         // 1.34749e12 of 3.7507e12
+        QCOMPARE(unit.stageLabel(4), QStringLiteral("10,642 (4.3 %)"));
+        QVERIFY(chart.accessibleDescription().contains(QStringLiteral("paying accounts: 10,642")));
+
+        doc.undoStack()->undo();
+        QVERIFY(!unit.funnelShown());
+        QCOMPARE(bar.card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("0.06"));
     }
 
     void model1ScenarioOpensWithANoteAndUpgradesInOneStep()

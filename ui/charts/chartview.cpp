@@ -338,6 +338,11 @@ void ChartView::addBesideAxes(QCPLayoutElement* element)
     grid->setColumnStretchFactor(grid->columnCount() - 1, 0.001);
 }
 
+QString ChartView::subtitle() const
+{
+    return m_subtitle->text();
+}
+
 void ChartView::addCompanion(QCPAbstractPlottable* series, QCPAbstractPlottable* companion)
 {
     m_companions[series].append(companion);

@@ -81,6 +81,7 @@ protected:
     /// Titles: the chart's name and a one-line finding under it.
     void setTitle(const QString& title);
     void setSubtitle(const QString& subtitle);
+    QString subtitle() const;
     /// `companion` follows `series` when the legend toggles it.
     void addCompanion(QCPAbstractPlottable* series, QCPAbstractPlottable* companion);
     /// Shows the legend item of `series` greyed or in the normal colour.

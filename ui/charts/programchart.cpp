@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QResizeEvent>
+
 #include <qcustomplot.h>
 
 #include "core/model/chartseries.h"
@@ -43,7 +45,81 @@ ProgramChart::ProgramChart(QWidget* parent)
     QFont bold = font();
     bold.setBold(true);
     m_breakEvenLabel->setFont(bold);
+
+    // The curve's axes and the unit-economics panels share the layout's middle row (see arrange()).
+    QCPLayoutGrid* layout = p->plotLayout();
+    QCPAxisRect* curve = p->axisRect();
+    m_body = new QCPLayoutGrid;
+    m_panels = new QCPLayoutGrid;
+    layout->take(curve); // its cell (row 2, see ChartView) stays, empty, for the body
+    layout->addElement(2, 0, m_body);
+    m_body->addElement(0, 0, curve);
+    m_unit = std::make_unique<UnitEconomicsPanels>(p, m_panels, percentTicker());
+    arrange(false);
+    // Labels that depend on the laid-out sizes are placed once the layout is known, before drawing.
+    connect(p, &QCustomPlot::afterLayout, this, [this] {
+        placeBreakEvenLabel();
+        m_unit->fitToHeight();
+    });
+    m_unit->applyFont(font());
     ProgramChart::applySeriesColors(); // qualified: the constructor calls this class's own version
+}
+
+ProgramChart::~ProgramChart() = default;
+
+void ProgramChart::changeEvent(QEvent* event)
+{
+    SeriesChart::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        m_unit->applyFont(font());
+}
+
+void ProgramChart::placeBreakEvenLabel()
+{
+    const std::optional<double> breakEven = m_breakEven->visible() ? std::optional(m_breakEven->position->key()) : std::nullopt;
+    if (!breakEven)
+        return;
+    // Right of the marker when the label fits there in the axes' width, else left of it; just
+    // above the zero line, away from the current-conversion label at the top.
+    const QCPAxisRect* axes = plot()->axisRect();
+    const double markerX = plot()->xAxis->coordToPixel(*breakEven) - axes->left();
+    const double labelWidth = QFontMetricsF(m_breakEvenLabel->font()).horizontalAdvance(m_breakEvenLabel->text()) + 24;
+    if (axes->width() <= 0 || markerX + labelWidth <= axes->width()) {
+        m_breakEvenLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        m_breakEvenLabel->position->setCoords(*breakEven + 0.01 * m_xMax, 0);
+    } else if (markerX >= labelWidth) {
+        m_breakEvenLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        m_breakEvenLabel->position->setCoords(*breakEven - 0.01 * m_xMax, 0);
+    } else { // fits on neither side: from the axes' left edge, over the curve
+        m_breakEvenLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        m_breakEvenLabel->position->setCoords(plot()->xAxis->pixelToCoord(axes->left() + 2), 0);
+    }
+}
+
+void ProgramChart::resizeEvent(QResizeEvent* event)
+{
+    SeriesChart::resizeEvent(event);
+    // A short, wide chart (a 1366 × 768 laptop) puts the panels beside the curve, stacked; a
+    // taller one puts them under it, side by side, so the curve keeps most of the height.
+    arrange(event->size().width() > 2 * event->size().height());
+}
+
+void ProgramChart::arrange(bool beside)
+{
+    if (m_body->elementCount() > 1 && beside == m_beside)
+        return;
+    m_beside = beside;
+    m_body->take(m_panels);
+    m_body->simplify();
+    if (beside) {
+        m_body->addElement(0, 1, m_panels);
+        m_body->setColumnStretchFactors({1.5, 1.0});
+    } else {
+        m_body->addElement(1, 0, m_panels);
+        m_body->setRowStretchFactors({1.4, 1.0});
+    }
+    m_unit->setStacked(beside);
+    replotIfVisible();
 }
 
 void ProgramChart::applySeriesColors()
@@ -64,6 +140,7 @@ void ProgramChart::applySeriesColors()
     m_breakEven->setPen(QPen(c.marker, 2.5));
     m_breakEven->setBrush(c.marker);
     m_breakEvenLabel->setColor(c.marker);
+    m_unit->applyColors(c);
 }
 
 void ProgramChart::setData(const Scenario& s, const SimulationResult& r)
@@ -74,6 +151,11 @@ void ProgramChart::setData(const Scenario& s, const SimulationResult& r)
     const auto [lo, hi] = std::minmax_element(m_series.contributionUsdPerDay.begin(), m_series.contributionUsdPerDay.end());
     setGraphData(m_curve, m_series.conversionsPct, m_series.contributionUsdPerDay);
     updateMarkers(s, r);
+    m_unit->setData(s, r.metrics);
+    m_unit->applyColors(colors()); // a funnel label inside its bar reads in black or white
+    const QString description = subtitle() + QStringLiteral(". ") + m_unit->summary();
+    setAccessibleDescription(description);
+    plot()->setAccessibleDescription(description);
     const double low = std::min(0.0, *lo), high = std::max(0.0, *hi);
     const double span = std::max(1.0, high - low);
     setFullRange(0, m_xMax * (1 + 1e-9), low - 0.1 * span, high + 0.16 * span); // keeps the last tick
@@ -96,11 +178,8 @@ void ProgramChart::updateMarkers(const Scenario& s, const SimulationResult& r)
     if (breakEven && *breakEven <= m_xMax) {
         m_breakEven->setVisible(true);
         m_breakEven->position->setCoords(*breakEven, 0);
-        const bool right = *breakEven > 0.6 * m_xMax;
-        // Away from the current-conversion label at the top: just above the zero line.
-        m_breakEvenLabel->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
-        m_breakEvenLabel->position->setCoords(*breakEven + (right ? -0.01 : 0.01) * m_xMax, 0);
         m_breakEvenLabel->setText(tr("Break-even at %1 conversion").arg(display::percent(*breakEven, 2)));
+        placeBreakEvenLabel();
     } else {
         m_breakEven->setVisible(false);
         m_breakEvenLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
