@@ -1,4 +1,6 @@
-// token-runway: no arguments opens the dashboard; a verb runs the command line (no display needed).
+// token-runway: no verb opens the dashboard; a verb runs the command line (no display needed).
+// Qt's standard options (-style, -platform, -reverse, …) may lead either: the window's
+// QApplication reads them, the verbs never see them.
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -15,7 +17,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include "app/cli/cli.h"
 #include "app/cli/dispatch.h"
+#include "app/qtoptions.h"
 #include "app/startup.h"
 
 namespace {
@@ -77,20 +81,27 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(RUNWAY_VERSION));
 
     const bool stdoutOpen = claimStandardDescriptors();
-    if (argc > 1) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    const runway::LeadingQtOptions qt = runway::leadingQtOptions(args);
+    if (!qt.problems.empty()) {
+        runway::cli::Io io{std::cout, std::cerr};
+        return finishOutput(runway::cli::reportProblems(io, qt.problems));
+    }
+    if (qt.count < args.size()) { // a verb, --help, --version or an unknown word: the command line
         if (!stdoutOpen) {
             std::cerr << "token-runway: standard output is closed, so the command's output would be lost; "
                          "nothing was run (redirect it to a file or to /dev/null)\n";
             return 1;
         }
-        std::vector<std::string> args(argv + 1, argv + argc);
-        return finishOutput(runway::cli::dispatch(args, RUNWAY_VERSION));
+        const std::vector<std::string> verbArgs(args.begin() + static_cast<std::ptrdiff_t>(qt.count), args.end());
+        return finishOutput(runway::cli::dispatch(verbArgs, RUNWAY_VERSION));
     }
-    if (!hasDisplay()) {
+    if (!qt.choosesPlatform && !hasDisplay()) {
         std::cerr << "token-runway: no display (DISPLAY and WAYLAND_DISPLAY are unset), so the window cannot open; "
                      "headless commands: token-runway run | presets | bench (see token-runway --help)\n";
         return 2;
     }
+    // Only Qt's options are left: the constructor takes them out of argv and applies them.
     QApplication app(argc, argv);
     // The desktop entry's id: the menu, the dock and Wayland group the window under its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tokenrunway.TokenRunway"));

@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTimer>
 
 #include "app/cli/library.h"
@@ -37,6 +38,7 @@ double residentMb()
 
 /// `bench startup`'s probe: prints the time from the parent's spawn (CLOCK_MONOTONIC ms in
 /// TOKEN_RUNWAY_STARTUP_PROBE) to the main window's first paint, and the RSS then; then quits.
+/// It also names the style and the layout direction, so a test sees that Qt read -style and -reverse.
 class FirstPaintProbe : public QObject {
 public:
     explicit FirstPaintProbe(double spawnMs)
@@ -51,7 +53,9 @@ protected:
             m_done = true;
             // after this paint event has been handled, the frame is complete
             QTimer::singleShot(0, [spawn = m_spawnMs] {
-                std::printf("startup_ms=%.3f rss_mb=%.3f\n", monotonicMs() - spawn, residentMb());
+                const QByteArray style = QApplication::style()->name().toUtf8();
+                std::printf("startup_ms=%.3f rss_mb=%.3f style=%s direction=%s\n", monotonicMs() - spawn, residentMb(), style.constData(),
+                            QGuiApplication::isRightToLeft() ? "rtl" : "ltr");
                 std::fflush(stdout);
                 QCoreApplication::quit();
             });

@@ -82,14 +82,16 @@ Args parseArgs(std::span<const std::string> args, std::span<const OptionSpec> sp
     return out;
 }
 
-Format formatOption(Args& args)
+Format formatOption(Args& args, bool csv)
 {
     const auto f = args.value("--format");
     if (!f || *f == "text")
         return Format::Text;
     if (*f == "json")
         return Format::Json;
-    args.problems.push_back({"--format", "\"" + abbreviate(*f) + "\" is not a format; use text or json"});
+    if (csv && *f == "csv")
+        return Format::Csv;
+    args.problems.push_back({"--format", "\"" + abbreviate(*f) + "\" is not a format; use " + (csv ? "text, json or csv" : "text or json")});
     return Format::Text;
 }
 

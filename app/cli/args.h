@@ -33,9 +33,9 @@ struct Args {
 /// that takes one is always the next argument, even "-h" (`--note -h` is a note, not a help request).
 Args parseArgs(std::span<const std::string> args, std::span<const OptionSpec> specs);
 
-enum class Format { Text, Json };
-/// Reads --format (text by default); a problem for anything else.
-Format formatOption(Args& args);
+enum class Format { Text, Json, Csv };
+/// Reads --format (text by default; csv only where `csv` allows it); a problem for anything else.
+Format formatOption(Args& args, bool csv = false);
 
 /// Reads a whole number option in [min, max]; a problem names the option otherwise.
 std::optional<long long> integerOption(Args& args, std::string_view name, long long min, long long max);

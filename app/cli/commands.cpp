@@ -20,9 +20,9 @@ std::span<const Command> commands()
         Command{"sensitivity", "sensitivity [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json]",
                 "the tornado: runway at each uncertain parameter's low and high, largest swing first", &sensitivityCommand},
         Command{"heatmap",
-                "heatmap [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--measure contribution|runway] [--prices N] "
+                "heatmap [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json|csv] [--measure contribution|runway] [--prices N] "
                 "[--conversions M] [--max-conversion PCT]",
-                "the price x conversion what-if map", &heatmapCommand},
+                "the price x conversion what-if map (text: 8 x 11 by default, to fit 100 columns; json and csv: 61 x 41)", &heatmapCommand},
         Command{"goalseek",
                 "goalseek [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] --param KEY --target-runway-months T [--range "
                 "limits|slider]",
@@ -65,7 +65,9 @@ int printUsage(Io& io)
 std::string helpText()
 {
     std::string text = "Token Runway: what a free token quota costs, and how long the funding lasts.\n\n"
-                       "Usage:\n  token-runway                 open the dashboard\n";
+                       "Usage:\n  token-runway [QT OPTIONS]\n"
+                       "      open the dashboard; Qt's standard options (-style NAME, -platform NAME, -reverse,\n"
+                       "      -stylesheet FILE, -qwindowgeometry WxH+X+Y, …) are the window's; before a command they are ignored\n";
     for (const auto& c : commands())
         text += "  token-runway " + std::string(c.usage) + "\n      " + std::string(c.summary) + "\n";
     text += "  token-runway --help | --version\n\n"

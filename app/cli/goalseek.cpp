@@ -1,9 +1,9 @@
 // token-runway goalseek: the value of one parameter that gives a target runway (MODEL.md §8).
 #include <ostream>
-#include <sstream>
 
 #include "app/cli/cli.h"
 #include "app/cli/scenarioinput.h"
+#include "app/cli/textlayout.h"
 #include "core/analysis/analysisjson.h"
 #include "core/analysis/goalseek.h"
 #include "core/scenario/numberformat.h"
@@ -33,16 +33,21 @@ std::optional<ParamId> paramOption(Args& a)
     return p->id;
 }
 
+/// The answer in the parameter's own rule ("conversion_pct = 53.2 %", "price_usd_per_mtok = $0.42"),
+/// with the range searched; or why there is none.
 std::string textReport(const Scenario& s, const GoalSeekResult& r)
 {
-    std::ostringstream o;
     const std::string key(spec(r.param).key);
-    o << printable(s.name) << " — which " << key << " gives " << formatShort(r.targetRunwayMonths, 4) << " months of runway?\n\n";
-    if (r.value)
-        o << "  " << key << " = " << formatPlain(*r.value) << "  (searched " << formatShort(r.rangeLow, 4) << " … " << formatShort(r.rangeHigh, 4) << ")\n";
-    else
-        o << "  no answer: " << r.reason << '\n';
-    return o.str();
+    std::string out =
+        wrapText(printable(s.name) + " \u2014 which " + key + " gives " + formatMonths(r.targetRunwayMonths) + " of runway?", LabelledRows::kWidth, 0) + "\n\n";
+    LabelledRows rows;
+    if (r.value) {
+        rows.row("answer", key + " = " + paramValueCell(r.param, *r.value));
+        rows.row("searched", paramValueCell(r.param, r.rangeLow) + " \u2026 " + paramValueCell(r.param, r.rangeHigh));
+    } else {
+        rows.row("no answer", r.reason);
+    }
+    return out + rows.text();
 }
 
 } // namespace

@@ -1,9 +1,9 @@
 // token-runway heatmap: the price × conversion what-if map (MODEL.md §8).
 #include <ostream>
-#include <sstream>
 
 #include "app/cli/cli.h"
 #include "app/cli/scenarioinput.h"
+#include "app/cli/textlayout.h"
 #include "core/analysis/analysisjson.h"
 #include "core/analysis/heatmap.h"
 #include "core/scenario/numberformat.h"
@@ -12,24 +12,63 @@
 namespace runway::cli {
 namespace {
 
-std::string textReport(const Scenario& s, const Heatmap& h)
+/// The text map's grid when --prices or --conversions is not given: 8 prices and 11 conversions fit
+/// 100 columns (JSON and CSV keep the full 61 × 41 map).
+constexpr int kTextPrices = 8;
+constexpr int kTextConversions = 11;
+
+std::string cellText(const Heatmap& h, double v, int horizon)
 {
-    std::ostringstream o;
-    o << printable(s.name) << " — "
-      << (h.measure == HeatmapMeasure::Runway ? "runway in months (capped at the horizon)" : "programme contribution in $ per day")
-      << "; rows: conversion %, columns: price $ per 1M tokens\n\n";
-    auto cell = [&](const std::string& text) { o << std::string(text.size() < 9 ? 9 - text.size() : 1, ' ') << text; };
-    cell("conv \\ $");
+    return h.measure == HeatmapMeasure::Runway ? formatRunwayCell(v, horizon) : formatUsd(v);
+}
+
+/// Rows: conversion; columns: list price. Runway in months ("36+" at the horizon), contribution
+/// in dollars a day.
+TextTable textTable(const Heatmap& h, int horizon)
+{
+    std::vector<TextTable::Column> columns{{"conversion", TextTable::Align::Right}};
     for (double p : h.prices)
-        cell(formatShort(p, 3));
-    o << '\n';
+        columns.push_back({formatUsdPerMtok(p)});
+    TextTable table(std::move(columns));
     for (std::size_t j = 0; j < h.conversionsPct.size(); ++j) {
-        cell(formatShort(h.conversionsPct[j], 3));
+        std::vector<std::string> cells{formatPercent(h.conversionsPct[j])};
         for (std::size_t i = 0; i < h.prices.size(); ++i)
-            cell(h.measure == HeatmapMeasure::Runway ? formatShort(h.at(j, i), 3) : formatMoney(h.at(j, i), 3));
-        o << '\n';
+            cells.push_back(cellText(h, h.at(j, i), horizon));
+        table.row(std::move(cells));
     }
-    return o.str();
+    return table;
+}
+
+/// `coarse`: the text map's default grid, smaller than the whole map JSON and CSV give.
+std::string textReport(const Scenario& s, const Heatmap& h, const TextTable& table, bool coarse)
+{
+    const std::string horizon = std::to_string(s.horizonMonths());
+    const std::string what = h.measure == HeatmapMeasure::Runway ? "runway in months (" + horizon + "+: the cash lasts the " + horizon + "-month horizon)"
+                                                                 : "programme contribution in $ a day";
+    std::string out = wrapText(printable(s.name) + " \u2014 " + what + "; rows: conversion, columns: price per 1M tokens", LabelledRows::kWidth, 0) + "\n";
+    if (coarse)
+        out += wrapText("A coarse " + std::to_string(h.prices.size()) + " \u00d7 " + std::to_string(h.conversionsPct.size()) +
+                            " grid (--prices N, --conversions M for another); --format json|csv: the whole map.",
+                        LabelledRows::kWidth, 0) +
+               "\n";
+    return out + "\n" + table.text();
+}
+
+/// The whole map as CSV: a heading row "conversion_pct,<price>,…", then one row per conversion;
+/// every number in full (it reads back as the same double).
+std::string csvReport(const Heatmap& h)
+{
+    std::string out = "conversion_pct";
+    for (double p : h.prices)
+        out += "," + formatPlain(p);
+    out += '\n';
+    for (std::size_t j = 0; j < h.conversionsPct.size(); ++j) {
+        out += formatPlain(h.conversionsPct[j]);
+        for (std::size_t i = 0; i < h.prices.size(); ++i)
+            out += "," + formatPlain(h.at(j, i));
+        out += '\n';
+    }
+    return out;
 }
 
 } // namespace
@@ -39,37 +78,51 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
     HeatmapOptions options;
     std::optional<long long> prices, conversions;
     std::optional<double> maxConversion;
-    auto started = startScenarioCommand(args, {"--format", "--measure", "--prices", "--conversions", "--max-conversion"}, io, [&](Args& a) {
-        if (auto m = a.value("--measure")) {
-            if (auto measure = measureFromName(*m))
-                options.measure = *measure;
-            else
-                a.problems.push_back({"--measure", "\"" + abbreviate(*m) + "\" is not a measure; use contribution or runway"});
-        }
-        prices = integerOption(a, "--prices", 2, 1001);
-        conversions = integerOption(a, "--conversions", 2, 1001);
-        maxConversion = realOption(a, "--max-conversion", 0, 100);
-        if (maxConversion && *maxConversion <= 0)
-            a.problems.push_back({"--max-conversion", "must be above 0 (a percentage up to 100)"});
-    });
+    auto started = startScenarioCommand(
+        args, {"--format", "--measure", "--prices", "--conversions", "--max-conversion"}, io,
+        [&](Args& a) {
+            if (auto m = a.value("--measure")) {
+                if (auto measure = measureFromName(*m))
+                    options.measure = *measure;
+                else
+                    a.problems.push_back({"--measure", "\"" + abbreviate(*m) + "\" is not a measure; use contribution or runway"});
+            }
+            prices = integerOption(a, "--prices", 2, 1001);
+            conversions = integerOption(a, "--conversions", 2, 1001);
+            maxConversion = realOption(a, "--max-conversion", 0, 100);
+            if (maxConversion && *maxConversion <= 0)
+                a.problems.push_back({"--max-conversion", "must be above 0 (a percentage up to 100)"});
+        },
+        true);
     if (const int* exit = std::get_if<int>(&started))
         return *exit;
     auto& command = std::get<ScenarioCommand>(started);
     const Format format = command.format;
     const Scenario& scenario = command.scenario;
 
-    options.prices = static_cast<int>(prices.value_or(61));
-    options.conversions = static_cast<int>(conversions.value_or(41));
+    const bool text = format == Format::Text;
+    options.prices = static_cast<int>(prices.value_or(text ? kTextPrices : 61));
+    options.conversions = static_cast<int>(conversions.value_or(text ? kTextConversions : 41));
     options.maxConversionPct = maxConversion.value_or(20.0);
     const auto map = computeHeatmap(scenario, options);
     if (!map) {
         io.err << "token-runway: the map was cancelled\n";
         return kExitFailure;
     }
-    if (format == Format::Json)
+    if (format == Format::Json) {
         io.out << jsonOutputText(heatmapToJson(*map)) << '\n';
-    else
-        io.out << textReport(scenario, *map);
+    } else if (format == Format::Csv) {
+        io.out << csvReport(*map);
+    } else {
+        const TextTable table = textTable(*map, scenario.horizonMonths());
+        if (table.width() > LabelledRows::kWidth)
+            return reportProblems(
+                io, {{"--prices", std::to_string(options.prices) + " price columns make the text map " + std::to_string(table.width()) +
+                                      " columns wide, more than " + std::to_string(LabelledRows::kWidth) + ": give --prices " + std::to_string(kTextPrices) +
+                                      " (the text map's default) or fewer, or use --format json or "
+                                      "--format csv for the whole map"}});
+        io.out << textReport(scenario, *map, table, !prices && !conversions);
+    }
     return kExitOk;
 }
 

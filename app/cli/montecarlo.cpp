@@ -1,10 +1,10 @@
 // token-runway montecarlo: the odds of running out of cash (MODEL.md §6).
 #include <limits>
 #include <ostream>
-#include <sstream>
 
 #include "app/cli/cli.h"
 #include "app/cli/scenarioinput.h"
+#include "app/cli/textlayout.h"
 #include "core/analysis/analysisjson.h"
 #include "core/analysis/montecarlo.h"
 #include "core/scenario/numberformat.h"
@@ -15,25 +15,37 @@ namespace {
 
 constexpr long long kMaxSamples = 1'000'000;
 
+/// Three tables: the runway percentiles ("36+ months" at the horizon), the chances of running
+/// out ("27.6 %"), and the cash at each month's end (day 30m + 29, its date ISO).
 std::string textReport(const Scenario& s, const MonteCarloResult& r)
 {
-    std::ostringstream o;
-    o << printable(s.name) << " — Monte Carlo, " << r.samples << " samples, seed " << r.seed << ", " << s.uncertainty.size() << " uncertain parameter"
-      << (s.uncertainty.size() == 1 ? "" : "s") << "\n\nRunway (months, capped at the horizon of " << s.horizonMonths() << ")\n";
+    const int horizon = s.horizonMonths();
+    const std::size_t uncertain = s.uncertainty.size();
+    std::string out = wrapText(printable(s.name) + " \u2014 Monte Carlo: " + formatGrouped(r.samples, 0) + " samples, seed " + std::to_string(r.seed) + ", " +
+                                   std::to_string(uncertain) + " uncertain parameter" + (uncertain == 1 ? "" : "s"),
+                               LabelledRows::kWidth, 0) +
+                      "\n\nRunway (capped at the " + std::to_string(horizon) + "-month horizon)\n";
+    TextTable runway({{"percentile", TextTable::Align::Left}, {"runway"}});
     for (std::size_t i = 0; i < kRunwayPercentiles.size(); ++i)
-        o << "  P" << formatPlain(kRunwayPercentiles[i]) << std::string(kRunwayPercentiles[i] < 10 ? 4 : 3, ' ') << formatShort(r.runwayMonths[i], 4) << '\n';
-    o << "\nChance that cash goes below zero\n"
-      << "  within 12 months   " << formatShort(r.pCashOut12m * 100, 4) << " %\n"
-      << "  within 24 months   " << formatShort(r.pCashOut24m * 100, 4) << " %\n"
-      << "  within the horizon " << formatShort(r.pCashOutHorizon * 100, 4) << " %\n"
-      << "\nCash at month end (P5 / P25 / P50 / P75 / P95)\n";
+        runway.row({"P" + formatPlain(kRunwayPercentiles[i]), formatRunway(r.runwayMonths[i], horizon)});
+    out += runway.text();
+
+    out += "\nChance that the cash goes below zero\n";
+    TextTable odds({{"", TextTable::Align::Left}, {""}});
+    odds.row({"within 12 months", formatPercent(r.pCashOut12m * 100)});
+    odds.row({"within 24 months", formatPercent(r.pCashOut24m * 100)});
+    odds.row({"within the horizon (" + std::to_string(horizon) + " months)", formatPercent(r.pCashOutHorizon * 100)});
+    out += odds.text();
+
+    out += "\nCash at the end of each month, by percentile\n";
+    TextTable cash({{"month"}, {"month end", TextTable::Align::Left}, {"P5"}, {"P25"}, {"P50"}, {"P75"}, {"P95"}});
     for (const auto& row : r.monthlyCash) {
-        o << "  month " << row.month << (row.month < 10 ? "  " : row.month < 100 ? " " : "");
+        std::vector<std::string> cells{std::to_string(row.month), s.startDate.plusDays(std::int64_t{row.month} * 30 + 29).toIso()};
         for (double v : row.cash)
-            o << "  " << formatMoney(v, 4);
-        o << '\n';
+            cells.push_back(formatUsd(v));
+        cash.row(std::move(cells));
     }
-    return o.str();
+    return out + cash.text();
 }
 
 } // namespace

@@ -1,15 +1,36 @@
 // token-runway presets: MODEL.md §9's built-in scenarios.
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <ostream>
+#include <utility>
 
 #include "app/cli/args.h"
 #include "app/cli/cli.h"
 #include "app/cli/textlayout.h"
 #include "core/scenario/numberformat.h"
 #include "core/scenario/presets.h"
+#include "core/scenario/quantity.h"
 
 namespace runway::cli {
 namespace {
+
+/// A number as --set reads it back exactly, with a magnitude suffix when one fits: 4e7 → "40M",
+/// 1e14 → "100T", 0.1 → "0.1" (the shortest exact text otherwise).
+std::string setValueText(double v)
+{
+    static constexpr std::array<std::pair<double, const char*>, 4> kScales{{{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "K"}}};
+    for (const auto& [scale, suffix] : kScales) {
+        if (std::fabs(v) < scale)
+            continue;
+        const std::string text = formatPlain(v / scale) + suffix;
+        if (text.find('e') == std::string::npos && text.size() <= 6)
+            if (const auto back = parseQuantity(text); back.ok() && *back.value == v)
+                return text;
+        break;
+    }
+    return formatPlain(v);
+}
 
 /// A preset's overrides as the --set options that make it from the defaults, wrapped between
 /// options at `width` columns, the lines after the first indented by `indent`.
@@ -20,7 +41,7 @@ std::string overridesText(const Json& overrides, std::size_t width, std::size_t 
     std::string text;
     std::size_t column = 0;
     for (const auto& [key, value] : overrides.items()) {
-        const std::string v = value.is_string() ? value.get<std::string>() : value.is_number() ? formatPlain(value.get<double>()) : value.dump();
+        const std::string v = value.is_string() ? value.get<std::string>() : value.is_number() ? setValueText(value.get<double>()) : value.dump();
         std::string option = "--set ";
         option += key;
         option += '=';

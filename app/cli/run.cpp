@@ -18,89 +18,25 @@
 namespace runway::cli {
 namespace {
 
-// The text report's number forms, one rule each:
-// - money below $1,000 in cents ($46.40); from $1,000 with K/M/B/T and two decimals, one from 100
-//   on, trailing zeros dropped ($9.65K, $31.18M, $660.3M, $3.97B, $1B); a real minus sign;
-// - $ per 1M tokens with at least two decimals and four significant digits ($0.10, $0.03075);
-// - percentages with one decimal ("30.7 %"), two significant digits below 1 % ("0.42 %");
-// - months with one decimal, counts grouped (9,667), tokens with three significant digits (3.75T).
-
-std::string fixed(double v, int decimals)
-{
-    std::array<char, 64> buf{};
-    std::snprintf(buf.data(), buf.size(), "%.*f", decimals, v);
-    return buf.data();
-}
-
-std::string dropTrailingZeros(std::string s)
-{
-    if (s.find('.') == std::string::npos)
-        return s;
-    while (s.back() == '0')
-        s.pop_back();
-    if (s.back() == '.')
-        s.pop_back();
-    return s;
-}
-
-/// "−" (U+2212) for a negative value that does not round to zero in `shown`.
-std::string minus(double v, const std::string& shown)
-{
-    return v < 0 && shown.find_first_not_of("0.") != std::string::npos ? "\u2212" : "";
-}
-
+// The text report's number forms: numberformat.h's rules, shared with every verb's tables
+// (money in cents below $1,000, $ per 1M tokens with two decimals at least, "30.7 %", months with
+// one decimal); counts grouped (9,667), tokens with three significant digits (3.75T).
 std::string money(double v)
 {
-    if (!std::isfinite(v))
-        return "n/a";
-    const double a = std::fabs(v);
-    if (a < 999.995) {
-        const std::string body = a == 0 ? std::string("0") : fixed(a, 2);
-        return minus(v, body) + "$" + body;
-    }
-    static constexpr std::array<std::pair<double, const char*>, 4> kScales{{{1e3, "K"}, {1e6, "M"}, {1e9, "B"}, {1e12, "T"}}};
-    std::size_t i = 0;
-    while (i + 1 < kScales.size() && a >= kScales[i + 1].first)
-        ++i;
-    for (;; ++i) {
-        const double scaled = a / kScales[i].first;
-        std::string body = fixed(scaled, scaled < 99.995 ? 2 : 1);
-        if (std::stod(body) >= 1000 && i + 1 < kScales.size())
-            continue; // 999.96K is $1M
-        return minus(v, body) + "$" + dropTrailingZeros(body) + kScales[i].second;
-    }
+    return formatUsd(v);
 }
-
 std::string perMtok(double v)
 {
-    if (!std::isfinite(v))
-        return "n/a";
-    const double a = std::fabs(v);
-    const int magnitude = a > 0 ? static_cast<int>(std::floor(std::log10(a))) : 0;
-    const int decimals = std::max(2, 3 - magnitude);
-    std::string body = fixed(a, decimals);
-    if (decimals > 2) { // keep two decimals, drop the zeros after them
-        while (body.size() > body.find('.') + 3 && body.back() == '0')
-            body.pop_back();
-    }
-    return minus(v, body) + "$" + body;
+    return formatUsdPerMtok(v);
 }
-
 std::string pct(double v)
 {
-    if (!std::isfinite(v))
-        return "n/a";
-    const double a = std::fabs(v);
-    std::string body = a >= 0.995 || a == 0 ? fixed(a, 1) : dropTrailingZeros(formatShort(a, 2));
-    return minus(v, body) + body + " %";
+    return formatPercent(v);
 }
-
 std::string months(double v)
 {
-    const std::string body = fixed(std::fabs(v), 1);
-    return minus(v, body) + body + " months";
+    return formatMonths(v);
 }
-
 std::string count(double v)
 {
     return formatGrouped(v, 0);
@@ -172,7 +108,7 @@ private:
             out += "\n" +
                    wrapText("Infeasible: " + count(bought) + " accelerators to buy on day 0 cost " + money(m_metrics.day0.capexUsd) + "; the cash is " +
                                 money(cash) + (dayZeroFunding > 0 ? " with day 0's funding" : "") +
-                                (cash > 0 ? " (the purchase is " + fixed(m_metrics.day0.capexUsd / cash, 2) + " times the cash)" : "") +
+                                (cash > 0 ? " (the purchase is " + formatDecimal(m_metrics.day0.capexUsd / cash, 2) + " times the cash)" : "") +
                                 ", so the scenario cannot be served as described: the demand hits a capex wall before it is a burn rate.",
                             LabelledRows::kWidth, 0) +
                    "\n";
@@ -195,7 +131,7 @@ private:
         }
         const long long days = daysSinceFiling(m_scenario);
         m_rows.row("cash on hand", "RMB " + given(m_scenario[ParamId::FilingCashCny]) + " \u00f7 " + given(m_scenario[ParamId::CnyPerUsd]) + " + " +
-                                       money(m_scenario[ParamId::RaisedSinceFiling]) + " \u2212 " + fixed(static_cast<double>(days) / 30.0, 2) +
+                                       money(m_scenario[ParamId::RaisedSinceFiling]) + " \u2212 " + formatDecimal(static_cast<double>(days) / 30.0, 2) +
                                        " months \u00d7 " + money(m_scenario[ParamId::BurnSinceFiling]) + " = " + money(m_metrics.cashStartUsd));
         m_rows.row("the bridge", "the cash at the filing (" + m_scenario.filingDate.toIso() +
                                      ") in dollars, plus the money raised since, minus the burn over the " + std::to_string(days) + " days to the start (" +

@@ -69,7 +69,7 @@ Checked<Scenario> resolveScenario(const Args& args)
 }
 
 std::variant<ScenarioCommand, int> startScenarioCommand(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io,
-                                                        const std::function<void(Args&)>& readOptions)
+                                                        const std::function<void(Args&)>& readOptions, bool csvFormat)
 {
     auto specs = scenarioOptions();
     for (const auto name : verbOptions)
@@ -77,7 +77,7 @@ std::variant<ScenarioCommand, int> startScenarioCommand(std::span<const std::str
     Args a = parseArgs(args, specs);
     if (a.help)
         return printUsage(io);
-    const Format format = formatOption(a);
+    const Format format = formatOption(a, csvFormat);
     if (readOptions)
         readOptions(a);
     if (!a.problems.empty())

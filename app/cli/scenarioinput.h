@@ -33,8 +33,8 @@ struct ScenarioCommand {
 /// The preamble every scenario verb shares: the scenario source's options and `verbOptions`
 /// parsed, --format read, `readOptions` reading the verb's own options (it adds its problems
 /// to the Args), every problem reported at once, then the scenario resolved. Returns the
-/// command, or the exit code after the problems went to io.err.
+/// command, or the exit code after the problems went to io.err. `csvFormat`: --format csv is one of the verb's.
 std::variant<ScenarioCommand, int> startScenarioCommand(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io,
-                                                        const std::function<void(Args&)>& readOptions = {});
+                                                        const std::function<void(Args&)>& readOptions = {}, bool csvFormat = false);
 
 } // namespace runway::cli

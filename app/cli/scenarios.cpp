@@ -7,6 +7,7 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/library.h"
+#include "app/cli/textlayout.h"
 #include "core/model/model.h"
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/numberformat.h"
@@ -23,12 +24,12 @@ std::string shownName(const std::string& name)
     return "\"" + printable(name) + "\""; // never raw: a name could hold escapes from a hand-edited file
 }
 
-std::string padded(const std::string& text, std::size_t width)
+/// The library's time stamp ("2026-12-01T08:33:52.123Z") as the text shows it: "2026-12-01 08:33 UTC".
+std::string stampText(const std::string& stamp)
 {
-    std::size_t codePoints = 0;
-    for (const unsigned char c : text)
-        codePoints += (c & 0xC0) != 0x80 ? 1 : 0;
-    return text + std::string(codePoints < width ? width - codePoints : 1, ' ');
+    if (stamp.size() >= 17 && stamp[10] == 'T' && stamp.back() == 'Z')
+        return stamp.substr(0, 10) + " " + stamp.substr(11, 5) + " UTC";
+    return printable(stamp);
 }
 
 std::optional<int> versionArgument(const std::string& text, Problems& problems)
@@ -62,11 +63,10 @@ int listVerb(Context& c)
         c.io.out << jsonOutputText(Json{{"scenarios", list}}) << '\n';
         return kExitOk;
     }
-    std::ostringstream o;
-    o << padded("NAME", 40) << padded("VERSIONS", 10) << "UPDATED\n";
+    TextTable table({{"name", TextTable::Align::Left}, {"versions"}, {"updated", TextTable::Align::Left}, {"", TextTable::Align::Left}}, 0);
     for (const auto& r : *rows.value)
-        o << padded(printable(r.name), 40) << padded(std::to_string(r.versions), 10) << r.updated << (r.preset ? "  (preset)" : "") << '\n';
-    c.io.out << o.str();
+        table.row({printable(r.name), std::to_string(r.versions), stampText(r.updated), r.preset ? "(preset)" : ""});
+    c.io.out << table.text();
     return kExitOk;
 }
 
@@ -148,9 +148,7 @@ std::string changeLine(const ParamChange& ch)
 /// "17.5 months", or "36+ months" when the cash lasts the horizon (the model looks no further).
 std::string runwayText(const Metrics& m, int horizonMonths)
 {
-    if (!m.runwayMonths)
-        return std::to_string(horizonMonths) + "+ months";
-    return formatGrouped(*m.runwayMonths, 1) + " months";
+    return m.runwayMonths ? formatMonths(*m.runwayMonths) : std::to_string(horizonMonths) + "+ months";
 }
 
 /// "runway 17.5 months → 21.6 months (+4.1 months)": what a change between two versions did.
@@ -160,7 +158,7 @@ std::string runwayEffect(const Scenario& before, const Scenario& after)
     std::string text = "runway " + runwayText(a, before.horizonMonths()) + " → " + runwayText(b, after.horizonMonths());
     if (a.runwayMonths && b.runwayMonths) {
         const double delta = *b.runwayMonths - *a.runwayMonths;
-        text += delta == 0 ? " (unchanged)" : std::string(" (") + (delta > 0 ? "+" : "\u2212") + formatGrouped(std::fabs(delta), 1) + " months)";
+        text += delta == 0 ? " (unchanged)" : std::string(" (") + (delta > 0 ? "+" : "\u2212") + formatMonths(std::fabs(delta)) + ")";
     }
     return text;
 }
@@ -188,7 +186,8 @@ int historyVerb(Context& c)
     std::ostringstream o;
     for (std::size_t i = 0; i < versions.value->size(); ++i) {
         const auto& v = (*versions.value)[i];
-        o << "version " << v.version << "  " << v.created << (v.note.empty() ? "" : "  " + printable(v.note)) << (v.model == 1 ? "  (model 1)" : "") << '\n';
+        o << "version " << v.version << "  " << stampText(v.created) << (v.note.empty() ? "" : "  " + printable(v.note)) << (v.model == 1 ? "  (model 1)" : "")
+          << '\n';
         if (i == 0)
             continue;
         auto before = c.store.loadVersion(name, (*versions.value)[i - 1].version);

@@ -1,9 +1,9 @@
 // token-runway sensitivity: the tornado of MODEL.md §7.
 #include <ostream>
-#include <sstream>
 
 #include "app/cli/cli.h"
 #include "app/cli/scenarioinput.h"
+#include "app/cli/textlayout.h"
 #include "core/analysis/analysisjson.h"
 #include "core/analysis/sensitivity.h"
 #include "core/scenario/numberformat.h"
@@ -12,18 +12,21 @@
 namespace runway::cli {
 namespace {
 
+/// The tornado as a table: each parameter's low and high (in its key's unit) and the runway at
+/// each, largest swing first; months with one decimal, "36+ months" at the horizon.
 std::string textReport(const Scenario& s, const std::vector<TornadoBar>& bars)
 {
-    std::ostringstream o;
-    o << printable(s.name) << " — sensitivity of the runway (months), one parameter at a time, largest swing first\n\n";
+    std::string out = wrapText(printable(s.name) + " \u2014 sensitivity: the runway at each uncertain parameter's low and high, largest swing first",
+                               LabelledRows::kWidth, 0) +
+                      "\n\n";
     if (bars.empty())
-        o << "  no uncertain parameters (the scenario's \"uncertainty\" is empty)\n";
-    for (const auto& b : bars) {
-        const std::string key(spec(b.param).key);
-        o << "  " << key << std::string(key.size() < 30 ? 30 - key.size() : 1, ' ') << formatShort(b.low, 4) << " → " << formatShort(b.runwayAtLow, 4)
-          << " months;  " << formatShort(b.high, 4) << " → " << formatShort(b.runwayAtHigh, 4) << " months  (swing " << formatShort(b.swing(), 4) << ")\n";
-    }
-    return o.str();
+        return out + "  no uncertain parameters (the scenario's \"uncertainty\" is empty)\n";
+    const int horizon = s.horizonMonths();
+    TextTable table({{"parameter", TextTable::Align::Left}, {"low"}, {"high"}, {"runway at low"}, {"runway at high"}, {"swing"}});
+    for (const auto& b : bars)
+        table.row({std::string(spec(b.param).key), paramValueCell(b.param, b.low), paramValueCell(b.param, b.high), formatRunway(b.runwayAtLow, horizon),
+                   formatRunway(b.runwayAtHigh, horizon), formatMonths(b.swing())});
+    return out + table.text();
 }
 
 } // namespace

@@ -1,12 +1,16 @@
 #pragma once
 // Plain-text layout for the verbs' readable output: labelled rows with the labels padded to one
-// width, long values wrapped at word boundaries under their own column.
+// width, long values wrapped at word boundaries under their own column; tables whose columns
+// line up (numbers right-aligned, so their decimals do).
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/scenario/numberformat.h"
+#include "core/scenario/parameters.h"
 #include "core/util/text.h"
 
 namespace runway::cli {
@@ -86,5 +90,106 @@ private:
     };
     std::vector<Item> m_items;
 };
+
+/// A table: a heading row (left out when every heading is empty), then the rows. Each column is
+/// as wide as its widest cell, two spaces from the next; numbers are right-aligned, so the same
+/// precision puts their decimal points under each other, words left-aligned. No line ends in spaces.
+class TextTable {
+public:
+    enum class Align { Left, Right };
+    struct Column {
+        std::string heading;
+        Align align = Align::Right;
+    };
+    static constexpr std::size_t kGap = 2;
+
+    explicit TextTable(std::vector<Column> columns, std::size_t margin = LabelledRows::kMargin)
+        : m_columns(std::move(columns))
+        , m_margin(margin)
+    {
+    }
+
+    /// One row: a cell per column (missing cells are empty).
+    void row(std::vector<std::string> cells)
+    {
+        cells.resize(m_columns.size());
+        m_rows.push_back(std::move(cells));
+    }
+
+    /// The display width of the widest line.
+    std::size_t width() const
+    {
+        std::size_t w = m_margin;
+        for (const std::size_t c : columnWidths())
+            w += c;
+        return w + kGap * (m_columns.empty() ? 0 : m_columns.size() - 1);
+    }
+
+    std::string text() const
+    {
+        const auto widths = columnWidths();
+        std::string out;
+        bool headings = false;
+        for (const auto& c : m_columns)
+            headings = headings || !c.heading.empty();
+        if (headings) {
+            std::vector<std::string> cells;
+            for (const auto& c : m_columns)
+                cells.push_back(c.heading);
+            out += line(cells, widths);
+        }
+        for (const auto& r : m_rows)
+            out += line(r, widths);
+        return out;
+    }
+
+private:
+    std::vector<std::size_t> columnWidths() const
+    {
+        std::vector<std::size_t> widths;
+        for (const auto& c : m_columns)
+            widths.push_back(displayWidth(c.heading));
+        for (const auto& r : m_rows)
+            for (std::size_t i = 0; i < r.size(); ++i)
+                widths[i] = std::max(widths[i], displayWidth(r[i]));
+        return widths;
+    }
+
+    std::string line(const std::vector<std::string>& cells, const std::vector<std::size_t>& widths) const
+    {
+        std::string out(m_margin, ' ');
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            const std::string pad(widths[i] - displayWidth(cells[i]), ' ');
+            if (i > 0)
+                out += std::string(kGap, ' ');
+            out += m_columns[i].align == Align::Right ? pad + cells[i] : cells[i] + pad;
+        }
+        while (!out.empty() && out.back() == ' ')
+            out.pop_back();
+        return out + '\n';
+    }
+
+    std::vector<Column> m_columns;
+    std::size_t m_margin;
+    std::vector<std::vector<std::string>> m_rows;
+};
+
+/// A parameter's value as a table cell, in its quantity's rule and short: "$28M", "$0.10", "5.0 %",
+/// "100M" (tokens), "−1.5"; the key names the unit.
+inline std::string paramValueCell(ParamId id, double v)
+{
+    switch (spec(id).format) {
+    case ValueFormat::Money: return formatUsd(v);
+    case ValueFormat::MoneyPerMtok:
+    case ValueFormat::MoneyPerKwh: return formatUsdPerMtok(v);
+    case ValueFormat::Percent:
+    case ValueFormat::PercentPerYear: return formatPercent(v);
+    case ValueFormat::Count: return formatGrouped(v, 0);
+    case ValueFormat::Months: return formatDecimal(v, 1);
+    default: break;
+    }
+    const std::string text = formatShort(std::fabs(v), 4);
+    return v < 0 && text != "0" ? "\u2212" + text : text;
+}
 
 } // namespace runway::cli

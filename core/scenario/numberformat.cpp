@@ -5,6 +5,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <utility>
 
 namespace runway {
 
@@ -103,6 +105,105 @@ std::string formatGrouped(double v, int decimals)
         grouped += whole[i];
     }
     return (v < 0 ? "-" : "") + grouped + frac;
+}
+
+namespace {
+
+std::string fixed(double v, int decimals)
+{
+    std::array<char, 64> buf{};
+    std::snprintf(buf.data(), buf.size(), "%.*f", decimals, v);
+    return buf.data();
+}
+
+std::string dropTrailingZeros(std::string s)
+{
+    if (s.find('.') == std::string::npos)
+        return s;
+    while (s.back() == '0')
+        s.pop_back();
+    if (s.back() == '.')
+        s.pop_back();
+    return s;
+}
+
+/// "−" (U+2212) for a negative value that does not round to zero in `shown`.
+std::string minus(double v, const std::string& shown)
+{
+    return v < 0 && shown.find_first_not_of("0.") != std::string::npos ? "\u2212" : "";
+}
+
+} // namespace
+
+std::string formatUsd(double v)
+{
+    if (!std::isfinite(v))
+        return "n/a";
+    const double a = std::fabs(v);
+    if (a < 999.995) {
+        const std::string body = a == 0 ? std::string("0") : fixed(a, 2);
+        return minus(v, body) + "$" + body;
+    }
+    static constexpr std::array<std::pair<double, const char*>, 4> kScales{{{1e3, "K"}, {1e6, "M"}, {1e9, "B"}, {1e12, "T"}}};
+    std::size_t i = 0;
+    while (i + 1 < kScales.size() && a >= kScales[i + 1].first)
+        ++i;
+    for (;; ++i) {
+        const double scaled = a / kScales[i].first;
+        std::string body = fixed(scaled, scaled < 99.995 ? 2 : 1);
+        if (std::stod(body) >= 1000 && i + 1 < kScales.size())
+            continue; // 999.96K is $1M
+        return minus(v, body) + "$" + dropTrailingZeros(body) + kScales[i].second;
+    }
+}
+
+std::string formatUsdPerMtok(double v)
+{
+    if (!std::isfinite(v))
+        return "n/a";
+    const double a = std::fabs(v);
+    const int magnitude = a > 0 ? static_cast<int>(std::floor(std::log10(a))) : 0;
+    const int decimals = std::max(2, 3 - magnitude);
+    std::string body = fixed(a, decimals);
+    if (decimals > 2) { // keep two decimals, drop the zeros after them
+        while (body.size() > body.find('.') + 3 && body.back() == '0')
+            body.pop_back();
+    }
+    return minus(v, body) + "$" + body;
+}
+
+std::string formatPercent(double v)
+{
+    if (!std::isfinite(v))
+        return "n/a";
+    const double a = std::fabs(v);
+    std::string body = a >= 0.995 || a == 0 ? fixed(a, 1) : dropTrailingZeros(formatShort(a, 2));
+    return minus(v, body) + body + " %";
+}
+
+std::string formatDecimal(double v, int decimals)
+{
+    if (!std::isfinite(v))
+        return "n/a";
+    const std::string body = fixed(std::fabs(v), decimals);
+    return minus(v, body) + body;
+}
+
+std::string formatMonths(double v)
+{
+    return formatDecimal(v, 1) + " months";
+}
+
+std::string formatRunwayCell(double months, int horizonMonths)
+{
+    if (std::isfinite(months) && months >= horizonMonths)
+        return std::to_string(horizonMonths) + "+";
+    return formatDecimal(months, 1);
+}
+
+std::string formatRunway(double months, int horizonMonths)
+{
+    return formatRunwayCell(months, horizonMonths) + " months";
 }
 
 } // namespace runway

@@ -1,6 +1,8 @@
 // The four analysis verbs end to end: JSON shapes (issue 5's contracts), text output, exit codes.
 #include <QtTest>
 
+#include <QRegularExpression>
+
 #include "cliprocess.h"
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/scenariojson.h"
@@ -30,6 +32,53 @@ QStringList args(std::initializer_list<const char*> list)
         out << QString::fromUtf8(a);
     return out;
 }
+
+/// The table in `text` whose heading row starts (after its margin) with `firstHeading`: that row
+/// and the rows under it, up to the first empty line.
+QStringList tableAt(const QString& text, const QString& firstHeading)
+{
+    QStringList table;
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        if (table.isEmpty() && !line.trimmed().startsWith(firstHeading))
+            continue;
+        if (line.isEmpty())
+            break;
+        table << line;
+    }
+    return table;
+}
+
+/// Every row's cell ends where its right-aligned column's heading ends, or starts where its
+/// left-aligned column's heading starts (`left`: the headings of the left-aligned columns).
+void checkAligned(const QStringList& table, const QStringList& headings, const QStringList& left = {})
+{
+    QVERIFY2(table.size() > 1, qPrintable(table.join(QLatin1Char('\n'))));
+    qsizetype from = 0;
+    for (const QString& h : headings) {
+        const qsizetype at = table[0].indexOf(h, from);
+        QVERIFY2(at >= 0, qPrintable(h + QStringLiteral(" not in ") + table[0]));
+        from = at + h.size();
+        for (const QString& row : table.mid(1)) {
+            const QString where = h + QStringLiteral(" in \"") + row + QStringLiteral("\"\n") + table.join(QLatin1Char('\n'));
+            if (left.contains(h)) {
+                QVERIFY2(row.size() > at && row[at] != QLatin1Char(' ') && (at == 0 || row[at - 1] == QLatin1Char(' ')), qPrintable(where));
+            } else {
+                const qsizetype end = at + h.size();
+                QVERIFY2(row.size() >= end && row[end - 1] != QLatin1Char(' ') && (row.size() == end || row[end] == QLatin1Char(' ')), qPrintable(where));
+            }
+        }
+    }
+}
+
+/// A table row's cells: the columns are two or more spaces apart, a cell has single spaces only.
+QStringList cellsOf(const QString& row)
+{
+    static const QRegularExpression gap(QStringLiteral("\\s{2,}"));
+    return row.trimmed().split(gap);
+}
+
+const QRegularExpression kMonths(QStringLiteral("^(\\d+\\.\\d|36\\+) months$"));
+const QRegularExpression kMoney(QStringLiteral("^\u2212?\\$(\\d{1,3}\\.\\d\\d|0|\\d+(\\.\\d{1,2})?[KMBT])$"));
 
 } // namespace
 
@@ -168,6 +217,147 @@ private slots:
         QVERIFY(r.out.contains("price_usd_per_mtok ="));
     }
 
+    // Issue 12: the text tables line up, with units and one precision per quantity.
+    void sensitivityTable()
+    {
+        const auto r = runCli(args({"sensitivity"}));
+        QCOMPARE(r.exitCode, 0);
+        const QString text = QString::fromUtf8(r.out);
+        const QStringList table = tableAt(text, QStringLiteral("parameter"));
+        QCOMPARE(table.size(), 1 + 7);
+        const QStringList headings{QStringLiteral("parameter"),      QStringLiteral("low"),  QStringLiteral("high"), QStringLiteral("runway at low"),
+                                   QStringLiteral("runway at high"), QStringLiteral("swing")};
+        checkAligned(table, headings, {QStringLiteral("parameter")});
+        QVERIFY(table[1].trimmed().startsWith(QStringLiteral("fixed_opex_usd_per_month")));
+        QCOMPARE(cellsOf(table[1]).mid(0, 3), (QStringList{QStringLiteral("fixed_opex_usd_per_month"), QStringLiteral("$28M"), QStringLiteral("$48.5M")}));
+        for (const QString& row : table.mid(1)) {
+            const QStringList cells = cellsOf(row);
+            QCOMPARE(cells.size(), 6);
+            for (const QString& cell : cells.mid(3))
+                QVERIFY2(kMonths.match(cell).hasMatch(), qPrintable(cell + QStringLiteral(" in ") + row));
+            if (cells[0] == QStringLiteral("conversion_pct"))
+                QCOMPARE(cells.mid(1, 2), (QStringList{QStringLiteral("1.0 %"), QStringLiteral("5.0 %")}));
+        }
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            QVERIFY2(line.size() <= 100, qPrintable(line));
+    }
+
+    void monteCarloTables()
+    {
+        auto r = runCli(args({"montecarlo", "--samples", "300"}));
+        QCOMPARE(r.exitCode, 0);
+        QString text = QString::fromUtf8(r.out);
+        QVERIFY(text.contains(QStringLiteral("300 samples, seed 1")));
+        QStringList runway = tableAt(text, QStringLiteral("percentile"));
+        QCOMPARE(runway.size(), 1 + 7);
+        checkAligned(runway, {QStringLiteral("percentile"), QStringLiteral("runway")}, {QStringLiteral("percentile")});
+        for (const QString& row : runway.mid(1))
+            QVERIFY2(kMonths.match(cellsOf(row).value(1)).hasMatch(), qPrintable(row));
+        // the odds: one decimal, the numbers right-aligned
+        QStringList odds = tableAt(text, QStringLiteral("within 12 months"));
+        QCOMPARE(odds.size(), 3);
+        for (const QString& row : odds) {
+            QVERIFY2(QRegularExpression(QStringLiteral("  \\d+\\.\\d %$")).match(row).hasMatch(), qPrintable(row));
+            QCOMPARE(row.size(), odds[0].size());
+        }
+        // the cash fan: each month's last day in ISO, money in one rule, aligned
+        const QStringList cash = tableAt(text, QStringLiteral("month"));
+        QCOMPARE(cash.size(), 1 + 36);
+        const QStringList headings{QStringLiteral("month"), QStringLiteral("month end"), QStringLiteral("P5"), QStringLiteral("P25"),
+                                   QStringLiteral("P50"),   QStringLiteral("P75"),       QStringLiteral("P95")};
+        checkAligned(cash, headings, {QStringLiteral("month end")});
+        QCOMPARE(cellsOf(cash[1]).value(1), QStringLiteral("2026-04-02")); // day 29 of 2026-03-04's scenario
+        QCOMPARE(cellsOf(cash[2]).value(1), QStringLiteral("2026-05-02")); // day 59
+        for (const QString& row : cash.mid(1)) {
+            const QStringList cells = cellsOf(row);
+            QCOMPARE(cells.size(), 7);
+            for (const QString& cell : cells.mid(2))
+                QVERIFY2(kMoney.match(cell).hasMatch(), qPrintable(cell + QStringLiteral(" in ") + row));
+        }
+        // a runway that reaches the horizon reads "36+ months", never "36.0"
+        r = runCli(args({"montecarlo", "--samples", "50", "--set", "cash_usd=1e11"}));
+        QCOMPARE(r.exitCode, 0);
+        text = QString::fromUtf8(r.out);
+        runway = tableAt(text, QStringLiteral("percentile"));
+        for (const QString& row : runway.mid(1))
+            QVERIFY2(row.endsWith(QStringLiteral("  36+ months")), qPrintable(row));
+        odds = tableAt(text, QStringLiteral("within 12 months"));
+        QVERIFY2(odds[0].endsWith(QStringLiteral("  0.0 %")), qPrintable(odds[0]));
+    }
+
+    void goalSeekText()
+    {
+        auto r = runCli(args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "20"}));
+        QCOMPARE(r.exitCode, 0);
+        QString text = QString::fromUtf8(r.out);
+        QVERIFY2(text.contains(QStringLiteral("gives 20.0 months of runway?")), r.out.constData());
+        QVERIFY2(QRegularExpression(QStringLiteral("answer +conversion_pct = \\d+\\.\\d %\n")).match(text).hasMatch(), r.out.constData());
+        QVERIFY2(text.contains(QStringLiteral("searched  0.0 % \u2026 100.0 %")), r.out.constData());
+        r = runCli(args({"goalseek", "--param", "price_usd_per_mtok", "--target-runway-months", "17.4", "--range", "slider"}));
+        QCOMPARE(r.exitCode, 0);
+        text = QString::fromUtf8(r.out);
+        QVERIFY2(QRegularExpression(QStringLiteral("price_usd_per_mtok = \\$\\d+\\.\\d\\d\\d*\n")).match(text).hasMatch(), r.out.constData());
+        QVERIFY2(text.contains(QStringLiteral("$0.03 \u2026 $1.00")), r.out.constData()); // "$0.10", never "$0.1"
+    }
+
+    void heatmapText()
+    {
+        // the text map fits 100 columns: a coarser grid than JSON's unless asked
+        auto r = runCli(args({"heatmap"}));
+        QCOMPARE(r.exitCode, 0);
+        QString text = QString::fromUtf8(r.out);
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            QVERIFY2(line.size() <= 100, qPrintable(line));
+        QStringList table = tableAt(text, QStringLiteral("conversion"));
+        QCOMPARE(table.size(), 1 + 11);
+        QStringList headings{QStringLiteral("conversion")};
+        for (const QString& h : table[0].split(QLatin1Char(' '), Qt::SkipEmptyParts).mid(1))
+            headings << h;
+        QCOMPARE(headings.size(), 1 + 8);
+        QCOMPARE(headings[1], QStringLiteral("$0.03"));
+        QCOMPARE(headings[8], QStringLiteral("$1.00"));
+        checkAligned(table, headings);
+        QVERIFY(table[1].trimmed().startsWith(QStringLiteral("0.0 %")));
+        QVERIFY(table[11].trimmed().startsWith(QStringLiteral("20.0 %")));
+        for (const QString& row : table.mid(1)) {
+            const QStringList cells = cellsOf(row);
+            QCOMPARE(cells.size(), 9);
+            for (const QString& cell : cells.mid(1))
+                QVERIFY2(kMoney.match(cell).hasMatch(), qPrintable(cell + QStringLiteral(" in ") + row));
+        }
+        // runway: months, "36+" at the horizon
+        r = runCli(args({"heatmap", "--measure", "runway", "--prices", "4", "--conversions", "3", "--set", "cash_usd=1e11"}));
+        QCOMPARE(r.exitCode, 0);
+        table = tableAt(QString::fromUtf8(r.out), QStringLiteral("conversion"));
+        QCOMPARE(table.size(), 1 + 3);
+        for (const QString& row : table.mid(1))
+            QVERIFY2(row.endsWith(QStringLiteral("  36+")), qPrintable(row));
+        // too wide for text: says what to use instead, prints nothing
+        r = runCli(args({"heatmap", "--prices", "61"}));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains("--format json or --format csv"), r.err.constData());
+        // CSV: the JSON's map, every number in full
+        r = runCli(args({"heatmap", "--prices", "5", "--conversions", "3", "--format", "csv"}));
+        QCOMPARE(r.exitCode, 0);
+        const Json j = parse(runCli(args({"heatmap", "--prices", "5", "--conversions", "3", "--format", "json"})).out);
+        const QList<QByteArray> lines = r.out.split('\n');
+        QCOMPARE(lines.size(), 1 + 3 + 1);
+        QCOMPARE(lines[0], QByteArray("conversion_pct,0.03,") + lines[0].split(',')[2] + ',' + lines[0].split(',')[3] + ',' + lines[0].split(',')[4] + ",1");
+        for (std::size_t row = 0; row < 3; ++row) {
+            const QList<QByteArray> cells = lines[static_cast<qsizetype>(row) + 1].split(',');
+            QCOMPARE(cells.size(), 6);
+            QCOMPARE(cells[0].toDouble(), j.at("conversions_pct")[row].get<double>());
+            for (std::size_t col = 0; col < 5; ++col)
+                QCOMPARE(cells[static_cast<qsizetype>(col) + 1].toDouble(), j.at("values")[row][col].get<double>());
+        }
+        // the default CSV is the whole 61 × 41 map, like JSON
+        r = runCli(args({"heatmap", "--format", "csv"}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.count('\n'), 1 + 41);
+        QCOMPARE(r.out.left(r.out.indexOf('\n')).count(','), 61);
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -180,6 +370,8 @@ private slots:
         QTest::newRow("bad scenario") << args({"sensitivity", "--set", "conversion_pct=101"}) << QStringLiteral("conversion_pct");
         QTest::newRow("unknown preset") << args({"sensitivity", "--preset", "nope"}) << QStringLiteral("nope");
         QTest::newRow("bad format") << args({"sensitivity", "--format", "xml"}) << QStringLiteral("--format");
+        QTest::newRow("csv is the heatmap's") << args({"sensitivity", "--format", "csv"}) << QStringLiteral("use text or json");
+        QTest::newRow("heatmap formats") << args({"heatmap", "--format", "xml"}) << QStringLiteral("use text, json or csv");
         QTest::newRow("bad measure") << args({"heatmap", "--measure", "profit"}) << QStringLiteral("contribution or runway");
         QTest::newRow("one price") << args({"heatmap", "--prices", "1"}) << QStringLiteral("--prices");
         QTest::newRow("zero max conversion") << args({"heatmap", "--max-conversion", "0"}) << QStringLiteral("--max-conversion");

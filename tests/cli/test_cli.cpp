@@ -647,8 +647,26 @@ private slots:
             QCOMPARE(at, column);
             QVERIFY(flat(r.out).contains(QString::fromStdString(p.at("description").get<std::string>())));
         }
-        QVERIFY(text.contains(QStringLiteral("--set demand_tokens_per_day=1e14")));
+        // the --set values are readable (issue 12: "40M", not "4e7") and read back as the preset's exact values
+        QVERIFY(text.contains(QStringLiteral("--set demand_tokens_per_day=100T")));
+        QVERIFY(text.contains(QStringLiteral("--set cash_usd=1B --set fixed_opex_usd_per_month=40M")));
         QVERIFY(text.contains(QStringLiteral("--set capacity_mode=per_token")));
+        QVERIFY(text.contains(QStringLiteral("--set software_speedup=0.3333333333333333")));
+        static const QRegularExpression setOption(QStringLiteral("--set (\\S+)"));
+        const QStringList entries = text.split(QRegularExpression(QStringLiteral("\n(?=\\S)")));
+        QCOMPARE(entries.size(), static_cast<qsizetype>(j.at("presets").size()));
+        for (std::size_t i = 0; i < static_cast<std::size_t>(entries.size()); ++i) {
+            const Json& overrides = j.at("presets")[i].at("overrides");
+            QStringList sets;
+            for (auto it = setOption.globalMatch(entries[static_cast<qsizetype>(i)]); it.hasNext();)
+                sets << QStringLiteral("--set") << it.next().captured(1);
+            QCOMPARE(static_cast<std::size_t>(sets.size() / 2), overrides.size());
+            if (overrides.empty())
+                continue;
+            const Json made = runJson(sets).at("scenario");
+            for (const auto& [key, value] : overrides.items())
+                QVERIFY2(made.at(key) == value, qPrintable(QString::fromStdString(key + ": " + made.at(key).dump() + " != " + value.dump())));
+        }
     }
 
     void badInput_data()
@@ -763,6 +781,72 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("no display"));
         QVERIFY(r.err.contains("token-runway run"));
+    }
+
+    // Issue 12: Qt's standard options open the window (the QApplication constructor reads them);
+    // the startup probe quits it after its first paint and names the style and direction Qt set.
+    void qtOptionsOpenTheWindow_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QByteArray>("style");
+        QTest::addColumn<QByteArray>("direction");
+        QTest::newRow("-platform, no display") << args({"-platform", "offscreen"}) << QByteArray() << QByteArray("ltr");
+        QTest::newRow("-style Fusion -reverse") << args({"-platform", "offscreen", "-style", "Fusion", "-reverse"}) << QByteArray("fusion")
+                                                << QByteArray("rtl");
+        QTest::newRow("-style=Windows --platform") << args({"-style=Windows", "--platform", "offscreen"}) << QByteArray("windows") << QByteArray("ltr");
+        QTest::newRow("window options") << args({"-platform", "offscreen", "-qwindowgeometry", "900x600+0+0", "-qwindowtitle", "Runway", "-widgetcount",
+                                                 "-platformpluginpath", "/nonexistent", "-session", "s1"})
+                                        << QByteArray() << QByteArray("ltr");
+        // a style sheet re-polishes every widget as it is made (a StyleChange to each chart)
+        QTest::newRow("-stylesheet") << args({"-platform", "offscreen", "-stylesheet", "STYLESHEET"}) << QByteArray() << QByteArray("ltr");
+    }
+    void qtOptionsOpenTheWindow()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QByteArray, style);
+        QFETCH(QByteArray, direction);
+        QTemporaryDir dir;
+        const QString sheet = dir.filePath(QStringLiteral("style.qss"));
+        QVERIFY(writeFile(sheet, "QLabel { color: black; }"));
+        options.replaceInStrings(QStringLiteral("STYLESHEET"), sheet);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY")); // -platform alone must be enough
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.insert(QStringLiteral("TOKEN_RUNWAY_DB"), dir.filePath(QStringLiteral("library.sqlite")));
+        env.insert(QStringLiteral("TOKEN_RUNWAY_STARTUP_PROBE"), QStringLiteral("0"));
+        const auto r = runCli(options, {}, env);
+        QVERIFY2(r.exitCode == 0 && !r.crashed, r.err.constData());
+        QVERIFY2(r.out.startsWith("startup_ms="), r.out.constData()); // the window painted, then quit
+        QVERIFY2(!r.err.contains("unknown command"), r.err.constData());
+        if (!style.isEmpty())
+            QVERIFY2(r.out.contains(" style=" + style + " "), r.out.constData());
+        QVERIFY2(r.out.contains(" direction=" + direction), r.out.constData());
+    }
+
+    // Qt's options before a verb, --help or --version are taken out; the command runs as without them.
+    void qtOptionsBeforeACommand()
+    {
+        auto r = runCli(args({"-style", "Fusion", "--version"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("token-runway "));
+        r = runCli(args({"-platform", "offscreen", "--help"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("token-runway run"));
+        QVERIFY(r.out.contains("-style NAME"));
+        r = runCli(args({"-reverse", "--platform", "offscreen", "-style=Fusion", "presets", "--format", "json"}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(parse(r.out).at("presets").size(), std::size_t(12));
+        // the value of a Qt option is never the verb, nor the verb a Qt option's value
+        checkRefused(runCli(args({"-style", "Fusion", "rnu"})), QStringLiteral("rnu: unknown command; did you mean run?"));
+        checkRefused(runCli(args({"-style"})), QStringLiteral("-style: needs a value"));
+        checkRefused(runCli(args({"-platform"})), QStringLiteral("-platform: needs a value"));
+        // not Qt's: still an unknown command, exit 2 with the message
+        checkRefused(runCli(args({"-bogus"})), QStringLiteral("-bogus: unknown command"));
+        checkRefused(runCli(args({"-reverse", "--styles", "Fusion"})), QStringLiteral("--styles: unknown command"));
+        checkRefused(runCli(args({"-platform=offscreen"})), QStringLiteral("-platform=offscreen: unknown command")); // Qt takes no "=" there
+        // after a verb, Qt's options are the verb's unknown options
+        checkRefused(runCli(args({"presets", "-style", "Fusion"})), QStringLiteral("-style: unknown option"));
     }
 };
 

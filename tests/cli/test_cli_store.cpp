@@ -2,6 +2,8 @@
 // TOKEN_RUNWAY_DB, bad libraries left byte for byte unchanged.
 #include <QtTest>
 
+#include <QRegularExpression>
+
 #include <array>
 
 #include <QJsonArray>
@@ -75,6 +77,14 @@ private slots:
         auto text = scenarios(db, {QStringLiteral("list")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("As announced"));
+        // issue 12: the table's columns line up; the time stamps read "2026-12-01 08:33 UTC"
+        const QStringList lines = QString::fromUtf8(text.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(lines.size() > 1);
+        QVERIFY2(lines[0].startsWith(QStringLiteral("name ")), qPrintable(lines[0]));
+        const qsizetype updated = lines[0].indexOf(QStringLiteral("updated"));
+        const QRegularExpression stamp(QStringLiteral("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC"));
+        for (const QString& line : lines.mid(1))
+            QVERIFY2(stamp.match(line.mid(updated)).hasMatch() && line[updated - 1] == QLatin1Char(' '), qPrintable(line));
     }
 
     void everyVerb()
@@ -101,6 +111,11 @@ private slots:
         QCOMPARE(versions[0].toObject().value(QStringLiteral("note")).toString(), QStringLiteral("first"));
         QCOMPARE(versions[1].toObject().value(QStringLiteral("version")).toInt(), 2);
         auto historyText = scenarios(db, {QStringLiteral("history"), name});
+        // the time stamps as the list shows them: ISO date, minutes, UTC
+        QVERIFY2(QRegularExpression(QStringLiteral("^version 1  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC  first$"), QRegularExpression::MultilineOption)
+                     .match(QString::fromUtf8(historyText.out))
+                     .hasMatch(),
+                 historyText.out.constData());
         // In words and units (issue 12 item 6), with what the change did to the runway.
         QVERIFY2(historyText.out.contains("    List price: $0.20 per 1M tokens → $0.30 per 1M tokens\n"), historyText.out.constData());
         QVERIFY2(historyText.out.contains("    Operating cost: $35.3M per month → $30M per month\n"), historyText.out.constData());
