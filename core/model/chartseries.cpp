@@ -38,6 +38,12 @@ ArticlesView articlesView(const Scenario& s)
     return view;
 }
 
+SimpleView simpleView(const Scenario& s)
+{
+    SimulationResult r = simulate(s.model1View());
+    return {std::move(r.dailyCash), r.metrics.runwayDays};
+}
+
 CapacitySeries capacitySeries(const Scenario& s, const SimulationResult& r)
 {
     CapacitySeries c;

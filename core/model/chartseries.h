@@ -34,6 +34,15 @@ struct ArticlesView {
 };
 ArticlesView articlesView(const Scenario& s);
 
+/// "The simple view": the scenario's cash path on model 1's assumptions (Scenario::model1View:
+/// $1B raised, flat costs, serving paid by the token, demand deaf to price), and the day it runs
+/// out (none when it lasts the horizon).
+struct SimpleView {
+    std::vector<double> cash;
+    std::optional<int> runwayDays;
+};
+SimpleView simpleView(const Scenario& s);
+
 /// The Capacity chart (owned mode, MODEL.md §4), per month m: the fleet at the month's end
 /// (fleet(30m + 29)), the most accelerators any day of the month needs (max need(d)), the
 /// accelerators bought in it and what they cost, and the idle ones at the month's end (fleet −

@@ -86,6 +86,23 @@ Scenario Scenario::withModel2Assumptions() const
     return s;
 }
 
+Scenario Scenario::model1View() const
+{
+    using enum ParamId;
+    const Scenario one = model1Defaults();
+    const Scenario two;
+    Scenario s = *this;
+    s.model = 1;
+    for (ParamId id : {Cash, FixedOpex})
+        if (isNull(id) || ((*this)[id] == two[id] && !two.isNull(id)))
+            s.set(id, one[id]);
+    for (ParamId id : {OpexGrowth, Elasticity, OutputShare, CacheHit, OutputPriceMultiple, CachedPriceFraction, OutputCostMultiple, CachedCostFraction})
+        s.set(id, one[id]);
+    s.setNull(AccountCap, true);
+    s.capacityMode = CapacityMode::PerToken;
+    return s;
+}
+
 Scenario Scenario::model1Defaults()
 {
     Scenario s;

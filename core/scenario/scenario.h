@@ -54,6 +54,12 @@ struct Scenario {
     /// serving cost is typed, elasticity −1, model 2's default uncertainty for model 1's); keys the
     /// user set keep their values; `model` becomes 2. A model-2 scenario comes back unchanged.
     Scenario withModel2Assumptions() const;
+    /// The runway chart's "simple view": the scenario on model 1's assumptions, the reverse of
+    /// withModel2Assumptions(). Cash and operating cost still at model 2's defaults take model 1's
+    /// ($1B raised, $40M a month; a typed value stays), and what model 1 cannot express takes its
+    /// neutral value (flat opex, serving paid by the token, ε 0, the reference mix, no cap);
+    /// `model` becomes 1. On the defaults it is model 1's defaults exactly (MODEL.md §6).
+    Scenario model1View() const;
 
     /// The model whose schema the scenario was read with: 2, or 1 for an `@1` document (its
     /// results are exactly model 1's). Provenance only: the values alone decide the results,

@@ -267,6 +267,37 @@ private slots:
         QVERIFY(capacitySeries(perToken, simulate(perToken)).fleetEnd.empty());
     }
 
+    void simpleViewIsModel1OnTheSameInputs()
+    {
+        // MODEL.md §6: "cash 1e9, opex 40e6, growth 0, per_token, ε 0" on the model-2 defaults is
+        // model 1's defaults exactly: runway_days 830 (2028-06-11).
+        const Scenario defaults;
+        const Scenario one = defaults.model1View();
+        QCOMPARE(one.model, 1);
+        const Scenario model1 = Scenario::model1Defaults();
+        for (const auto& p : parameters())
+            if (isNumeric(p.id))
+                QVERIFY2(one[p.id] == model1[p.id] && one.isNull(p.id) == model1.isNull(p.id), p.key.data());
+        QCOMPARE(one.capacityMode, CapacityMode::PerToken);
+        const SimpleView view = simpleView(defaults);
+        QCOMPARE(view.runwayDays, std::optional<int>(830));
+        QCOMPARE(view.cash.size(), simulate(defaults).dailyCash.size());
+        QCOMPARE(view.cash.front() - view.cash.back() > 0, true);
+        // What the user typed stays; what model 1 cannot express goes neutral.
+        Scenario typed;
+        typed[ParamId::FixedOpex] = 30e6;
+        typed.set(ParamId::Cash, 8e8);
+        typed.set(ParamId::AccountCap, 2e7);
+        typed[ParamId::OutputShare] = 40;
+        const Scenario typedOne = typed.model1View();
+        QCOMPARE(typedOne[ParamId::FixedOpex], 30e6);
+        QCOMPARE(typedOne[ParamId::Cash], 8e8);
+        QVERIFY(typedOne.isNull(ParamId::AccountCap));
+        QCOMPARE(typedOne[ParamId::OutputShare], model1[ParamId::OutputShare]);
+        QCOMPARE(typedOne[ParamId::Elasticity], 0.0);
+        QCOMPARE(typedOne[ParamId::OpexGrowth], 0.0);
+    }
+
     void capFunnelMatchesTheWorkedExample()
     {
         // MODEL.md §6, "account cap 2e7": free(0) 1.34749e12 (the quota does not bind, so it is W),
