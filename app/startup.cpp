@@ -14,6 +14,7 @@
 #include "app/cli/library.h"
 #include "ui/i18n/language.h"
 #include "ui/mainwindow.h"
+#include "ui/theme.h"
 
 namespace runway {
 
@@ -76,15 +77,23 @@ int runWindow(QApplication& app)
     if (probe)
         QStandardPaths::setTestModeEnabled(true); // measure a first run, never touch real settings
     installTranslations(app, savedLanguage());    // before any window text is made
+    applyTheme(savedTheme());                     // light or dark, as the desktop or View → Theme says
     QApplication::setApplicationDisplayName(QObject::tr("Token Runway"));
-    MainWindow window;
+    // On the heap and deleted on close: a language switch replaces the window (MainWindow::switchLanguage).
+    auto* window = new MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
     FirstPaintProbe firstPaint(probe ? std::atof(probe) : 0.0);
     if (probe)
-        window.installEventFilter(&firstPaint);
-    window.show();
+        window->installEventFilter(&firstPaint);
+    window->show();
     // The library opens from the event loop, after the first paint (same rule as the verbs: TOKEN_RUNWAY_DB, else app data).
-    window.setLibraryPath(QString::fromStdString(cli::libraryPath(cli::Args{})));
-    return app.exec();
+    window->setLibraryPath(QString::fromStdString(cli::libraryPath(cli::Args{})));
+    const int status = app.exec();
+    // A window still open (quit() without a close: the start-up probe) goes before the application.
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (auto* open = qobject_cast<MainWindow*>(top))
+            delete open;
+    return status;
 }
 
 } // namespace runway

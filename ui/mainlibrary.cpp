@@ -79,6 +79,7 @@ private:
 
 void MainWindow::setLibraryPath(const QString& path)
 {
+    m_libraryPath = path;
     if (!isVisible()) {
         m_library->openLater(path);
         return;

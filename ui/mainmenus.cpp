@@ -2,6 +2,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QEvent>
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -13,12 +14,14 @@
 #include "ui/dialogs/goalseekdialog.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/filecontroller.h"
+#include "ui/i18n/coretext.h"
 #include "ui/i18n/language.h"
 #include "ui/library/libraryservice.h"
 #include "ui/library/scenariobrowser.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/parameterpanel.h"
 #include "ui/panels/uncertaintyeditor.h"
+#include "ui/theme.h"
 #include "ui/widgets/inputguards.h"
 
 namespace runway {
@@ -124,7 +127,8 @@ void MainWindow::createMenus()
     m_presentAction->setShortcuts(presentKeys);
     connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
     view->addSeparator();
-    view->addMenu(createLanguageMenu(this));
+    view->addMenu(createLanguageMenu(this, [this](const QString& choice) { switchLanguage(choice); }));
+    view->addMenu(createThemeMenu(this));
     m_leavePresentation = new QAction(tr("Leave presentation mode"), this);
     m_leavePresentation->setObjectName(QStringLiteral("leavePresentationAction"));
     m_leavePresentation->setShortcut(Qt::Key_Escape);
@@ -152,15 +156,55 @@ void MainWindow::createMenus()
     bar->addAction(m_presentAction);
 }
 
+namespace {
+
+/// The presets' names and descriptions come from core in English: written through CoreText, and
+/// again when the language changes.
+class PresetMenuTexts : public QObject {
+public:
+    explicit PresetMenuTexts(QMenu* menu)
+        : QObject(menu)
+        , m_menu(menu)
+    {
+        menu->installEventFilter(this);
+        apply();
+    }
+    void apply()
+    {
+        const QList<QAction*> actions = m_menu->actions();
+        const auto& all = presets();
+        for (qsizetype i = 0; i < actions.size() && i < static_cast<qsizetype>(all.size()); ++i) {
+            const Preset& p = all[static_cast<std::size_t>(i)];
+            actions[i]->setText(CoreText::presetName(p));
+            actions[i]->setToolTip(CoreText::presetDescription(p));
+            actions[i]->setStatusTip(CoreText::presetDescription(p));
+        }
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_menu && event->type() == QEvent::LanguageChange)
+            apply();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QMenu* m_menu;
+};
+
+} // namespace
+
 void MainWindow::createPresetMenu(QMenu* menu)
 {
+    menu->setObjectName(QStringLiteral("presetMenu"));
     for (const Preset& p : presets()) {
-        QAction* a = menu->addAction(QString::fromStdString(p.name));
-        a->setToolTip(QString::fromStdString(p.description));
-        a->setStatusTip(QString::fromStdString(p.description));
+        QAction* a = menu->addAction(QString());
+        a->setData(QString::fromStdString(p.id));
         const Scenario scenario = p.scenario;
-        connect(a, &QAction::triggered, this, [this, scenario, name = a->text()] { m_doc->replaceScenario(scenario, tr("Load preset %1").arg(name)); });
+        connect(a, &QAction::triggered, this, [this, scenario, a] { m_doc->replaceScenario(scenario, tr("Load preset %1").arg(a->text())); });
     }
+    new PresetMenuTexts(menu);
     menu->setToolTipsVisible(true);
 }
 

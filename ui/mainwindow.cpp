@@ -1,5 +1,7 @@
 #include "ui/mainwindow.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -26,7 +28,9 @@
 #include "ui/charts/tornadochart.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/filecontroller.h"
+#include "ui/i18n/language.h"
 #include "ui/library/draftkeeper.h"
+#include "ui/library/scenariobrowser.h"
 #include "ui/panels/claimspanel.h"
 #include "ui/panels/kpibar.h"
 #include "ui/panels/mathpanel.h"
@@ -39,10 +43,16 @@
 namespace runway {
 
 MainWindow::MainWindow(QWidget* parent)
+    : MainWindow(nullptr, parent)
+{
+}
+
+MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent)
     : QMainWindow(parent)
-    , m_doc(new ScenarioDocument(this))
+    , m_doc(doc ? doc : new ScenarioDocument(this))
     , m_files(new FileController(m_doc, this))
 {
+    m_doc->setParent(this);
     setObjectName(QStringLiteral("mainWindow"));
     createCentral();
     createDocks();
@@ -53,8 +63,30 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_doc, &ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &ScenarioDocument::editRefused, this, [this](const QString& why) { statusBar()->showMessage(why, 8000); });
     connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
-    readSettings();
+    readSettings(doc == nullptr);
     updateTitle();
+}
+
+void MainWindow::switchLanguage(const QString& choice)
+{
+    installTranslations(*QCoreApplication::instance(), choice);
+    // Every text of the window is made in its constructor: a new window in the new language takes
+    // over the document (scenario, undo history, file), the layout (saved here, read there) and
+    // the library. The draft stays with the document, so none is left behind for recovery.
+    setPresentationMode(false);
+    writeSettings();
+    m_drafts->cleanQuit();
+    const QString libraryName = m_browser->currentName();
+    m_handedOver = true;
+    auto* next = new MainWindow(m_doc);
+    next->setAttribute(Qt::WA_DeleteOnClose, testAttribute(Qt::WA_DeleteOnClose));
+    next->show();
+    if (!m_libraryPath.isEmpty())
+        next->setLibraryPath(m_libraryPath);
+    next->m_browser->setCurrentName(libraryName);
+    next->statusBar()->showMessage(tr("Language changed; the scenario and its undo history are kept."), 8000);
+    emit replaced(next);
+    close();
 }
 
 MainWindow::~MainWindow() = default;
@@ -85,8 +117,7 @@ void MainWindow::createCentral()
         connect(welcome, &WelcomePane::showControl, this, [this](const QString& which) {
             const ParamId id = which == QLatin1String("price") ? ParamId::Price : which == QLatin1String("quota") ? ParamId::FreeQuota : ParamId::Conversion;
             m_parameterDock->show();
-            if (ParameterControl* c = control(id))
-                c->setFocus();
+            focusControl(id);
         });
     }
     m_kpis = new KpiBar(central);
@@ -219,6 +250,10 @@ bool MainWindow::confirmDiscard()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (m_handedOver) { // the next window has the document and saves the layout
+        event->accept();
+        return;
+    }
     if (!confirmDiscard()) {
         event->ignore();
         return;
@@ -229,13 +264,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-void MainWindow::readSettings()
+void MainWindow::readSettings(bool restoreScenario)
 {
     QSettings settings;
     m_fitOnShow = !restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     m_arrangeOnShow = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     const QByteArray last = settings.value(QStringLiteral("scenario/last")).toByteArray();
-    if (!last.isEmpty()) {
+    if (restoreScenario && !last.isEmpty()) {
         // The last scenario comes back as it was; if it no longer validates, start fresh and say so.
         auto parsed = parseScenario(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
         if (parsed.ok())
@@ -261,7 +296,23 @@ void MainWindow::setVisible(bool visible)
         if (screen()->availableGeometry().width() < kRoomyScreenWidth)
             arrangeDocksForNarrowScreen();
     }
+    const bool first = visible && m_focusOnShow;
+    m_focusOnShow = m_focusOnShow && !visible;
     QMainWindow::setVisible(visible);
+    if (first)
+        focusControl(ParamId::Price); // the keyboard starts on the first parameter
+}
+
+void MainWindow::focusControl(ParamId id)
+{
+    // A control is a row of widgets (slider, spin box, reset): focus the first that takes Tab.
+    ParameterControl* c = control(id);
+    if (!c)
+        return;
+    const QList<QWidget*> parts = c->findChildren<QWidget*>();
+    const auto first = std::find_if(parts.begin(), parts.end(), [](const QWidget* w) { return (w->focusPolicy() & Qt::TabFocus) && w->isEnabled(); });
+    if (first != parts.end())
+        (*first)->setFocus(Qt::TabFocusReason);
 }
 
 void MainWindow::fitToScreen()

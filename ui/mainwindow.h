@@ -36,7 +36,15 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    /// A window on an existing document, which it adopts (a language switch moves the open
+    /// scenario, its undo history and its file into a new window).
+    explicit MainWindow(ScenarioDocument* doc, QWidget* parent = nullptr);
     ~MainWindow() override;
+
+    /// Applies another language at once: installs its translations, opens a new window in it on
+    /// this window's document, layout and library (replaced() tells who took over) and closes
+    /// this one without asking. The menu View → Language calls it.
+    void switchLanguage(const QString& choice);
 
     /// The open scenario; the tests go through it, or find the window's parts by object name.
     ScenarioDocument* document() const { return m_doc; }
@@ -57,6 +65,10 @@ public:
     /// The first show without a saved geometry fits the window to its screen (setScreen() first to choose it).
     void setVisible(bool visible) override;
 
+signals:
+    /// switchLanguage() handed the document to `next`, already shown; this window is closing.
+    void replaced(MainWindow* next);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
@@ -70,12 +82,15 @@ private:
     void createPresetMenu(QMenu* menu);
     void updateTitle();
     bool confirmDiscard();
-    void readSettings();
+    /// The saved layout and, unless the window adopted a document, the last scenario.
+    void readSettings(bool restoreScenario);
     /// First start: 90 % of the screen's available area, centred; maximized on a small screen.
     void fitToScreen();
     /// First start on a narrow screen: one dock column (tabs) instead of two.
     void arrangeDocksForNarrowScreen();
     void writeSettings() const;
+    /// Keyboard focus on a parameter's first control (its slider or spin box).
+    void focusControl(ParamId id);
 
     ScenarioDocument* m_doc;
     LibraryService* m_library = nullptr;
@@ -103,7 +118,10 @@ private:
     QByteArray m_stateBeforePresenting;
     Qt::WindowStates m_windowStateBeforePresenting;
     bool m_presenting = false;
-    bool m_fitOnShow = false;     ///< no saved geometry: fitToScreen() at the first show
+    bool m_fitOnShow = false;  ///< no saved geometry: fitToScreen() at the first show
+    bool m_handedOver = false; ///< switchLanguage() gave the document away: close without asking
+    QString m_libraryPath;
+    bool m_focusOnShow = true;    ///< the first show puts the keyboard on the first parameter
     bool m_arrangeOnShow = false; ///< no saved dock state: arrangeDocksForNarrowScreen() if the screen is narrow
     bool m_welcomeWasVisible = false;
 };

@@ -50,6 +50,1181 @@
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
+    <message>
+        <source>Remove the %1</source>
+        <translation>移除%1</translation>
+    </message>
+    <message>
+        <source>Derive %1</source>
+        <translation>推算%1</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>设置%1</translation>
+    </message>
+</context>
+<context>
+    <name>CoreText</name>
+    <message>
+        <source>The 23.2 Trillion Token Mirage: What GLM-5.3 Flash Really Tells Us About China&apos;s AI Chip Ambitions</source>
+        <translation>23.2 万亿 tokens 的幻象：GLM-5.3 Flash 究竟揭示了中国 AI 芯片的哪些雄心</translation>
+    </message>
+    <message>
+        <source>article</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>GLM-5.3 Flash: The Inference Breakthrough That Cracks NVIDIA&apos;s Moat</source>
+        <translation>GLM-5.3 Flash：攻破英伟达护城河的推理突破</translation>
+    </message>
+    <message>
+        <source>Block 18,402,112 just dumped. Panic is overpriced.</source>
+        <translation>区块 18,402,112 刚刚暴跌。恐慌被高估了。</translation>
+    </message>
+    <message>
+        <source>a sector newsletter</source>
+        <translation>行业通讯</translation>
+    </message>
+    <message>
+        <source>The 23.2T Token Mirage: Why GLM-5.3 Flash on Domestic Chips Doesn&apos;t Breach NVIDIA&apos;s Moat</source>
+        <translation>23.2 万亿 tokens 的幻象：为什么跑在国产芯片上的 GLM-5.3 Flash 并未突破英伟达的护城河</translation>
+    </message>
+    <message>
+        <source>The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.</source>
+        <translation>账本上写着 23.2 万亿 tokens，元数据却另有说法</translation>
+    </message>
+    <message>
+        <source>the serving cost of the tokens actually used</source>
+        <translation>实际使用的 tokens 的推理服务成本</translation>
+    </message>
+    <message>
+        <source>the serving cost of the free tokens actually used</source>
+        <translation>实际使用的免费 tokens 的推理服务成本</translation>
+    </message>
+    <message>
+        <source>the list value of the free tokens actually used</source>
+        <translation>实际使用的免费 tokens 的标价价值</translation>
+    </message>
+    <message>
+        <source>a 1T quota instead of 100T</source>
+        <translation>1 万亿而非 100 万亿的额度</translation>
+    </message>
+    <message>
+        <source>a units slip, the quota taken 100× too small: 100 万亿 tokens read as 1 万亿</source>
+        <translation>单位笔误，额度被看小了 100 倍：100 万亿 tokens 被读成了 1 万亿</translation>
+    </message>
+    <message>
+        <source>a 100B quota instead of 100T</source>
+        <translation>1,000 亿而非 100 万亿的额度</translation>
+    </message>
+    <message>
+        <source>a units slip, trillion read as billion: 100 万亿 tokens read as 1,000 亿, 1,000× too small</source>
+        <translation>单位笔误，把 trillion（万亿）读成了 billion（十亿）：100 万亿 tokens 被读成了 1,000 亿，小了 1,000 倍</translation>
+    </message>
+    <message>
+        <source>the cash runway on the cash the filing implies (cash on hand derived, not the $1B)</source>
+        <translation>按招股书推算的现金计算的资金跑道（现金储备由推算得出，而非 10 亿美元）</translation>
+    </message>
+    <message>
+        <source>the cash on hand at the start</source>
+        <translation>起始时的现金储备</translation>
+    </message>
+    <message>
+        <source>the accelerators owned at the start</source>
+        <translation>起始时拥有的加速卡</translation>
+    </message>
+    <message>
+        <source>the accelerators to buy</source>
+        <translation>需要购买的加速卡</translation>
+    </message>
+    <message>
+        <source>what they cost</source>
+        <translation>它们的价格</translation>
+    </message>
+    <message>
+        <source>the cash the fleet costs today: its electricity (depreciation is not cash)</source>
+        <translation>加速卡集群当前消耗的现金：电费（折旧不是现金）</translation>
+    </message>
+    <message>
+        <source>the conversion from which the programme pays for itself</source>
+        <translation>免费层项目自负盈亏所需的转化率</translation>
+    </message>
+    <message>
+        <source>23.2T tokens served in six days is about 3.87T tokens a day</source>
+        <translation>六天处理 23.2 万亿 tokens，约合每天 3.87 万亿 tokens</translation>
+    </message>
+    <message>
+        <source>The demand is the sources&apos; own 23.2T tokens over six days, so this checks their division (23.2T ÷ 6), not how many tokens were really served.</source>
+        <translation>需求正是这些来源自己给出的六天 23.2 万亿 tokens，所以这里检验的是它们的除法（23.2T ÷ 6），而不是实际处理了多少 tokens。</translation>
+    </message>
+    <message>
+        <source>the 100T-token daily quota at about $0.10 per million is worth about $100,000 a day</source>
+        <translation>每天 100 万亿 tokens 的额度，按每百万约 0.10 美元计，每天约值 10 万美元</translation>
+    </message>
+    <message>
+        <source>the same quota is worth about $3M a month</source>
+        <translation>同一额度每月约值 300 万美元</translation>
+    </message>
+    <message>
+        <source>at $1 per million the daily allocation is worth about $100,000</source>
+        <translation>按每百万 1 美元计，每日额度约值 10 万美元</translation>
+    </message>
+    <message>
+        <source>the same allocation is worth nearly $3M a month</source>
+        <translation>同一额度每月价值近 300 万美元</translation>
+    </message>
+    <message>
+        <source>at $0.10 per million, 100T tokens a day is $10M a day</source>
+        <translation>按每百万 0.10 美元计，每天 100 万亿 tokens 就是每天 1,000 万美元</translation>
+    </message>
+    <message>
+        <source>that is $300M a month</source>
+        <translation>即每月 3 亿美元</translation>
+    </message>
+    <message>
+        <source>even at a $0.03 per million floor the quota is $3M a day</source>
+        <translation>即使按每百万 0.03 美元的底价，这一额度也值每天 300 万美元</translation>
+    </message>
+    <message>
+        <source>at the floor that is $90M a month</source>
+        <translation>按底价计为每月 9,000 万美元</translation>
+    </message>
+    <message>
+        <source>at $0.10 per million the quota is $10M a day, $300M a month</source>
+        <translation>按每百万 0.10 美元计，这一额度每天值 1,000 万美元，每月 3 亿美元</translation>
+    </message>
+    <message>
+        <source>the run needs about 10,000 chips at 400M tokens per chip per day</source>
+        <translation>按每张芯片每天 4 亿 tokens 计，这次运行约需 10,000 张芯片</translation>
+    </message>
+    <message>
+        <source>Both inputs are the sources&apos; own: the demand is the articles&apos; 23.2T tokens over six days and 400M tokens per chip a day is E&apos;s figure, so this checks E&apos;s division, not how many accelerators the company has.</source>
+        <translation>两个输入都来自这些来源本身：需求是文章给出的六天 23.2 万亿 tokens，每张芯片每天 4 亿 tokens 是 E 的数字，所以这里检验的是 E 的除法，而不是公司实际拥有多少加速卡。</translation>
+    </message>
+    <message>
+        <source>a $1B war chest keeps the free quota going for a year, read as the quota&apos;s list value</source>
+        <translation>10 亿美元的资金足以让免费额度维持一年（按额度的标价价值理解）</translation>
+    </message>
+    <message>
+        <source>the quota&apos;s list value</source>
+        <translation>额度的标价价值</translation>
+    </message>
+    <message>
+        <source>the same war chest, read as the company&apos;s cash runway</source>
+        <translation>同一笔资金，按公司的现金跑道理解</translation>
+    </message>
+    <message>
+        <source>the company&apos;s cash runway</source>
+        <translation>公司的现金跑道</translation>
+    </message>
+    <message>
+        <source>a substantial portion of the free tier is being consumed (read: at least a quarter of the quota)</source>
+        <translation>免费层有相当一部分正在被消耗（理解为：至少四分之一的额度）</translation>
+    </message>
+    <message>
+        <source>the free allocations burn hundreds of thousands of dollars per month</source>
+        <translation>免费额度每月烧掉数十万美元</translation>
+    </message>
+    <message>
+        <source>the run implies likely thousands of accelerators</source>
+        <translation>这次运行意味着很可能需要数千张加速卡</translation>
+    </message>
+    <message>
+        <source>serving the full 100T a day needs a massive capex cushion (read: accelerators worth more than the cash)</source>
+        <translation>满额提供每天 100 万亿 tokens 需要巨额的资本开支缓冲（理解为：所需加速卡的价值超过现金）</translation>
+    </message>
+    <message>
+        <source>at 5 % conversion the free tier is a success (read: the programme pays for itself)</source>
+        <translation>转化率达到 5 % 时免费层就算成功（理解为：项目自负盈亏）</translation>
+    </message>
+    <message>
+        <source>Coding-agent mix</source>
+        <translation>编程智能体用量结构</translation>
+    </message>
+    <message>
+        <source>Agents resend long contexts: 10 % output, and 80 % of the input read from cache.</source>
+        <translation>智能体会反复发送长上下文：输出占 10 %，输入中 80 % 从缓存读取。</translation>
+    </message>
+    <message>
+        <source>As announced</source>
+        <translation>按公告数据</translation>
+    </message>
+    <message>
+        <source>The articles&apos; figures (23.2T tokens in six days, a 100T free daily quota, $0.10 per million), with the cash on hand bridged from the filing.</source>
+        <translation>文章中的数字（六天 23.2 万亿 tokens、每天 100 万亿的免费额度、每百万 0.10 美元），现金储备由招股书推算而来。</translation>
+    </message>
+    <message>
+        <source>Bear case</source>
+        <translation>悲观情形</translation>
+    </message>
+    <message>
+        <source>&quot;Trouble&quot; conversion of 1 %, and the free tier never ends.</source>
+        <translation>“麻烦”级别的 1 % 转化率，且免费层永不结束。</translation>
+    </message>
+    <message>
+        <source>Before the 3× speed-up</source>
+        <translation>3 倍提速之前</translation>
+    </message>
+    <message>
+        <source>The same chips before the software work (KV cache, speculative decoding, batching, fusion).</source>
+        <translation>同样的芯片，在软件优化（KV 缓存、推测解码、批处理、算子融合）之前。</translation>
+    </message>
+    <message>
+        <source>Bull case</source>
+        <translation>乐观情形</translation>
+    </message>
+    <message>
+        <source>&quot;Success&quot; conversion of 5 % with demand compounding 10 % a month.</source>
+        <translation>“成功”级别的 5 % 转化率，需求每月复合增长 10 %。</translation>
+    </message>
+    <message>
+        <source>Serving at list price</source>
+        <translation>按标价提供推理服务</translation>
+    </message>
+    <message>
+        <source>The prospectus reports a cloud/API gross margin of −0.4 % in H1 2025: serving, paid by the token, costs about what it earns.</source>
+        <translation>招股书显示 2025 年上半年云/API 毛利率为 −0.4 %：按 token 付费的推理服务，成本与收入大致相当。</translation>
+    </message>
+    <message>
+        <source>Rented H100 serving</source>
+        <translation>租用 H100 提供推理服务</translation>
+    </message>
+    <message>
+        <source>Public estimates of $0.10–0.60 per million tokens on rented GPUs, paid by the token.</source>
+        <translation>公开估计在租用 GPU 上每百万 tokens 0.10–0.60 美元，按 token 付费。</translation>
+    </message>
+    <message>
+        <source>Per-account caps</source>
+        <translation>按账户设上限</translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s 1,000 free requests a day at about 20K tokens each: each account is capped at 20M tokens a day.</source>
+        <translation>OpenRouter 每天 1,000 次免费请求、每次约 2 万 tokens：每个账户每天上限 2,000 万 tokens。</translation>
+    </message>
+    <message>
+        <source>Premium at $1.00</source>
+        <translation>高价：1.00 美元</translation>
+    </message>
+    <message>
+        <source>The $1 per million rate one article uses.</source>
+        <translation>其中一篇文章采用的每百万 1 美元的价格。</translation>
+    </message>
+    <message>
+        <source>Price war at $0.03</source>
+        <translation>0.03 美元的价格战</translation>
+    </message>
+    <message>
+        <source>The slider&apos;s floor, where the list price is about the serving cost.</source>
+        <translation>滑块的下限，此时标价约等于推理服务成本。</translation>
+    </message>
+    <message>
+        <source>Quota fully used</source>
+        <translation>额度全部用满</translation>
+    </message>
+    <message>
+        <source>What the &quot;$10M a day&quot; headline assumes: demand fills the whole 100T free quota, and the accelerators to serve it are a capex wall.</source>
+        <translation>“每天 1,000 万美元”这一标题所假设的情形：需求填满全部 100 万亿免费额度，而为此所需的加速卡构成一堵资本开支之墙。</translation>
+    </message>
+    <message>
+        <source>The simple view</source>
+        <translation>简化视角</translation>
+    </message>
+    <message>
+        <source>Model 1: the articles&apos; &quot;$1B&quot; as cash, a flat operating cost, serving paid by the token and demand deaf to price.</source>
+        <translation>模型 1：把文章中的“10 亿美元”当作现金，运营成本不变，推理服务按 token 付费，需求对价格毫无反应。</translation>
+    </message>
+    <message>
+        <source>Token Runway follows the company day by day from its cash on hand, not from the money it has raised: by default the cash of the filing (converted to dollars), plus what the listing raised, minus what the company burned between the filing date and the start. The runway ends on the first day the cash goes below zero; a month is 30 days, as in the articles.</source>
+        <translation>Token Runway 从公司的现金储备出发逐日推演，而不是从它累计融到的钱出发：默认的现金储备是招股书中的现金（折算为美元），加上上市募集的资金，减去从招股书日期到起始日之间消耗的现金。现金首次跌破零的那一天，资金跑道即告结束；与文章一致，一个月按 30 天计。</translation>
+    </message>
+    <message>
+        <source>Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota up to its limit and up to any per-account cap, and the company pays its operating cost, which grows month by month, minus its other revenue. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token.</source>
+        <translation>每天，转化为付费用户的开发者为自己的 tokens 付费（需求通过价格弹性对价格作出反应），其余开发者在额度上限和每个账户的上限之内使用免费额度；公司支付逐月增长的运营成本，并扣除其他收入。价格和推理服务成本都随 token 结构而变：一个输出 token 的价格和成本都是输入 token 的数倍。</translation>
+    </message>
+    <message>
+        <source>The company serves on accelerators it owns. Depreciation is not cash: a chip already owned costs only its electricity, and a chip the fleet lacks costs its whole price in cash on the day it is bought. So the free tier costs little cash while the fleet has room, and when the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token (depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself.</source>
+        <translation>公司在自有的加速卡上提供推理服务。折旧不是现金：已经拥有的芯片只花电费，而集群缺少的芯片要在购买当天以全价支付现金。因此，只要集群还有余量，免费层消耗的现金很少；一旦额度用满，它就变成一堵资本开支之墙：第 0 天需要购买的加速卡可能花掉数倍于现金储备的钱。每个 token 的推理服务成本（含折旧）仍然决定着单位经济：一个 token、一个转化的开发者、整个项目能否自负盈亏。</translation>
+    </message>
+    <message>
+        <source>The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually used cost, and both apart from the cash the company spends.</source>
+        <translation>文章按标价给所提供的额度估值。模型把这一标价价值与实际使用的免费 tokens 的成本分开，并把两者都与公司实际支出的现金分开。</translation>
+    </message>
+    <message>
+        <source>The %1 claims of sources %2 are re-computed live, never stored: each claim&apos;s scenario is the current scenario with the claim&apos;s own inputs, its figure is a model quantity times a factor (sometimes divided by another), and a figure is consistent when it lies within %3 % of the model&apos;s. A claim whose deciding inputs come from its own source is marked internal: it checks the source&apos;s arithmetic, not the world. A claim that moves with the uncertain inputs also gets its odds: the share of %4 Monte Carlo futures in which it holds.</source>
+        <translation>来源 %2 的 %1 条论断都实时重新计算，从不存储：每条论断的情景是当前情景加上该论断自己的输入，它的数字是模型中的某个量乘以一个系数（有时再除以另一个量），与模型数字相差在 %3 % 以内即为一致。决定性输入来自其自身来源的论断标记为“内部”：它检验的是来源自己的算术，而不是现实。随不确定输入而变动的论断还会给出成立概率：在 %4 个蒙特卡洛未来中它成立的比例。</translation>
+    </message>
+    <message>
+        <source>Every default says whether it comes from an article, a public filing, published prices or an assumption, where it comes from and why. The inputs nobody knows carry ranges that the Monte Carlo, the tornado and the what-if map explore.</source>
+        <translation>每个默认值都注明它来自文章、公开披露文件、公开价格还是假设，出处在哪里，以及为什么取这个值。无人知道的输入带有取值范围，供蒙特卡洛、龙卷风图和假设分析图探索。</translation>
+    </message>
+    <message>
+        <source>all five articles</source>
+        <translation>全部五篇文章</translation>
+    </message>
+    <message>
+        <source>Hong Kong listing prospectus (H1 2025 figures)</source>
+        <translation>香港上市招股章程（2025 年上半年数据）</translation>
+    </message>
+    <message>
+        <source>Hong Kong listing of 8 January 2026 (allotment results)</source>
+        <translation>2026 年 1 月 8 日香港上市（配发结果）</translation>
+    </message>
+    <message>
+        <source>Gemini 2.5 Flash-Lite and GPT-4o mini list prices</source>
+        <translation>Gemini 2.5 Flash-Lite 与 GPT-4o mini 的标价</translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s free-variant limits</source>
+        <translation>OpenRouter 免费模型的限额</translation>
+    </message>
+    <message>
+        <source>derived from the chips: %1 per 1M tokens</source>
+        <translation>由加速卡推算：每百万 tokens %1</translation>
+    </message>
+    <message>
+        <source>derived from the filing: %1</source>
+        <translation>由招股书推算：%1</translation>
+    </message>
+    <message>
+        <source>derived from the reported run: %1 accelerators</source>
+        <translation>由所报道的运行推算：%1 张加速卡</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>ranges for %1</source>
+        <translation>%1 的取值范围</translation>
+    </message>
+    <message>
+        <source>%1 tokens a day</source>
+        <translation>每天 %1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 requests a day</source>
+        <translation>每天 %1 次请求</translation>
+    </message>
+    <message>
+        <source>the free quota on day 0 is 0 tokens, so there is no quota to fill</source>
+        <translation>第 0 天的免费额度为 0 tokens，没有可填满的额度</translation>
+    </message>
+    <message>
+        <source>serving is paid by the token (capacity_mode &quot;per_token&quot;), so the company owns no accelerators here</source>
+        <translation>推理服务按 token 付费（capacity_mode 为 &quot;per_token&quot;），因此这里公司不拥有加速卡</translation>
+    </message>
+    <message>
+        <source>the first month&apos;s net burn is %1, not a loss, so cash divided by the monthly burn gives no runway</source>
+        <translation>第一个月的净消耗为 %1，并未亏损，因此用现金除以月消耗得不出资金跑道</translation>
+    </message>
+    <message>
+        <source>the cash never goes below zero within the %1-month horizon (it ends at %2)</source>
+        <translation>在 %1 个月的时间范围内现金从未跌破零（期末为 %2）</translation>
+    </message>
+    <message>
+        <source>the price (%1 per 1M tokens at this token mix) does not exceed the serving cost (%2 per 1M tokens), so every paid token loses money and no conversion rate brings day 0&apos;s net burn to zero</source>
+        <translation>价格（按当前 token 结构为每百万 tokens %1）不高于推理服务成本（每百万 tokens %2），每个付费 token 都在亏钱，任何转化率都无法让第 0 天的净消耗降到零</translation>
+    </message>
+    <message>
+        <source>even if every developer paid (100 % conversion), day 0&apos;s revenue of %1 would not cover the serving cost plus operating cost of %2</source>
+        <translation>即使每个开发者都付费（100 % 转化），第 0 天 %1 的收入也覆盖不了 %2 的推理服务成本加运营成本</translation>
+    </message>
+    <message>
+        <source>no developer pays at 0 % conversion, so no list price earns any revenue</source>
+        <translation>转化率为 0 % 时没有开发者付费，任何标价都带不来收入</translation>
+    </message>
+    <message>
+        <source>no tokens are paid for on day 0 (demand is 0), so no list price earns any revenue</source>
+        <translation>第 0 天没有付费 tokens（需求为 0），任何标价都带不来收入</translation>
+    </message>
+    <message>
+        <source>the token mix prices every token at zero (the output and cached-input prices are 0 and every token is of those kinds), so no list price earns anything</source>
+        <translation>在当前 token 结构下每个 token 的价格都为零（输出和缓存输入的价格为 0，且所有 token 都属于这两类），任何标价都挣不到钱</translation>
+    </message>
+    <message>
+        <source>at elasticity %1 revenue is largest at the profit-maximising price of %2 per 1M tokens, and even there day 0 still loses money at %3 % conversion</source>
+        <translation>价格弹性为 %1 时，收入在利润最大化价格每百万 tokens %2 处最高，但即便如此，在 %3 % 的转化率下第 0 天仍然亏损</translation>
+    </message>
+    <message>
+        <source>even at $1,000,000 per 1M tokens day 0 would still lose money at %1 % conversion: the paid tokens are too few to carry the fixed cost</source>
+        <translation>即使每百万 tokens 定价 1,000,000 美元，在 %1 % 的转化率下第 0 天仍然亏损：付费 tokens 太少，撑不起固定成本</translation>
+    </message>
+    <message>
+        <source>the token mix prices every token at zero, so no price earns anything</source>
+        <translation>在当前 token 结构下每个 token 的价格都为零，任何价格都挣不到钱</translation>
+    </message>
+    <message>
+        <source>at elasticity 0 demand ignores the price, so a higher price always earns more: there is no best price</source>
+        <translation>价格弹性为 0 时需求不理会价格，价格越高挣得越多：不存在最优价格</translation>
+    </message>
+    <message>
+        <source>the price (%1 per 1M tokens at this token mix) is below the serving cost (%2 per 1M tokens): every paid token loses money, so no conversion rate makes the free tier pay for itself</source>
+        <translation>价格（按当前 token 结构为每百万 tokens %1）低于推理服务成本（每百万 tokens %2）：每个付费 token 都在亏钱，任何转化率都无法让免费层自负盈亏</translation>
+    </message>
+    <message>
+        <source>even at 100 % conversion the paid tokens&apos; margin does not cover the free tokens&apos; serving cost</source>
+        <translation>即使 100 % 转化，付费 tokens 的毛利也覆盖不了免费 tokens 的推理服务成本</translation>
+    </message>
+    <message>
+        <source>day 0&apos;s serving and operating costs are both 0, so there is no burn to take a share of</source>
+        <translation>第 0 天的推理服务成本和运营成本都为 0，没有可供计算占比的消耗</translation>
+    </message>
+    <message>
+        <source>the free quota&apos;s list value is $0 a day, so it would never use up the cash</source>
+        <translation>免费额度的标价价值为每天 0 美元，永远不会耗尽现金</translation>
+    </message>
+    <message>
+        <source>the list value is too small against the cash to give a finite number of months</source>
+        <translation>相对于现金，标价价值太小，得不出有限的月数</translation>
+    </message>
+    <message>
+        <source>no per-account cap is set (account_cap_tokens_per_day is null): the free tier is one pooled quota</source>
+        <translation>未设置每个账户的上限（account_cap_tokens_per_day 为空）：免费层是一个共享的额度池</translation>
+    </message>
+    <message>
+        <source>the effective price is $0 per 1M tokens, so there is no revenue to take a margin of</source>
+        <translation>有效价格为每百万 tokens 0 美元，没有可计算毛利的收入</translation>
+    </message>
+    <message>
+        <source>no account pays on day 0 (%1 % conversion)</source>
+        <translation>第 0 天没有账户付费（转化率 %1 %）</translation>
+    </message>
+    <message>
+        <source>no account pays on day 0 (%1 % conversion and no capped account pays)</source>
+        <translation>第 0 天没有账户付费（转化率 %1 %，且没有触及上限的账户付费）</translation>
+    </message>
+    <message>
+        <source>%1, so there is no revenue per paying account</source>
+        <translation>%1，因此没有每付费账户收入</translation>
+    </message>
+    <message>
+        <source>%1, so there is no lifetime value</source>
+        <translation>%1，因此没有用户生命周期价值</translation>
+    </message>
+    <message>
+        <source>the effective price is $0, so a paying account earns no margin</source>
+        <translation>有效价格为 0 美元，付费账户带不来毛利</translation>
+    </message>
+    <message>
+        <source>with no churn and no discounting a paying account keeps paying forever, so its lifetime value has no finite number</source>
+        <translation>既无流失也无折现，付费账户会永远付费下去，其用户生命周期价值没有有限的数值</translation>
+    </message>
+    <message>
+        <source>the lifetime value is too large to be represented</source>
+        <translation>用户生命周期价值太大，无法表示</translation>
+    </message>
+    <message>
+        <source>%1, so the free tier wins no paying accounts and has no acquisition cost per account</source>
+        <translation>%1，因此免费层赢不来付费账户，也就没有每账户的获客成本</translation>
+    </message>
+    <message>
+        <source>no paying account is ever lost (churn 0 %), so the free tier never has to win new ones to keep the paying share</source>
+        <translation>付费账户从不流失（流失率 0 %），免费层无需赢得新账户来维持付费比例</translation>
+    </message>
+    <message>
+        <source>the acquisition cost is too large to be represented</source>
+        <translation>获客成本太大，无法表示</translation>
+    </message>
+    <message>
+        <source>the lifetime value has no number (%1)</source>
+        <translation>用户生命周期价值没有数值（%1）</translation>
+    </message>
+    <message>
+        <source>the acquisition cost has no number (%1)</source>
+        <translation>获客成本没有数值（%1）</translation>
+    </message>
+    <message>
+        <source>the free tier costs nothing, so each paying account is acquired for $0</source>
+        <translation>免费层不花钱，因此每个付费账户的获客成本为 0 美元</translation>
+    </message>
+    <message>
+        <source>%1, so nothing pays the acquisition cost back</source>
+        <translation>%1，因此没有收入能收回获客成本</translation>
+    </message>
+    <message>
+        <source>a paying account&apos;s monthly margin (%1) is not positive, so the acquisition cost is never paid back</source>
+        <translation>付费账户的月毛利（%1）不为正，获客成本永远收不回来</translation>
+    </message>
+    <message>
+        <source>its inputs do not apply here: %1</source>
+        <translation>它的输入在这里不适用：%1</translation>
+    </message>
+    <message>
+        <source>%1 is 0 or null</source>
+        <translation>%1 为 0 或为空</translation>
+    </message>
+    <message>
+        <source>the cash lasts beyond the horizon (%1), so the model gives no runway; it is longer than that</source>
+        <translation>现金可以维持到时间范围（%1）之后，因此模型不给出资金跑道；它比这更长</translation>
+    </message>
+    <message>
+        <source>the divisor %1 has no value: %2</source>
+        <translation>除数 %1 没有数值：%2</translation>
+    </message>
+    <message>
+        <source>the divisor %1 is 0</source>
+        <translation>除数 %1 为 0</translation>
+    </message>
+    <message>
+        <source>MODEL.md §5 defines %1 as null in this scenario</source>
+        <translation>根据 MODEL.md §5，%1 在此情景下为空</translation>
+    </message>
+    <message>
+        <source>not comparable</source>
+        <translation>无法比较</translation>
+    </message>
+    <message>
+        <source>within 5 %</source>
+        <translation>相差在 5 % 以内</translation>
+    </message>
+    <message>
+        <source>%1× too low</source>
+        <translation>低了 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1× too high</source>
+        <translation>高了 %1 倍</translation>
+    </message>
+    <message>
+        <source>inside the range</source>
+        <translation>在范围之内</translation>
+    </message>
+    <message>
+        <source>above the range</source>
+        <translation>高于范围</translation>
+    </message>
+    <message>
+        <source>below the range</source>
+        <translation>低于范围</translation>
+    </message>
+    <message>
+        <source>%1× above the range</source>
+        <translation>比范围高 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1× below the range</source>
+        <translation>比范围低 %1 倍</translation>
+    </message>
+    <message>
+        <source>D names the channel &quot;OpenCode&quot; where the other articles say OpenRouter.</source>
+        <translation>D 把渠道称作“OpenCode”，而其他文章说的是 OpenRouter。</translation>
+    </message>
+    <message>
+        <source>D calls the free tier&apos;s cost &quot;unquantified&quot;; the model puts numbers on it: the serving cost of the free tokens actually used (b-free-burn) and, once the quota fills, the accelerators to buy (d-capex-cushion).</source>
+        <translation>D 称免费层的成本“无法量化”；模型给出了数字：实际使用的免费 tokens 的推理服务成本（b-free-burn），以及额度用满后需要购买的加速卡（d-capex-cushion）。</translation>
+    </message>
+    <message>
+        <source>E treats 1 % conversion as &quot;trouble&quot; and 5 % as &quot;success&quot;; the default of 3 % sits between the two, and e-success-mark checks the 5 % mark.</source>
+        <translation>E 把 1 % 的转化率视为“麻烦”，5 % 视为“成功”；默认的 3 % 介于两者之间，e-success-mark 检验的是 5 % 这一标准。</translation>
+    </message>
+    <message>
+        <source>E puts domestic chips&apos; total cost about 20 % below NVIDIA&apos;s with in-house talent and about 40 % above without it: a serving-cost factor of 0.8 or 1.4 (scale chip_capex_usd, or choose per_token and type the serving cost).</source>
+        <translation>E 认为，有自有人才时国产芯片的总成本比英伟达低约 20 %，没有则高约 40 %：即推理服务成本系数为 0.8 或 1.4（缩放 chip_capex_usd，或选择 per_token 并直接输入推理服务成本）。</translation>
+    </message>
+    <message>
+        <source>C credits the 3× speed-up to software on the same chips (KV cache, speculative decoding, batching, kernel fusion); the default throughput already includes it, and software_speedup 1/3 shows the chips before it.</source>
+        <translation>C 把 3 倍提速归功于同一芯片上的软件优化（KV 缓存、推测解码、批处理、内核融合）；默认吞吐量已包含这一提速，software_speedup 设为 1/3 即可看到提速之前的芯片。</translation>
+    </message>
+    <message>
+        <source>Cash and equivalents at 2025-06-30</source>
+        <translation>2025-06-30 的现金及现金等价物</translation>
+    </message>
+    <message>
+        <source>Knowledge Atlas Technology Joint Stock Company Limited (Zhipu), Global Offering prospectus, HKEXnews, 30 December 2025 (six months to 30 June 2025)</source>
+        <translation>北京智谱华章科技股份有限公司（智谱），全球发售招股章程，披露易（HKEXnews），2025 年 12 月 30 日（截至 2025 年 6 月 30 日止六个月）</translation>
+    </message>
+    <message>
+        <source>where the cash bridge starts (filing_cash_cny)</source>
+        <translation>现金推算的起点（filing_cash_cny）</translation>
+    </message>
+    <message>
+        <source>Operating cash outflow in H1 2025</source>
+        <translation>2025 年上半年经营现金流出</translation>
+    </message>
+    <message>
+        <source>at that rate the cash of 2025-06-30 lasts about 11.5 months</source>
+        <translation>按此速度，2025-06-30 的现金约可维持 11.5 个月</translation>
+    </message>
+    <message>
+        <source>Revenue in H1 2025</source>
+        <translation>2025 年上半年收入</translation>
+    </message>
+    <message>
+        <source>about $4.4M a month, mostly on-premise deployments (other_revenue_usd_per_month)</source>
+        <translation>约每月 440 万美元，主要来自本地化部署（other_revenue_usd_per_month）</translation>
+    </message>
+    <message>
+        <source>Cloud/API gross margin in H1 2025</source>
+        <translation>2025 年上半年云/API 毛利率</translation>
+    </message>
+    <message>
+        <source>the API was sold at about its cost; the cost-parity preset reproduces it</source>
+        <translation>API 基本按成本价出售；预设“按标价提供推理服务”复现了这一点</translation>
+    </message>
+    <message>
+        <source>Raised in the Hong Kong listing of 8 January 2026</source>
+        <translation>2026 年 1 月 8 日香港上市募集的资金</translation>
+    </message>
+    <message>
+        <source>Knowledge Atlas Technology Joint Stock Company Limited, announcement of allotment results, HKEXnews, 7 January 2026 (stock code 2513)</source>
+        <translation>北京智谱华章科技股份有限公司，配发结果公告，披露易（HKEXnews），2026 年 1 月 7 日（股份代号 2513）</translation>
+    </message>
+    <message>
+        <source>about HKD 4.3B, reported as about US$558M before fees (raised_since_filing_usd)</source>
+        <translation>约 43 亿港元，据报道扣除费用前约合 5.58 亿美元（raised_since_filing_usd）</translation>
+    </message>
+    <message>
+        <source>Platform usage in June 2025</source>
+        <translation>2025 年 6 月的平台用量</translation>
+    </message>
+    <message>
+        <source>press reports of the GLM open platform&apos;s usage, June 2025 (secondary reporting; no primary document was available)</source>
+        <translation>关于 GLM 开放平台用量的媒体报道，2025 年 6 月（二手报道；无原始文件可查）</translation>
+    </message>
+    <message>
+        <source>the reported run&apos;s 3.87T a day is of the same order</source>
+        <translation>所报道运行的每天 3.87 万亿与之同一数量级</translation>
+    </message>
+    <message>
+        <source>Freemium conversion, medians</source>
+        <translation>免费增值转化率（中位数）</translation>
+    </message>
+    <message>
+        <source>OpenView Partners, SaaS Benchmarks report, 2023, as cited by public freemium benchmark summaries</source>
+        <translation>OpenView Partners，《SaaS 基准报告》，2023 年，转引自公开的免费增值基准汇总</translation>
+    </message>
+    <message>
+        <source>developer tools convert 1–4 %; the default conversion is 3 %</source>
+        <translation>开发者工具的转化率为 1–4 %；默认转化率为 3 %</translation>
+    </message>
+    <message>
+        <source>OpenRouter free variants, requests a day</source>
+        <translation>OpenRouter 免费模型，每天请求数</translation>
+    </message>
+    <message>
+        <source>OpenRouter documentation, &quot;API Rate Limits&quot; and &quot;Free Variant&quot; (openrouter.ai/docs)</source>
+        <translation>OpenRouter 文档，“API Rate Limits”与“Free Variant”（openrouter.ai/docs）</translation>
+    </message>
+    <message>
+        <source>20 requests a minute; 1,000 a day once $10 of credits were bought (the openrouter-caps preset&apos;s 2e7 tokens is 1,000 × 20K)</source>
+        <translation>每分钟 20 次请求；购买 10 美元额度后每天 1,000 次（预设“按账户设上限”的 2e7 tokens 即 1,000 × 2 万）</translation>
+    </message>
+    <message>
+        <source>%1 a day</source>
+        <translation>每天 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 张芯片</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>is consistent</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>is off</source>
+        <translation>偏离</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>成立</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>不成立</translation>
+    </message>
+    <message>
+        <source>cannot be judged</source>
+        <translation>无法判断</translation>
+    </message>
+    <message>
+        <source>no value (%1)</source>
+        <translation>无数值（%1）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1为 %2</translation>
+    </message>
+    <message>
+        <source> Beside it: %1.</source>
+        <translation>旁证：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source> None of the %1 other readings tried matches within 5 %.</source>
+        <translation>所尝试的另外 %1 种理解都没有在 5 % 以内吻合。</translation>
+    </message>
+    <message>
+        <source> %1&apos;s figure is exactly what %2 gives (%3)</source>
+        <translation>%1 的数字恰好等于按%2得到的值（%3）</translation>
+    </message>
+    <message>
+        <source> %1&apos;s figure is within 5 % of what %2 gives (%3)</source>
+        <translation>%1 的数字与按%2得到的值（%3）相差在 5 % 以内</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>: %1.</source>
+        <translation>：%1。</translation>
+    </message>
+    <message>
+        <source>Read as %1 it %2</source>
+        <translation>按%1理解，它%2</translation>
+    </message>
+    <message>
+        <source>; read as %1 it %2</source>
+        <translation>；按%1理解，它%2</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source> %1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>The claim&apos;s scenario does not apply to this base scenario: %1</source>
+        <translation>该论断的情景不适用于这一基础情景：%1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source> (%1 ÷ %2)</source>
+        <translation>（%1 ÷ %2）</translation>
+    </message>
+    <message>
+        <source>The model gives %1, within 5 % of %2.</source>
+        <translation>模型给出 %1，与 %2 相差在 5 % 以内。</translation>
+    </message>
+    <message>
+        <source>The model gives %1: the claim is %2.</source>
+        <translation>模型给出 %1：该论断%2。</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>至多 %1</translation>
+    </message>
+    <message>
+        <source>The model gives %1; the claim needs %2: %3.</source>
+        <translation>模型给出 %1；该论断需要%2：%3。</translation>
+    </message>
+    <message>
+        <source>The model gives %1; the claim needs %2.</source>
+        <translation>模型给出 %1；该论断需要%2。</translation>
+    </message>
+    <message>
+        <source> Internal: %1</source>
+        <translation>内部：%1</translation>
+    </message>
+    <message>
+        <source>at elasticity −1 a converted developer spends the same at any price, so paid revenue stays at %1 a day and no price covers the fixed cost at %2 % conversion</source>
+        <translation>价格弹性为 −1 时，转化的开发者在任何价格下花费都相同，付费收入保持在每天 %1，在 %2 % 的转化率下没有任何价格能覆盖固定成本</translation>
+    </message>
+    <message>
+        <source>at elasticity −1 a converted developer spends the same at any price, so a higher price keeps the revenue and only saves serving cost: there is no best price (one exists only below −1)</source>
+        <translation>价格弹性为 −1 时，转化的开发者在任何价格下花费都相同，提高价格收入不变、只会节省推理服务成本：不存在最优价格（只有弹性低于 −1 时才存在）</translation>
+    </message>
+    <message>
+        <source>at elasticity %1 paid demand falls more slowly than the price rises, so a higher price always earns more per converted developer: there is no best price (one exists only below −1)</source>
+        <translation>价格弹性为 %1 时，付费需求的下降慢于价格的上涨，价格越高，每个转化的开发者带来的收入越多：不存在最优价格（只有弹性低于 −1 时才存在）</translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens</source>
+        <translation>%1 / 每百万 tokens</translation>
+    </message>
+    <message>
+        <source>%1 per accelerator</source>
+        <translation>每张加速卡 %1</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>每千瓦时 %1</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自有加速卡（owned）</translation>
+    </message>
+    <message>
+        <source>per_token</source>
+        <translation>按 token 付费（per_token）</translation>
+    </message>
+    <message>
+        <source>Scenario: the base scenario, unchanged</source>
+        <translation>情景：基础情景，不作改动</translation>
+    </message>
+    <message>
+        <source>Scenario: the base scenario with %1</source>
+        <translation>情景：基础情景，并设 %1</translation>
+    </message>
+    <message>
+        <source>Computed: %1</source>
+        <translation>计算值：%1</translation>
+    </message>
+    <message>
+        <source>× %1 (a month is 30 days) = %2</source>
+        <translation>× %1（一个月按 30 天计）= %2</translation>
+    </message>
+    <message>
+        <source>Claimed: %1</source>
+        <translation>声称值：%1</translation>
+    </message>
+    <message>
+        <source>Ratio: computed / claimed = %1</source>
+        <translation>比值：计算值 / 声称值 = %1</translation>
+    </message>
+    <message>
+        <source>Verdict: %1 — %2</source>
+        <translation>结论：%1 — %2</translation>
+    </message>
+    <message>
+        <source>consistent</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>consistent (internal)</source>
+        <translation>一致（内部）</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>偏离</translation>
+    </message>
+    <message>
+        <source>off (internal)</source>
+        <translation>偏离（内部）</translation>
+    </message>
+    <message>
+        <source>off (%1)</source>
+        <translation>偏离（%1）</translation>
+    </message>
+    <message>
+        <source>off (internal; %1)</source>
+        <translation>偏离（内部；%1）</translation>
+    </message>
+    <message>
+        <source>holds (internal)</source>
+        <translation>成立（内部）</translation>
+    </message>
+    <message>
+        <source>fails (internal)</source>
+        <translation>不成立（内部）</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>不成立（%1）</translation>
+    </message>
+    <message>
+        <source>fails (internal; %1)</source>
+        <translation>不成立（内部；%1）</translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation>无法判断</translation>
+    </message>
+    <message>
+        <source>equals: consistent when |ratio − 1| ≤ 0.05</source>
+        <translation>等于：|比值 − 1| ≤ 0.05 时为一致</translation>
+    </message>
+    <message>
+        <source>at least: holds when computed ≥ claimed</source>
+        <translation>至少：计算值 ≥ 声称值时成立</translation>
+    </message>
+    <message>
+        <source>at most: holds when computed ≤ claimed</source>
+        <translation>至多：计算值 ≤ 声称值时成立</translation>
+    </message>
+    <message>
+        <source>between: holds when low ≤ computed ≤ high</source>
+        <translation>介于：下限 ≤ 计算值 ≤ 上限时成立</translation>
+    </message>
+    <message>
+        <source>Other readings of the same figure:</source>
+        <translation>对同一数字的其他理解：</translation>
+    </message>
+    <message>
+        <source>Other readings of the same figure (× %1):</source>
+        <translation>对同一数字的其他理解（× %1）：</translation>
+    </message>
+    <message>
+        <source>Beside it:</source>
+        <translation>旁证：</translation>
+    </message>
+    <message>
+        <source>cannot apply: %1</source>
+        <translation>无法应用：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: matches (%5)</source>
+        <translation>%1：%2 → %3，比值 %4：吻合（%5）</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: matches</source>
+        <translation>%1：%2 → %3，比值 %4：吻合</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: does not match (outside 5 %)</source>
+        <translation>%1：%2 → %3，比值 %4：不吻合（相差超过 5 %）</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 → no value (%3)</source>
+        <translation>%1：%2 → 无数值（%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3</source>
+        <translation>%1：%2 = %3</translation>
+    </message>
+    <message>
+        <source>Range: %1 is %2× above the range %3</source>
+        <translation>范围：%1，比范围 %3 高 %2 倍</translation>
+    </message>
+    <message>
+        <source>Range: %1 is %2× below the range %3</source>
+        <translation>范围：%1，比范围 %3 低 %2 倍</translation>
+    </message>
+    <message>
+        <source>Range: %1 is inside the range %2</source>
+        <translation>范围：%1，在范围 %2 之内</translation>
+    </message>
+    <message>
+        <source>Range: %1 is above the range %2</source>
+        <translation>范围：%1，高于范围 %2</translation>
+    </message>
+    <message>
+        <source>Range: %1 is below the range %2</source>
+        <translation>范围：%1，低于范围 %2</translation>
+    </message>
+    <message>
+        <source> (MODEL.md §5, from the daily model)</source>
+        <translation>（MODEL.md §5，来自逐日模型）</translation>
+    </message>
+    <message>
+        <source> (a month is 30 days)</source>
+        <translation>（一个月按 30 天计）</translation>
+    </message>
+    <message>
+        <source> (cash on hand, not money raised)</source>
+        <translation>（现金储备，而非累计融资）</translation>
+    </message>
+    <message>
+        <source> (the economic cost, depreciation included), </source>
+        <translation>（经济成本，含折旧），</translation>
+    </message>
+    <message>
+        <source> (the reference mix: 25 % output, no cache hits, so IP = IC = 1)</source>
+        <translation>（参考结构：25 % 输出，无缓存命中，因此 IP = IC = 1）</translation>
+    </message>
+    <message>
+        <source> (without a cap and at e = 1: 100 × SC_eff / P_eff = 100 × </source>
+        <translation>（不设上限且 e = 1 时：100 × SC_eff / P_eff = 100 × </translation>
+    </message>
+    <message>
+        <source>: no value, since the quota&apos;s list value is 0</source>
+        <translation>：无数值，因为额度的标价价值为 0</translation>
+    </message>
+    <message>
+        <source>: no value, since the quota on day 0 is 0</source>
+        <translation>：无数值，因为第 0 天的额度为 0</translation>
+    </message>
+    <message>
+        <source> = serving cash </source>
+        <translation> = 推理服务现金 </translation>
+    </message>
+    <message>
+        <source> = the fleet&apos;s electricity = </source>
+        <translation> = 集群的电费 = </translation>
+    </message>
+    <message>
+        <source> = the smallest conversion at which the programme&apos;s contribution ≥ 0 = </source>
+        <translation> = 使项目贡献 ≥ 0 的最低转化率 = </translation>
+    </message>
+    <message>
+        <source> = the sum of capex(d) = </source>
+        <translation> = capex(d) 之和 = </translation>
+    </message>
+    <message>
+        <source> and paid(0) = </source>
+        <translation>，paid(0) = </translation>
+    </message>
+    <message>
+        <source> and SC_eff = </source>
+        <translation>，SC_eff = </translation>
+    </message>
+    <message>
+        <source> chips bought × </source>
+        <translation> 张芯片 × </translation>
+    </message>
+    <message>
+        <source> chips; day 0 needs </source>
+        <translation> 张芯片；第 0 天需要 </translation>
+    </message>
+    <message>
+        <source> has no value in this scenario</source>
+        <translation> 在此情景下没有数值</translation>
+    </message>
+    <message>
+        <source> has no value: no conversion makes the programme&apos;s contribution ≥ 0</source>
+        <translation> 没有数值：任何转化率都无法使项目贡献 ≥ 0</translation>
+    </message>
+    <message>
+        <source> has no value: </source>
+        <translation> 没有数值：</translation>
+    </message>
+    <message>
+        <source> of the tokens above the cap × e</source>
+        <translation> × 超出上限的 tokens × e</translation>
+    </message>
+    <message>
+        <source> on day 0 (capex is cash when the chips are bought; depreciation is not cash); the fleet&apos;s electricity is </source>
+        <translation>（第 0 天；资本开支在购买芯片时即为现金支出，折旧不是现金）；集群的电费为 </translation>
+    </message>
+    <message>
+        <source> per 1M tokens (economic: depreciation included)</source>
+        <translation> / 每百万 tokens（经济成本：含折旧）</translation>
+    </message>
+    <message>
+        <source>, and opex grows </source>
+        <translation>，运营成本增长 </translation>
+    </message>
+    <message>
+        <source>0 in per_token mode</source>
+        <translation>per_token 模式下为 0</translation>
+    </message>
+    <message>
+        <source>; day 0&apos;s net burn is </source>
+        <translation>；第 0 天的净消耗为 </translation>
+    </message>
+    <message>
+        <source>; over the horizon the fleet reaches </source>
+        <translation>；在整个时间范围内集群达到 </translation>
+    </message>
+    <message>
+        <source>; the cash never goes below zero within the horizon of </source>
+        <translation>；在以下时间范围内现金从未跌破零：</translation>
+    </message>
+    <message>
+        <source>capacity_mode is per_token: serving is paid by the token like a cloud (serving cash = tokens × SC_eff / 1e6), no accelerators are bought</source>
+        <translation>capacity_mode 为 per_token：推理服务像云服务一样按 token 付费（推理服务现金 = tokens × SC_eff / 1e6），不购买加速卡</translation>
+    </message>
+    <message>
+        <source>cash_usd is given: cash_start = </source>
+        <translation>cash_usd 为直接给定：cash_start = </translation>
+    </message>
+    <message>
+        <source>the demand within the per-account cap of </source>
+        <translation>每账户上限之内的需求，上限 = </translation>
+    </message>
+    <message>
+        <source>the first day d with cash(d) &lt; 0, where </source>
+        <translation>首个 cash(d) &lt; 0 的日子 d，其中 </translation>
+    </message>
+    <message>
+        <source>serving_cost_usd_per_mtok is given: SC = </source>
+        <translation>serving_cost_usd_per_mtok 为直接给定：SC = </translation>
+    </message>
+    <message>
+        <source>the fleet at the start = </source>
+        <translation>起始时的集群 = </translation>
+    </message>
+    <message>
+        <source> (power </source>
+        <translation>（电费 </translation>
+    </message>
+    <message>
+        <source> a day</source>
+        <translation> / 天</translation>
+    </message>
+    <message>
+        <source> a month; </source>
+        <translation> / 月；</translation>
+    </message>
+    <message>
+        <source> a month</source>
+        <translation> / 月</translation>
+    </message>
+    <message>
+        <source> chips: </source>
+        <translation> 张芯片：</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> 张芯片</translation>
+    </message>
+    <message>
+        <source> months, where </source>
+        <translation> 个月，其中 </translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source> per 1M tokens</source>
+        <translation> / 每百万 tokens</translation>
+    </message>
+    <message>
+        <source>, quota </source>
+        <translation>，额度 </translation>
+    </message>
+    <message>
+        <source>, ratio </source>
+        <translation>，比值 </translation>
+    </message>
+    <message>
+        <source>, so it buys </source>
+        <translation>，因此要购买 </translation>
+    </message>
+    <message>
+        <source>, so runway_months_capped = </source>
+        <translation>，因此 runway_months_capped = </translation>
+    </message>
+    <message>
+        <source>, where </source>
+        <translation>，其中 </translation>
+    </message>
+    <message>
+        <source>no value (</source>
+        <translation>无数值（</translation>
+    </message>
+    <message>
+        <source> is </source>
+        <translation> 为 </translation>
+    </message>
+    <message>
+        <source> (a scenario input)</source>
+        <translation>（情景输入）</translation>
+    </message>
+    <message>
+        <source> (with </source>
+        <translation>（设 </translation>
+    </message>
 </context>
 <context>
     <name>Display</name>
@@ -80,6 +1255,14 @@
     <message>
         <source>%1+ months</source>
         <translation>%1+ 个月</translation>
+    </message>
+    <message>
+        <source>RMB %1 ÷ %2 + %3 − %4 months × %5</source>
+        <translation>人民币 %1 ÷ %2 + %3 − %4 个月 × %5</translation>
+    </message>
+    <message>
+        <source>%1 accelerators to buy on day 0 cost %2; the cash is %3</source>
+        <translation>第 0 天需购入 %1 张加速卡，花费 %2；现金储备只有 %3</translation>
     </message>
 </context>
 <context>
@@ -226,7 +1409,7 @@
     </message>
     <message>
         <source>Cash on hand</source>
-        <translation>现金余额</translation>
+        <translation>现金储备</translation>
     </message>
     <message>
         <source>Cash at the filing</source>
@@ -241,7 +1424,7 @@
         <translation>招股书日期</translation>
     </message>
     <message>
-        <source>The prospectus's balance-sheet date.</source>
+        <source>The prospectus&apos;s balance-sheet date.</source>
         <translation>招股书资产负债表日期。</translation>
     </message>
     <message>
@@ -345,14 +1528,6 @@
         <translation>美元 / 每百万 tokens</translation>
     </message>
     <message>
-        <source>The &quot;industry average&quot; three of the articles use.</source>
-        <translation>三篇文章采用的“行业平均”价格。</translation>
-    </message>
-    <message>
-        <source>What a paying developer is charged for one million tokens.</source>
-        <translation>付费开发者每百万 tokens 被收取的价格。</translation>
-    </message>
-    <message>
         <source>Free quota</source>
         <translation>免费额度</translation>
     </message>
@@ -363,10 +1538,6 @@
     <message>
         <source>The free daily quota offered through OpenRouter: 100 trillion tokens.</source>
         <translation>通过 OpenRouter 提供的每日免费额度：100 万亿 tokens。</translation>
-    </message>
-    <message>
-        <source>The most tokens a day that non-paying developers may use for free; it is offered, not necessarily used.</source>
-        <translation>非付费开发者每天最多可免费使用的 tokens；这是提供的额度，不一定被用完。</translation>
     </message>
     <message>
         <source>Free tier lasts</source>
@@ -401,10 +1572,6 @@
         <translation>六天内提供了 23.2 万亿 tokens。</translation>
     </message>
     <message>
-        <source>Tokens developers want per day on day 0, paid and free together.</source>
-        <translation>第 0 天开发者每天想要的 tokens，付费与免费合计。</translation>
-    </message>
-    <message>
         <source>Demand growth</source>
         <translation>需求增长</translation>
     </message>
@@ -429,20 +1596,8 @@
         <translation>介于 1 %“困境”与 5 %“成功”两个标志之间；免费增值模式的中位数为 2-5 %。</translation>
     </message>
     <message>
-        <source>The share of demand from developers who pay the list price; the rest use the free tier.</source>
-        <translation>需求中由支付标价的开发者贡献的份额；其余使用免费层。</translation>
-    </message>
-    <message>
         <source>Serving cost</source>
         <translation>推理服务成本</translation>
-    </message>
-    <message>
-        <source>Derived from the chips below unless a direct value is given.</source>
-        <translation>除非直接给出数值，否则由下方的加速卡参数推算。</translation>
-    </message>
-    <message>
-        <source>What it costs the company to serve one million tokens: chips written off plus electricity.</source>
-        <translation>公司提供每百万 tokens 服务的成本：加速卡折旧加电费。</translation>
     </message>
     <message>
         <source>Accelerator price</source>
@@ -457,10 +1612,6 @@
         <translation>一张国产 910B 级加速卡。</translation>
     </message>
     <message>
-        <source>What one accelerator card costs to buy.</source>
-        <translation>购买一张加速卡的价格。</translation>
-    </message>
-    <message>
         <source>Accelerator life</source>
         <translation>加速卡寿命</translation>
     </message>
@@ -473,10 +1624,6 @@
         <translation>按四年直线折旧。</translation>
     </message>
     <message>
-        <source>Over how many years the card&apos;s price is written off.</source>
-        <translation>加速卡价格分摊折旧的年数。</translation>
-    </message>
-    <message>
         <source>Accelerator power</source>
         <translation>加速卡功率</translation>
     </message>
@@ -487,10 +1634,6 @@
     <message>
         <source>A typical board power for this class of card.</source>
         <translation>此类加速卡的典型板卡功率。</translation>
-    </message>
-    <message>
-        <source>Electrical power one card draws while serving.</source>
-        <translation>一张加速卡推理时消耗的电功率。</translation>
     </message>
     <message>
         <source>Electricity</source>
@@ -537,10 +1680,6 @@
         <translation>每张加速卡每天 4 亿 tokens：此次运行约需 10,000 张加速卡。</translation>
     </message>
     <message>
-        <source>How many tokens one card serves in a day.</source>
-        <translation>一张加速卡一天能处理多少 tokens。</translation>
-    </message>
-    <message>
         <source>Software speed-up</source>
         <translation>软件加速</translation>
     </message>
@@ -553,32 +1692,8 @@
         <translation>乘以吞吐量：更好的批处理、缓存和解码让同一张加速卡处理更多 tokens。</translation>
     </message>
     <message>
-        <source>Cash on day 0</source>
-        <translation>第 0 天的现金</translation>
-    </message>
-    <message>
-        <source>&quot;Raised over $1 billion&quot;.</source>
-        <translation>“融资超过 10 亿美元”。</translation>
-    </message>
-    <message>
-        <source>The money in the bank when the model starts.</source>
-        <translation>模型开始时银行中的资金。</translation>
-    </message>
-    <message>
-        <source>Fixed operating cost</source>
-        <translation>固定运营成本</translation>
-    </message>
-    <message>
         <source>$ per month</source>
         <translation>美元 / 月</translation>
-    </message>
-    <message>
-        <source>Adjusted net loss of RMB 1.752B in H1 2025, about $40M a month (operating cash outflow was RMB 1.327B).</source>
-        <translation>2025 年上半年经调整净亏损 17.52 亿元人民币，约每月 4000 万美元（经营现金流出为 13.27 亿元人民币）。</translation>
-    </message>
-    <message>
-        <source>Salaries, training runs, offices: everything the company spends each month that is not serving tokens.</source>
-        <translation>薪资、训练、办公：公司每月除推理服务外的全部支出。</translation>
     </message>
     <message>
         <source>Other revenue</source>
@@ -603,10 +1718,6 @@
     <message>
         <source>Uncertainty</source>
         <translation>不确定性</translation>
-    </message>
-    <message>
-        <source>Ranges for conversion, growth, throughput and fixed cost.</source>
-        <translation>转化率、增长、吞吐量和固定成本的范围。</translation>
     </message>
     <message>
         <source>Ranges for the parameters nobody knows, used by the Monte Carlo and the tornado.</source>
@@ -644,6 +1755,349 @@
         <source>assumption</source>
         <translation>假设</translation>
     </message>
+    <message>
+        <source>The &quot;industry average&quot; three of the articles use, blended at 3 input tokens to 1 output token.</source>
+        <translation>三篇文章采用的“行业平均”价格，按 3 个输入 token 对 1 个输出 token 混合计算。</translation>
+    </message>
+    <message>
+        <source>What a paying developer is charged for one million tokens at the reference mix (25 % output, no cache hits).</source>
+        <translation>按参考结构（25 % 输出，无缓存命中），付费开发者每百万 tokens 被收取的价格。</translation>
+    </message>
+    <message>
+        <source>No public estimate; at −1 a converted developer&apos;s spending stays the same when the price changes.</source>
+        <translation>没有公开估计；取 −1 时，价格变化后转化的开发者的花费保持不变。</translation>
+    </message>
+    <message>
+        <source>How paid demand answers to price: tokens bought scale with (price ÷ reference price) to this power; 0 means demand ignores price.</source>
+        <translation>付费需求如何对价格作出反应：购买的 tokens 按（价格 ÷ 参考价格）的该次幂缩放；0 表示需求不理会价格。</translation>
+    </message>
+    <message>
+        <source>The price at which the reported demand and conversion were observed (the articles&apos; $0.10).</source>
+        <translation>观察到所报道需求和转化率时的价格（文章中的 0.10 美元）。</translation>
+    </message>
+    <message>
+        <source>At this price paid demand is exactly the demand and conversion entered; other prices move it by the elasticity.</source>
+        <translation>在这个价格下，付费需求正好等于输入的需求与转化率；其他价格按价格弹性改变它。</translation>
+    </message>
+    <message>
+        <source>The 3:1 input:output convention of blended price quotes.</source>
+        <translation>混合报价中输入:输出为 3:1 的惯例。</translation>
+    </message>
+    <message>
+        <source>The share of tokens the model writes (output); the rest it reads (input).</source>
+        <translation>模型写出（输出）的 tokens 所占的比例；其余为读入（输入）。</translation>
+    </message>
+    <message>
+        <source>The blend convention counts no cache hits.</source>
+        <translation>混合报价的惯例不计缓存命中。</translation>
+    </message>
+    <message>
+        <source>The share of input tokens read again from a cache (a long context resent by an agent), which is cheaper to price and to serve.</source>
+        <translation>从缓存中再次读取的输入 tokens 所占的比例（例如智能体反复发送的长上下文），其价格和推理服务成本都更低。</translation>
+    </message>
+    <message>
+        <source>Flash-class list prices: $0.10 in / $0.40 out (Gemini 2.5 Flash-Lite), $0.15 / $0.60 (GPT-4o mini).</source>
+        <translation>Flash 级模型的标价：输入 0.10 美元 / 输出 0.40 美元（Gemini 2.5 Flash-Lite），0.15 / 0.60 美元（GPT-4o mini）。</translation>
+    </message>
+    <message>
+        <source>How many times an input token&apos;s price an output token is charged.</source>
+        <translation>一个输出 token 的价格是输入 token 价格的多少倍。</translation>
+    </message>
+    <message>
+        <source>Gemini 2.5 Flash-Lite: cached input $0.025 against $0.10.</source>
+        <translation>Gemini 2.5 Flash-Lite：缓存输入 0.025 美元，普通输入 0.10 美元。</translation>
+    </message>
+    <message>
+        <source>What a cached input token is charged, as a fraction of an input token&apos;s price.</source>
+        <translation>缓存输入 token 的价格，以输入 token 价格的比例表示。</translation>
+    </message>
+    <message>
+        <source>Decoding is memory-bound and takes about ten times the accelerator time of prefill per token.</source>
+        <translation>解码受内存带宽限制，每个 token 占用的加速卡时间约为预填充的十倍。</translation>
+    </message>
+    <message>
+        <source>How many times an input token&apos;s serving cost an output token costs to serve.</source>
+        <translation>一个输出 token 的推理服务成本是输入 token 的多少倍。</translation>
+    </message>
+    <message>
+        <source>What a cached input token costs to serve, as a fraction of an input token&apos;s cost.</source>
+        <translation>缓存输入 token 的推理服务成本，以输入 token 成本的比例表示。</translation>
+    </message>
+    <message>
+        <source>The most tokens a day that non-paying developers may use for free, all accounts together; it is offered, not necessarily used.</source>
+        <translation>非付费开发者每天合计最多可免费使用的 tokens（所有账户合计）；这是提供的额度，不一定被用完。</translation>
+    </message>
+    <message>
+        <source>3.87T a day over 250,000 active accounts is 15.5M tokens each, typical of coding agents.</source>
+        <translation>每天 3.87 万亿分摊到 25 万个活跃账户，每个账户 1,550 万 tokens，是编程智能体的典型用量。</translation>
+    </message>
+    <message>
+        <source>How many developer accounts share the demand; a per-account cap bites on the heavy ones.</source>
+        <translation>有多少开发者账户分担需求；每个账户的上限限制的是重度用户。</translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s free variants allow 50 requests a day (1,000 with $10 of credits); 1,000 × 20K tokens = 2e7.</source>
+        <translation>OpenRouter 免费模型每天允许 50 次请求（购买 10 美元额度后为 1,000 次）；1,000 × 2 万 tokens = 2e7。</translation>
+    </message>
+    <message>
+        <source>The most free tokens one account may use a day; above it a share of the accounts pays for the excess. Off: one pooled quota.</source>
+        <translation>单个账户每天最多可使用的免费 tokens；超出部分由一部分账户付费。关闭：一个共享的额度池。</translation>
+    </message>
+    <message>
+        <source>Heavy-tailed use: at σ = 2 the top 1 % of accounts use about 37 % of the tokens.</source>
+        <translation>用量呈重尾分布：σ = 2 时，前 1 % 的账户使用约 37 % 的 tokens。</translation>
+    </message>
+    <message>
+        <source>How unequal the accounts&apos; use is (a lognormal&apos;s σ): 0 means every account uses the same.</source>
+        <translation>各账户用量的不均程度（对数正态分布的 σ）：0 表示每个账户用量相同。</translation>
+    </message>
+    <message>
+        <source>The share of accounts that hit the cap and pay the list price for the tokens above it.</source>
+        <translation>触及上限并为超出部分的 tokens 支付标价的账户所占的比例。</translation>
+    </message>
+    <message>
+        <source>Tokens developers want per day on day 0, paid and free together, at the reference price.</source>
+        <translation>按参考价格，第 0 天开发者每天想要的 tokens，付费与免费合计。</translation>
+    </message>
+    <message>
+        <source>The share of developers (and of demand) that pays the list price; the rest use the free tier.</source>
+        <translation>支付标价的开发者（及其需求）所占的比例；其余使用免费层。</translation>
+    </message>
+    <message>
+        <source>Developers switch models easily (&quot;mercenary&quot;, one article).</source>
+        <translation>开发者很容易更换模型（一篇文章称之为“雇佣兵式”）。</translation>
+    </message>
+    <message>
+        <source>The share of paying accounts lost each month; it sets how long a converted account keeps paying.</source>
+        <translation>每月流失的付费账户所占的比例；它决定一个转化的账户能持续付费多久。</translation>
+    </message>
+    <message>
+        <source>How much less a dollar next year is worth than a dollar today, used to value a paying account.</source>
+        <translation>明年的一美元比今天的一美元少值多少，用于给付费账户估值。</translation>
+    </message>
+    <message>
+        <source>Derived from the accelerators below unless a direct value is given (only when serving is paid by the token).</source>
+        <translation>除非直接给出数值（仅当推理服务按 token 付费时），否则由下方的加速卡参数推算。</translation>
+    </message>
+    <message>
+        <source>What it costs to serve one million tokens at the reference mix: the card written off plus its electricity.</source>
+        <translation>按参考结构提供每百万 tokens 推理服务的成本：加速卡折旧加电费。</translation>
+    </message>
+    <message>
+        <source>What one accelerator card costs to buy; paid in cash on the day it is bought.</source>
+        <translation>购买一张加速卡的价格；在购买当天以现金支付。</translation>
+    </message>
+    <message>
+        <source>Over how many years the card&apos;s price is written off in the serving cost (depreciation, not cash).</source>
+        <translation>加速卡价格在推理服务成本中分摊折旧的年数（折旧，不是现金）。</translation>
+    </message>
+    <message>
+        <source>Electrical power one card draws; every card of the fleet is powered all day.</source>
+        <translation>一张加速卡消耗的电功率；集群中的每张卡全天通电。</translation>
+    </message>
+    <message>
+        <source>How many tokens one card serves in a day at the reference mix.</source>
+        <translation>按参考结构，一张加速卡一天能处理多少 tokens。</translation>
+    </message>
+    <message>
+        <source>The run was served on the company&apos;s own domestic accelerators.</source>
+        <translation>这次运行是在公司自有的国产加速卡上完成的。</translation>
+    </message>
+    <message>
+        <source>Owned: the company buys accelerators (cash when bought) and pays their power. Per token: serving is paid by the token, like a cloud.</source>
+        <translation>自有：公司购买加速卡（购买时付现金）并支付电费。按 token：推理服务按 token 付费，就像云服务。</translation>
+    </message>
+    <message>
+        <source>&quot;At least 10,000&quot; chips served the run; derived from the reported run, 9,667.</source>
+        <translation>“至少 10,000 张”芯片完成了这次运行；由所报道的运行推算为 9,667 张。</translation>
+    </message>
+    <message>
+        <source>The fleet at the start. Derived: the accelerators the reported run needed at the throughput above.</source>
+        <translation>起始时的加速卡集群。推算：按上方吞吐量，所报道的运行需要的加速卡数量。</translation>
+    </message>
+    <message>
+        <source>23.2T tokens in six days, served on the company&apos;s own fleet.</source>
+        <translation>六天 23.2 万亿 tokens，在公司自有集群上完成。</translation>
+    </message>
+    <message>
+        <source>The daily volume the existing fleet is known to have served; a derived fleet is sized to it.</source>
+        <translation>已知现有集群每天处理过的量；推算的集群规模以此为准。</translation>
+    </message>
+    <message>
+        <source>Derived from the filing: cash at the balance-sheet date plus money raised since, less the burn since.</source>
+        <translation>由招股书推算：资产负债表日的现金，加上此后募集的资金，减去此后的消耗。</translation>
+    </message>
+    <message>
+        <source>The cash in the bank on the start date (not the money raised over the company&apos;s life).</source>
+        <translation>起始日银行里的现金（而不是公司历年累计融到的钱）。</translation>
+    </message>
+    <message>
+        <source>The prospectus: cash RMB 2.552B at 2025-06-30.</source>
+        <translation>招股书：2025-06-30 现金为人民币 25.52 亿元。</translation>
+    </message>
+    <message>
+        <source>Cash and equivalents on the prospectus&apos;s balance sheet, in renminbi.</source>
+        <translation>招股书资产负债表上的现金及现金等价物，以人民币计。</translation>
+    </message>
+    <message>
+        <source>The date of the cash figure above; the burn since runs from it to the start date.</source>
+        <translation>上方现金数字的日期；此后的消耗从这一天算到起始日。</translation>
+    </message>
+    <message>
+        <source>The 8 January 2026 Hong Kong listing raised HK$4.348B, reported as about US$558M, before fees.</source>
+        <translation>2026 年 1 月 8 日的香港上市募集 43.48 亿港元，据报道扣除费用前约合 5.58 亿美元。</translation>
+    </message>
+    <message>
+        <source>Money raised between the filing date and the start date.</source>
+        <translation>招股书日期与起始日之间募集的资金。</translation>
+    </message>
+    <message>
+        <source>The prospectus: operating cash outflow RMB 1.327B in H1 2025 (÷ 6 ÷ 7.17).</source>
+        <translation>招股书：2025 年上半年经营现金流出人民币 13.27 亿元（÷ 6 ÷ 7.17）。</translation>
+    </message>
+    <message>
+        <source>The cash spent each month between the filing date and the start date.</source>
+        <translation>招股书日期与起始日之间每月花掉的现金。</translation>
+    </message>
+    <message>
+        <source>H1 2025: operating cash outflow RMB 1.327B plus revenue RMB 190M, ÷ 6 ÷ 7.17 (gross, so revenue is not netted twice); the H1-2025 level, not grown to the start date, which flatters the runway.</source>
+        <translation>2025 年上半年：经营现金流出人民币 13.27 亿元加收入人民币 1.9 亿元，÷ 6 ÷ 7.17（按总额计，避免收入被重复抵扣）；这是 2025 年上半年的水平，没有增长到起始日，因此会美化资金跑道。</translation>
+    </message>
+    <message>
+        <source>Salaries, training runs, offices: the cash the company spends each month on everything but serving tokens, before revenue.</source>
+        <translation>薪酬、训练任务、办公场所：公司每月在推理服务之外的一切开支，未扣除收入。</translation>
+    </message>
+    <message>
+        <source>R&amp;D spending rose from about RMB 183M a month (2024) to RMB 266M a month (H1 2025), about 4 % a month; half of that continues.</source>
+        <translation>研发支出从每月约人民币 1.83 亿元（2024 年）增至每月 2.66 亿元（2025 年上半年），约每月 4 %；假设其中一半的增速持续。</translation>
+    </message>
+    <message>
+        <source>How fast the operating cost compounds each 30-day month.</source>
+        <translation>运营成本每个 30 天的月份复合增长的速度。</translation>
+    </message>
+    <message>
+        <source>Ranges for conversion, demand growth, throughput, operating cost and its growth, elasticity and the burn since the filing.</source>
+        <translation>转化率、需求增长、吞吐量、运营成本及其增长、价格弹性以及招股书日期以来消耗的取值范围。</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>推算</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>%1 is a model-2 setting, but the file says it is a model-1 scenario; upgrade it to model 2 first</source>
+        <translation>%1 是模型 2 的设置，但文件表明它是模型 1 的情景；请先将它升级到模型 2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 (the upper limit is the horizon)</source>
+        <translation>%1：%2 超出 %3（上限为时间范围）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside the limits %3</source>
+        <translation>%1：%2 超出限值 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number</source>
+        <translation>%1：%2 不是整数</translation>
+    </message>
+    <message>
+        <source>%1: %2 is beyond the horizon (%3); shorten the free tier or lengthen the horizon first</source>
+        <translation>%1：%2 超出时间范围（%3）；请先缩短免费层或延长时间范围</translation>
+    </message>
+    <message>
+        <source>%1 contains a NUL character</source>
+        <translation>%1 含有 NUL 字符</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (byte %2)</source>
+        <translation>%1 不是 UTF-8 文本（第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; it must be %3 to %4 characters</source>
+        <translation>%1 长 %2 个字符；必须为 %3 到 %4 个字符</translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; at most %3 are allowed</source>
+        <translation>%1 长 %2 个字符；最多允许 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 contains the control character %2; notes may hold tabs and line breaks but no other control characters</source>
+        <translation>%1 含有控制字符 %2；备注可以包含制表符和换行，但不能包含其他控制字符</translation>
+    </message>
+    <message>
+        <source>%1 contains the control character %2; a name cannot hold line breaks or other control characters</source>
+        <translation>%1 含有控制字符 %2；名称不能包含换行或其他控制字符</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside 2000-01-01 … 2100-12-31</source>
+        <translation>%1：%2 超出 2000-01-01 … 2100-12-31</translation>
+    </message>
+    <message>
+        <source>Filing date %1 is after the start date (%2); the cash on hand is derived from the filing, so the filing must come first: move the filing date back, or type the cash on hand</source>
+        <translation>招股书日期 %1 晚于起始日（%2）；现金储备由招股书推算，因此招股书日期必须在前：请把招股书日期提前，或直接输入现金储备</translation>
+    </message>
+    <message>
+        <source>A typed serving cost needs serving paid by the token; with owned accelerators the serving cost is derived from them. Derive it, or switch capacity to per token</source>
+        <translation>直接输入推理服务成本要求推理服务按 token 付费；使用自有加速卡时，推理服务成本由加速卡推算。请改为推算，或把算力切换为按 token</translation>
+    </message>
+    <message>
+        <source>Funding: %1 events; at most %2 are allowed</source>
+        <translation>融资：%1 笔；最多允许 %2 笔</translation>
+    </message>
+    <message>
+        <source>Funding event %1: month %2 is outside 0 … %3</source>
+        <translation>融资事件 %1：月份 %2 超出 0 … %3</translation>
+    </message>
+    <message>
+        <source>Funding event %1: %2 is outside $0 … %3</source>
+        <translation>融资事件 %1：%2 超出 $0 … %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain</source>
+        <translation>%1 不能设为不确定</translation>
+    </message>
+    <message>
+        <source>%1: the low end %2 is outside the limits %3</source>
+        <translation>%1：下限 %2 超出限值 %3</translation>
+    </message>
+    <message>
+        <source>%1: the high end %2 is outside the limits %3</source>
+        <translation>%1：上限 %2 超出限值 %3</translation>
+    </message>
+    <message>
+        <source>%1: low %2 is above high %3</source>
+        <translation>%1：下限 %2 高于上限 %3</translation>
+    </message>
+    <message>
+        <source>%1: a lognormal needs 0 &lt; low &lt; high; got low %2, high %3</source>
+        <translation>%1：对数正态分布要求 0 &lt; 下限 &lt; 上限；得到下限 %2，上限 %3</translation>
+    </message>
+    <message>
+        <source>%1: only a triangular distribution has a mode</source>
+        <translation>%1：只有三角分布有众数</translation>
+    </message>
+    <message>
+        <source>%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the scenario&apos;s value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first</source>
+        <translation>%1：%2 超出其三角分布不确定性的范围 %3 … %4，而该分布的峰值就是情景的值；请先放宽范围，或为它指定固定的众数（情景 → 不确定性…）</translation>
+    </message>
+    <message>
+        <source>%1: the mode %2 lies outside low … high (%3 … %4)</source>
+        <translation>%1：众数 %2 不在下限 … 上限（%3 … %4）之内</translation>
+    </message>
+    <message>
+        <source>%1: a triangular range without a mode peaks at the scenario&apos;s value, but this value is derived; give it a mode</source>
+        <translation>%1：没有众数的三角分布以情景的值为峰值，但这个值是推算出来的；请给它一个众数</translation>
+    </message>
+    <message>
+        <source>The serving cost cannot be uncertain with owned accelerators (it is derived from them); make the accelerator inputs uncertain instead, or switch capacity to per token</source>
+        <translation>使用自有加速卡时，推理服务成本不能设为不确定（它由加速卡推算）；请改为把加速卡的输入设为不确定，或把算力切换为按 token</translation>
+    </message>
+    <message>
+        <source>These values are inside their limits one by one but not together: the model&apos;s numbers would be too large to represent</source>
+        <translation>这些数值单独看都在限值之内，但组合在一起不行：模型的数字会大到无法表示</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -663,80 +2117,20 @@
         <translation>%1 — 现金耗尽于 %2</translation>
     </message>
     <message>
-        <source>beyond the %1-month horizon</source>
-        <translation>超出 %1 个月的时间范围</translation>
-    </message>
-    <message>
         <source>Runway</source>
         <translation>资金跑道</translation>
-    </message>
-    <message>
-        <source>Net burn, first month</source>
-        <translation>首月净消耗</translation>
-    </message>
-    <message>
-        <source>Free tier, cash cost per day</source>
-        <translation>免费层每日现金成本</translation>
-    </message>
-    <message>
-        <source> (serving cost of the tokens used)</source>
-        <translation>（所用 tokens 的推理服务成本）</translation>
-    </message>
-    <message>
-        <source>Free tier, list value per day</source>
-        <translation>免费层每日标价价值</translation>
-    </message>
-    <message>
-        <source> (revenue forgone, not cash)</source>
-        <translation>（放弃的收入，非现金）</translation>
-    </message>
-    <message>
-        <source>Whole quota at list price per day</source>
-        <translation>整个额度按标价计的每日价值</translation>
-    </message>
-    <message>
-        <source> (the articles&apos; headline)</source>
-        <translation>（文章的标题数字）</translation>
-    </message>
-    <message>
-        <source>Quota used</source>
-        <translation>额度使用率</translation>
     </message>
     <message>
         <source>no quota</source>
         <translation>无额度</translation>
     </message>
     <message>
-        <source>Free tier&apos;s share of the burn</source>
-        <translation>免费层占净消耗的份额</translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Accelerators needed</source>
-        <translation>所需加速卡</translation>
-    </message>
-    <message>
         <source>Serving cost</source>
         <translation>推理服务成本</translation>
     </message>
     <message>
-        <source> per 1M tokens</source>
-        <translation> / 每百万 tokens</translation>
-    </message>
-    <message>
         <source>Free tier pays for itself</source>
         <translation>免费层何时回本</translation>
-    </message>
-    <message>
-        <source>at %1 conversion</source>
-        <translation>转化率达到 %1 时</translation>
-    </message>
-    <message>
-        <source>never (price below cost)</source>
-        <translation>永不（价格低于成本）</translation>
     </message>
     <message>
         <source>derived: %1</source>
@@ -751,14 +2145,6 @@
         <translation>Token Runway</translation>
     </message>
     <message>
-        <source>Report of %1 · day 0 is %2 · horizon %3 months · token-runway %4</source>
-        <translation>%1 的报告 · 第 0 天为 %2 · 时间范围 %3 个月 · token-runway %4</translation>
-    </message>
-    <message>
-        <source>Assumptions and where they come from</source>
-        <translation>假设及其来源</translation>
-    </message>
-    <message>
         <source>The articles&apos; claims, re-computed on this scenario</source>
         <translation>文章中的论断，在此情景下重新计算</translation>
     </message>
@@ -767,16 +2153,8 @@
         <translation>方法。</translation>
     </message>
     <message>
-        <source>The model runs day by day (a month is 30 days): paying developers are charged the list price, the rest use the free quota up to its size, and the company pays the serving cost of every token served plus its fixed costs. The free tier&apos;s cost is the serving cost of the tokens used, not the list value of the quota offered.</source>
-        <translation>模型逐日运行（每月 30 天）：付费开发者按标价付费，其余开发者在额度范围内使用免费额度，公司为提供的每个 token 支付推理服务成本，外加固定成本。免费层的成本是所用 tokens 的推理服务成本，而不是所提供额度的标价价值。</translation>
-    </message>
-    <message>
         <source>%1: unknown report format &quot;%2&quot;; use .pdf, .svg or .png</source>
         <translation>%1：未知的报告格式“%2”；请使用 .pdf、.svg 或 .png</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Token Runway — %1</source>
@@ -785,6 +2163,258 @@
     <message>
         <source>%1: the report could not be drawn</source>
         <translation>%1：无法绘制报告</translation>
+    </message>
+    <message>
+        <source>Infeasible: %1</source>
+        <translation>不可行：%1</translation>
+    </message>
+    <message>
+        <source>; the simple view (cash ÷ the first month&apos;s net burn) says %1</source>
+        <translation>；简化视角（现金 ÷ 第一个月的净消耗）给出 %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>the cash lasts the horizon</source>
+        <translation>现金可维持整个时间范围</translation>
+    </message>
+    <message>
+        <source>This scenario has no uncertainty ranges, so there are no odds: the runway above is its only outcome.</source>
+        <translation>这个情景没有不确定性范围，因此没有概率：上面的资金跑道就是它唯一的结果。</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>未计算</translation>
+    </message>
+    <message>
+        <source>%1 within 12 months, %2 within 24 months; runway %3 to %4 in 90 % of futures (P5–P95), median %5. Monte Carlo of %6 samples, seed %7, over: %8</source>
+        <translation>12 个月内耗尽的概率为 %1，24 个月内为 %2；90 % 的未来中资金跑道在 %3 到 %4 之间（P5–P95），中位数 %5。蒙特卡洛模拟 %6 个样本，种子 %7，不确定输入：%8</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (from the filing: cash on hand, not money raised)</source>
+        <translation>%1 = %2（由招股书推算：现金储备，而非累计融资）</translation>
+    </message>
+    <message>
+        <source>%1, given directly (not derived from the filing)</source>
+        <translation>%1，直接给定（并非由招股书推算）</translation>
+    </message>
+    <message>
+        <source>%1 owned → %2 needed → %3 to buy on day 0 (%4); %5 bought over the horizon, capex %6; peak fleet %7</source>
+        <translation>拥有 %1 → 需要 %2 → 第 0 天需购买 %3（%4）；整个时间范围内购买 %5，资本开支 %6；集群峰值 %7</translation>
+    </message>
+    <message>
+        <source>no paying account or no churn</source>
+        <translation>没有付费账户或没有流失</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>LTV/CAC %1 (LTV %2 ÷ CAC %3); payback %4</source>
+        <translation>LTV/CAC 为 %1（用户生命周期价值 %2 ÷ 获客成本 %3）；回本周期 %4</translation>
+    </message>
+    <message>
+        <source>; ARPU %1 / month at a %2 gross margin</source>
+        <translation>；每付费账户月收入（ARPU）%1，毛利率 %2</translation>
+    </message>
+    <message>
+        <source>%1 of the quota</source>
+        <translation>额度的 %1</translation>
+    </message>
+    <message>
+        <source>%1 of the day&apos;s spending</source>
+        <translation>当天支出的 %1</translation>
+    </message>
+    <message>
+        <source>no spending</source>
+        <translation>没有支出</translation>
+    </message>
+    <message>
+        <source>at %1 conversion (the scenario assumes %2); today it contributes %3 / day</source>
+        <translation>转化率为 %1 时（情景假设为 %2）；目前它每天贡献 %3</translation>
+    </message>
+    <message>
+        <source>never: %1</source>
+        <translation>永不：%1</translation>
+    </message>
+    <message>
+        <source>the price is below the serving cost</source>
+        <translation>价格低于推理服务成本</translation>
+    </message>
+    <message>
+        <source>Odds of running out</source>
+        <translation>耗尽现金的概率</translation>
+    </message>
+    <message>
+        <source>Cash on hand</source>
+        <translation>现金储备</translation>
+    </message>
+    <message>
+        <source>Net burn</source>
+        <translation>净消耗</translation>
+    </message>
+    <message>
+        <source>%1 in the first month (%2 on day 0); operating cost %3 / month, growing %4 / month</source>
+        <translation>第一个月 %1（第 0 天 %2）；运营成本每月 %3，每月增长 %4</translation>
+    </message>
+    <message>
+        <source>Free tier</source>
+        <translation>免费层</translation>
+    </message>
+    <message>
+        <source>costs %1 / day to serve (%2 free tokens, %3; %4); lists at %5 / day, revenue forgone, not cash; the whole quota lists at %6 / day</source>
+        <translation>推理服务成本每天 %1（%2 免费 tokens，%3；%4）；标价价值每天 %5，是放弃的收入而非现金；全部额度的标价价值为每天 %6</translation>
+    </message>
+    <message>
+        <source>Accelerators and capex</source>
+        <translation>加速卡与资本开支</translation>
+    </message>
+    <message>
+        <source>Unit economics</source>
+        <translation>单位经济</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / 月</translation>
+    </message>
+    <message>
+        <source>%1 tokens / day</source>
+        <translation>%1 tokens / 天</translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens</source>
+        <translation>%1 / 每百万 tokens</translation>
+    </message>
+    <message>
+        <source>%1 per accelerator</source>
+        <translation>每张加速卡 %1</translation>
+    </message>
+    <message>
+        <source>%1 / kWh</source>
+        <translation>%1 / 千瓦时</translation>
+    </message>
+    <message>
+        <source>%1 tokens / accelerator / day</source>
+        <translation>%1 tokens / 加速卡 / 天</translation>
+    </message>
+    <message>
+        <source>%1 of tokens</source>
+        <translation>占 tokens 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 of input tokens</source>
+        <translation>占输入 tokens 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 the input price</source>
+        <translation>输入价格的 %1</translation>
+    </message>
+    <message>
+        <source>%1 the input cost</source>
+        <translation>输入成本的 %1</translation>
+    </message>
+    <message>
+        <source>ε = %1</source>
+        <translation>ε = %1</translation>
+    </message>
+    <message>
+        <source>σ = %1 (of ln tokens)</source>
+        <translation>σ = %1（ln tokens 的标准差）</translation>
+    </message>
+    <message>
+        <source>owned accelerators</source>
+        <translation>自有加速卡</translation>
+    </message>
+    <message>
+        <source>paid by the token</source>
+        <translation>按 token 付费</translation>
+    </message>
+    <message>
+        <source>%1 in month %2</source>
+        <translation>第 %2 个月 %1</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>推算</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>论断</translation>
+    </message>
+    <message>
+        <source>Claimed</source>
+        <translation>声称值</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>无数值</translation>
+    </message>
+    <message>
+        <source>model 2</source>
+        <translation>模型 2</translation>
+    </message>
+    <message>
+        <source>Report of %1 · %2 · day 0 is %3 · horizon %4 months · token-runway %5</source>
+        <translation>%1 的报告 · %2 · 第 0 天为 %3 · 时间范围 %4 个月 · token-runway %5</translation>
+    </message>
+    <message>
+        <source>Assumptions, with their units and where they come from</source>
+        <translation>假设、单位及其出处</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Model %1, day by day (a month is 30 days), from the cash on hand: paying developers are charged the list price at their token mix, the rest use the free quota up to its size; the company pays its growing operating cost and, on its own accelerators, their power and the chips it must buy when the fleet grows (per token: the serving cost). The free tier&apos;s cost is the serving cost of the tokens used, not the list value of the quota offered.</source>
+        <translation>模型 %1，从现金储备出发逐日推演（一个月按 30 天计）：付费开发者按其 token 结构支付标价，其余开发者在额度之内使用免费额度；公司支付不断增长的运营成本，使用自有加速卡时还要支付电费，并在集群扩张时购买芯片（按 token 付费时：支付推理服务成本）。免费层的成本是实际使用的 tokens 的推理服务成本，而不是所提供额度的标价价值。</translation>
+    </message>
+    <message>
+        <source>%1 events, %2 in all (months %3 to %4)</source>
+        <translation>%1 笔，共计 %2（第 %3 至第 %4 个月）</translation>
+    </message>
+    <message>
+        <source>model 1&apos;s default</source>
+        <translation>模型 1 的默认值</translation>
+    </message>
+    <message>
+        <source>model 1 (cash given, flat costs, serving paid by the token)</source>
+        <translation>模型 1（现金直接给定、成本不变、推理服务按 token 付费）</translation>
+    </message>
+    <message>
+        <source>paid by the token: none owned, none bought (day 0&apos;s tokens would keep %1 accelerators busy)</source>
+        <translation>按 token 付费：不拥有、也不购买加速卡（第 0 天的 tokens 足以让 %1 张加速卡满负荷运转）</translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens at the reference mix, from the accelerators, depreciation included; %2 at this mix, against a price of %3</source>
+        <translation>按参考结构每百万 tokens %1（由加速卡推算，含折旧）；按当前结构为 %2，对应价格 %3</translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens at the reference mix, as given; %2 at this mix, against a price of %3</source>
+        <translation>按参考结构每百万 tokens %1（直接给定）；按当前结构为 %2，对应价格 %3</translation>
     </message>
 </context>
 <context>
@@ -837,10 +2467,6 @@
         <translation>付费推理服务</translation>
     </message>
     <message>
-        <source>Fixed opex</source>
-        <translation>固定运营支出</translation>
-    </message>
-    <message>
         <source>Revenue</source>
         <translation>收入</translation>
     </message>
@@ -879,10 +2505,6 @@
     <message>
         <source>Paid serving: %1</source>
         <translation>付费推理服务：%1</translation>
-    </message>
-    <message>
-        <source>Fixed opex: %1</source>
-        <translation>固定运营支出：%1</translation>
     </message>
     <message>
         <source>Revenue: %1</source>
@@ -932,6 +2554,88 @@
         <source>Operating cost</source>
         <translation>运营成本</translation>
     </message>
+    <message>
+        <source>Serving alone</source>
+        <translation>仅推理服务</translation>
+    </message>
+</context>
+<context>
+    <name>runway::CapacityChart</name>
+    <message>
+        <source>Capacity chart</source>
+        <translation>算力图</translation>
+    </message>
+    <message>
+        <source>Accelerators: owned against needed</source>
+        <translation>加速卡：拥有与所需</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Bought in the month</source>
+        <translation>当月购入</translation>
+    </message>
+    <message>
+        <source>Bought (right axis)</source>
+        <translation>购入（右轴）</translation>
+    </message>
+    <message>
+        <source>Needed (busiest day of the month)</source>
+        <translation>所需（当月最忙的一天）</translation>
+    </message>
+    <message>
+        <source>Fleet owned (idle shaded)</source>
+        <translation>拥有的机群（阴影为闲置）</translation>
+    </message>
+    <message>
+        <source>Per token: serving is paid by the token, like a cloud; the company owns no fleet</source>
+        <translation>按 token 计费：像云服务一样按 token 付费；公司不拥有机群</translation>
+    </message>
+    <message>
+        <source>%1 owned at the start, %2 bought over the horizon for %3</source>
+        <translation>起始拥有 %1 张，期内购入 %2 张，花费 %3</translation>
+    </message>
+    <message>
+        <source>%1 owned at the start; none bought over the horizon</source>
+        <translation>起始拥有 %1 张；期内未购入</translation>
+    </message>
+    <message>
+        <source>Per token: no fleet is owned</source>
+        <translation>按 token 计费：不拥有机群</translation>
+    </message>
+    <message>
+        <source>Month %1 · from %2</source>
+        <translation>第 %1 个月 · 自 %2 起</translation>
+    </message>
+    <message>
+        <source>Fleet at the month&apos;s end: %1</source>
+        <translation>月末机群：%1</translation>
+    </message>
+    <message>
+        <source>Needed on its busiest day: %1</source>
+        <translation>最忙一天所需：%1</translation>
+    </message>
+    <message>
+        <source>Idle at the month&apos;s end: %1</source>
+        <translation>月末闲置：%1</translation>
+    </message>
+    <message>
+        <source>Bought: %1 for %2</source>
+        <translation>购入：%1 张，花费 %2</translation>
+    </message>
+</context>
+<context>
+    <name>runway::Citations</name>
+    <message>
+        <source>Google, Gemini API pricing (Gemini 2.5 Flash-Lite: $0.10 input, $0.40 output, $0.025 cached input per 1M tokens); OpenAI, API pricing (GPT-4o mini: $0.15 input, $0.60 output per 1M tokens)</source>
+        <translation>Google，Gemini API 定价（Gemini 2.5 Flash-Lite：每百万 tokens 输入 0.10 美元、输出 0.40 美元、缓存输入 0.025 美元）；OpenAI，API 定价（GPT-4o mini：每百万 tokens 输入 0.15 美元、输出 0.60 美元）</translation>
+    </message>
 </context>
 <context>
     <name>runway::ClaimsModel</name>
@@ -979,13 +2683,65 @@
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
+    <message>
+        <source>consistent (internal)</source>
+        <translation>一致（内部）</translation>
+    </message>
+    <message>
+        <source>off (internal)</source>
+        <translation>偏离（内部）</translation>
+    </message>
+    <message>
+        <source>off (internal) — %1</source>
+        <translation>偏离（内部）— %1</translation>
+    </message>
+    <message>
+        <source>fails — %1</source>
+        <translation>不成立 — %1</translation>
+    </message>
+    <message>
+        <source>The odds: the share of %1 futures in which the claim holds. Each future is a Monte Carlo sample (seed %2) of the claim&apos;s scenario: every uncertain input drawn from its range (the uncertainty editor), the claim computed again.</source>
+        <translation>概率：在 %1 个未来中该论断成立的比例。每个未来是该论断情景的一个蒙特卡洛样本（种子 %2）：每个不确定输入都从其范围（不确定性编辑器）中抽取，再重新计算该论断。</translation>
+    </message>
+    <message>
+        <source>Computing the odds…</source>
+        <translation>正在计算概率…</translation>
+    </message>
+    <message>
+        <source>No uncertain input moves this claim&apos;s figure (each was tried at both ends of its range), so its verdict is the same in every future.</source>
+        <translation>没有任何不确定输入会改变这条论断的数字（每个输入都在其范围的两端试过），因此它在每个未来中的结论都相同。</translation>
+    </message>
+    <message>
+        <source>Holds in %1 of %2 futures. Its figure moves with: %3.</source>
+        <translation>在 %2 个未来中有 %1 成立。它的数字随以下输入变动：%3。</translation>
+    </message>
+    <message>
+        <source>These odds are for the scenario before the last change; new ones are being computed.</source>
+        <translation>这些概率属于上次修改之前的情景；新的概率正在计算。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is exactly what %2 gives</source>
+        <translation>%1 的数字恰好等于按%2得到的值</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is within 5 % of what %2 gives</source>
+        <translation>%1 的数字与按%2得到的值相差在 5 % 以内</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Consistent: within 5 % of the model&apos;s figure; holds or fails: a bound or a range. &quot;Internal&quot;: the inputs that decide the claim come from its own source, so it checks the source&apos;s arithmetic, not the world.</source>
+        <translation>一致：与模型的数字相差在 5 % 以内；成立或不成立：针对一个界限或一个范围。“内部”：决定该论断的输入来自其自身来源，因此它检验的是来源的算术，而不是现实。</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>概率</translation>
+    </message>
 </context>
 <context>
     <name>runway::ClaimsPanel</name>
-    <message>
-        <source>The articles&apos; figures, re-computed live on the current scenario with each claim&apos;s own inputs. A figure is consistent when it lies within 5 % of the model&apos;s. Select a claim to see its arithmetic.</source>
-        <translation>文章中的数字，使用每个论断自身的输入在当前情景下实时重新计算。与模型结果相差在 5 % 以内即为一致。选择一个论断以查看其计算过程。</translation>
-    </message>
     <message>
         <source>Claims</source>
         <translation>论断</translation>
@@ -1046,16 +2802,50 @@
         <source>Notes on the other sources</source>
         <translation>关于其他来源的说明</translation>
     </message>
+    <message>
+        <source>The articles&apos; figures, re-computed live on the current scenario with each claim&apos;s own inputs. Consistent: within 5 % of the model&apos;s figure; internal: it only checks its source&apos;s own arithmetic; odds: in how many of %1 futures it holds.</source>
+        <translation>文章中的数字，在当前情景上代入每条论断自己的输入实时重新计算。一致：与模型的数字相差在 5 % 以内；内部：只检验其来源自己的算术；概率：在 %1 个未来中有多少个成立。</translation>
+    </message>
+    <message>
+        <source>Select a claim to see its arithmetic, what its figure is, its odds and the notes on its sources.</source>
+        <translation>选择一条论断，查看它的算术、它的数字究竟是什么、它的概率以及对其来源的说明。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Internal.&lt;/b&gt; The inputs that decide this claim come from its own source, so it checks the source&apos;s arithmetic, not the world. %1</source>
+        <translation>&lt;b&gt;内部。&lt;/b&gt;决定这条论断的输入来自其自身来源，因此它检验的是来源的算术，而不是现实。%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the figure is.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;这个数字究竟是什么。&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n other reading(s) of the figure matches within 5 %.</source>
+        <translation>
+            <numerusform>这个数字的另外 %n 种理解都没有在 5 % 以内吻合。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing the odds…</source>
+        <translation>正在计算概率…</translation>
+    </message>
+    <message>
+        <source>None: no uncertain input moves this claim&apos;s figure, so its verdict is the same in every future.</source>
+        <translation>无：没有任何不确定输入会改变这条论断的数字，因此它在每个未来中的结论都相同。</translation>
+    </message>
+    <message>
+        <source>It holds in %1 of %2 futures drawn from the scenario&apos;s uncertainty (Monte Carlo, seed %3); its figure moves with %4.</source>
+        <translation>在从情景不确定性中抽取的 %2 个未来中有 %1 成立（蒙特卡洛，种子 %3）；它的数字随 %4 变动。</translation>
+    </message>
+    <message>
+        <source>Odds:</source>
+        <translation>概率：</translation>
+    </message>
 </context>
 <context>
     <name>runway::CompareDialog</name>
     <message>
         <source>Compare scenarios</source>
         <translation>比较情景</translation>
-    </message>
-    <message>
-        <source>Tick up to four scenarios in the Scenarios list: their cash paths are drawn on the Runway chart and their metrics are compared here.</source>
-        <translation>在情景列表中勾选最多四个情景：它们的现金路径会绘制在跑道图上，指标在此处比较。</translation>
     </message>
     <message>
         <source>Runway</source>
@@ -1124,6 +2914,74 @@
     <message>
         <source>never (price below cost)</source>
         <translation>永不（价格低于成本）</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>the same (both beyond the horizon)</source>
+        <translation>相同（都超出时间范围）</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 对比 %2</translation>
+    </message>
+    <message>
+        <source>no parameter</source>
+        <translation>没有参数</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>Tick up to four scenarios in the Scenarios list: their cash paths are drawn on the Runway chart and their metrics are compared here with the working scenario&apos;s.</source>
+        <translation>在情景列表中最多勾选四个情景：它们的现金路径会画在跑道图上，其指标会在这里与当前工作情景进行比较。</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Runway against the working scenario</source>
+        <translation>与当前工作情景相比的资金跑道</translation>
+    </message>
+    <message>
+        <source>Differs from the working scenario in</source>
+        <translation>与当前工作情景不同之处</translation>
+    </message>
+    <message>
+        <source>model 1</source>
+        <translation>模型 1</translation>
+    </message>
+    <message>
+        <source>model 2</source>
+        <translation>模型 2</translation>
+    </message>
+    <message>
+        <source>Working scenario</source>
+        <translation>当前工作情景</translation>
+    </message>
+    <message>
+        <source>Working scenario: %1</source>
+        <translation>当前工作情景：%1</translation>
+    </message>
+    <message>
+        <source>the reference</source>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <source>no working scenario</source>
+        <translation>没有当前工作情景</translation>
+    </message>
+    <message>
+        <source>Saved with model 1: cash $1B, flat costs, serving paid by the token. Its results are computed exactly as saved.</source>
+        <translation>以模型 1 保存：现金 10 亿美元、成本不变、推理服务按 token 付费。其结果完全按保存时的方式计算。</translation>
+    </message>
+    <message>
+        <source>Model 2: cash on hand from the filing, growing costs, accelerators bought when the fleet must grow.</source>
+        <translation>模型 2：现金储备由招股书推算、成本不断增长、集群需要扩张时购买加速卡。</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +3223,18 @@
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
+    <message>
+        <source>With owned accelerators the serving cost is derived from them, so it is not offered here: solve for what sets it (chip capex, power, electricity, PUE, tokens per chip, software speed-up), or switch capacity to per token.</source>
+        <translation>使用自有加速卡时，推理成本由加速卡推算得出，因此这里不提供该参数：请求解决定它的参数（加速卡价格、功率、电价、PUE、每张加速卡的 token 数、软件加速），或把算力方式切换为按 token 付费。</translation>
+    </message>
+    <message>
+        <source>The serving cost is derived from the accelerators while capacity is owned, so goal seek cannot set it: pick chip capex, power, electricity, tokens per chip or the software speed-up, or switch capacity to per token.</source>
+        <translation>算力为自有加速卡时，推理成本由加速卡推算得出，目标求解无法直接设置它：请选择加速卡价格、功率、电价、每张加速卡的 token 数或软件加速，或把算力方式切换为按 token 付费。</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>推算值</translation>
+    </message>
 </context>
 <context>
     <name>runway::HeatmapChart</name>
@@ -1539,6 +3409,18 @@ Click to use these</source>
         <source>%1 parameters changed from version %2 to version %3.</source>
         <translation>从版本 %2 到版本 %3 有 %1 个参数发生变化。</translation>
     </message>
+    <message>
+        <source>runway %1 → %2</source>
+        <translation>资金跑道 %1 → %2</translation>
+    </message>
+    <message>
+        <source>(unchanged)</source>
+        <translation>（未变）</translation>
+    </message>
+    <message>
+        <source>(%1%2)</source>
+        <translation>（%1%2）</translation>
+    </message>
 </context>
 <context>
     <name>runway::KpiBar</name>
@@ -1557,14 +3439,6 @@ Click to use these</source>
     <message>
         <source>Free tier: its list value</source>
         <translation>免费层：标价价值</translation>
-    </message>
-    <message>
-        <source>Quota used</source>
-        <translation>额度使用率</translation>
-    </message>
-    <message>
-        <source>Free tier&apos;s share of the burn</source>
-        <translation>免费层占净消耗的份额</translation>
     </message>
     <message>
         <source>Accelerators needed</source>
@@ -1599,32 +3473,12 @@ Click to use these</source>
         <translation>%1 / 天</translation>
     </message>
     <message>
-        <source>serving cost of the %1 free tokens actually used</source>
-        <translation>实际使用的 %1 免费 tokens 的推理服务成本</translation>
-    </message>
-    <message>
         <source>revenue forgone at list price, not cash; the whole quota lists at %1 / day</source>
         <translation>按标价计的放弃收入，非现金；整个额度按标价为每天 %1</translation>
     </message>
     <message>
-        <source>no quota</source>
-        <translation>无额度</translation>
-    </message>
-    <message>
-        <source>%1 of %2 free tokens a day</source>
-        <translation>每天 %2 免费 tokens 中的 %1</translation>
-    </message>
-    <message>
         <source>n/a</source>
         <translation>无</translation>
-    </message>
-    <message>
-        <source>free tier cost ÷ (serving + fixed opex), day 0</source>
-        <translation>免费层成本 ÷（推理服务 + 固定运营支出），第 0 天</translation>
-    </message>
-    <message>
-        <source>at %1 tokens per chip-day</source>
-        <translation>按每张加速卡每天 %1 tokens 计</translation>
     </message>
     <message>
         <source>rule of thumb 100 × SC / P = 100 × %1 / %2 = %3</source>
@@ -1653,14 +3507,6 @@ Click to use these</source>
     <message>
         <source>Infeasible</source>
         <translation>不可行</translation>
-    </message>
-    <message>
-        <source>%1 accelerators to buy on day 0 cost %2; the cash is %3</source>
-        <translation>第 0 天需购入 %1 张加速卡，花费 %2；现金只有 %3</translation>
-    </message>
-    <message>
-        <source>RMB %1 ÷ %2 + %3 − %4 months × %5</source>
-        <translation>人民币 %1 ÷ %2 + %3 − %4 个月 × %5</translation>
     </message>
     <message>
         <source>given directly (not derived from the filing)</source>
@@ -1955,6 +3801,10 @@ Click to use these</source>
         <source>C&amp;apacity</source>
         <translation>算力(&amp;A)</translation>
     </message>
+    <message>
+        <source>Language changed; the scenario and its undo history are kept.</source>
+        <translation>语言已切换；当前情景及其撤销记录均已保留。</translation>
+    </message>
 </context>
 <context>
     <name>runway::MathPanel</name>
@@ -1991,10 +3841,6 @@ Click to use these</source>
         <translation>付费 tokens</translation>
     </message>
     <message>
-        <source>conversion × demand</source>
-        <translation>转化率 × 需求</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -2015,56 +3861,20 @@ Click to use these</source>
         <translation>收入</translation>
     </message>
     <message>
-        <source>paid × price + other revenue ÷ 30</source>
-        <translation>付费 × 价格 + 其他收入 ÷ 30</translation>
-    </message>
-    <message>
         <source>%1 × %2%3 + %4 ÷ 30</source>
         <translation>%1 × %2%3 + %4 ÷ 30</translation>
-    </message>
-    <message>
-        <source>Serving</source>
-        <translation>推理服务</translation>
-    </message>
-    <message>
-        <source>(free + paid) × serving cost</source>
-        <translation>（免费 + 付费）× 推理服务成本</translation>
     </message>
     <message>
         <source>%1 × %2%3</source>
         <translation>%1 × %2%3</translation>
     </message>
     <message>
-        <source>Free tier: cash cost</source>
-        <translation>免费层：现金成本</translation>
-    </message>
-    <message>
-        <source>free × serving cost — what the company pays</source>
-        <translation>免费 × 推理服务成本 — 公司实际支付的</translation>
-    </message>
-    <message>
         <source>Free tier: list value</source>
         <translation>免费层：标价价值</translation>
     </message>
     <message>
-        <source>free × price — revenue forgone, not cash</source>
-        <translation>免费 × 价格 — 放弃的收入，非现金</translation>
-    </message>
-    <message>
         <source>Quota at list price</source>
         <translation>额度按标价计</translation>
-    </message>
-    <message>
-        <source>the articles&apos; headline: the whole quota × price</source>
-        <translation>文章的标题数字：整个额度 × 价格</translation>
-    </message>
-    <message>
-        <source>Fixed opex</source>
-        <translation>固定运营支出</translation>
-    </message>
-    <message>
-        <source>fixed opex per month ÷ 30</source>
-        <translation>每月固定运营支出 ÷ 30</translation>
     </message>
     <message>
         <source>%1 ÷ 30</source>
@@ -2075,16 +3885,8 @@ Click to use these</source>
         <translation>净消耗</translation>
     </message>
     <message>
-        <source>serving + fixed opex − revenue</source>
-        <translation>推理服务 + 固定运营支出 − 收入</translation>
-    </message>
-    <message>
         <source>%1 + %2 − %3</source>
         <translation>%1 + %2 − %3</translation>
-    </message>
-    <message>
-        <source>Every day: cash(d) = cash(d − 1) + funding(d) − net burn(d), starting from %1; demand grows by %2 a month.</source>
-        <translation>每一天：现金(d) = 现金(d − 1) + 融资(d) − 净消耗(d)，起始为 %1；需求每月增长 %2。</translation>
     </message>
     <message>
         <source>Cash first goes below zero on day %1, %2: a runway of %3.</source>
@@ -2117,10 +3919,6 @@ Click to use these</source>
     <message>
         <source>filing cash (RMB) ÷ RMB per $ + raised since the filing − monthly burn × months since the filing</source>
         <translation>招股书现金（人民币）÷ 汇率 + 招股后融资 − 月消耗 × 招股后月数</translation>
-    </message>
-    <message>
-        <source>RMB %1 ÷ %2 + %3 − %4 months × %5</source>
-        <translation>人民币 %1 ÷ %2 + %3 − %4 个月 × %5</translation>
     </message>
     <message>
         <source>Token mix</source>
@@ -2504,6 +4302,57 @@ Click to use these</source>
     </message>
 </context>
 <context>
+    <name>runway::Model1Note</name>
+    <message>
+        <source>&amp;Upgrade to model 2</source>
+        <translation>升级到模型 2(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Model 1 note</source>
+        <translation>模型 1 提示</translation>
+    </message>
+    <message>
+        <source>Cash derived from the filing, operating cost growing, owned accelerators, demand that answers the price — one undo step</source>
+        <translation>现金由招股书推算、运营成本增长、自有加速卡、需求随价格变化 —— 可一步撤销</translation>
+    </message>
+    <message>
+        <source>Close the note</source>
+        <translation>关闭提示</translation>
+    </message>
+    <message>
+        <source>cash derived from the filing</source>
+        <translation>现金由招股书推算</translation>
+    </message>
+    <message>
+        <source>cash %1</source>
+        <translation>现金 %1</translation>
+    </message>
+    <message>
+        <source>flat costs</source>
+        <translation>成本不变</translation>
+    </message>
+    <message>
+        <source>serving paid by the token</source>
+        <translation>服务按 token 付费</translation>
+    </message>
+    <message>
+        <source>demand deaf to price</source>
+        <translation>需求不随价格变化</translation>
+    </message>
+    <message>
+        <source>Saved with model 1: %1. Results are shown as saved.</source>
+        <translation>以模型 1 保存：%1。结果按保存时显示。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Upgrade to model 2</source>
+        <translation>升级到模型 2</translation>
+    </message>
+</context>
+<context>
     <name>runway::ParameterControl</name>
     <message>
         <source>Source</source>
@@ -2553,14 +4402,6 @@ Click to use these</source>
         <translation>所有参数恢复为默认值（名称和备注保留）；可撤销。</translation>
     </message>
     <message>
-        <source>The scenario name must not be empty</source>
-        <translation>情景名称不能为空</translation>
-    </message>
-    <message>
-        <source>Notes: %1 characters; at most 10,000 are kept</source>
-        <translation>备注：%1 个字符；最多保留 10,000 个</translation>
-    </message>
-    <message>
         <source>Derive from the accelerators below</source>
         <translation>由下方的加速卡参数推算</translation>
     </message>
@@ -2571,6 +4412,22 @@ Click to use these</source>
     <message>
         <source>Derived: %1 per 1M tokens (%2 a chip-day over %3 tokens a chip-day)</source>
         <translation>推算值：%1 / 每百万 tokens（每卡每天 %2，除以每卡每天 %3 tokens）</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
+        <source>Derive</source>
+        <translation>推算</translation>
+    </message>
+    <message>
+        <source>Pay for serving by the token (like a cloud)</source>
+        <translation>推理服务按 token 付费（像云服务一样）</translation>
+    </message>
+    <message>
+        <source>Off: the company serves on its own accelerators, pays their power and buys chips when the fleet must grow. On: every token served costs the serving cost, as on rented capacity.</source>
+        <translation>关闭：公司在自有加速卡上提供推理服务，支付电费，并在集群需要扩张时购买芯片。开启：每个 token 都按推理服务成本计费，就像租用算力一样。</translation>
     </message>
 </context>
 <context>
@@ -2695,6 +4552,34 @@ Contribution %2 a day</source>
     <message>
         <source>Monte Carlo, end of month %1: median %2 (P5 %3, P95 %4)</source>
         <translation>蒙特卡洛，第 %1 个月末：中位数 %2（P5 %3，P95 %4）</translation>
+    </message>
+    <message>
+        <source>Simple view: model 1 on these inputs</source>
+        <translation>简化视角：在相同输入下的模型 1</translation>
+    </message>
+    <message>
+        <source>Accelerators bought</source>
+        <translation>购入的加速卡</translation>
+    </message>
+    <message>
+        <source>Infeasible: %1</source>
+        <translation>不可行：%1</translation>
+    </message>
+    <message>
+        <source>Infeasible: out of cash on day %1</source>
+        <translation>不可行：第 %1 天现金耗尽</translation>
+    </message>
+    <message>
+        <source>Simple view (model 1): %1</source>
+        <translation>简化视角（模型 1）：%1</translation>
+    </message>
+    <message>
+        <source>Accelerators bought in month %1: %2 for %3</source>
+        <translation>第 %1 个月购入加速卡：%2 张，花费 %3</translation>
+    </message>
+    <message>
+        <source>Simple view (model 1)</source>
+        <translation>简化视角（模型 1）</translation>
     </message>
 </context>
 <context>
@@ -2919,18 +4804,6 @@ Contribution %2 a day</source>
 <context>
     <name>runway::ScenarioDocument</name>
     <message>
-        <source>%1: %2 is outside the hard limits %3</source>
-        <translation>%1：%2 超出硬性限制 %3</translation>
-    </message>
-    <message>
-        <source>%1: %2 is not a whole number</source>
-        <translation>%1：%2 不是整数</translation>
-    </message>
-    <message>
-        <source>Horizon: %1 months is shorter than the free tier (%2 months); shorten the free tier first</source>
-        <translation>时间范围：%1 个月短于免费层（%2 个月）；请先缩短免费层</translation>
-    </message>
-    <message>
         <source>Rename scenario</source>
         <translation>重命名情景</translation>
     </message>
@@ -2945,46 +4818,6 @@ Contribution %2 a day</source>
     <message>
         <source>Edit funding events</source>
         <translation>编辑融资事件</translation>
-    </message>
-    <message>
-        <source>Derive serving cost</source>
-        <translation>推算推理服务成本</translation>
-    </message>
-    <message>
-        <source>Set serving cost</source>
-        <translation>设置推理服务成本</translation>
-    </message>
-    <message>
-        <source>%1 cannot be uncertain (only numeric parameters other than the horizon can)</source>
-        <translation>%1 不能设为不确定（只有时间范围以外的数值参数可以）</translation>
-    </message>
-    <message>
-        <source>%1: low %2 is outside the hard limits %3</source>
-        <translation>%1：下限 %2 超出硬性限制 %3</translation>
-    </message>
-    <message>
-        <source>%1: high %2 is outside the hard limits %3</source>
-        <translation>%1：上限 %2 超出硬性限制 %3</translation>
-    </message>
-    <message>
-        <source>%1: low %2 is above high %3</source>
-        <translation>%1：下限 %2 高于上限 %3</translation>
-    </message>
-    <message>
-        <source>%1: a lognormal needs 0 &lt; low &lt; high; got low %2, high %3</source>
-        <translation>%1：对数正态分布要求 0 &lt; 下限 &lt; 上限；得到下限 %2，上限 %3</translation>
-    </message>
-    <message>
-        <source>%1: only a triangular distribution has a mode</source>
-        <translation>%1：只有三角分布有众数</translation>
-    </message>
-    <message>
-        <source>%1: mode %2 lies outside low … high (%3 … %4)</source>
-        <translation>%1：众数 %2 不在下限 … 上限（%3 … %4）之内</translation>
-    </message>
-    <message>
-        <source>%1: the scenario&apos;s value %2 lies outside low … high (%3 … %4)</source>
-        <translation>%1：情景的值 %2 不在下限 … 上限（%3 … %4）之内</translation>
     </message>
     <message>
         <source>Set the uncertainty of %1</source>
@@ -3015,8 +4848,16 @@ Contribution %2 a day</source>
         <translation>重置所有参数</translation>
     </message>
     <message>
-        <source>%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the scenario&apos;s value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first</source>
-        <translation>%1：%2 超出其三角分布不确定性的范围 %3 … %4，而该分布的峰值就是情景的值；请先放宽范围，或为它指定固定的众数（情景 → 不确定性…）</translation>
+        <source>Serve on owned accelerators</source>
+        <translation>在自有加速卡上提供推理服务</translation>
+    </message>
+    <message>
+        <source>Pay for serving by the token</source>
+        <translation>推理服务按 token 付费</translation>
+    </message>
+    <message>
+        <source>Change the filing date</source>
+        <translation>修改招股书日期</translation>
     </message>
 </context>
 <context>
@@ -3081,10 +4922,6 @@ Contribution %2 a day</source>
         <translation>每个默认值的来源</translation>
     </message>
     <message>
-        <source>Each default is marked as coming from an article, a public filing or an assumption, with its source and the reason for the value. The same marks appear as badges and tooltips on the parameter controls.</source>
-        <translation>每个默认值都标明来自文章、公开文件或假设，并附有来源和取值理由。参数控件上的徽标和提示中也显示相同的标记。</translation>
-    </message>
-    <message>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
@@ -3127,6 +4964,10 @@ Contribution %2 a day</source>
     <message>
         <source>Method</source>
         <translation>方法</translation>
+    </message>
+    <message>
+        <source>Each default is marked as coming from an article, a public filing, published prices or an assumption, with its source and the reason for the value; a derived default says what it is derived from. The same marks appear as badges and tooltips on the parameter controls.</source>
+        <translation>每个默认值都标明它来自文章、公开披露文件、公开价格还是假设，并给出出处和取值理由；推算的默认值会说明它由什么推算而来。参数控件上的徽标和提示使用同样的标记。</translation>
     </message>
 </context>
 <context>
@@ -3276,6 +5117,127 @@ Contribution %2 a day</source>
     </message>
 </context>
 <context>
+    <name>runway::UnitEconomicsPanels</name>
+    <message>
+        <source>ARPU / month</source>
+        <translation>每付费账户月收入（ARPU）</translation>
+    </message>
+    <message>
+        <source>Serving cost</source>
+        <translation>推理服务成本</translation>
+    </message>
+    <message>
+        <source>Margin / month</source>
+        <translation>月毛利</translation>
+    </message>
+    <message>
+        <source>LTV</source>
+        <translation>用户生命周期价值（LTV）</translation>
+    </message>
+    <message>
+        <source>CAC</source>
+        <translation>获客成本（CAC）</translation>
+    </message>
+    <message>
+        <source>Free-tier accounts</source>
+        <translation>免费层账户</translation>
+    </message>
+    <message>
+        <source>At the cap</source>
+        <translation>触及上限</translation>
+    </message>
+    <message>
+        <source>Tokens within the cap</source>
+        <translation>上限以内的 tokens</translation>
+    </message>
+    <message>
+        <source>Tokens above the cap</source>
+        <translation>超出上限的 tokens</translation>
+    </message>
+    <message>
+        <source>Paying accounts</source>
+        <translation>付费账户</translation>
+    </message>
+    <message>
+        <source>The per-account cap on day 0</source>
+        <translation>第 0 天每个账户的上限</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Unit economics of a paying account: LTV / CAC %1, payback %2</source>
+        <translation>付费账户的单位经济：LTV / CAC 为 %1，回本周期 %2</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>Unit economics of a paying account: %1</source>
+        <translation>付费账户的单位经济：%1</translation>
+    </message>
+    <message>
+        <source>no LTV / CAC</source>
+        <translation>没有 LTV / CAC</translation>
+    </message>
+    <message>
+        <source>%1 accounts</source>
+        <translation>%1 个账户</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of those not paying)</source>
+        <translation>%1（占未付费账户的 %2）</translation>
+    </message>
+    <message>
+        <source>%1 tokens / day (%2)</source>
+        <translation>%1 tokens / 天（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>serving cost</source>
+        <translation>推理服务成本</translation>
+    </message>
+    <message>
+        <source>margin / month</source>
+        <translation>月毛利</translation>
+    </message>
+    <message>
+        <source>free-tier accounts</source>
+        <translation>免费层账户</translation>
+    </message>
+    <message>
+        <source>at the cap</source>
+        <translation>触及上限</translation>
+    </message>
+    <message>
+        <source>tokens within the cap</source>
+        <translation>上限以内的 tokens</translation>
+    </message>
+    <message>
+        <source>tokens above the cap</source>
+        <translation>超出上限的 tokens</translation>
+    </message>
+    <message>
+        <source>paying accounts</source>
+        <translation>付费账户</translation>
+    </message>
+    <message>
+        <source>%1
+× %2</source>
+        <translation>%1
+× %2</translation>
+    </message>
+    <message>
+        <source>% of the accounts; tokens: % of the free demand</source>
+        <translation>占账户数的 %；tokens：占免费需求的 %</translation>
+    </message>
+</context>
+<context>
     <name>runway::WelcomePane</name>
     <message>
         <source>Welcome</source>
@@ -3295,125 +5257,22 @@ Contribution %2 a day</source>
     </message>
 </context>
 <context>
-    <name>runway::CapacityChart</name>
+    <name>ThemeMenu</name>
     <message>
-        <source>Capacity chart</source>
-        <translation>算力图</translation>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <source>Accelerators: owned against needed</source>
-        <translation>加速卡：拥有与所需</translation>
+        <source>Follow the &amp;desktop</source>
+        <translation>跟随桌面(&amp;D)</translation>
     </message>
     <message>
-        <source>Month</source>
-        <translation>月份</translation>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <source>Accelerators</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>Bought in the month</source>
-        <translation>当月购入</translation>
-    </message>
-    <message>
-        <source>Bought (right axis)</source>
-        <translation>购入（右轴）</translation>
-    </message>
-    <message>
-        <source>Needed (busiest day of the month)</source>
-        <translation>所需（当月最忙的一天）</translation>
-    </message>
-    <message>
-        <source>Fleet owned (idle shaded)</source>
-        <translation>拥有的机群（阴影为闲置）</translation>
-    </message>
-    <message>
-        <source>Per token: serving is paid by the token, like a cloud; the company owns no fleet</source>
-        <translation>按 token 计费：像云服务一样按 token 付费；公司不拥有机群</translation>
-    </message>
-    <message>
-        <source>%1 owned at the start, %2 bought over the horizon for %3</source>
-        <translation>起始拥有 %1 张，期内购入 %2 张，花费 %3</translation>
-    </message>
-    <message>
-        <source>%1 owned at the start; none bought over the horizon</source>
-        <translation>起始拥有 %1 张；期内未购入</translation>
-    </message>
-    <message>
-        <source>Per token: no fleet is owned</source>
-        <translation>按 token 计费：不拥有机群</translation>
-    </message>
-    <message>
-        <source>Month %1 · from %2</source>
-        <translation>第 %1 个月 · 自 %2 起</translation>
-    </message>
-    <message>
-        <source>Fleet at the month&apos;s end: %1</source>
-        <translation>月末机群：%1</translation>
-    </message>
-    <message>
-        <source>Needed on its busiest day: %1</source>
-        <translation>最忙一天所需：%1</translation>
-    </message>
-    <message>
-        <source>Idle at the month&apos;s end: %1</source>
-        <translation>月末闲置：%1</translation>
-    </message>
-    <message>
-        <source>Bought: %1 for %2</source>
-        <translation>购入：%1 张，花费 %2</translation>
-    </message>
-</context>
-<context>
-    <name>runway::Model1Note</name>
-    <message>
-        <source>&amp;Upgrade to model 2</source>
-        <translation>升级到模型 2(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Model 1 note</source>
-        <translation>模型 1 提示</translation>
-    </message>
-    <message>
-        <source>Cash derived from the filing, operating cost growing, owned accelerators, demand that answers the price — one undo step</source>
-        <translation>现金由招股书推算、运营成本增长、自有加速卡、需求随价格变化 —— 可一步撤销</translation>
-    </message>
-    <message>
-        <source>Close the note</source>
-        <translation>关闭提示</translation>
-    </message>
-    <message>
-        <source>cash derived from the filing</source>
-        <translation>现金由招股书推算</translation>
-    </message>
-    <message>
-        <source>cash %1</source>
-        <translation>现金 %1</translation>
-    </message>
-    <message>
-        <source>flat costs</source>
-        <translation>成本不变</translation>
-    </message>
-    <message>
-        <source>serving paid by the token</source>
-        <translation>服务按 token 付费</translation>
-    </message>
-    <message>
-        <source>demand deaf to price</source>
-        <translation>需求不随价格变化</translation>
-    </message>
-    <message>
-        <source>Saved with model 1: %1. Results are shown as saved.</source>
-        <translation>以模型 1 保存：%1。结果按保存时显示。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>，</translation>
-    </message>
-    <message>
-        <source>Upgrade to model 2</source>
-        <translation>升级到模型 2</translation>
+        <source>Dar&amp;k</source>
+        <translation>深色(&amp;K)</translation>
     </message>
 </context>
 </TS>

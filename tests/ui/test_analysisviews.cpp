@@ -4,11 +4,15 @@
 #include <QtTest>
 
 #include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QUndoStack>
 
 #include <qcustomplot.h>
 
+#include "core/analysis/goalseek.h"
 #include "core/analysis/heatmap.h"
 #include "core/analysis/montecarlo.h"
 #include "core/analysis/sensitivity.h"
@@ -17,6 +21,7 @@
 #include "ui/charts/heatmapchart.h"
 #include "ui/charts/runwaychart.h"
 #include "ui/charts/tornadochart.h"
+#include "ui/dialogs/goalseekdialog.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/mainwindow.h"
@@ -226,6 +231,57 @@ private slots:
         QVERIFY(runway.at(3, 7) != contribution.at(3, 7));
         QVERIFY(map->targetSpinBox()->isVisible());
         QCOMPARE(map->targetRunway(), s[ParamId::HorizonMonths]);
+    }
+
+    /// Owned capacity (the model-2 default) derives the serving cost from the accelerators:
+    /// goal seek says why it is not offered and solves for an accelerator input instead.
+    void goalSeekInOwnedModeOffersTheAccelerators()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.scenario().owned());
+        AnalysisRunner runner;
+        GoalSeekDialog dialog(&doc, &runner);
+        QVERIFY(!dialog.ownedNote()->isHidden());
+        QVERIFY(dialog.ownedNote()->text().contains(QStringLiteral("derived")));
+        auto* items = qobject_cast<QStandardItemModel*>(dialog.parameterBox()->model());
+        QVERIFY(items);
+        const int servingRow = dialog.parameterBox()->findData(static_cast<int>(ParamId::ServingCost));
+        QVERIFY(servingRow >= 0 && !items->item(servingRow)->isEnabled());
+        for (ParamId id : {ParamId::ChipCapex, ParamId::ChipPower, ParamId::Electricity, ParamId::TokensPerChip, ParamId::Speedup}) {
+            const int row = dialog.parameterBox()->findData(static_cast<int>(id));
+            QVERIFY2(row >= 0 && items->item(row)->isEnabled(), spec(id).key.data());
+        }
+        // Asked for anyway (the serving cost's own "Goal seek…"): the reason, never a silent no-op.
+        dialog.setParameter(ParamId::ServingCost);
+        QCOMPARE(dialog.parameter(), ParamId::ServingCost);
+        QVERIFY(!dialog.computeButton()->isEnabled());
+        QVERIFY2(dialog.answerLabel()->text().contains(QStringLiteral("derived from the accelerators")), qPrintable(dialog.answerLabel()->text()));
+        dialog.compute();
+        QVERIFY(!dialog.isSearching() && !dialog.result());
+        QVERIFY(!goalSeek(doc.scenario(), ParamId::ServingCost, 12).reason.empty()); // core refuses it too
+
+        // Chip power: 17.6 months at 0 kW and 6.3 at 100 kW, so 12 months lies between.
+        dialog.setParameter(ParamId::ChipPower);
+        QVERIFY(dialog.computeButton()->isEnabled());
+        dialog.setTargetMonths(12);
+        dialog.compute();
+        QTRY_VERIFY(dialog.result());
+        const GoalSeekResult expected = goalSeek(doc.scenario(), ParamId::ChipPower, 12);
+        QVERIFY(expected.value && dialog.result()->value);
+        QCOMPARE(*dialog.result()->value, *expected.value);
+        const QString shown = display::valueWithUnit(spec(ParamId::ChipPower), *expected.value);
+        QVERIFY(shown.contains(QStringLiteral("kW")));
+        QVERIFY2(dialog.answerLabel()->text().contains(shown), qPrintable(dialog.answerLabel()->text()));
+        // No developer noise in the answer: the model runs and the time are a tooltip.
+        QVERIFY2(!dialog.detailLabel()->text().contains(QStringLiteral("model runs")), qPrintable(dialog.detailLabel()->text()));
+        QVERIFY(dialog.detailLabel()->toolTip().contains(QStringLiteral("model runs")));
+
+        // Per token, the serving cost is offered again.
+        QVERIFY(doc.setCapacityMode(CapacityMode::PerToken));
+        QVERIFY(dialog.ownedNote()->isHidden());
+        QVERIFY(items->item(servingRow)->isEnabled());
+        dialog.setParameter(ParamId::ServingCost);
+        QVERIFY(dialog.computeButton()->isEnabled());
     }
 };
 

@@ -208,6 +208,15 @@ private slots:
         QCOMPARE(h->changes()->item(0, 1)->text(), QStringLiteral("$0.20")); // not "0.2"
         QCOMPARE(h->changes()->item(0, 2)->text(), QStringLiteral("$0.35"));
         QCOMPARE(h->changes()->item(1, 2)->text(), QStringLiteral("5.00 %"));
+        // The runway effect, as `scenarios history` prints it: both versions simulated here.
+        const Metrics a = simulate(first).metrics, bm = simulate(second).metrics;
+        QVERIFY(a.runwayMonths && bm.runwayMonths && *bm.runwayMonths > *a.runwayMonths);
+        const QString effect =
+            QStringLiteral("runway %1 → %2 (+%3)")
+                .arg(display::months(*a.runwayMonths), display::months(*bm.runwayMonths), display::months(*bm.runwayMonths - *a.runwayMonths));
+        QCOMPARE(h->runwayEffectText(), effect);
+        h->compareVersions(1, 1);
+        QVERIFY(h->runwayEffectText().isEmpty()); // nothing changed, no effect
 
         QVERIFY(h->restoreVersion(1));
         QCOMPARE(h->versions()->topLevelItemCount(), 3);
@@ -234,13 +243,15 @@ private slots:
 
         CompareDialog* dialog = b->showCompare();
         QTableWidget* t = dialog->table();
-        QCOMPARE(t->columnCount(), 2);
-        QCOMPARE(t->horizontalHeaderItem(0)->text(), QStringLiteral("Cheap"));
-        QCOMPARE(t->horizontalHeaderItem(1)->text(), QStringLiteral("Dear"));
+        QCOMPARE(dialog->firstComparedColumn(), 1); // the working scenario comes first
+        QCOMPARE(t->columnCount(), 3);
+        QCOMPARE(t->horizontalHeaderItem(0)->text(), QStringLiteral("Working scenario\nDear"));
+        QCOMPARE(t->horizontalHeaderItem(1)->text(), QStringLiteral("Cheap"));
+        QCOMPARE(t->horizontalHeaderItem(2)->text(), QStringLiteral("Dear"));
         const int runwayRow = static_cast<int>(CompareDialog::rowCaptions().indexOf(QStringLiteral("Runway")));
         const int burnRow = static_cast<int>(CompareDialog::rowCaptions().indexOf(QStringLiteral("Net burn, first month")));
         const int chipsRow = static_cast<int>(CompareDialog::rowCaptions().indexOf(QStringLiteral("Accelerators needed")));
-        int column = 0;
+        int column = dialog->firstComparedColumn();
         for (const Scenario& s : {cheap, dear}) {
             const Metrics m = computeMetrics(s);
             const QString runway = m.runwayMonths ? display::months(*m.runwayMonths) : QStringLiteral("beyond %1 months").arg(s.horizonMonths());
@@ -259,7 +270,72 @@ private slots:
         QCOMPARE(runwayChart(*w)->comparisonGraphs().size(), std::size_t(4));
         QVERIFY(b->setCompared(QStringLiteral("Cheap"), false));
         QCOMPARE(runwayChart(*w)->comparisonGraphs().size(), std::size_t(3));
+        QCOMPARE(t->columnCount(), 4); // the working scenario and three
+    }
+
+    /// A model-1 library scenario is compared exactly as saved, beside model-2 ones, and each
+    /// column says which model it uses; the differences are against the working scenario.
+    void compareAcrossModelsWithTheWorkingScenario()
+    {
+        const QString path = freshPath();
+        {
+            ScenarioStore store = openOk(path);
+            QVERIFY(store.save(named("Old plan", 0.2)).ok());
+        }
+        // Stored as a model-1 version (as model 1 wrote it); the program itself only writes @2.
+        QCOMPARE(
+            execSql(path, R"(UPDATE versions SET scenario_json = '{"schema": "token-runway/scenario@1", "name": "Old plan", "price_usd_per_mtok": 0.2}';)"),
+            std::string());
+        auto w = openWindow(path);
+        ScenarioBrowser* b = browser(*w);
+        const auto loaded = library(*w)->load(QStringLiteral("Old plan"));
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.value->model, 1);
+        Scenario oneByHand = Scenario::model1Defaults(); // what the @1 file means (MODEL.md §0)
+        oneByHand[ParamId::Price] = 0.2;
+        const Scenario two = withPrice("New plan", 0.2);
+        QVERIFY(saveAs(*w, two)); // the working scenario now
+        QVERIFY(b->setCompared(QStringLiteral("Old plan"), true));
+        QVERIFY(b->setCompared(QStringLiteral("New plan"), true));
+        CompareDialog* dialog = b->showCompare();
+        QTableWidget* t = dialog->table();
         QCOMPARE(t->columnCount(), 3);
+        const int old = t->horizontalHeaderItem(1)->text() == QStringLiteral("Old plan") ? 1 : 2; // in the list's order
+        const int same = 3 - old;
+        QCOMPARE(t->horizontalHeaderItem(old)->text(), QStringLiteral("Old plan"));
+        QCOMPARE(t->horizontalHeaderItem(same)->text(), QStringLiteral("New plan"));
+        const QStringList rows = CompareDialog::rowCaptions();
+        const int modelRow = static_cast<int>(rows.indexOf(QStringLiteral("Model")));
+        const int runwayRow = static_cast<int>(rows.indexOf(QStringLiteral("Runway")));
+        const int deltaRow = static_cast<int>(rows.indexOf(QStringLiteral("Runway against the working scenario")));
+        const int diffRow = static_cast<int>(rows.indexOf(QStringLiteral("Differs from the working scenario in")));
+        QCOMPARE(modelRow, 0);
+        QCOMPARE(t->item(modelRow, 0)->text(), QStringLiteral("model 2"));
+        QCOMPARE(t->item(modelRow, old)->text(), QStringLiteral("model 1"));
+        QCOMPARE(t->item(modelRow, same)->text(), QStringLiteral("model 2"));
+
+        const Metrics m1 = simulate(oneByHand).metrics, m2 = simulate(two).metrics;
+        QVERIFY(m1.runwayMonths && m2.runwayMonths);
+        QVERIFY(std::fabs(*m1.runwayMonths - *m2.runwayMonths) > 1); // the models really differ here
+        QCOMPARE(t->item(runwayRow, 0)->text(), display::months(*m2.runwayMonths));
+        QCOMPARE(t->item(runwayRow, old)->text(), display::months(*m1.runwayMonths)); // exactly as saved
+        QCOMPARE(t->item(runwayRow, same)->text(), display::months(*m2.runwayMonths));
+        QVERIFY(t->item(runwayRow, old)->font().bold() && !t->item(runwayRow, same)->font().bold());
+        const double delta = *m1.runwayMonths - *m2.runwayMonths;
+        QCOMPARE(t->item(deltaRow, old)->text(), (delta > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + display::months(std::fabs(delta)));
+        QCOMPARE(t->item(deltaRow, same)->text(), QStringLiteral("the same"));
+        QCOMPARE(t->item(diffRow, same)->text(), QStringLiteral("no parameter"));
+        const QString opex = display::paramText(spec(ParamId::FixedOpex).label);
+        QVERIFY2(t->item(diffRow, old)
+                     ->text()
+                     .contains(opex + QStringLiteral(": ") + display::valueWithUnit(spec(ParamId::FixedOpex), two[ParamId::FixedOpex]) + QStringLiteral(" → ") +
+                               display::valueWithUnit(spec(ParamId::FixedOpex), 40e6)),
+                 qPrintable(t->item(diffRow, old)->text()));
+
+        // The working column follows the document.
+        QVERIFY(w->document()->setValue(ParamId::Price, 0.6));
+        QCOMPARE(t->item(runwayRow, 0)->text(), display::months(*simulate(w->document()->scenario()).metrics.runwayMonths));
+        QVERIFY(t->item(diffRow, same)->text().contains(display::paramText(spec(ParamId::Price).label)));
     }
 
     void corruptFileOpensTheWindowAndStaysUntouched()

@@ -162,7 +162,7 @@ private slots:
         RunwayChart chart;
         chart.setData(s, simulate(s));
         const int base = legendEntries(chart.plot());
-        QCOMPARE(base, 2); // cash and the articles' view
+        QCOMPARE(base, 3); // cash, the articles' view and the simple view (model 1)
         Scenario bull = s;
         bull[ParamId::Conversion] = 5;
         Scenario floor = s;

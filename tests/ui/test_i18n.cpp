@@ -2,13 +2,16 @@
 // (installTranslations), the titles are the hand-written Chinese texts, and zh_CN is complete.
 #include <QtTest>
 
+#include <QDirIterator>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <QTemporaryDir>
 
 #include "ui/i18n/language.h"
 #include "ui/mainwindow.h"
@@ -44,6 +47,41 @@ QString readTs(const QString& language)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(file.readAll());
+}
+
+/// The sources lupdate reads (ui/i18n/translations.cmake): every .cpp and .h of ui/ and app/,
+/// and the parameter table.
+QStringList translatedSources()
+{
+    QStringList files;
+    for (const char* folder : {"ui", "app"}) {
+        QDirIterator it(QStringLiteral(RUNWAY_SOURCE_DIR "/") + QLatin1String(folder), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext())
+            files << it.next();
+    }
+    files.sort();
+    files << QStringLiteral(RUNWAY_SOURCE_DIR "/core/scenario/parameters.cpp");
+    return files;
+}
+
+/// The sources of the messages of a .ts that are unfinished (or empty), "context: source".
+QStringList unfinishedMessages(const QString& ts)
+{
+    static const QRegularExpression context(QStringLiteral("<context>\\s*<name>(.*?)</name>(.*?)</context>"), QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression message(QStringLiteral("<message[^>]*>\\s*<source>(.*?)</source>(.*?)</message>"),
+                                            QRegularExpression::DotMatchesEverythingOption);
+    QStringList out;
+    for (auto c = context.globalMatch(ts); c.hasNext();) {
+        const auto cm = c.next();
+        for (auto m = message.globalMatch(cm.captured(2)); m.hasNext();) {
+            const auto mm = m.next();
+            const QString rest = mm.captured(2);
+            if (rest.contains(QStringLiteral("type=\"unfinished\"")) || rest.contains(QStringLiteral("<translation></translation>")))
+                out << cm.captured(1) + QStringLiteral(": ") + mm.captured(1);
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -121,6 +159,39 @@ private slots:
         QCOMPARE(ts.count(QStringLiteral("<translation></translation>")), 0);
         // the parameter table's texts are in it too
         QVERIFY(ts.contains(QStringLiteral("<name>Parameters</name>")));
+    }
+
+    void lupdateFindsEveryTextTranslated()
+    {
+        // The committed .ts can be complete while the code has moved on: lupdate reads today's
+        // sources into a copy, and every tr() text of the code must come out finished.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString copy = dir.filePath(QStringLiteral("token-runway_zh_CN.ts"));
+        QVERIFY(QFile::copy(QStringLiteral(RUNWAY_TRANSLATIONS_DIR "/token-runway_zh_CN.ts"), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess lupdate;
+        lupdate.setProcessChannelMode(QProcess::MergedChannels);
+        QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-I"),
+                         QStringLiteral(RUNWAY_SOURCE_DIR)};
+        args << translatedSources() << QStringLiteral("-ts") << copy;
+        lupdate.start(QStringLiteral(RUNWAY_LUPDATE), args);
+        QVERIFY2(lupdate.waitForFinished(300000), qPrintable(lupdate.errorString()));
+        const QString log = QString::fromUtf8(lupdate.readAll());
+        QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0, qPrintable(log));
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString ts = QString::fromUtf8(file.readAll());
+        QVERIFY2(ts.count(QStringLiteral("<message")) > 1000, qPrintable(log));
+        const QStringList unfinished = unfinishedMessages(ts);
+        QVERIFY2(unfinished.isEmpty(), qPrintable(QStringLiteral("%1 texts without a finished zh_CN translation (run the update_translations target "
+                                                                 "and translate them):\n")
+                                                      .arg(unfinished.size()) +
+                                                  unfinished.mid(0, 40).join(QLatin1Char('\n'))));
+        // The check itself can fail: a message lupdate adds is unfinished.
+        QVERIFY(!unfinishedMessages(QStringLiteral("<context><name>X</name><message><source>new</source><translation type=\"unfinished\"></translation>"
+                                                   "</message></context>"))
+                     .isEmpty());
     }
 
     void placeholdersSurviveTranslation()

@@ -11,8 +11,10 @@
 #include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "core/scenario/presets.h"
+#include "ui/charts/burnchart.h"
 #include "ui/charts/capacitychart.h"
 #include "ui/charts/programchart.h"
+#include "ui/charts/runwaychart.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/panels/kpibar.h"
 #include "ui/panels/model1note.h"
@@ -158,6 +160,80 @@ private slots:
         doc.undoStack()->undo();
         QVERIFY(!unit.funnelShown());
         QCOMPARE(bar.card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("0.06"));
+    }
+
+    void runwayChartMarksPurchasesAndShowsTheSimpleView()
+    {
+        // MODEL.md §6 "conversion 5, growth 10": accelerators are bought (7,404 over the horizon);
+        // each month with purchases is marked on the cash line at the month's first day.
+        Scenario s;
+        s[ParamId::Conversion] = 5;
+        s[ParamId::Growth] = 10;
+        const SimulationResult r = simulate(s);
+        RunwayChart chart;
+        chart.setData(s, r);
+        std::vector<double> expected;
+        double bought = 0;
+        for (const MonthRow& row : r.monthly) {
+            bought += row.chipsBought;
+            if (row.chipsBought > 0)
+                expected.push_back(r.dailyCash[static_cast<std::size_t>(row.month) * 30]);
+        }
+        QCOMPARE(bought, 7404.0);
+        QCOMPARE(chart.purchasesGraph()->data()->size(), static_cast<int>(expected.size()));
+        for (std::size_t i = 0; i < expected.size(); ++i)
+            QCOMPARE(chart.purchasesGraph()->data()->at(static_cast<int>(i))->value, expected[i]);
+        chart.showHoverAt(chart.purchasesGraph()->data()->at(0)->key);
+        QVERIFY2(chart.hoverText().contains(QStringLiteral("Accelerators bought in month")), qPrintable(chart.hoverText()));
+
+        // The simple view of the defaults is model 1's defaults: out of cash on day 830 (MODEL.md §6).
+        const Scenario defaults;
+        chart.setData(defaults, simulate(defaults));
+        QCOMPARE(chart.purchasesGraph()->data()->size(), 0);
+        QVERIFY(!chart.plot()->legend->hasItemWithPlottable(chart.purchasesGraph()));
+        const std::vector<double> model1 = simulate(Scenario::model1Defaults()).dailyCash;
+        QCOMPARE(chart.simpleGraph()->data()->size(), static_cast<int>(model1.size()));
+        QVERIFY(chart.simpleGraph()->data()->at(829)->value >= 0);
+        QVERIFY(chart.simpleGraph()->data()->at(830)->value < 0);
+        QVERIFY(chart.plot()->legend->hasItemWithPlottable(chart.simpleGraph()));
+        // A model-1 scenario is its own simple view: no second line.
+        const Scenario one = Scenario::model1Defaults();
+        chart.setData(one, simulate(one));
+        QCOMPARE(chart.simpleGraph()->data()->size(), 0);
+        QVERIFY(!chart.plot()->legend->hasItemWithPlottable(chart.simpleGraph()));
+    }
+
+    void runwayChartMarksAnInfeasibleScenario()
+    {
+        const Preset* preset = findPreset("quota-full");
+        QVERIFY(preset);
+        const SimulationResult r = simulate(preset->scenario);
+        RunwayChart chart;
+        chart.setData(preset->scenario, r);
+        QVERIFY2(chart.accessibleDescription().startsWith(QStringLiteral("Infeasible: 240,333 accelerators to buy on day 0 cost $3.97B; the cash is $660M")),
+                 qPrintable(chart.accessibleDescription()));
+        QCOMPARE(chart.purchasesGraph()->data()->at(0)->value, r.dailyCash[0]); // the day-0 purchase is marked
+    }
+
+    void burnChartShowsServingOnItsOwnScale()
+    {
+        // Issue 12: the fleet's power (9,651.53 a day on the defaults, MODEL.md §6: $0.29M a month)
+        // is a sliver beside a $35M operating cost; the small panel scales to serving alone.
+        const Scenario s;
+        const SimulationResult r = simulate(s);
+        BurnChart chart;
+        chart.setData(s, r);
+        QCOMPARE(chart.servingPanelBars(0)->data()->size(), static_cast<int>(r.monthly.size()));
+        QCOMPARE(chart.servingPanelBars(0)->data()->at(0)->value, r.monthly[0].sums.powerUsd);
+        QVERIFY(std::fabs(r.monthly[0].sums.powerUsd - 30 * 9651.53) < 0.1);
+        const QCPRange range = chart.servingPanel()->axis(QCPAxis::atLeft)->range();
+        QVERIFY(range.upper < 2 * r.monthly[0].sums.powerUsd); // its own scale: the bar fills most of it
+        QVERIFY(range.upper > r.monthly[0].sums.powerUsd);
+        Scenario perToken = s;
+        perToken.capacityMode = CapacityMode::PerToken;
+        const SimulationResult p = simulate(perToken);
+        chart.setData(perToken, p);
+        QCOMPARE(chart.servingPanelBars(1)->data()->at(0)->value, p.monthly[0].sums.freeTierCostUsd);
     }
 
     void model1ScenarioOpensWithANoteAndUpgradesInOneStep()

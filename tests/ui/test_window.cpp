@@ -4,16 +4,22 @@
 #include <QtTest>
 
 #include <QDirIterator>
+#include <QPointer>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QSlider>
+#include <QTabWidget>
+#include <QUndoStack>
 
 #include "core/model/model.h"
+#include "ui/charts/chartview.h"
 #include "ui/charts/tornadochart.h"
 #include "ui/document/comparisonset.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/mathpanel.h"
+#include "ui/theme.h"
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
 #include "windowparts.h"
@@ -56,6 +62,77 @@ private slots:
         QCOMPARE(ParameterControl::valueAt(spec(ParamId::Price), 0), 0.03);
         QCOMPARE(ParameterControl::valueAt(spec(ParamId::Price), ParameterControl::kSliderSteps), 1.0);
         QVERIFY(price->slider());
+    }
+
+    void keyboardStartsOnTheFirstParameter()
+    {
+        // Issue 12 item 8: the window opens with the keyboard on the first parameter, the price
+        // (one of its controls), not on a link of the welcome pane or a tab bar.
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        const auto* price = control(w, ParamId::Price);
+        QVERIFY(QApplication::focusWidget());
+        QVERIFY2(price->isAncestorOf(QApplication::focusWidget()), QApplication::focusWidget()->metaObject()->className());
+    }
+
+    void languageSwitchAppliesWithoutARestart()
+    {
+        // Issue 12 item 7: a language chosen in View → Language applies at once. The window is
+        // rebuilt in the new language around the same document: scenario, undo history, file.
+        auto* w = new MainWindow;
+        w->setAttribute(Qt::WA_DeleteOnClose);
+        w->show();
+        ScenarioDocument* doc = w->document();
+        QVERIFY(doc->setValue(ParamId::Price, 0.5));
+        const int steps = doc->undoStack()->count();
+        QSignalSpy replaced(w, &MainWindow::replaced);
+        QPointer<MainWindow> old(w);
+        w->switchLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(replaced.count(), 1);
+        auto* next = replaced.at(0).at(0).value<MainWindow*>();
+        QVERIFY(next && next != w && next->isVisible());
+        QTRY_VERIFY(old.isNull()); // the old window closed without asking and was deleted
+        QCOMPARE(next->document(), doc);
+        QCOMPARE(doc->scenario()[ParamId::Price], 0.5);
+        QCOMPARE(doc->undoStack()->count(), steps);
+        const QString runwayTab = QCoreApplication::translate("runway::MainWindow", "&Runway");
+        QVERIFY(runwayTab != QStringLiteral("&Runway")); // the Chinese catalogue is installed
+        auto* tabs = next->findChild<QTabWidget*>(QStringLiteral("dashboardTabs"));
+        QVERIFY(tabs);
+        QCOMPARE(tabs->tabText(0), runwayTab);
+        QVERIFY(doc->setValue(ParamId::Price, 0.2)); // the new window's views follow the document
+        QCOMPARE(control(*next, ParamId::Price)->value(), 0.2);
+        QSignalSpy back(next, &MainWindow::replaced);
+        next->switchLanguage(QStringLiteral("en"));
+        QCOMPARE(back.count(), 1);
+        auto* english = back.at(0).at(0).value<MainWindow*>();
+        QCOMPARE(english->findChild<QTabWidget*>(QStringLiteral("dashboardTabs"))->tabText(0), QStringLiteral("&Runway"));
+        english->document()->markSaved();
+        english->close(); // deleted on close
+    }
+
+    void darkThemeWhenTheDesktopAsksForIt()
+    {
+        // Issue 12 item 11: a dark palette when the desktop uses one (GTK_THEME's dark variant
+        // here), or when View → Theme says so; the charts and the alarm red follow at once.
+        const QPalette before = QApplication::palette();
+        QVERIFY(!isDark(before)); // offscreen's palette is light
+        MainWindow w;
+        w.show();
+        qputenv("GTK_THEME", "Adwaita:dark");
+        QVERIFY(applyTheme(ThemeChoice::System));
+        QVERIFY(isDark(QApplication::palette()));
+        QTRY_VERIFY(w.charts().front()->colors().dark);
+        QVERIFY(!applyTheme(ThemeChoice::Light)); // a choice overrides the desktop
+        QVERIFY(!isDark(QApplication::palette()));
+        QTRY_VERIFY(!w.charts().front()->colors().dark);
+        qunsetenv("GTK_THEME");
+        QVERIFY(!applyTheme(ThemeChoice::System));
+        QVERIFY(applyTheme(ThemeChoice::Dark));
+        QVERIFY(alertColor(QApplication::palette()).lightnessF() > 0.6); // a red that reads on the dark window
+        applyTheme(ThemeChoice::System);
+        QCOMPARE(QApplication::palette().color(QPalette::Base), before.color(QPalette::Base));
     }
 
     void priceSliderMovesTheRunway()

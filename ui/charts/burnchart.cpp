@@ -43,6 +43,7 @@ BurnChart::BurnChart(QWidget* parent)
         bars->setAntialiased(false);
     }
     restack();
+    buildServingPanel();
     m_revenue = p->addGraph();
     m_revenue->setName(tr("Revenue"));
     m_net = p->addGraph();
@@ -62,6 +63,42 @@ BurnChart::BurnChart(QWidget* parent)
     BurnChart::applySeriesColors(); // qualified: the constructor calls this class's own version
 }
 
+void BurnChart::buildServingPanel()
+{
+    // Serving beside a $35M operating cost is a sliver (the fleet's power is about $0.3M a month):
+    // a small panel under the main axes shows it again on its own scale, over the same months.
+    QCustomPlot* p = plot();
+    m_servingRect = new QCPAxisRect(p);
+    m_servingRect->axis(QCPAxis::atTop)->setVisible(false);
+    m_servingRect->axis(QCPAxis::atRight)->setVisible(false);
+    m_servingRect->setRangeDrag(Qt::Orientations());
+    m_servingRect->setRangeZoom(Qt::Orientations());
+    m_servingRect->setMinimumSize(100, 70);
+    QCPLayoutGrid* layout = p->plotLayout();
+    layout->insertRow(3); // under the main axes (row 2, see ChartView), above the legend
+    layout->addElement(3, 0, m_servingRect);
+    layout->setRowStretchFactor(3, 0.32);
+    auto* group = new QCPMarginGroup(p); // the two panels' plot areas line up
+    p->axisRect()->setMarginGroup(QCP::msLeft | QCP::msRight, group);
+    m_servingRect->setMarginGroup(QCP::msLeft | QCP::msRight, group);
+    QCPAxis* x = m_servingRect->axis(QCPAxis::atBottom);
+    QCPAxis* y = m_servingRect->axis(QCPAxis::atLeft);
+    x->setTicker(dateTicker());
+    x->setTickLabels(false);
+    y->setTicker(moneyTicker());
+    y->ticker()->setTickCount(3); // a short axis
+    y->setLabel(tr("Serving alone"));
+    connect(p->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), x, qOverload<const QCPRange&>(&QCPAxis::setRange));
+    m_servingLow = new QCPBars(x, y);
+    m_servingHigh = new QCPBars(x, y);
+    for (QCPBars* bars : {m_servingLow, m_servingHigh}) {
+        bars->setWidthType(QCPBars::wtPlotCoords);
+        bars->setWidth(kDaysPerMonth * 86400.0 * 0.78);
+        bars->setAntialiased(false);
+    }
+    m_servingHigh->moveAbove(m_servingLow);
+}
+
 void BurnChart::applySeriesColors()
 {
     const ChartColors& c = colors();
@@ -74,6 +111,10 @@ void BurnChart::applySeriesColors()
     style(m_opex, c.opex);
     style(m_power, c.paidServing);
     style(m_capex, c.danger);
+    if (m_servingLow) { // the panel's layers take the colours of the bars they repeat
+        style(m_servingLow, c.paidServing);
+        style(m_servingHigh, m_owned ? c.danger : c.freeTier);
+    }
     m_revenue->setPen(QPen(c.revenue, 2.5));
     m_net->setPen(QPen(c.netBurn, 2.5));
     m_cutOff->setPen(QPen(c.foreground, 1.5, Qt::DashLine));
@@ -164,6 +205,16 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
     setBarsData(m_opex, m_keys, m_opexValues);
     setBarsData(m_power, m_keys, m_powerValues);
     setBarsData(m_capex, m_keys, m_capexValues);
+    // The small panel: the mode's two serving layers, power under capex or paid under free.
+    const std::vector<double>& low = m_owned ? m_powerValues : m_paidValues;
+    const std::vector<double>& high = m_owned ? m_capexValues : m_freeValues;
+    setBarsData(m_servingLow, m_keys, low);
+    setBarsData(m_servingHigh, m_keys, high);
+    double servingTop = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        servingTop = std::max(servingTop, low[i] + high[i]);
+    m_servingRect->axis(QCPAxis::atLeft)->setRange(0, servingTop > 0 ? servingTop * 1.15 : 1.0);
+    applySeriesColors(); // the panel's colours follow the mode
     setGraphData(m_revenue, m_keys, m_revenueValues);
     setGraphData(m_net, m_keys, m_netValues);
     updateCutOff(s);

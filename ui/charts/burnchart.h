@@ -2,13 +2,15 @@
 // The burn chart: per month, stacked bars of the cash that goes out, with revenue and net burn as
 // lines and the free tier's cut-off marked. Per token the bars are free-tier serving, paid
 // serving and the operating cost; with an owned fleet (MODEL.md §4) serving's cash is power and
-// the accelerators bought (capex), so the bars are power, capex and the operating cost.
+// the accelerators bought (capex), so the bars are power, capex and the operating cost. Under
+// the main axes a small panel shows serving alone on its own scale, where it is not a sliver.
 
 #include <vector>
 
 #include "core/model/model.h"
 #include "ui/charts/serieschart.h"
 
+class QCPAxisRect;
 class QCPItemStraightLine;
 
 namespace runway {
@@ -31,6 +33,10 @@ public:
     QCPGraph* netBurnGraph() const { return m_net; }
     QCPItemStraightLine* cutOffLine() const { return m_cutOff; }
     QCPItemText* cutOffLabel() const { return m_cutOffLabel; }
+    /// The small panel under the main axes: serving alone on its own scale (the mode's two
+    /// serving layers, power and capex or paid and free-tier serving, stacked).
+    QCPAxisRect* servingPanel() const { return m_servingRect; }
+    QCPBars* servingPanelBars(int layer) const { return layer == 0 ? m_servingLow : m_servingHigh; }
 
 protected:
     QString hoverTextAt(double key) const override;
@@ -41,6 +47,7 @@ protected:
 
 private:
     void restack();
+    void buildServingPanel();
     void showMode(bool owned);
     void updateCutOff(const Scenario& s);
 
@@ -49,6 +56,9 @@ private:
     QCPBars* m_opex;
     QCPBars* m_power;
     QCPBars* m_capex;
+    QCPAxisRect* m_servingRect = nullptr;
+    QCPBars* m_servingLow = nullptr;
+    QCPBars* m_servingHigh = nullptr;
     bool m_owned = false;
     QCPGraph* m_revenue;
     QCPGraph* m_net;

@@ -31,6 +31,7 @@ void paintChart(ChartView& chart, QPainter& painter, const QRectF& target, QSize
     if (layoutSize.isEmpty())
         return;
     chart.hideHover(); // a resting cursor's label does not belong in a report
+    chart.fitLegend(layoutSize.width());
     painter.save();
     painter.translate(target.topLeft());
     painter.scale(target.width() / layoutSize.width(), target.height() / layoutSize.height());

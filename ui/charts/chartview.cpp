@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include <QKeyEvent>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
@@ -88,7 +89,7 @@ void ChartView::applyPalette()
     m_colors = paletteColors(palette());
     const ChartColors& c = m_colors;
     m_plot->setBackground(c.background);
-    for (QCPAxis* axis : m_plot->axisRect()->axes()) {
+    for (QCPAxis* axis : allAxes()) {
         axis->setBasePen(QPen(c.muted));
         axis->setTickPen(QPen(c.muted));
         axis->setSubTickPen(QPen(c.muted));
@@ -105,6 +106,34 @@ void ChartView::applyPalette()
     applyHoverStyle();
     for (int i = 0; i < m_plot->plottableCount(); ++i)
         updateLegendItem(m_plot->plottable(i));
+}
+
+void ChartView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitLegend(event->size().width());
+}
+
+void ChartView::fitLegend(int width)
+{
+    QCPLegend* legend = m_plot->legend;
+    int widest = 0;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (const QCPAbstractLegendItem* item = legend->item(i)) // a wrapped grid has empty cells
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
+    const int columns = std::clamp((width - 16) / std::max(1, widest + legend->columnSpacing()), 1, 3);
+    if (columns != legend->wrap()) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true); // re-flows the entries
+    }
+}
+
+QList<QCPAxis*> ChartView::allAxes() const
+{
+    QList<QCPAxis*> axes;
+    for (QCPAxisRect* rect : m_plot->axisRects()) // a chart may have small panels beside its main axes
+        axes += rect->axes();
+    return axes;
 }
 
 void ChartView::applyHoverStyle()
@@ -146,7 +175,7 @@ void ChartView::applyFont()
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_subtitle->setFont(base);
-    for (QCPAxis* axis : m_plot->axisRect()->axes()) {
+    for (QCPAxis* axis : allAxes()) {
         axis->setTickLabelFont(base);
         axis->setLabelFont(base);
     }

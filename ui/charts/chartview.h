@@ -16,6 +16,7 @@
 
 class QCustomPlot;
 class QCPAbstractPlottable;
+class QCPAxis;
 class QCPAbstractLegendItem;
 class QCPAxisTicker;
 class QCPBars;
@@ -46,6 +47,9 @@ public:
 
     /// Back to the full x range and the automatic y range.
     void resetView();
+    /// As many legend columns (at most three) as fit in `width` pixels without cutting an entry:
+    /// the window calls it on every resize, an export with the size it paints at.
+    void fitLegend(int width);
     /// Replots now when visible; a hidden chart replots when it is shown.
     void replotIfVisible();
     /// Hides whatever follows the cursor (every item on the hover layer); exports call it.
@@ -115,9 +119,12 @@ protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void layOutPlot();
+    /// The axes of every axis rect of the plot, the main one first.
+    QList<QCPAxis*> allAxes() const;
     void applyPalette();
     void applyFont();
     void onLegendClick(QCPLegend* legend, QCPAbstractLegendItem* item, QMouseEvent* event);

@@ -54,8 +54,9 @@ ProgramChart::ProgramChart(QWidget* parent)
     layout->take(curve); // its cell (row 2, see ChartView) stays, empty, for the body
     layout->addElement(2, 0, m_body);
     m_body->addElement(0, 0, curve);
+    m_body->addElement(1, 0, m_panels); // in the plot before the panels fill it
+    m_body->setRowStretchFactors({1.4, 1.0});
     m_unit = std::make_unique<UnitEconomicsPanels>(p, m_panels, percentTicker());
-    arrange(false);
     // Labels that depend on the laid-out sizes are placed once the layout is known, before drawing.
     connect(p, &QCustomPlot::afterLayout, this, [this] {
         placeBreakEvenLabel();
@@ -70,7 +71,7 @@ ProgramChart::~ProgramChart() = default;
 void ProgramChart::changeEvent(QEvent* event)
 {
     SeriesChart::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange && m_unit) // a style sheet can change the font before the panels exist
         m_unit->applyFont(font());
 }
 
@@ -109,7 +110,8 @@ void ProgramChart::arrange(bool beside)
     if (m_body->elementCount() > 1 && beside == m_beside)
         return;
     m_beside = beside;
-    m_body->take(m_panels);
+    if (m_body->elements(false).contains(m_panels))
+        m_body->take(m_panels);
     m_body->simplify();
     if (beside) {
         m_body->addElement(0, 1, m_panels);
@@ -140,7 +142,8 @@ void ProgramChart::applySeriesColors()
     m_breakEven->setPen(QPen(c.marker, 2.5));
     m_breakEven->setBrush(c.marker);
     m_breakEvenLabel->setColor(c.marker);
-    m_unit->applyColors(c);
+    if (m_unit)
+        m_unit->applyColors(c);
 }
 
 void ProgramChart::setData(const Scenario& s, const SimulationResult& r)
@@ -188,8 +191,8 @@ void ProgramChart::updateMarkers(const Scenario& s, const SimulationResult& r)
                                             : tr("No break-even at any conversion up to 100 %"));
     }
 
-    const QString price = display::money(s[ParamId::Price], 3);
-    const QString sc = display::money(m.servingCostUsdPerMtok, 3);
+    const QString price = display::perUnitMoney(s[ParamId::Price]);
+    const QString sc = display::perUnitMoney(m.servingCostUsdPerMtok);
     setSubtitle(breakEven ? tr("At %1 per 1M tokens and a serving cost of %2: break-even ≈ 100 × SC / P = %3").arg(price, sc, display::percent(*breakEven, 2))
                           : tr("At %1 per 1M tokens and a serving cost of %2 the programme never breaks even").arg(price, sc));
 }

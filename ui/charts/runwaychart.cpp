@@ -31,6 +31,16 @@ void minMax(std::span<const double> values, double& lo, double& hi)
     }
 }
 
+/// A series listed in the legend only while it has something to show.
+void showInLegend(QCPGraph* graph, bool show)
+{
+    const bool listed = graph->parentPlot()->legend->hasItemWithPlottable(graph);
+    if (show && !listed)
+        graph->addToLegend();
+    else if (!show && listed)
+        graph->removeFromLegend();
+}
+
 } // namespace
 
 RunwayChart::RunwayChart(QWidget* parent)
@@ -62,10 +72,16 @@ RunwayChart::RunwayChart(QWidget* parent)
 
     m_articles = p->addGraph();
     m_articles->setName(tr("Articles' view: whole quota at list price"));
+    m_simple = p->addGraph();
+    m_simple->setName(tr("Simple view (model 1)"));
     m_cash = p->addGraph(); // drawn over the articles' line, listed before it
     m_cash->setName(tr("Cash balance"));
+    m_purchases = p->addGraph();
+    m_purchases->setName(tr("Accelerators bought"));
+    m_purchases->setLineStyle(QCPGraph::lsNone);
     m_cash->addToLegend();
     m_articles->addToLegend();
+    m_simple->addToLegend();
 
     m_cashOutMarker = new QCPItemTracer(p);
     m_cashOutMarker->setStyle(QCPItemTracer::tsCircle);
@@ -85,6 +101,9 @@ void RunwayChart::applySeriesColors()
     const ChartColors& c = colors();
     m_cash->setPen(QPen(c.cash, 2.5));
     m_articles->setPen(QPen(c.articles, 2, Qt::DashLine));
+    m_simple->setPen(QPen(c.muted, 2, Qt::DashLine));
+    m_purchases->setPen(QPen(c.netBurn, 1.5));
+    m_purchases->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangleInverted, QPen(c.netBurn.darker(120), 1.2), c.netBurn, 10));
     QColor outer = c.cash, inner = c.cash;
     outer.setAlpha(40);
     inner.setAlpha(75);
@@ -119,12 +138,29 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     ArticlesView view = articlesView(s);
     m_articlesPath = std::move(view.cash);
     const std::vector<double>& articles = m_articlesPath;
+    m_months = r.monthly;
+    // The simple view only contrasts a model-2 scenario: for a model-1 one it is the cash line.
+    m_simplePath = s.model == 1 ? std::vector<double>{} : simpleView(s).cash;
+    setGraphData(m_simple, std::span<const double>(m_keys).first(std::min(m_keys.size(), m_simplePath.size())), m_simplePath);
+    showInLegend(m_simple, !m_simplePath.empty());
+    std::vector<double> buyKeys, buyCash;
+    for (const MonthRow& row : r.monthly) {
+        const auto d = static_cast<std::size_t>(row.month) * kDaysPerMonth;
+        if (row.chipsBought > 0 && d < r.dailyCash.size()) {
+            buyKeys.push_back(m_keys[d]);
+            buyCash.push_back(r.dailyCash[d]);
+        }
+    }
+    setGraphData(m_purchases, buyKeys, buyCash);
+    showInLegend(m_purchases, !buyKeys.empty());
+    m_infeasible = r.metrics.infeasible;
 
     m_cashMin = std::min(0.0, s[ParamId::Cash]);
     m_cashMax = std::max(0.0, s[ParamId::Cash]);
     minMax(r.dailyCash, m_cashMin, m_cashMax);
     for (double v : articles)
         m_cashMax = std::max(m_cashMax, v); // it never sets the floor: it leaves through it
+    minMax(m_simplePath, m_cashMin, m_cashMax);
     updateMarkers(r);
 
     // The articles' line leaves the plot downwards; its zero crossing is what it says.
@@ -138,7 +174,8 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     applyMarkerVisibility();
 
     const Metrics& m = r.metrics;
-    QString finding = m.runwayDays
+    QString finding = m.infeasible ? tr("Infeasible: %1").arg(display::infeasibleSentence(s, m))
+                      : m.runwayDays
                           ? tr("Cash runs out on %1, after %2").arg(display::date(s.startDate.plusDays(*m.runwayDays)), display::months(*m.runwayMonths))
                           : tr("Cash lasts the %1-month horizon, ending at %2").arg(s.horizonMonths()).arg(display::money(m.endingCashUsd));
     if (m.listValueRunwayMonths)
@@ -164,7 +201,7 @@ void RunwayChart::updateMarkers(const SimulationResult& r)
         m_cashOutLabel->setPositionAlignment(nearRight ? Qt::AlignRight | Qt::AlignTop : Qt::AlignLeft | Qt::AlignBottom);
         m_cashOutLabel->setPadding(nearRight ? QMargins(4, 6, 10, 2) : QMargins(10, 2, 4, 6));
         m_cashOutLabel->position->setCoords(key, 0);
-        m_cashOutLabel->setText(tr("Cash out: %1").arg(display::date(when)));
+        m_cashOutLabel->setText(m.infeasible ? tr("Infeasible: out of cash on day %1").arg(*m.runwayDays) : tr("Cash out: %1").arg(display::date(when)));
     } else {
         m_hasCashOut = false;
     }
@@ -312,6 +349,15 @@ QString RunwayChart::hoverTextAt(double key) const
     };
     if (auto v = valueAt(m_cash, day))
         lines << tr("Cash: %1").arg(display::money(*v));
+    if (m_simple->visible() && day >= 0 && static_cast<std::size_t>(day) < m_simplePath.size())
+        lines << tr("Simple view (model 1): %1").arg(display::money(m_simplePath[static_cast<std::size_t>(day)]));
+    if (day >= 0 && static_cast<std::size_t>(day / kDaysPerMonth) < m_months.size()) {
+        const MonthRow& row = m_months[static_cast<std::size_t>(day / kDaysPerMonth)];
+        if (row.chipsBought > 0)
+            lines << tr("Accelerators bought in month %1: %2 for %3")
+                         .arg(day / kDaysPerMonth + 1)
+                         .arg(QLocale().toString(row.chipsBought, 'f', 0), display::money(row.sums.capexUsd));
+    }
     if (m_articles->visible() && day >= 0 && static_cast<std::size_t>(day) < m_articlesPath.size())
         lines << tr("Articles' view: %1").arg(display::money(m_articlesPath[static_cast<std::size_t>(day)]));
     for (std::size_t i = 0; i < m_comparisons.size(); ++i) {

@@ -1,7 +1,8 @@
 #pragma once
 // The runway chart: cash over calendar dates with the zero line, funding steps, the
-// cash-out point, the articles' view (the whole quota burned at list price), other
-// scenarios for comparison and, when an analysis supplies it, a Monte Carlo fan.
+// cash-out point, the months with accelerator purchases, the articles' view (the whole quota
+// burned at list price), the simple view (model 1 on the same inputs), other scenarios for
+// comparison and, when an analysis supplies it, a Monte Carlo fan.
 
 #include <vector>
 
@@ -9,6 +10,7 @@
 #include <QString>
 
 #include "core/model/chartseries.h"
+#include "core/model/model.h"
 #include "core/scenario/date.h"
 #include "ui/charts/serieschart.h"
 
@@ -45,6 +47,10 @@ public:
 
     QCPGraph* cashGraph() const { return m_cash; }
     QCPGraph* articlesGraph() const { return m_articles; }
+    /// Model 1 on the same inputs, dashed; empty for a model-1 scenario (it is the cash line).
+    QCPGraph* simpleGraph() const { return m_simple; }
+    /// One point per month with accelerator purchases, on the cash line at the month's start.
+    QCPGraph* purchasesGraph() const { return m_purchases; }
     const std::vector<QCPGraph*>& comparisonGraphs() const { return m_comparisons; }
     /// P5, P25, median, P75, P95 (empty data when no fan is shown).
     QCPGraph* fanGraph(int band) const { return m_fan[band]; }
@@ -66,6 +72,8 @@ private:
 
     QCPGraph* m_cash;
     QCPGraph* m_articles;
+    QCPGraph* m_simple;
+    QCPGraph* m_purchases;
     QCPGraph* m_fan[5];
     std::vector<QCPGraph*> m_comparisons;
     std::vector<ComparisonSeries> m_comparisonData;
@@ -76,6 +84,8 @@ private:
     std::vector<QCPItemText*> m_fundingLabels;
     std::vector<double> m_keys;
     std::vector<double> m_articlesPath; ///< core's articles' view, day by day
+    std::vector<double> m_simplePath;   ///< core's simple view, day by day (empty for model 1)
+    std::vector<MonthRow> m_months;     ///< the simulation's months (purchases for the hover)
     Series m_articlesShown;             ///< the part of it above the plot's floor
     std::vector<double> m_fanKeys;
     std::int64_t m_startDays = 0;
@@ -84,6 +94,7 @@ private:
     std::size_t m_fundingLabelsUsed = 0;
     bool m_hasCashOut = false;
     bool m_hasArticlesCrossing = false;
+    bool m_infeasible = false;
 };
 
 } // namespace runway

@@ -7,6 +7,7 @@
 
 #include "ui/charts/chartview.h"
 #include "ui/format/displayformat.h"
+#include "ui/i18n/coretext.h"
 
 namespace runway {
 namespace {
@@ -68,7 +69,7 @@ double luminance(const QColor& c)
 QString reasonOr(const Metrics& m, const char* key, const QString& fallback)
 {
     const auto it = m.nullReasons.find(key);
-    return it == m.nullReasons.end() ? fallback : display::fromUtf8(it->second);
+    return it == m.nullReasons.end() ? fallback : CoreText::sentence(it->second); // core's English, in the window's language
 }
 
 } // namespace
@@ -83,6 +84,9 @@ UnitEconomicsPanels::UnitEconomicsPanels(QCustomPlot* plot, QCPLayoutGrid* row, 
     , m_waterfallRect(smallAxisRect(plot))
     , m_funnelRect(smallAxisRect(plot))
 {
+    // The boxes join the plot's layout first: what is added to them then belongs to the plot.
+    m_row->addElement(0, 0, m_waterfallBox);
+    m_row->addElement(0, 1, m_funnelBox);
     for (auto [box, title, rect] : {std::tuple{m_waterfallBox, m_waterfallTitle, m_waterfallRect}, std::tuple{m_funnelBox, m_funnelTitle, m_funnelRect}}) {
         title->setMargins(QMargins(8, 6, 8, 0));
         box->addElement(0, 0, title);
@@ -90,8 +94,6 @@ UnitEconomicsPanels::UnitEconomicsPanels(QCustomPlot* plot, QCPLayoutGrid* row, 
         box->setRowStretchFactor(0, 0.001);
         box->setRowSpacing(0);
     }
-    m_row->addElement(0, 0, m_waterfallBox);
-
     // The waterfall: five categories along x, US$ on a log y axis.
     QCPAxis* wx = m_waterfallRect->axis(QCPAxis::atBottom);
     QCPAxis* wy = m_waterfallRect->axis(QCPAxis::atLeft);
@@ -251,7 +253,8 @@ void UnitEconomicsPanels::relayout()
 {
     // The waterfall first; the funnel beside it or under it, and only with a cap.
     for (QCPLayoutGrid* box : {m_waterfallBox, m_funnelBox})
-        m_row->take(box);
+        if (m_row->elements(false).contains(box))
+            m_row->take(box);
     m_row->simplify();
     m_row->addElement(0, 0, m_waterfallBox);
     if (m_funnel)
@@ -274,17 +277,7 @@ void UnitEconomicsPanels::applyColors(const ChartColors& c)
 {
     for (QCPTextElement* title : {m_waterfallTitle, m_funnelTitle})
         title->setTextColor(c.foreground);
-    for (QCPAxisRect* rect : {m_waterfallRect, m_funnelRect}) {
-        for (QCPAxis* axis : rect->axes()) {
-            axis->setBasePen(QPen(c.muted));
-            axis->setTickPen(QPen(c.muted));
-            axis->setSubTickPen(QPen(c.muted));
-            axis->setTickLabelColor(c.foreground);
-            axis->setLabelColor(c.foreground);
-            axis->grid()->setPen(QPen(c.grid, 1));
-            axis->grid()->setSubGridPen(Qt::NoPen);
-        }
-    }
+    // The axes follow the palette with the chart's own (ChartView styles every axis rect).
     const auto fill = [](QCPItemRect* rect, QColor colour) {
         rect->setPen(QPen(colour.darker(115), 1));
         colour.setAlpha(215);
@@ -312,12 +305,6 @@ void UnitEconomicsPanels::applyFont(const QFont& font)
     bold.setBold(true);
     for (QCPTextElement* title : {m_waterfallTitle, m_funnelTitle})
         title->setFont(bold);
-    for (QCPAxisRect* rect : {m_waterfallRect, m_funnelRect}) {
-        for (QCPAxis* axis : rect->axes()) {
-            axis->setTickLabelFont(font);
-            axis->setLabelFont(font);
-        }
-    }
 }
 
 QString UnitEconomicsPanels::stepLabel(int i) const

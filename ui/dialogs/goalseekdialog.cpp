@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include "ui/analysis/analysisrunner.h"
@@ -22,6 +23,12 @@ QString labelOf(ParamId id)
 {
     return display::paramText(spec(id).label);
 }
+
+/// The parameter's value now, with its unit; "derived" for a derived serving cost or cash.
+QString nowValue(const Scenario& s, ParamId id)
+{
+    return s.isNull(id) ? GoalSeekDialog::tr("derived") : display::valueWithUnit(spec(id), s[id]);
+}
 } // namespace
 
 GoalSeekDialog::GoalSeekDialog(ScenarioDocument* doc, AnalysisRunner* runner, QWidget* parent)
@@ -33,6 +40,7 @@ GoalSeekDialog::GoalSeekDialog(ScenarioDocument* doc, AnalysisRunner* runner, QW
     , m_limits(new QRadioButton(this))
     , m_slider(new QRadioButton(this))
     , m_question(new QLabel(this))
+    , m_ownedNote(new QLabel(this))
     , m_answer(new QLabel(this))
     , m_detail(new QLabel(this))
     , m_compute(new QPushButton(tr("&Compute"), this))
@@ -72,6 +80,11 @@ GoalSeekDialog::GoalSeekDialog(ScenarioDocument* doc, AnalysisRunner* runner, QW
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Parameter:"), m_param);
+    m_ownedNote->setObjectName(QStringLiteral("goalSeekOwnedNote"));
+    m_ownedNote->setWordWrap(true);
+    m_ownedNote->setText(tr("With owned accelerators the serving cost is derived from them, so it is not offered here: solve for what sets it (chip "
+                            "capex, power, electricity, PUE, tokens per chip, software speed-up), or switch capacity to per token."));
+    form->addRow(QString(), m_ownedNote);
     form->addRow(tr("&Target runway:"), m_target);
     form->addRow(tr("Search:"), rangeBox);
     layout->addLayout(form);
@@ -146,15 +159,39 @@ void GoalSeekDialog::setRange(GoalSeekRange range)
     (range == GoalSeekRange::Limits ? m_limits : m_slider)->setChecked(true);
 }
 
+QString GoalSeekDialog::refusal() const
+{
+    if (parameter() == ParamId::ServingCost && m_doc->scenario().owned()) // core refuses it too, with the same reason
+        return tr("The serving cost is derived from the accelerators while capacity is owned, so goal seek cannot set it: pick chip capex, power, "
+                  "electricity, tokens per chip or the software speed-up, or switch capacity to per token.");
+    return {};
+}
+
+void GoalSeekDialog::updateCapacityMode()
+{
+    const bool owned = m_doc->scenario().owned();
+    m_ownedNote->setVisible(owned);
+    if (auto* model = qobject_cast<QStandardItemModel*>(m_param->model()))
+        if (QStandardItem* item = model->item(m_param->findData(static_cast<int>(ParamId::ServingCost)))) {
+            item->setEnabled(!owned);
+            item->setToolTip(owned ? m_ownedNote->text() : QString());
+        }
+    const QString refused = refusal();
+    m_compute->setEnabled(refused.isEmpty());
+    if (!refused.isEmpty() && !m_searching && !m_result)
+        m_answer->setText(refused);
+}
+
 void GoalSeekDialog::updateQuestion()
 {
+    updateCapacityMode();
     const ParamId id = parameter();
     const ParamSpec& p = spec(id);
     const Scenario& s = m_doc->scenario();
     m_question->setText(tr("What %1 gives %2 months of runway?").arg(labelOf(id), QLocale().toString(m_target->value(), 'g', 4)));
     const auto span = [&](GoalSeekRange r) {
         const auto [lo, hi] = goalSeekRange(s, id, r);
-        return tr("%1 … %2").arg(display::value(p, lo), display::value(p, hi));
+        return tr("%1 … %2").arg(display::valueWithUnit(p, lo), display::valueWithUnit(p, hi));
     };
     m_limits->setText(tr("within the hard limits (%1)").arg(span(GoalSeekRange::Limits)));
     m_slider->setText(tr("within the slider's range (%1)").arg(span(GoalSeekRange::Slider)));
@@ -165,14 +202,20 @@ void GoalSeekDialog::clearResult(const QString& note)
     m_result.reset();
     m_searching = false; // an answer still on its way is dropped
     m_apply->setEnabled(false);
-    m_answer->setText(note.isEmpty() ? tr("Press Compute to search.") : note);
+    const QString refused = refusal();
+    m_answer->setText(!refused.isEmpty() ? refused : note.isEmpty() ? tr("Press Compute to search.") : note);
+    m_detail->setToolTip(QString());
     m_detail->setText(tr("Now: %1 = %2, runway %3.")
-                          .arg(labelOf(parameter()), display::value(spec(parameter()), m_doc->scenario()[parameter()]),
+                          .arg(labelOf(parameter()), nowValue(m_doc->scenario(), parameter()),
                                display::cappedMonths(m_doc->result().metrics.runwayMonthsCapped, m_doc->scenario().horizonMonths())));
 }
 
 void GoalSeekDialog::compute()
 {
+    if (!refusal().isEmpty()) {
+        clearResult({});
+        return;
+    }
     GoalSeekOptions options;
     options.range = m_limits->isChecked() ? GoalSeekRange::Limits : GoalSeekRange::Slider;
     clearResult(tr("Searching…"));
@@ -199,8 +242,8 @@ QString GoalSeekDialog::reasonText(const GoalSeekResult& r) const
                                  "so every value in the range already reaches the target.")
                             : tr("No %1 between %2 and %3 gives %4 months: the runway is %5 at %2 and %6 at %3, "
                                  "so every value in the range falls short of the target."))
-                       .arg(labelOf(r.param), display::value(p, r.rangeLow), display::value(p, r.rangeHigh), QLocale().toString(r.targetRunwayMonths, 'g', 4),
-                            display::months(r.runwayAtLow), display::months(r.runwayAtHigh));
+                       .arg(labelOf(r.param), display::valueWithUnit(p, r.rangeLow), display::valueWithUnit(p, r.rangeHigh),
+                            QLocale().toString(r.targetRunwayMonths, 'g', 4), display::months(r.runwayAtLow), display::months(r.runwayAtHigh));
     if (!reached && r.targetRunwayMonths > m_doc->scenario().horizonMonths())
         text += QLatin1Char(' ') + tr("The runway is capped at the horizon, %1 months.").arg(m_doc->scenario().horizonMonths());
     return text;
@@ -210,22 +253,24 @@ void GoalSeekDialog::showResult()
 {
     const GoalSeekResult& r = *m_result;
     const ParamSpec& p = spec(r.param);
-    const QString timing = QStringLiteral("<span style='color:palette(mid)'>%1</span>")
-                               .arg(tr("%1 model runs in %2 ms.").arg(r.evaluations).arg(QLocale().toString(m_elapsedMs, 'g', 2)));
+    // How long it took is for the curious: a tooltip, not the answer.
+    m_detail->setToolTip(tr("%1 model runs in %2 ms.").arg(r.evaluations).arg(QLocale().toString(m_elapsedMs, 'g', 2)));
     if (!r.value) {
         m_answer->setText(tr("No answer in this range."));
-        m_detail->setText(QStringLiteral("<p>%1</p><p>%2</p>").arg(reasonText(r).toHtmlEscaped(), timing));
+        // A parameter core refuses (no model run) shows core's reason, never a made-up bracket.
+        const QString why = r.evaluations == 0 && !r.reason.empty() ? (refusal().isEmpty() ? QString::fromStdString(r.reason) : refusal()) : reasonText(r);
+        m_detail->setText(QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped()));
         m_apply->setEnabled(false);
         return;
     }
-    m_answer->setText(QStringLiteral("<b>%1</b>").arg(tr("%1 = %2").arg(labelOf(r.param), display::value(p, *r.value)).toHtmlEscaped()));
-    QString detail = tr("That gives a runway of %1 (now %2 at %3).")
-                         .arg(display::cappedMonths(m_runwayAtValue, m_doc->scenario().horizonMonths()),
-                              display::cappedMonths(m_doc->result().metrics.runwayMonthsCapped, m_doc->scenario().horizonMonths()),
-                              display::value(p, m_doc->scenario()[r.param]));
+    m_answer->setText(QStringLiteral("<b>%1</b>").arg(tr("%1 = %2").arg(labelOf(r.param), display::valueWithUnit(p, *r.value)).toHtmlEscaped()));
+    QString detail =
+        tr("That gives a runway of %1 (now %2 at %3).")
+            .arg(display::cappedMonths(m_runwayAtValue, m_doc->scenario().horizonMonths()),
+                 display::cappedMonths(m_doc->result().metrics.runwayMonthsCapped, m_doc->scenario().horizonMonths()), nowValue(m_doc->scenario(), r.param));
     if (r.param == ParamId::ServingCost && m_doc->scenario().isNull(ParamId::ServingCost))
         detail += QLatin1Char(' ') + tr("Apply sets it as a direct value: the derivation from the accelerators is turned off.");
-    m_detail->setText(QStringLiteral("<p>%1</p><p>%2</p>").arg(detail.toHtmlEscaped(), timing));
+    m_detail->setText(QStringLiteral("<p>%1</p>").arg(detail.toHtmlEscaped()));
     m_apply->setEnabled(true);
 }
 
@@ -242,7 +287,7 @@ bool GoalSeekDialog::apply()
         return false;
     m_result.reset();
     m_apply->setEnabled(false);
-    m_answer->setText(tr("Applied: %1 is now %2.").arg(labelOf(r.param), display::value(spec(r.param), *r.value)));
+    m_answer->setText(tr("Applied: %1 is now %2.").arg(labelOf(r.param), display::valueWithUnit(spec(r.param), *r.value)));
     m_detail->setText(
         tr("Runway: %1. Edit → Undo takes it back.").arg(display::cappedMonths(m_doc->result().metrics.runwayMonthsCapped, m_doc->scenario().horizonMonths())));
     return true;

@@ -1,7 +1,9 @@
 #pragma once
 // "What <parameter> gives <T> months of runway?": goal seek (MODEL.md §8) on the open
 // scenario, run by the AnalysisRunner. Compute shows the answer with the runway it gives, or
-// why there is none; Apply sets the value through the document as one undoable step.
+// why there is none; Apply sets the value through the document as one undoable step. With owned
+// accelerators the serving cost is derived from them (MODEL.md §1), so it is not offered: the
+// dialog says so and offers what sets it (chip capex, power, electricity, tokens per chip, …).
 
 #include <optional>
 
@@ -44,9 +46,14 @@ public:
     QPushButton* applyButton() const { return m_apply; }
     QLabel* answerLabel() const { return m_answer; }
     QLabel* detailLabel() const { return m_detail; }
+    /// The sentence shown while capacity is owned: why the serving cost itself is not offered.
+    QLabel* ownedNote() const { return m_ownedNote; }
+    /// Why goal seek cannot solve for the chosen parameter in this scenario (translated), or empty.
+    QString refusal() const;
 
 private:
     void updateQuestion();
+    void updateCapacityMode();
     void clearResult(const QString& note);
     void showResult();
     void onAnswer(quint64 request, const GoalSeekResult& result, double runwayAtValue, double elapsedMs);
@@ -59,6 +66,7 @@ private:
     QRadioButton* m_limits;
     QRadioButton* m_slider;
     QLabel* m_question;
+    QLabel* m_ownedNote;
     QLabel* m_answer;
     QLabel* m_detail;
     QPushButton* m_compute;

@@ -47,24 +47,27 @@ QString signedText(double v, const QString& magnitude)
     return v < 0 && !zero ? QStringLiteral("−") + magnitude : magnitude;
 }
 
-/// Prices per unit: "$0.10", "$0.0307", "$1.00", "$12.50": cents always shown, 3 significant digits below $1.
+} // namespace
+
 QString perUnitMoney(double v)
 {
     const QLocale locale;
-    if (std::fabs(v) >= 1 || v == 0)
-        return QStringLiteral("$") + locale.toString(v, 'f', 2);
-    const int magnitude = static_cast<int>(std::floor(std::log10(std::fabs(v))));
-    int decimals = std::max(2, 2 - magnitude); // 3 significant digits
-    QString text = locale.toString(v, 'f', decimals);
-    // drop trailing zeros beyond the cents
-    while (decimals > 2 && text.endsWith(QLatin1Char('0'))) {
-        text.chop(1);
-        --decimals;
+    const double a = std::fabs(v);
+    QString text;
+    if (a >= 1 || a == 0 || !std::isfinite(a)) {
+        text = locale.toString(a, 'f', 2);
+    } else {
+        const int magnitude = static_cast<int>(std::floor(std::log10(a)));
+        int decimals = std::max(2, 2 - magnitude); // 3 significant digits
+        text = locale.toString(a, 'f', decimals);
+        // drop trailing zeros beyond the cents
+        while (decimals > 2 && text.endsWith(QLatin1Char('0'))) {
+            text.chop(1);
+            --decimals;
+        }
     }
-    return QStringLiteral("$") + text;
+    return signedText(v, QStringLiteral("$") + text); // "−$0.05", the minus of money()
 }
-
-} // namespace
 
 QString tokens(double v, int significant)
 {
@@ -124,7 +127,12 @@ QString valueWithUnit(const ParamSpec& spec, double v)
     case ValueFormat::MoneyPerMtok:
     case ValueFormat::MoneyPerKwh:
     case ValueFormat::Percent:
-    case ValueFormat::Multiplier: return text;
+    case ValueFormat::Multiplier:
+    case ValueFormat::Rmb:
+    case ValueFormat::RmbPerUsd:
+    case ValueFormat::PercentPerYear:
+    case ValueFormat::Years:
+    case ValueFormat::Kilowatts: return text; // value() wrote the unit ("0.4 kW", not "0.4 kW kW per accelerator")
     default: return spec.unit.empty() ? text : text + QLatin1Char(' ') + paramText(spec.unit);
     }
 }
@@ -147,6 +155,26 @@ QDate toQDate(const Date& d)
 QString date(const Date& d)
 {
     return QLocale().toString(toQDate(d), QLocale::ShortFormat);
+}
+
+QString cashBridge(const Scenario& s)
+{
+    using enum ParamId;
+    const QLocale locale;
+    return QCoreApplication::translate("Display", "RMB %1 ÷ %2 + %3 − %4 months × %5")
+        .arg(tokens(s[FilingCashCny], 4), locale.toString(s[CnyPerUsd], 'g', 3), money(s[RaisedSinceFiling]),
+             locale.toString(static_cast<double>(daysSinceFiling(s)) / 30.0, 'f', 2), money(s[BurnSinceFiling]));
+}
+
+QString infeasibleSentence(const Scenario& s, const Metrics& m)
+{
+    const double chipPrice = s[ParamId::ChipCapex];
+    const double toBuy = chipPrice > 0 ? m.day0.capexUsd / chipPrice : 0.0;
+    double fundingNow = 0;
+    for (const auto& f : s.funding)
+        fundingNow += f.month == 0 ? f.amountUsd : 0.0;
+    return QCoreApplication::translate("Display", "%1 accelerators to buy on day 0 cost %2; the cash is %3")
+        .arg(QLocale().toString(toBuy, 'f', 0), money(m.day0.capexUsd), money(m.cashStartUsd + fundingNow));
 }
 
 std::optional<double> parse(const QString& input)

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QString>
 
+#include "core/model/model.h"
 #include "core/scenario/date.h"
 #include "core/scenario/parameters.h"
 
@@ -17,6 +18,9 @@ namespace runway::display {
 QString tokens(double v, int significant = 3);
 /// "$1.29M", "−$107K", "$0.0307" (values under $1 keep `significant` digits).
 QString money(double v, int significant = 3);
+/// A price or cost per unit (per 1M tokens, per kWh): "$0.10", "$0.0307", "$1.00", "$12.50" —
+/// cents always shown, 3 significant digits below $1. One rule wherever a per-token price shows.
+QString perUnitMoney(double v);
 /// "3.75 %", "−5.0 %" (negative numbers take U+2212 MINUS SIGN, as money does)
 QString percent(double v, int decimals = 2);
 /// "27.7 months"
@@ -37,6 +41,13 @@ QDate toQDate(const Date& d);
 QString paramText(std::string_view text);
 /// A plain (untranslated) UTF-8 string view as a QString.
 QString fromUtf8(std::string_view text);
+
+/// The cash bridge of MODEL.md §3b with the scenario's numbers, as the cash card, the math page and
+/// the report show it: "RMB 2.552B ÷ 7.17 + $558M − 8.23 months × $30.8M" (the result not included).
+QString cashBridge(const Scenario& s);
+/// An infeasible scenario (MODEL.md §4: day 0's purchase above the cash) in a plain sentence:
+/// "240,333 accelerators to buy on day 0 cost $3.97B; the cash is $660M".
+QString infeasibleSentence(const Scenario& s, const Metrics& m);
 
 /// Reads what a person types: "100T", "3.87 T", "1e14", "$0.10", "40M", "3 %".
 std::optional<double> parse(const QString& text);

@@ -5,7 +5,6 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 #include <QSettings>
 #include <QTranslator>
 
@@ -29,7 +28,7 @@ struct LanguageMenu {
     Q_DECLARE_TR_FUNCTIONS(LanguageMenu)
 
 public:
-    static QMenu* create(QWidget* parent);
+    static QMenu* create(QWidget* parent, std::function<void(const QString&)> switched);
 };
 
 void loadInto(QCoreApplication& app, const QString& file, const QString& directory)
@@ -104,7 +103,7 @@ QString currentLanguage()
     return language.isEmpty() ? QStringLiteral("en") : language;
 }
 
-QMenu* LanguageMenu::create(QWidget* parent)
+QMenu* LanguageMenu::create(QWidget* parent, std::function<void(const QString&)> switched)
 {
     auto* menu = new QMenu(tr("&Language"), parent);
     auto* group = new QActionGroup(menu);
@@ -122,21 +121,23 @@ QMenu* LanguageMenu::create(QWidget* parent)
         action->setData(code);
         group->addAction(action);
     }
-    QObject::connect(group, &QActionGroup::triggered, menu, [parent](QAction* action) {
+    QObject::connect(group, &QActionGroup::triggered, menu, [menu, switched = std::move(switched)](QAction* action) {
         const QString choice = action->data().toString();
         if (choice == savedLanguage())
             return;
         saveLanguage(choice);
         if (resolveLanguage(choice) == currentLanguage())
             return;
-        QMessageBox::information(parent, tr("Language"), tr("The new language applies the next time Token Runway starts."));
+        // Queued: the window that owns this menu is replaced while the action is still being handled.
+        QMetaObject::invokeMethod(
+            menu, [switched, choice] { switched(choice); }, Qt::QueuedConnection);
     });
     return menu;
 }
 
-QMenu* createLanguageMenu(QWidget* parent)
+QMenu* createLanguageMenu(QWidget* parent, std::function<void(const QString& choice)> switched)
 {
-    return LanguageMenu::create(parent);
+    return LanguageMenu::create(parent, std::move(switched));
 }
 
 } // namespace runway

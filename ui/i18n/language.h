@@ -1,6 +1,9 @@
 #pragma once
 // The window's language: the system locale by default, or the choice saved in QSettings
-// "ui/language" by View → Language. Translators are installed before the main window exists.
+// "ui/language" by View → Language. Translators are installed before the main window exists; a
+// switch at run time installs the new ones and the window rebuilds itself (MainWindow::switchLanguage).
+
+#include <functional>
 
 #include <QString>
 
@@ -22,7 +25,8 @@ QString resolveLanguage(const QString& choice);
 QString installTranslations(QCoreApplication& app, const QString& choice);
 /// The language installTranslations last put in use ("en" before any call).
 QString currentLanguage();
-/// View → Language: System / English / 中文. A choice is saved and applies at the next start.
-QMenu* createLanguageMenu(QWidget* parent);
+/// View → Language: System / English / 中文. A choice is saved; when it changes the language in
+/// use, `switched` runs (from the event loop) with the choice, to apply it at once.
+QMenu* createLanguageMenu(QWidget* parent, std::function<void(const QString& choice)> switched);
 
 } // namespace runway

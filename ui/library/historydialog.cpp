@@ -1,5 +1,7 @@
 #include "ui/library/historydialog.h"
 
+#include <cmath>
+
 #include <QComboBox>
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -13,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "core/scenario/parameters.h"
+#include "ui/document/comparisonset.h"
 #include "ui/format/displayformat.h"
 #include "ui/library/libraryservice.h"
 
@@ -25,22 +28,22 @@ QString localTime(const std::string& iso)
     return when.isValid() ? QLocale().toString(when, QLocale::ShortFormat) : QString::fromStdString(iso);
 }
 
-QString changeLabel(const std::string& key)
+} // namespace
+
+QString HistoryDialog::changeLabel(const std::string& key)
 {
     constexpr std::string_view prefix = "uncertainty.";
     if (key.starts_with(prefix)) {
         const std::string inner = key.substr(prefix.size());
         const ParamSpec* spec = findParam(inner);
-        return HistoryDialog::tr("Uncertainty of %1").arg(spec ? display::paramText(spec->label) : QString::fromStdString(inner));
+        return tr("Uncertainty of %1").arg(spec ? display::paramText(spec->label) : QString::fromStdString(inner));
     }
     if (const ParamSpec* spec = findParam(key))
         return display::paramText(spec->label);
     return QString::fromStdString(key);
 }
 
-/// A changed value in words and units ("$40M", "6 months"), from the version's scenario when
-/// it is a plain number; otherwise core's own reading ("derived", a funding list).
-QString changeValue(const ParamChange& c, const Scenario* s, bool after)
+QString HistoryDialog::changeValue(const ParamChange& c, const Scenario* s, bool after)
 {
     const ParamSpec* spec = findParam(c.key);
     if (s && spec && isNumeric(spec->id) && !s->isNull(spec->id))
@@ -48,7 +51,18 @@ QString changeValue(const ParamChange& c, const Scenario* s, bool after)
     const std::string& text = after ? c.afterText : c.beforeText;
     return QString::fromStdString(text.empty() ? (after ? c.after : c.before) : text);
 }
-} // namespace
+QString HistoryDialog::runwayEffect(const Scenario& before, const Metrics& a, const Scenario& after, const Metrics& b)
+{
+    const auto runway = [](const Metrics& m, int horizon) { return display::cappedMonths(m.runwayMonthsCapped, horizon); };
+    QString text = tr("runway %1 → %2").arg(runway(a, before.horizonMonths()), runway(b, after.horizonMonths()));
+    if (a.runwayMonths && b.runwayMonths) {
+        const double delta = *b.runwayMonths - *a.runwayMonths;
+        text +=
+            QLatin1Char(' ') +
+            (delta == 0 ? tr("(unchanged)") : tr("(%1%2)").arg(delta > 0 ? QStringLiteral("+") : QStringLiteral("\u2212"), display::months(std::fabs(delta))));
+    }
+    return text;
+}
 
 HistoryDialog::HistoryDialog(LibraryService* library, const QString& name, QWidget* parent)
     : QDialog(parent)
@@ -59,6 +73,8 @@ HistoryDialog::HistoryDialog(LibraryService* library, const QString& name, QWidg
     , m_to(new QComboBox(this))
     , m_changes(new QTableWidget(this))
     , m_message(new QLabel(this))
+    , m_effect(new QLabel(this))
+    , m_runways(new ComparisonSet(this))
     , m_restore(new QPushButton(tr("&Restore as newest"), this))
 {
     setObjectName(QStringLiteral("historyDialog"));
@@ -72,6 +88,12 @@ HistoryDialog::HistoryDialog(LibraryService* library, const QString& name, QWidg
     m_changes->verticalHeader()->hide();
     m_changes->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_message->setWordWrap(true);
+    m_runways->setObjectName(QStringLiteral("historyRunways")); // not the document's comparisons
+    m_effect->setObjectName(QStringLiteral("historyRunwayEffect"));
+    m_effect->setWordWrap(true);
+    QFont effectFont = m_effect->font();
+    effectFont.setBold(true);
+    m_effect->setFont(effectFont);
     m_restore->setToolTip(tr("Save the selected version again as the newest one; no version is lost."));
 
     auto* pick = new QHBoxLayout;
@@ -87,6 +109,7 @@ HistoryDialog::HistoryDialog(LibraryService* library, const QString& name, QWidg
     layout->addWidget(m_versions, 2);
     layout->addLayout(pick);
     layout->addWidget(m_changes, 3);
+    layout->addWidget(m_effect);
     layout->addWidget(m_message);
     layout->addWidget(buttons);
     resize(720, 560);
@@ -145,6 +168,7 @@ void HistoryDialog::compareVersions(int from, int to)
     m_to->setCurrentIndex(m_to->findData(to));
     auto changes = m_library->diff(m_name, from, to);
     m_changes->setRowCount(0);
+    m_effect->clear();
     if (!changes.ok()) {
         showMessage(LibraryService::texts(changes.problems).join(QLatin1Char('\n')), true);
         return;
@@ -161,6 +185,11 @@ void HistoryDialog::compareVersions(int from, int to)
         m_changes->item(row, 1)->setToolTip(QString::fromStdString(c.before)); // the file's own number
         m_changes->item(row, 2)->setToolTip(QString::fromStdString(c.after));
         ++row;
+    }
+    if (row > 0 && before.ok() && after.ok()) {
+        m_runways->setScenarios({{QStringLiteral("before"), {}, *before.value}, {QStringLiteral("after"), {}, *after.value}}); // simulates both
+        const auto& runs = m_runways->scenarios();
+        m_effect->setText(runwayEffect(runs[0].scenario, runs[0].result.metrics, runs[1].scenario, runs[1].result.metrics));
     }
     if (from == to)
         showMessage(tr("Version %1 is the first one: pick two versions to see what changed.").arg(to), false);
@@ -183,6 +212,11 @@ bool HistoryDialog::restoreVersion(int version)
     showMessage(tr("Version %1 is now the newest version of %2.").arg(version).arg(m_name), false);
     emit restored(m_name);
     return true;
+}
+
+QString HistoryDialog::runwayEffectText() const
+{
+    return m_effect->text();
 }
 
 QString HistoryDialog::lastMessage() const

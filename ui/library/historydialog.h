@@ -1,8 +1,13 @@
 #pragma once
 // A scenario's history: every saved version (created, note), what changed between two
-// versions parameter by parameter (old → new, from core's diff), and "Restore as newest".
+// versions parameter by parameter (old → new, from core's diff) with what the change did to the
+// runway ("runway 17.5 months → 21.6 months (+4.1 months)", as `scenarios history` says), and
+// "Restore as newest".
 
 #include <QDialog>
+
+#include "core/model/model.h"
+#include "core/scenario/scenariodiff.h"
 
 class QComboBox;
 class QLabel;
@@ -12,6 +17,7 @@ class QTreeWidget;
 
 namespace runway {
 
+class ComparisonSet;
 class LibraryService;
 
 class HistoryDialog : public QDialog {
@@ -27,6 +33,18 @@ public:
     bool restoreVersion(int version);
     /// The last refusal or problem shown, or empty.
     QString lastMessage() const;
+    /// What the shown change did to the runway ("runway 17.5 months → 21.6 months (+4.1 months)"),
+    /// or empty when nothing changed.
+    QString runwayEffectText() const;
+
+    /// A changed parameter's name in words ("Price", "Uncertainty of Conversion").
+    static QString changeLabel(const std::string& key);
+    /// A changed value in words and units ("$40M"), from `s` (the side's scenario) when it is a
+    /// plain number; otherwise core's own reading ("derived", a funding list).
+    static QString changeValue(const ParamChange& c, const Scenario* s, bool after);
+    /// "runway 17.5 months → 21.6 months (+4.1 months)" from the two versions' metrics (core's,
+    /// simulated by a ComparisonSet: the same numbers `scenarios history` prints).
+    static QString runwayEffect(const Scenario& before, const Metrics& a, const Scenario& after, const Metrics& b);
 
 signals:
     /// A version was restored; the browser reloads and may open it.
@@ -44,6 +62,8 @@ private:
     QComboBox* m_to;
     QTableWidget* m_changes;
     QLabel* m_message;
+    QLabel* m_effect;
+    ComparisonSet* m_runways; ///< the two shown versions, simulated (views never run the model)
     QPushButton* m_restore;
 };
 

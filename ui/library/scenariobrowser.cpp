@@ -389,6 +389,7 @@ CompareDialog* ScenarioBrowser::showCompare()
     if (!m_compareDialog) {
         m_compareDialog = new CompareDialog(this);
         connect(m_doc->comparisons(), &ComparisonSet::changed, m_compareDialog, &CompareDialog::setScenarios);
+        m_doc->follow(m_compareDialog.data(), &CompareDialog::setWorking); // the working scenario is the first column
     }
     updateComparisons();
     m_compareDialog->setScenarios(m_doc->comparisons()->scenarios());

@@ -7,6 +7,9 @@
 #include <QPainterPath>
 #include <QSet>
 
+#include "core/scenario/presets.h"
+#include "ui/i18n/coretext.h"
+
 namespace runway {
 
 ScenarioListModel::ScenarioListModel(QObject* parent)
@@ -40,7 +43,10 @@ void ScenarioListModel::setSummaries(const std::vector<ScenarioSummary>& rows)
     const QIcon blank(empty); // keeps every name in the same column
     for (const auto& row : rows) {
         const QString name = QString::fromStdString(row.name);
-        auto* item = new QStandardItem(name);
+        // A preset is stored under core's English name; it is shown in the window's language.
+        const Preset* preset = row.preset ? findPreset(row.presetId) : nullptr;
+        const QString shown = preset && preset->name == row.name ? CoreText::presetName(*preset) : name;
+        auto* item = new QStandardItem(shown);
         item->setData(name, NameRole);
         item->setData(row.preset, PresetRole);
         item->setData(detailText(row), DetailRole);
@@ -48,7 +54,7 @@ void ScenarioListModel::setSummaries(const std::vector<ScenarioSummary>& rows)
         item->setCheckable(true);
         item->setCheckState(keep.contains(name) ? Qt::Checked : Qt::Unchecked);
         item->setIcon(row.preset ? lock : blank);
-        item->setToolTip(row.preset ? tr("%1 is a preset: it cannot be changed, saving it makes a copy. Tick it to compare.").arg(name)
+        item->setToolTip(row.preset ? tr("%1 is a preset: it cannot be changed, saving it makes a copy. Tick it to compare.").arg(shown)
                                     : tr("Double-click to open %1; tick it to compare.").arg(name));
         appendRow(item);
     }
@@ -101,7 +107,7 @@ QIcon ScenarioListModel::lockIcon(const QColor& color)
 ScenarioFilterModel::ScenarioFilterModel(QObject* parent)
     : QSortFilterProxyModel(parent)
 {
-    setFilterRole(ScenarioListModel::NameRole);
+    setFilterRole(Qt::DisplayRole); // the name as shown: a preset's in the window's language
     setFilterCaseSensitivity(Qt::CaseInsensitive);
 }
 
@@ -136,7 +142,7 @@ void ScenarioItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& 
     painter->setPen(text);
     const QRect nameRect(textRect.left(), top, textRect.width(), lineHeight);
     painter->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      QFontMetrics(nameFont).elidedText(index.data(ScenarioListModel::NameRole).toString(), Qt::ElideRight, nameRect.width()));
+                      QFontMetrics(nameFont).elidedText(index.data(Qt::DisplayRole).toString(), Qt::ElideRight, nameRect.width()));
     QFont small = opt.font;
     small.setPointSizeF(opt.font.pointSizeF() * 0.88);
     painter->setFont(small);

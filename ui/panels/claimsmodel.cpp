@@ -5,6 +5,7 @@
 #include <QPixmap>
 
 #include "ui/format/displayformat.h"
+#include "ui/i18n/coretext.h"
 
 namespace runway {
 namespace {
@@ -50,6 +51,15 @@ QString joinedIds(const Claim& c)
     return ids.join(QStringLiteral(", "));
 }
 
+QString sourceTitles(const ClaimCatalogue& catalogue, const Claim& c)
+{
+    QStringList titles;
+    for (const auto& id : c.sources)
+        if (const ClaimSource* s = catalogue.findSource(id))
+            titles << CoreText::sourceTitle(*s);
+    return titles.join(QStringLiteral("; "));
+}
+
 } // namespace
 
 ClaimsModel::ClaimsModel(QObject* parent)
@@ -87,6 +97,13 @@ void ClaimsModel::setOdds(std::vector<ClaimOdds> odds)
         emit dataChanged(index(0, OddsColumn), index(rowCount() - 1, OddsColumn));
 }
 
+void ClaimsModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_results.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 const ClaimResult* ClaimsModel::result(int row) const
 {
     if (row < 0 || row >= rowCount())
@@ -119,11 +136,11 @@ QString ClaimsModel::verdictText(const ClaimResult& r)
     case Verdict::Off:
         if (!r.ratio)
             return internal ? tr("off (internal)") : tr("off");
-        return (internal ? tr("off (internal) — %1") : tr("off — %1")).arg(display::fromUtf8(ratioText(*r.ratio)));
+        return (internal ? tr("off (internal) — %1") : tr("off — %1")).arg(CoreText::ratio(*r.ratio));
     case Verdict::Holds: return tr("holds");
     case Verdict::Fails:
         if (r.claim->kind == ClaimKind::Between && r.computed)
-            return tr("fails — %1").arg(display::fromUtf8(rangeText(*r.computed, r.claim->claimed, r.claim->claimedHigh)));
+            return tr("fails — %1").arg(CoreText::range(*r.computed, r.claim->claimed, r.claim->claimedHigh));
         return tr("fails");
     case Verdict::Undetermined: break;
     }
@@ -172,11 +189,11 @@ QStringList ClaimsModel::matchSentences(const ClaimResult& r)
     const QString who = ids.join(QStringLiteral(", "));
     QStringList out;
     for (const ReadingResult* rr : r.matchingReadings()) {
-        const QString what = display::fromUtf8(rr->reading->text);
+        const QString what = CoreText::readingText(*rr->reading);
         QString sentence =
             rr->exact ? tr("%1's figure is exactly what %2 gives").arg(who, what) : tr("%1's figure is within 5 % of what %2 gives").arg(who, what);
         if (!rr->reading->why.empty())
-            sentence = tr("%1: %2").arg(sentence, display::fromUtf8(rr->reading->why));
+            sentence = tr("%1: %2").arg(sentence, CoreText::readingWhy(*rr->reading));
         out << sentence;
     }
     return out;
@@ -214,9 +231,9 @@ QVariant ClaimsModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole) {
         switch (column) {
         case SourceColumn: return joinedIds(c);
-        case ClaimColumn: return display::fromUtf8(c.claim);
-        case ClaimedColumn: return display::fromUtf8(formatClaimed(c));
-        case ComputedColumn: return r->computed ? display::fromUtf8(formatClaimValue(*r->computed, c.unit)) : tr("no value");
+        case ClaimColumn: return CoreText::claim(c);
+        case ClaimedColumn: return CoreText::claimed(c);
+        case ComputedColumn: return r->computed ? CoreText::claimValue(*r->computed, c.unit) : tr("no value");
         case VerdictColumn: return verdictText(*r);
         case OddsColumn: return oddsText(rowOdds);
         default: return {};
@@ -224,10 +241,10 @@ QVariant ClaimsModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ToolTipRole) {
         switch (column) {
-        case SourceColumn: return m_catalogue ? display::fromUtf8(m_catalogue->sourceTitles(c)) : QVariant();
-        case ClaimColumn: return display::fromUtf8(c.claim);
+        case SourceColumn: return m_catalogue ? sourceTitles(*m_catalogue, c) : QVariant();
+        case ClaimColumn: return CoreText::claim(c);
         case VerdictColumn: {
-            QStringList parts{display::fromUtf8(r->note)};
+            QStringList parts{CoreText::claimNote(*r, m_results)};
             parts << matchSentences(*r);
             return parts.join(QStringLiteral("\n\n"));
         }

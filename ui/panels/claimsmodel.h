@@ -31,6 +31,8 @@ public:
     void setResults(const ClaimCatalogue* catalogue, std::vector<ClaimResult> results);
     /// The odds of the current results, one per row.
     void setOdds(std::vector<ClaimOdds> odds);
+    /// Every cell and header again, in the language now installed (the texts are translated when asked).
+    void retranslate();
     const std::vector<ClaimResult>& results() const { return m_results; }
     const ClaimResult* result(int row) const;
     /// The row's odds, or nullptr before the first odds arrive.

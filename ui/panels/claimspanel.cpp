@@ -16,8 +16,10 @@
 #include "core/claims/claimtext.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
+#include "ui/i18n/coretext.h"
 #include "ui/panels/claimsmodel.h"
 #include "ui/panels/claimsodds.h"
+#include "ui/theme.h"
 
 namespace runway {
 namespace {
@@ -38,15 +40,19 @@ QString arithmeticLine(QString line)
     const bool best = line.startsWith(QStringLiteral("* "));
     if (best || line.startsWith(QStringLiteral("- ")))
         line = line.mid(2);
+    line = CoreText::arithmeticLine(line);
     QString body = line.toHtmlEscaped();
     if (best) {
         body = QStringLiteral("<b>%1</b>").arg(body);
     } else if (indent == 0) {
-        const qsizetype colon = line.indexOf(QStringLiteral(": "));
+        // "Label: …", or "标签：…" once translated.
+        qsizetype colon = line.indexOf(QStringLiteral(": "));
+        if (const qsizetype wide = line.indexOf(QChar(0xff1a)); wide > 0 && (colon < 0 || wide < colon))
+            colon = wide;
         const qsizetype paren = line.indexOf(QLatin1Char('('));
         if (colon > 0 && (paren < 0 || colon < paren))
             body = QStringLiteral("<b>%1</b>%2").arg(line.left(colon + 1).toHtmlEscaped(), line.mid(colon + 1).toHtmlEscaped());
-        else if (line.endsWith(QLatin1Char(':')))
+        else if (line.endsWith(QLatin1Char(':')) || line.endsWith(QChar(0xff1a)))
             body = QStringLiteral("<b>%1</b>").arg(body);
     }
     const QString marker = best ? QStringLiteral("★&nbsp;") : QString();
@@ -87,7 +93,7 @@ QString noteItem(const ClaimNote& note)
     QStringList ids;
     for (const auto& id : note.sources)
         ids << display::fromUtf8(id);
-    return QStringLiteral("<li><b>%1</b> — %2</li>").arg(ids.join(QStringLiteral(", ")).toHtmlEscaped(), esc(note.text));
+    return QStringLiteral("<li><b>%1</b> — %2</li>").arg(ids.join(QStringLiteral(", ")).toHtmlEscaped(), CoreText::noteText(note).toHtmlEscaped());
 }
 
 } // namespace
@@ -204,6 +210,17 @@ void ClaimsPanel::refresh()
     updateDetail();
 }
 
+void ClaimsPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        m_model->retranslate();
+        updateDetail();
+    } else if (event->type() == QEvent::PaletteChange) {
+        updateDetail(); // the detail's colours are in its HTML
+    }
+}
+
 void ClaimsPanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
@@ -231,7 +248,7 @@ void ClaimsPanel::updateDetail()
     m_detailStale = false;
     const int scroll = m_detail->verticalScrollBar()->value();
     const ClaimOdds* odds = r && !m_model->oddsStale() ? m_model->odds(m_table->selectionModel()->currentIndex().row()) : nullptr;
-    m_detail->setHtml(r ? detailHtml(m_catalogue, *r, odds) : QStringLiteral("<p>%1</p>").arg(tr("Select a claim to see its arithmetic.")));
+    m_detail->setHtml(r ? detailHtml(m_catalogue, *r, m_model->results(), odds) : QStringLiteral("<p>%1</p>").arg(tr("Select a claim to see its arithmetic.")));
     m_detail->verticalScrollBar()->setValue(scroll);
 }
 
@@ -265,35 +282,36 @@ void ClaimsPanel::openCurrentAsScenario()
     setHint(tr("The dashboard now shows the scenario of claim %1; Edit ▸ Undo brings back the previous one.").arg(id));
 }
 
-QString ClaimsPanel::detailHtml(const ClaimCatalogue& catalogue, const ClaimResult& r, const ClaimOdds* odds)
+QString ClaimsPanel::detailHtml(const ClaimCatalogue& catalogue, const ClaimResult& r, const std::vector<ClaimResult>& all, const ClaimOdds* odds)
 {
     const Claim& c = *r.claim;
     const QColor color = ClaimsModel::verdictColor(r.verdict);
     const QString mark = verdictIsTrue(r.verdict) ? QStringLiteral("✔") : (r.verdict == Verdict::Undetermined ? QStringLiteral("?") : QStringLiteral("✘"));
     QString t = QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(tr("Claim %1").arg(esc(c.id)));
-    t += QStringLiteral("<p style='margin-top:0; margin-bottom:2px'><i>%1</i></p>").arg(esc(c.claim));
+    t += QStringLiteral("<p style='margin-top:0; margin-bottom:2px'><i>%1</i></p>").arg(CoreText::claim(c).toHtmlEscaped());
     for (const auto& id : c.sources)
         if (const ClaimSource* s = catalogue.findSource(id))
-            t += QStringLiteral("<p style='margin-top:0; margin-bottom:0; color:#555555'>%1</p>")
-                     .arg(tr("Source %1: “%2” (%3)").arg(esc(s->id), esc(s->title), esc(s->description)));
+            t +=
+                QStringLiteral("<p style='margin-top:0; margin-bottom:0; color:%2'>%1</p>")
+                    .arg(tr("Source %1: “%2” (%3)").arg(esc(s->id), CoreText::sourceTitle(*s).toHtmlEscaped(), CoreText::sourceDescription(*s).toHtmlEscaped()),
+                         themed("#555555", "#b0b4ba"));
     QString verdict =
         QStringLiteral("<span style='color:%1; font-weight:bold'>%2 %3</span>").arg(color.name(), mark, ClaimsModel::verdictText(r).toHtmlEscaped());
-    const QString computed = r.computed ? display::fromUtf8(formatClaimValue(*r.computed, c.unit)) : tr("no value");
-    t += QStringLiteral("<p>%1</p>")
-             .arg(tr("Claimed %1, computed %2: %3").arg(display::fromUtf8(formatClaimed(c)).toHtmlEscaped(), computed.toHtmlEscaped(), verdict));
-    t += QStringLiteral("<p>%1</p>").arg(esc(r.note));
+    const QString computed = r.computed ? CoreText::claimValue(*r.computed, c.unit) : tr("no value");
+    t += QStringLiteral("<p>%1</p>").arg(tr("Claimed %1, computed %2: %3").arg(CoreText::claimed(c).toHtmlEscaped(), computed.toHtmlEscaped(), verdict));
+    t += QStringLiteral("<p>%1</p>").arg(CoreText::claimNote(r, all).toHtmlEscaped());
 
     const QString box = QStringLiteral("<table width='100%' cellpadding='6' style='background-color:%1; margin-bottom:6px'><tr><td>%2</td></tr></table>");
     if (r.internal())
-        t += box.arg(QStringLiteral("#eef2fa"), tr("<b>Internal.</b> The inputs that decide this claim come from its own source, so it checks "
-                                                   "the source's arithmetic, not the world. %1")
-                                                    .arg(esc(c.basisNote)));
+        t += box.arg(themed("#eef2fa", "#263041"), tr("<b>Internal.</b> The inputs that decide this claim come from its own source, so it checks "
+                                                      "the source's arithmetic, not the world. %1")
+                                                       .arg(CoreText::basisNote(c).toHtmlEscaped()));
     const QStringList matches = ClaimsModel::matchSentences(r);
     if (!matches.isEmpty()) {
         QString list;
         for (const QString& m : matches)
             list += QStringLiteral("<li>%1</li>").arg(m.toHtmlEscaped());
-        t += box.arg(QStringLiteral("#fdf3e1"),
+        t += box.arg(themed("#fdf3e1", "#3d3222"),
                      tr("<b>What the figure is.</b>") + QStringLiteral("<ul style='margin-top:2px; margin-bottom:0'>%1</ul>").arg(list));
     } else if (!r.readings.empty()) {
         t += QStringLiteral("<p>%1</p>")

@@ -7,6 +7,7 @@
 
 #include "core/model/model.h"
 #include "ui/format/displayformat.h"
+#include "ui/i18n/coretext.h"
 #include "ui/widgets/kpicard.h"
 
 namespace runway {
@@ -113,7 +114,7 @@ namespace {
 QString reasonFor(const Metrics& m, const char* key, const QString& fallback)
 {
     const auto it = m.nullReasons.find(key);
-    return it == m.nullReasons.end() ? fallback : display::fromUtf8(it->second);
+    return it == m.nullReasons.end() ? fallback : CoreText::sentence(it->second);
 }
 
 } // namespace
@@ -127,12 +128,7 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
     KpiCard* runway = card(QStringLiteral("runway"));
     if (m.infeasible) {
         // MODEL.md §4: the accelerators day 0 needs cost more than the cash; say it in words.
-        const double toBuy = s[ChipCapex] > 0 ? m.day0.capexUsd / s[ChipCapex] : 0.0;
-        double fundingNow = 0;
-        for (const auto& f : s.funding)
-            fundingNow += f.month == 0 ? f.amountUsd : 0.0;
-        runway->setValue(tr("Infeasible"), tr("%1 accelerators to buy on day 0 cost %2; the cash is %3")
-                                               .arg(locale.toString(toBuy, 'f', 0), money(m.day0.capexUsd), money(m.cashStartUsd + fundingNow)));
+        runway->setValue(tr("Infeasible"), infeasibleSentence(s, m));
     } else if (m.runwayMonths) {
         runway->setValue(months(*m.runwayMonths), tr("cash runs out on %1").arg(date(s.startDate.plusDays(*m.runwayDays))));
     } else {
@@ -143,9 +139,7 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
     // MODEL.md §3b: cash on hand, derived from the filing unless typed.
     KpiCard* cash = card(QStringLiteral("cash"));
     if (s.isNull(Cash))
-        cash->setValue(money(m.cashStartUsd, 4), tr("RMB %1 ÷ %2 + %3 − %4 months × %5")
-                                                     .arg(tokens(s[FilingCashCny], 4), locale.toString(s[CnyPerUsd], 'g', 3), money(s[RaisedSinceFiling]),
-                                                          locale.toString(static_cast<double>(daysSinceFiling(s)) / 30.0, 'f', 2), money(s[BurnSinceFiling])));
+        cash->setValue(money(m.cashStartUsd, 4), cashBridge(s));
     else
         cash->setValue(money(m.cashStartUsd, 4), tr("given directly (not derived from the filing)"));
     cash->setToolTip(tr("Cash on hand at the start, not money raised over the company's life (MODEL.md §3b)."));
@@ -186,7 +180,7 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
     }
 
     const QString rule = tr("rule of thumb 100 × SC / P = 100 × %1 / %2 = %3")
-                             .arg(money(m.effectiveServingCostUsdPerMtok), money(m.effectivePriceUsdPerMtok),
+                             .arg(perUnitMoney(m.effectiveServingCostUsdPerMtok), perUnitMoney(m.effectivePriceUsdPerMtok),
                                   percent(100 * m.effectiveServingCostUsdPerMtok / m.effectivePriceUsdPerMtok, 1));
     // "Free tier pays for itself" — "at 30.7 % conversion", or "never", with the reason first in the detail.
     card(QStringLiteral("programBreakEven"))

@@ -7,6 +7,7 @@
 #include <QTimer>
 
 #include "ui/format/displayformat.h"
+#include "ui/i18n/coretext.h"
 
 namespace runway {
 
@@ -83,7 +84,7 @@ QString orReason(const std::optional<double>& v, const Metrics& m, const char* k
     if (v)
         return text(*v);
     const auto it = m.nullReasons.find(key);
-    return it == m.nullReasons.end() ? MathPanel::tr("none") : MathPanel::tr("none: %1").arg(display::fromUtf8(it->second));
+    return it == m.nullReasons.end() ? MathPanel::tr("none") : MathPanel::tr("none: %1").arg(CoreText::sentence(it->second));
 }
 
 } // namespace
@@ -106,10 +107,7 @@ QString MathPanel::html(const Scenario& s, const Metrics& m)
     // §3b: cash at the start.
     t += section(tr("Cash on hand at the start"));
     if (s.isNull(Cash)) {
-        const double monthsSince = static_cast<double>(daysSinceFiling(s)) / 30.0;
-        t += step(tr("Cash on hand"), tr("filing cash (RMB) ÷ RMB per $ + raised since the filing − monthly burn × months since the filing"),
-                  tr("RMB %1 ÷ %2 + %3 − %4 months × %5")
-                      .arg(tokens(s[FilingCashCny], 4), num(s[CnyPerUsd]), money(s[RaisedSinceFiling]), num(monthsSince), money(s[BurnSinceFiling])),
+        t += step(tr("Cash on hand"), tr("filing cash (RMB) ÷ RMB per $ + raised since the filing − monthly burn × months since the filing"), cashBridge(s),
                   money(m.cashStartUsd, 4));
     } else {
         t += step(tr("Cash on hand"), tr("given directly"), money(s[Cash], 4), money(m.cashStartUsd, 4));
@@ -122,9 +120,9 @@ QString MathPanel::html(const Scenario& s, const Metrics& m)
                   tr("(%1 ÷ (%2 × 365) + %3 × 24 × %4 × %5) ÷ (%6 × %7) × 1M")
                       .arg(money(s[ChipCapex], 4), num(s[ChipLife]), num(s[ChipPower]), num(s[Pue]), money(s[Electricity], 3), tokens(s[TokensPerChip]),
                            num(s[Speedup])),
-                  money(m.servingCostUsdPerMtok, 3) + perM);
+                  perUnitMoney(m.servingCostUsdPerMtok) + perM);
     } else {
-        t += step(tr("Serving cost"), tr("given directly"), money(s[ServingCost], 3) + perM, money(m.servingCostUsdPerMtok, 3) + perM);
+        t += step(tr("Serving cost"), tr("given directly"), perUnitMoney(s[ServingCost]) + perM, perUnitMoney(m.servingCostUsdPerMtok) + perM);
     }
 
     // §3a: the token mix.
@@ -141,15 +139,16 @@ QString MathPanel::html(const Scenario& s, const Metrics& m)
                   .arg(num(share), num(hit), num(s[CachedCostFraction]), num(s[OutputCostMultiple]), num(mix.wcReference, 4)),
               num(mix.ic, 4));
     t += step(tr("Effective price"), tr("list price × IP"), tr("%1 × %2").arg(price(s[Price]), num(mix.ip, 4)), price(m.effectivePriceUsdPerMtok) + perM);
-    t += step(tr("Effective serving cost"), tr("serving cost × IC"), tr("%1 × %2").arg(money(m.servingCostUsdPerMtok, 3), num(mix.ic, 4)),
-              money(m.effectiveServingCostUsdPerMtok, 3) + perM);
+    t += step(tr("Effective serving cost"), tr("serving cost × IC"), tr("%1 × %2").arg(perUnitMoney(m.servingCostUsdPerMtok), num(mix.ic, 4)),
+              perUnitMoney(m.effectiveServingCostUsdPerMtok) + perM);
     t += QStringLiteral("</table><table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
                         "<tr><th></th><th>%1</th><th>%2</th><th>%3</th></tr>"
                         "<tr><td>%4</td><td align='right'>%5</td><td align='right'>%6</td><td align='right'>%7</td></tr>"
                         "<tr><td>%8</td><td align='right'>%9</td><td align='right'>%10</td><td align='right'>%11</td></tr>")
-             .arg(tr("input"), tr("output"), tr("cached input"), tr("list price per 1M"), money(m.typePrices.input, 3), money(m.typePrices.output, 3),
-                  money(m.typePrices.cachedInput, 3), tr("serving cost per 1M"), money(m.typeServingCosts.input, 3), money(m.typeServingCosts.output, 3))
-             .arg(money(m.typeServingCosts.cachedInput, 3));
+             .arg(tr("input"), tr("output"), tr("cached input"), tr("list price per 1M"), perUnitMoney(m.typePrices.input), perUnitMoney(m.typePrices.output),
+                  perUnitMoney(m.typePrices.cachedInput), tr("serving cost per 1M"), perUnitMoney(m.typeServingCosts.input),
+                  perUnitMoney(m.typeServingCosts.output))
+             .arg(perUnitMoney(m.typeServingCosts.cachedInput));
     t += QStringLiteral("</table><table cellspacing='3'>");
 
     // §4 and §4a: the tokens of day 0.
@@ -190,9 +189,9 @@ QString MathPanel::html(const Scenario& s, const Metrics& m)
     t += step(tr("Revenue"), tr("paid × effective price + other revenue ÷ 30"),
               tr("%1 × %2%3 + %4 ÷ 30").arg(tokens(d.paidTokens), price(m.effectivePriceUsdPerMtok), perM, money(s[OtherRevenue])), money(d.revenueUsd, 4));
     t += step(tr("Serving (economic)"), tr("(free + paid) × effective serving cost"),
-              tr("%1 × %2%3").arg(tokens(d.freeTokens + d.paidTokens), money(m.effectiveServingCostUsdPerMtok, 3), perM), money(d.servingCostUsd, 4));
+              tr("%1 × %2%3").arg(tokens(d.freeTokens + d.paidTokens), perUnitMoney(m.effectiveServingCostUsdPerMtok), perM), money(d.servingCostUsd, 4));
     t += step(tr("Free tier: cost"), tr("free × effective serving cost — what the giveaway costs"),
-              tr("%1 × %2%3").arg(tokens(d.freeTokens), money(m.effectiveServingCostUsdPerMtok, 3), perM), money(d.freeTierCostUsd, 4));
+              tr("%1 × %2%3").arg(tokens(d.freeTokens), perUnitMoney(m.effectiveServingCostUsdPerMtok), perM), money(d.freeTierCostUsd, 4));
     t += step(tr("Free tier: list value"), tr("free × effective price — revenue forgone, not cash"),
               tr("%1 × %2%3").arg(tokens(d.freeTokens), price(m.effectivePriceUsdPerMtok), perM), money(d.freeTierListValueUsd, 4));
     t += step(tr("Quota at list price"), tr("the articles' headline: the whole quota × effective price"),
@@ -229,7 +228,7 @@ QString MathPanel::html(const Scenario& s, const Metrics& m)
     const double r = std::pow(1.0 + s[DiscountRate] / 100.0, 1.0 / 12.0) - 1.0;
     const double churn = s[PaidChurn] / 100.0;
     t += step(tr("Gross margin"), tr("(effective price − effective serving cost) ÷ effective price"),
-              tr("(%1 − %2) ÷ %1").arg(price(m.effectivePriceUsdPerMtok), money(m.effectiveServingCostUsdPerMtok, 3)),
+              tr("(%1 − %2) ÷ %1").arg(price(m.effectivePriceUsdPerMtok), perUnitMoney(m.effectiveServingCostUsdPerMtok)),
               orReason(m.grossMarginPct, m, "gross_margin_pct", [](double v) { return percent(v, 1); }));
     if (s.isNull(AccountCap))
         t += step(tr("Paying accounts"), tr("conversion × free accounts"), tr("%1 × %2").arg(percent(s[Conversion]), tokens(s[FreeAccounts])),

@@ -234,7 +234,7 @@ void ParameterPanel::refresh()
         m_perToken->setChecked(!s.owned());
     }
     m_derived->setText(tr("Derived: %1 per 1M tokens (%2 a chip-day over %3 tokens a chip-day)")
-                           .arg(display::money(derivedServingCostPerMtok(s), 3), display::money(chipCostPerDay(s), 4),
+                           .arg(display::perUnitMoney(derivedServingCostPerMtok(s)), display::money(chipCostPerDay(s), 4),
                                 display::tokens(s[ParamId::TokensPerChip] * s[ParamId::Speedup])));
     const QString name = QString::fromStdString(s.name);
     if (m_name->text() != name && !m_name->hasFocus())

@@ -1,6 +1,10 @@
 #include "ui/panels/sourcespanel.h"
 
+#include <QEvent>
+
 #include "ui/format/displayformat.h"
+#include "ui/i18n/coretext.h"
+#include "ui/theme.h"
 
 namespace runway {
 namespace {
@@ -13,6 +17,12 @@ QString esc(const std::string& text)
 QString param(const std::string& text)
 {
     return display::paramText(text).toHtmlEscaped();
+}
+
+// A sentence of the core (a public figure, a method paragraph), translated and escaped.
+QString core(const std::string& text)
+{
+    return CoreText::sentence(text).toHtmlEscaped();
 }
 
 QString badgeColor(ProvenanceKind kind)
@@ -30,12 +40,13 @@ QString badgeColor(ProvenanceKind kind)
 QString tableStart()
 {
     return QStringLiteral("<table width='99%' cellspacing='0' cellpadding='5' border='1' "
-                          "style='border-collapse:collapse; border-color:#c8c8c8; margin-bottom:6px'>");
+                          "style='border-collapse:collapse; border-color:%1; margin-bottom:6px'>")
+        .arg(themed("#c8c8c8", "#55585d"));
 }
 
 QString headerRow(const QStringList& titles)
 {
-    QString row = QStringLiteral("<tr style='background-color:#ececec'>");
+    QString row = QStringLiteral("<tr style='background-color:%1'>").arg(themed("#ececec", "#34373b"));
     for (const QString& t : titles)
         row += QStringLiteral("<th align='left'>%1</th>").arg(t.toHtmlEscaped());
     return row + QStringLiteral("</tr>");
@@ -51,6 +62,15 @@ SourcesPanel::SourcesPanel(QWidget* parent)
     setOpenLinks(false);
     // The page depends only on built-in data: it is written once.
     setHtml(html(sourcesPage(builtinCatalogue())));
+}
+
+void SourcesPanel::changeEvent(QEvent* event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange) { // its colours are in the HTML
+        setAccessibleName(tr("Sources and method"));
+        setHtml(html(sourcesPage(builtinCatalogue())));
+    }
 }
 
 QString SourcesPanel::kindText(ProvenanceKind kind)
@@ -71,7 +91,8 @@ QString SourcesPanel::html(const SourcesPage& page)
     t += QStringLiteral("<h3>%1</h3>").arg(tr("Sources"));
     t += tableStart() + headerRow({QString(), tr("Title"), tr("Type")});
     for (const auto& s : page.sources)
-        t += QStringLiteral("<tr><td><b>%1</b></td><td><i>%2</i></td><td>%3</td></tr>").arg(esc(s.id), esc(s.title), esc(s.description));
+        t += QStringLiteral("<tr><td><b>%1</b></td><td><i>%2</i></td><td>%3</td></tr>")
+                 .arg(esc(s.id), CoreText::sourceTitle(s).toHtmlEscaped(), CoreText::sourceDescription(s).toHtmlEscaped());
     t += QStringLiteral("</table>");
 
     t += QStringLiteral("<h3>%1</h3><p>%2</p>")
@@ -84,9 +105,10 @@ QString SourcesPanel::html(const SourcesPage& page)
     for (const auto& r : page.parameters) {
         const QString badge = QStringLiteral("<span style='background-color:%1; color:#ffffff; font-weight:bold'>&nbsp;%2&nbsp;</span>")
                                   .arg(badgeColor(r.kind), kindText(r.kind).toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
-        t += QStringLiteral("<tr><td><b>%1</b><br/><span style='font-family:monospace; font-size:small; color:#555555'>%2</span></td>"
+        t += QStringLiteral("<tr><td><b>%1</b><br/><span style='font-family:monospace; font-size:small; color:%7'>%2</span></td>"
                             "<td>%3</td><td style='white-space:nowrap'>%4</td><td>%5</td><td>%6</td></tr>")
-                 .arg(param(r.label), esc(r.key), esc(r.defaultText), badge, r.source.empty() ? QStringLiteral("—") : param(r.source), param(r.reason));
+                 .arg(param(r.label), esc(r.key), CoreText::defaultValue(r).toHtmlEscaped(), badge, r.source.empty() ? QStringLiteral("—") : core(r.source),
+                      param(r.reason), themed("#555555", "#b0b4ba"));
     }
     t += QStringLiteral("</table>");
 
@@ -94,12 +116,12 @@ QString SourcesPanel::html(const SourcesPage& page)
     t += tableStart() + headerRow({tr("Figure"), tr("Value"), tr("Source"), tr("Comment")});
     for (const auto& f : page.publicFigures)
         t += QStringLiteral("<tr><td>%1</td><td style='white-space:nowrap'><b>%2</b></td><td>%3</td><td>%4</td></tr>")
-                 .arg(esc(f.label), esc(f.valueText), esc(f.source), esc(f.comment));
+                 .arg(core(f.label), CoreText::value(f.valueText).toHtmlEscaped(), core(f.source), core(f.comment));
     t += QStringLiteral("</table>");
 
     t += QStringLiteral("<h3>%1</h3>").arg(tr("Method"));
     for (const auto& m : page.method)
-        t += QStringLiteral("<p>%1</p>").arg(esc(m));
+        t += QStringLiteral("<p>%1</p>").arg(core(m));
     return t;
 }
 

@@ -17,6 +17,10 @@ public:
     static QString html(const SourcesPage& page);
     /// A provenance kind in words, translated: "article", "public filing", "assumption", "derived".
     static QString kindText(ProvenanceKind kind);
+
+protected:
+    /// A language switch writes the page again in the new language.
+    void changeEvent(QEvent* event) override;
 };
 
 } // namespace runway

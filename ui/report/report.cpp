@@ -1,5 +1,8 @@
 #include "ui/report/report.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
@@ -11,6 +14,7 @@
 #include <QSvgGenerator>
 #include <QTextDocument>
 
+#include "core/analysis/montecarlo.h"
 #include "core/claims/claimaudit.h"
 #include "core/model/model.h"
 #include "core/util/fileio.h"
@@ -18,6 +22,8 @@
 #include "ui/charts/chartpainter.h"
 #include "ui/charts/runwaychart.h"
 #include "ui/format/displayformat.h"
+#include "ui/i18n/coretext.h"
+#include "ui/panels/claimsmodel.h"
 
 namespace runway {
 
@@ -29,110 +35,401 @@ QString tr(const char* text)
     return QCoreApplication::translate("runway", text);
 }
 
-constexpr double kMargin = 34; // points
+constexpr double kMargin = 30; // points
 constexpr double kPngDpi = 150;
-constexpr QSize kRunwayLayout{720, 262};
-constexpr QSize kBurnLayout{720, 225};
+// The two charts sit side by side, each laid out at its width (logical pixels) and scaled into
+// half the page; at least kChartAspect × their width tall, taller when the text leaves room.
+constexpr int kRunwayLayoutWidth = 560; // wide enough for the legends' long entries in one row of three
+constexpr int kBurnLayoutWidth = 560;
+constexpr double kChartAspect = 0.63;
+constexpr double kMaxChartExtra = 90; // points
+constexpr double kMaxFontScale = 1.2; // the text grows into space the page leaves free …
+constexpr double kMinFontScale = 0.6; // … and shrinks down to this before it overflows
 
 QString esc(const QString& s)
 {
     return s.toHtmlEscaped();
 }
 
-QString kpiTable(const Scenario& s, const Metrics& m)
+QString reasonFor(const Metrics& m, const char* key, const QString& fallback)
+{
+    const auto it = m.nullReasons.find(key);
+    return it == m.nullReasons.end() ? fallback : CoreText::sentence(it->second); // core's English, in the window's language
+}
+
+/// The documents the report cites: the articles by their catalogue ids (A … E), then every other
+/// document a default comes from, numbered in the order the assumptions table first cites it.
+class Citations {
+public:
+    explicit Citations(const ClaimCatalogue& catalogue)
+        : m_catalogue(catalogue)
+    {
+    }
+
+    /// "[E]", "[A–E]" or "[1]" for a parameter's source (by its title in the parameter table).
+    QString refFor(std::string_view source)
+    {
+        if (source.empty())
+            return {};
+        for (const ClaimSource& a : m_catalogue.sources)
+            if (a.title == source)
+                return QStringLiteral("[%1]").arg(display::fromUtf8(a.id));
+        if (source.find("articles") != std::string_view::npos)
+            return QStringLiteral("[%1]").arg(allArticles());
+        const QString text = fullCitation(source);
+        qsizetype at = m_documents.indexOf(text);
+        if (at < 0) {
+            m_documents << text;
+            at = m_documents.size() - 1;
+        }
+        return QStringLiteral("[%1]").arg(at + 1);
+    }
+
+    /// A claim's sources: "[A–E]", "[A, C]".
+    QString refFor(const Claim& c) const
+    {
+        if (c.sources.size() == m_catalogue.sources.size() && c.sources.size() > 2)
+            return QStringLiteral("[%1]").arg(allArticles());
+        QStringList ids;
+        for (const auto& id : c.sources)
+            ids << display::fromUtf8(id);
+        return QStringLiteral("[%1]").arg(ids.join(QStringLiteral(", ")));
+    }
+
+    /// The list, one citation a line: the articles' full titles, then the documents.
+    QString html() const
+    {
+        QString out;
+        for (const ClaimSource& a : m_catalogue.sources)
+            out += QStringLiteral("<tr><td valign='top'>[%1]</td><td>“%2”, %3</td></tr>")
+                       .arg(esc(display::fromUtf8(a.id)), esc(CoreText::sourceTitle(a)), esc(CoreText::sourceDescription(a)));
+        for (qsizetype i = 0; i < m_documents.size(); ++i)
+            out += QStringLiteral("<tr><td valign='top'>[%1]</td><td>%2</td></tr>").arg(i + 1).arg(esc(m_documents[i]));
+        return QStringLiteral("<table cellspacing='0' cellpadding='0.6'>") + out + QStringLiteral("</table>");
+    }
+
+private:
+    QString allArticles() const
+    {
+        if (m_catalogue.sources.empty())
+            return {};
+        return display::fromUtf8(m_catalogue.sources.front().id) + QStringLiteral("–") + display::fromUtf8(m_catalogue.sources.back().id);
+    }
+
+    /// The full citation of a default's source: the catalogue's public figures carry the filings'
+    /// and the documentation's full references (title, publisher, date); the price lists are the
+    /// vendors' pricing pages.
+    QString fullCitation(std::string_view source) const
+    {
+        const auto has = [](std::string_view text, std::string_view part) { return text.find(part) != std::string_view::npos; };
+        std::string_view key;
+        if (has(source, "prospectus"))
+            key = "prospectus";
+        else if (has(source, "listing"))
+            key = "allotment results";
+        else if (has(source, "OpenRouter"))
+            key = "OpenRouter";
+        else if (has(source, "list prices"))
+            return tr("Google, Gemini API pricing (Gemini 2.5 Flash-Lite: $0.10 input, $0.40 output, $0.025 cached input per 1M tokens); OpenAI, API "
+                      "pricing (GPT-4o mini: $0.15 input, $0.60 output per 1M tokens)");
+        if (!key.empty())
+            for (const PublicFigure& f : m_catalogue.publicFigures)
+                if (has(f.source, key))
+                    return CoreText::sentence(f.source);
+        return display::fromUtf8(source);
+    }
+
+    const ClaimCatalogue& m_catalogue;
+    QStringList m_documents;
+};
+
+/// What one report shows: a scenario with its result, claims audit and Monte Carlo odds.
+struct ReportInput {
+    const Scenario& s;
+    const SimulationResult& r;
+    const std::vector<ClaimResult>& claims;
+    const std::optional<MonteCarloResult>& odds;
+};
+
+QString runwayText(const Scenario& s, const Metrics& m)
 {
     using namespace display;
-    const QString runway = m.runwayMonths ? tr("%1 — cash runs out on %2").arg(months(*m.runwayMonths), date(s.startDate.plusDays(*m.runwayDays)))
-                                          : tr("beyond the %1-month horizon").arg(s.horizonMonths());
+    if (m.infeasible)
+        return tr("Infeasible: %1").arg(infeasibleSentence(s, m));
+    const QString simple =
+        m.simpleRunwayMonths ? tr("; the simple view (cash ÷ the first month's net burn) says %1").arg(months(*m.simpleRunwayMonths)) : QString();
+    if (m.runwayMonths)
+        return tr("%1 — cash runs out on %2").arg(months(*m.runwayMonths), date(s.startDate.plusDays(*m.runwayDays))) + simple;
+    return tr("%1 — %2").arg(cappedMonths(m.runwayMonthsCapped, s.horizonMonths()), reasonFor(m, "runway_months", tr("the cash lasts the horizon")));
+}
+
+QString oddsText(const Scenario& s, const std::optional<MonteCarloResult>& mc)
+{
+    using namespace display;
+    if (s.uncertainty.empty())
+        return tr("This scenario has no uncertainty ranges, so there are no odds: the runway above is its only outcome.");
+    if (!mc)
+        return tr("not computed");
+    const int horizon = s.horizonMonths();
+    QStringList uncertain;
+    for (const Distribution& d : s.uncertainty)
+        uncertain << paramText(spec(d.param).label);
+    return tr("%1 within 12 months, %2 within 24 months; runway %3 to %4 in 90 % of futures (P5–P95), median %5. Monte Carlo of %6 samples, "
+              "seed %7, over: %8")
+        .arg(percent(100 * mc->pCashOut12m, 1), percent(100 * mc->pCashOut24m, 1), cappedMonths(mc->runwayMonths[0], horizon),
+             cappedMonths(mc->runwayMonths[6], horizon), cappedMonths(mc->runwayMonths[3], horizon), QLocale().toString(mc->samples))
+        .arg(mc->seed)
+        .arg(uncertain.join(QStringLiteral(", ")));
+}
+
+QString cashText(const Scenario& s, const Metrics& m)
+{
+    using namespace display;
+    if (s.isNull(ParamId::Cash))
+        return tr("%1 = %2 (from the filing: cash on hand, not money raised)").arg(money(m.cashStartUsd, 4), cashBridge(s));
+    return tr("%1, given directly (not derived from the filing)").arg(money(m.cashStartUsd, 4));
+}
+
+QString fleetText(const Scenario& s, const Metrics& m)
+{
+    using namespace display;
+    const QLocale locale;
+    const QString needed = locale.toString(m.chipsNeeded, 'f', 0);
+    if (!s.owned())
+        return tr("paid by the token: none owned, none bought (day 0's tokens would keep %1 accelerators busy)").arg(needed);
+    const double owned = m.chipsOwnedStart.value_or(0);
+    return tr("%1 owned → %2 needed → %3 to buy on day 0 (%4); %5 bought over the horizon, capex %6; peak fleet %7")
+        .arg(locale.toString(owned, 'f', 0), needed, locale.toString(std::max(0.0, m.chipsNeeded - owned), 'f', 0), money(m.day0.capexUsd),
+             locale.toString(m.chipsBought.value_or(0), 'f', 0), money(m.capexTotalUsd), locale.toString(m.peakFleetChips.value_or(owned), 'f', 0));
+}
+
+QString unitEconomicsText(const Metrics& m)
+{
+    using namespace display;
+    if (!m.ltvToCac)
+        return reasonFor(m, "ltv_to_cac", tr("no paying account or no churn"));
+    const QString payback = m.paybackMonths ? months(*m.paybackMonths) : tr("never: %1").arg(reasonFor(m, "payback_months", tr("none")));
+    const double ratio = *m.ltvToCac;
+    const QString ratioText = QLocale().toString(std::fabs(ratio), 'f', std::fabs(ratio) < 10 ? 2 : 1);
+    QString text = tr("LTV/CAC %1 (LTV %2 ÷ CAC %3); payback %4")
+                       .arg(ratio < 0 ? QStringLiteral("−") + ratioText : ratioText, money(*m.ltvUsd), money(*m.cacUsd), payback); // U+2212, as money has it
+    if (m.arpuUsdPerMonth && m.grossMarginPct)
+        text += tr("; ARPU %1 / month at a %2 gross margin").arg(money(*m.arpuUsdPerMonth), percent(*m.grossMarginPct, 1));
+    return text;
+}
+
+/// A price or cost per 1M tokens as the parameter table shows one: "$0.10", "$0.0307".
+QString perMtok(double v)
+{
+    return display::value(spec(ParamId::Price), v);
+}
+
+QString kpiTable(const Scenario& s, const Metrics& m, const std::optional<MonteCarloResult>& mc)
+{
+    using namespace display;
+    using enum ParamId;
+    const QString used =
+        m.quotaUtilizationPct ? tr("%1 of the quota").arg(percent(*m.quotaUtilizationPct)) : reasonFor(m, "quota_utilization_pct", tr("no quota"));
+    const QString share = m.freeTierSharePct ? tr("%1 of the day's spending").arg(percent(*m.freeTierSharePct, 1))
+                                             : reasonFor(m, "free_tier_share_of_burn_pct", tr("no spending"));
+    const QString breakEven = m.programBreakEvenConversionPct
+                                  ? tr("at %1 conversion (the scenario assumes %2); today it contributes %3 / day")
+                                        .arg(percent(*m.programBreakEvenConversionPct, 1), percent(s[Conversion], 1), money(m.programContributionUsdPerDay))
+                                  : tr("never: %1").arg(reasonFor(m, "program_break_even_conversion_pct", tr("the price is below the serving cost")));
     const std::pair<QString, QString> rows[] = {
-        {tr("Runway"), runway},
-        {tr("Net burn, first month"), money(m.firstMonthNetBurnUsd)},
-        {tr("Free tier, cash cost per day"), money(m.day0.freeTierCostUsd) + tr(" (serving cost of the tokens used)")},
-        {tr("Free tier, list value per day"), money(m.day0.freeTierListValueUsd) + tr(" (revenue forgone, not cash)")},
-        {tr("Whole quota at list price per day"), money(m.quotaListValueUsdPerDay) + tr(" (the articles' headline)")},
-        {tr("Quota used"), m.quotaUtilizationPct ? percent(*m.quotaUtilizationPct) : tr("no quota")},
-        {tr("Free tier's share of the burn"), m.freeTierSharePct ? percent(*m.freeTierSharePct, 1) : tr("n/a")},
-        {tr("Accelerators needed"), QLocale().toString(m.chipsNeeded, 'f', 0)},
-        {tr("Serving cost"), money(m.servingCostUsdPerMtok, 3) + tr(" per 1M tokens")},
-        {tr("Free tier pays for itself"),
-         m.programBreakEvenConversionPct ? tr("at %1 conversion").arg(percent(*m.programBreakEvenConversionPct, 1)) : tr("never (price below cost)")},
+        {tr("Runway"), runwayText(s, m)},
+        {tr("Odds of running out"), oddsText(s, mc)},
+        {tr("Cash on hand"), cashText(s, m)},
+        {tr("Net burn"), tr("%1 in the first month (%2 on day 0); operating cost %3 / month, growing %4 / month")
+                             .arg(money(m.firstMonthNetBurnUsd), money(m.day0.netBurnUsd), money(s[FixedOpex]), percent(s[OpexGrowth], 1))},
+        {tr("Free tier"),
+         tr("costs %1 / day to serve (%2 free tokens, %3; %4); lists at %5 / day, revenue forgone, not cash; the whole quota lists at %6 / day")
+             .arg(money(m.day0.freeTierCostUsd), tokens(m.day0.freeTokens), used, share, money(m.day0.freeTierListValueUsd), money(m.quotaListValueUsdPerDay))},
+        {tr("Accelerators and capex"), fleetText(s, m)},
+        {tr("Unit economics"), unitEconomicsText(m)},
+        {tr("Free tier pays for itself"), breakEven},
+        {tr("Serving cost"), (s.isNull(ServingCost) ? tr("%1 per 1M tokens at the reference mix, from the accelerators, depreciation included; %2 at this "
+                                                         "mix, against a price of %3")
+                                                    : tr("%1 per 1M tokens at the reference mix, as given; %2 at this mix, against a price of %3"))
+                                 .arg(perMtok(m.servingCostUsdPerMtok), perMtok(m.effectiveServingCostUsdPerMtok), perMtok(m.effectivePriceUsdPerMtok))},
     };
-    QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='1.5'>");
-    for (std::size_t i = 0; i < std::size(rows); i += 2) {
-        html += QStringLiteral("<tr>");
-        for (std::size_t j = i; j < i + 2 && j < std::size(rows); ++j)
-            html += QStringLiteral("<td width='22%' style='color:#555'>%1</td><td width='28%'><b>%2</b></td>").arg(esc(rows[j].first), esc(rows[j].second));
-        html += QStringLiteral("</tr>");
-    }
+    QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='1.2'>");
+    for (const auto& [label, value] : rows)
+        html += QStringLiteral("<tr><td width='17%' valign='top' style='color:#555'>%1</td><td><b>%2</b></td></tr>").arg(esc(label), esc(value));
+    for (const auto& warning : m.warnings)
+        html += QStringLiteral("<tr><td valign='top' style='color:#555'>%1</td><td>%2</td></tr>").arg(esc(tr("Note")), esc(CoreText::sentence(warning)));
     return html + QStringLiteral("</table>");
 }
 
-QString assumptionsTable(const Scenario& s, const Metrics& m)
+/// A value with its unit, as the report's reader needs it: "$35.3M / month", "100T tokens / day",
+/// "2.00 % / month", "36 months", "$0.10 per 1M tokens".
+QString valueAndUnit(const ParamSpec& p, double v)
 {
+    const std::string_view unit = p.unit;
+    const QString value = display::value(p, v);
+    if (unit == "$ per month" || unit == "% per month")
+        return tr("%1 / month").arg(value);
+    if (unit == "tokens per day")
+        return tr("%1 tokens / day").arg(value);
+    if (unit == "$ per 1M tokens")
+        return tr("%1 per 1M tokens").arg(value);
+    if (unit == "$ per accelerator" || unit == "kW per accelerator")
+        return tr("%1 per accelerator").arg(value);
+    if (unit == "$ per kWh")
+        return tr("%1 / kWh").arg(value);
+    if (unit == "tokens per accelerator per day")
+        return tr("%1 tokens / accelerator / day").arg(value);
+    if (unit == "% of tokens")
+        return tr("%1 of tokens").arg(value);
+    if (unit == "% of input tokens")
+        return tr("%1 of input tokens").arg(value);
+    if (unit == "× input price")
+        return tr("%1 the input price").arg(value);
+    if (unit == "× input cost")
+        return tr("%1 the input cost").arg(value);
+    switch (p.format) {
+    case ValueFormat::Years:
+    case ValueFormat::Kilowatts:
+    case ValueFormat::PercentPerYear:
+    case ValueFormat::Rmb:
+    case ValueFormat::RmbPerUsd:
+    case ValueFormat::Ratio:
+        if (unit != "σ of ln(tokens)")
+            return value; // the value carries its unit already ("4 years", "RMB 2.552B"), or has none (PUE)
+        break;
+    default: break;
+    }
+    if (unit == "ε")
+        return tr("ε = %1").arg(value);
+    if (unit == "σ of ln(tokens)")
+        return tr("σ = %1 (of ln tokens)").arg(value);
+    return display::valueWithUnit(p, v);
+}
+
+/// Whether an input plays no part in this scenario's results (they are listed only where they do).
+bool notUsed(const Scenario& s, ParamId id)
+{
+    using enum ParamId;
+    switch (id) {
+    case ChipsOwned:
+    case RunTokens: return !s.owned();
+    case ChipCapex:
+    case ChipLife:
+    case ChipPower:
+    case Electricity:
+    case Pue:
+    case TokensPerChip:
+    case Speedup: return !s.owned() && !s.isNull(ServingCost);
+    case FilingCashCny:
+    case CnyPerUsd:
+    case RaisedSinceFiling:
+    case BurnSinceFiling:
+    case FilingDate: return !s.isNull(Cash);
+    case AccountSigma:
+    case CappedConversion: return s.isNull(AccountCap);
+    case ReferencePrice: return s[Elasticity] == 0;
+    default: return false;
+    }
+}
+
+QString assumptionsTable(const Scenario& s, const Metrics& m, Citations& citations)
+{
+    using enum ParamId;
+    const Scenario defaults = s.model == 1 ? Scenario::model1Defaults() : Scenario();
+    const Scenario model2;
     QStringList cells;
     for (const auto& p : parameters()) {
-        if (!isNumeric(p.id) && p.id != ParamId::StartDate)
+        const bool date = p.id == StartDate || p.id == FilingDate;
+        if ((!isNumeric(p.id) && !date && p.id != CapacityMode && p.id != Funding) || notUsed(s, p.id))
             continue;
         QString value;
-        if (p.id == ParamId::StartDate)
-            value = QString::fromStdString(s.startDate.toIso());
-        else if (!s.isNull(p.id))
-            value = display::value(p, s[p.id]);
-        else if (p.id == ParamId::ServingCost) // null: derived (MODEL.md §3, §3b, §4) or no cap (§4a)
-            value = tr("derived: %1").arg(display::value(p, m.servingCostUsdPerMtok));
-        else if (p.id == ParamId::Cash)
-            value = tr("derived: %1").arg(display::money(m.cashStartUsd));
-        else if (p.id == ParamId::ChipsOwned)
-            value = m.chipsOwnedStart ? tr("derived: %1").arg(display::value(p, *m.chipsOwnedStart)) : tr("not used");
-        else if (p.id == ParamId::AccountCap)
-            value = tr("no cap");
-        else
-            value = tr("derived");
-        const Scenario defaults;
-        const bool isDefault = p.id == ParamId::StartDate ? s.startDate == defaults.startDate
-                                                          : (s.isNull(p.id) == defaults.isNull(p.id) && (s.isNull(p.id) || s[p.id] == defaults[p.id]));
-        const QString provenance = isDefault ? display::paramText(provenanceTitle(p.provenance)) : tr("changed");
-        const QString source = isDefault && !p.source.empty() ? display::fromUtf8(p.source) : QString();
-        cells << QStringLiteral("<td>%1</td><td align='right'><b>%2</b></td><td style='color:#555'>%3%4</td>")
-                     .arg(esc(display::paramText(p.label)), esc(value), esc(provenance),
-                          source.isEmpty() ? QString() : QStringLiteral(" · ") + esc(source.left(26) + (source.size() > 26 ? QStringLiteral("…") : QString())));
+        bool isDefault = true;
+        if (date) {
+            const Date d = p.id == StartDate ? s.startDate : s.filingDate;
+            value = display::date(d);
+            isDefault = d == (p.id == StartDate ? defaults.startDate : defaults.filingDate);
+        } else if (p.id == CapacityMode) {
+            value = s.owned() ? tr("owned accelerators") : tr("paid by the token");
+            isDefault = s.capacityMode == defaults.capacityMode;
+        } else if (p.id == Funding) {
+            QStringList events;
+            double total = 0;
+            for (const auto& f : s.funding) {
+                events << tr("%1 in month %2").arg(display::money(f.amountUsd)).arg(f.month);
+                total += f.amountUsd;
+            }
+            if (events.isEmpty())
+                value = tr("none");
+            else if (events.size() <= 3)
+                value = events.join(QStringLiteral(", "));
+            else { // a long list is summed up, so the table keeps its columns
+                const auto [first, last] =
+                    std::minmax_element(s.funding.begin(), s.funding.end(), [](const FundingEvent& a, const FundingEvent& b) { return a.month < b.month; });
+                value = tr("%1 events, %2 in all (months %3 to %4)").arg(events.size()).arg(display::money(total)).arg(first->month).arg(last->month);
+            }
+            isDefault = s.funding.empty();
+        } else {
+            if (!s.isNull(p.id))
+                value = valueAndUnit(p, s[p.id]);
+            else if (p.id == ServingCost) // null: derived (MODEL.md §3, §3b, §4) or no cap (§4a)
+                value = tr("derived: %1").arg(valueAndUnit(p, m.servingCostUsdPerMtok));
+            else if (p.id == Cash)
+                value = tr("derived: %1").arg(display::money(m.cashStartUsd, 4));
+            else if (p.id == ChipsOwned)
+                value = m.chipsOwnedStart ? tr("derived: %1").arg(valueAndUnit(p, *m.chipsOwnedStart)) : tr("not used");
+            else if (p.id == AccountCap)
+                value = tr("no cap");
+            else
+                value = tr("derived");
+            isDefault = s.isNull(p.id) == defaults.isNull(p.id) && (s.isNull(p.id) || s[p.id] == defaults[p.id]);
+        }
+        QString provenance = tr("changed");
+        const bool model1Value = s.model == 1 && isNumeric(p.id) && (defaults.isNull(p.id) != model2.isNull(p.id) || defaults[p.id] != model2[p.id]);
+        if (isDefault && (model1Value || (p.id == CapacityMode && s.model == 1))) {
+            provenance = tr("model 1's default"); // model 1's value, not the one the source of model 2's default gives
+        } else if (isDefault) {
+            provenance = display::paramText(provenanceTitle(p.provenance));
+            const QString ref = citations.refFor(p.source);
+            if (!ref.isEmpty())
+                provenance += (provenance.isEmpty() ? QString() : QStringLiteral(" ")) + ref;
+        }
+        cells << QStringLiteral("<td>%1</td><td align='right'><b>%2</b></td><td style='color:#555'>&nbsp;%3</td>")
+                     .arg(esc(display::paramText(p.label)), esc(value), esc(provenance));
     }
-    QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='1'>");
+    QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='0.6'>");
     const qsizetype half = (cells.size() + 1) / 2;
     for (qsizetype i = 0; i < half; ++i)
-        html += QStringLiteral("<tr>") + cells[i] + (i + half < cells.size() ? cells[i + half] : QStringLiteral("<td></td><td></td><td></td>")) +
-                QStringLiteral("</tr>");
+        html += QStringLiteral("<tr>") + cells[i] + QStringLiteral("<td width='2%'></td>") +
+                (i + half < cells.size() ? cells[i + half] : QStringLiteral("<td></td><td></td><td></td>")) + QStringLiteral("</tr>");
     return html + QStringLiteral("</table>");
 }
 
-QString claimsSummary(const std::vector<ClaimResult>& results)
+/// The claims in the project's plain words, one a line: the verdict, the claim, what it says
+/// against what the model computes, and its sources.
+QString claimsTable(const std::vector<ClaimResult>& results, const Citations& citations)
 {
-    // Three to a row, the verdict only: model 2's catalogue is too long for the claims' sentences
-    // to fit on the one page (the Claims tab and `token-runway claims` print them in full).
-    constexpr std::size_t kColumns = 3;
-    QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='1'>");
-    for (std::size_t i = 0; i < results.size(); i += kColumns) {
-        html += QStringLiteral("<tr>");
-        for (std::size_t j = i; j < i + kColumns; ++j) {
-            if (j >= results.size()) {
-                html += QStringLiteral("<td></td>");
-                continue;
-            }
-            const ClaimResult& r = results[j];
-            const bool ok = verdictIsTrue(r.verdict);
-            QString verdict = QString::fromUtf8(verdictName(r.verdict).data());
-            if (r.verdict == Verdict::Off && r.ratio)
-                verdict += QStringLiteral(" (") + QString::fromStdString(ratioText(*r.ratio)) + QLatin1Char(')');
-            html += QStringLiteral("<td width='33%'>%1 <b>%2</b>: %3</td>")
-                        .arg(ok ? QStringLiteral("✔") : QStringLiteral("✘"), esc(QString::fromStdString(r.claim->id)), esc(verdict));
-        }
-        html += QStringLiteral("</tr>");
+    QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='0.6'><tr style='color:#555'><td></td><td>%1</td><td>%2</td>"
+                                  "<td>%3</td><td>%4</td><td></td></tr>")
+                       .arg(esc(tr("Claim")), esc(tr("Claimed")), esc(tr("Model")), esc(tr("Verdict")));
+    for (const ClaimResult& r : results) {
+        const Claim& c = *r.claim;
+        const bool ok = verdictIsTrue(r.verdict);
+        const bool known = r.verdict != Verdict::Undetermined;
+        const QString computed = r.computed ? CoreText::claimValue(*r.computed, c.unit) : tr("no value");
+        html += QStringLiteral("<tr><td style='color:%1'>%2</td><td>%3</td><td>%4</td><td>%5</td><td><b>%6</b></td><td style='color:#555'>%7</td></tr>")
+                    .arg(!known ? QStringLiteral("#555")
+                         : ok   ? QStringLiteral("#1a7f37")
+                                : QStringLiteral("#b3261e"),
+                         !known ? QStringLiteral("?")
+                         : ok   ? QStringLiteral("✔")
+                                : QStringLiteral("✘"),
+                         esc(CoreText::claim(c)), esc(CoreText::claimed(c)), esc(computed), esc(ClaimsModel::verdictText(r)), esc(citations.refFor(c)));
     }
     return html + QStringLiteral("</table>");
 }
 
-/// Draws one block of HTML at (x, y) in `width`; returns its height.
-double drawHtml(QPainter& p, QPaintDevice* device, const QString& html, double x, double y, double width, double pointSize)
+/// Lays out one block of HTML at (x, y) in `width` and, when `draw`, paints it; returns its height.
+double drawHtml(QPainter& p, QPaintDevice* device, const QString& html, double x, double y, double width, double pointSize, bool draw)
 {
     QTextDocument doc;
     doc.documentLayout()->setPaintDevice(device);
@@ -142,70 +439,97 @@ double drawHtml(QPainter& p, QPaintDevice* device, const QString& html, double x
     doc.setDocumentMargin(0);
     doc.setTextWidth(width);
     doc.setHtml(html);
-    p.save();
-    p.translate(x, y);
-    doc.drawContents(&p);
-    p.restore();
+    if (draw) {
+        p.save();
+        p.translate(x, y);
+        doc.drawContents(&p);
+        p.restore();
+    }
     return doc.size().height();
 }
 
-/// What one report shows: a scenario with its result and claims audit.
-struct ReportInput {
-    const Scenario& s;
-    const SimulationResult& r;
-    const std::vector<ClaimResult>& claims;
-};
-
-void paintPage(QPainter& p, QPaintDevice* device, const ReportInput& in, QSizeF page)
+/// Lays the page out with its text at `fontScale` of the normal sizes and the charts `chartExtra`
+/// points taller than their least height and, when `draw`, paints it; returns where the content
+/// ends (points from the top).
+double paintPage(QPainter& p, QPaintDevice* device, const ReportInput& in, QSizeF page, double fontScale, double chartExtra, bool draw)
 {
     const Scenario& s = in.s;
     const SimulationResult& r = in.r;
     const double w = page.width() - 2 * kMargin;
     double y = kMargin;
-    p.fillRect(QRectF(QPointF(0, 0), page), Qt::white);
-    p.setPen(Qt::black);
-    const QString title = QStringLiteral("<div style='font-size:15pt'><b>%1</b> — %2</div>"
-                                         "<div style='color:#555'>%3</div>")
-                              .arg(tr("Token Runway"), esc(QString::fromStdString(s.name)),
-                                   esc(tr("Report of %1 · day 0 is %2 · horizon %3 months · token-runway %4")
-                                           .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat), display::date(s.startDate))
-                                           .arg(s.horizonMonths())
-                                           .arg(QCoreApplication::applicationVersion())));
-    y += drawHtml(p, device, title, kMargin, y, w, 8) + 8;
-    y += drawHtml(p, device, kpiTable(s, r.metrics), kMargin, y, w, 7.5) + 8;
+    const auto block = [&](const QString& html, double pointSize, double gap) {
+        y += drawHtml(p, device, html, kMargin, y, w, pointSize * fontScale, draw) + gap;
+    };
+    const auto heading = [&](const QString& text) { block(QStringLiteral("<b>%1</b>").arg(esc(text)), 7.5, 1.5); };
+    if (draw) {
+        p.fillRect(QRectF(QPointF(0, 0), page), Qt::white);
+        p.setPen(Qt::black);
+    }
+    const QString model = s.model == 1 ? tr("model 1 (cash given, flat costs, serving paid by the token)") : tr("model 2");
+    block(QStringLiteral("<div style='font-size:%1pt'><b>%2</b> — %3</div><div style='color:#555'>%4</div>")
+              .arg(14 * fontScale)
+              .arg(tr("Token Runway"), esc(QString::fromStdString(s.name)),
+                   esc(tr("Report of %1 · %2 · day 0 is %3 · horizon %4 months · token-runway %5")
+                           .arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat), model, display::date(s.startDate))
+                           .arg(s.horizonMonths())
+                           .arg(QCoreApplication::applicationVersion()))),
+          7.5, 5);
+    block(kpiTable(s, r.metrics, in.odds), 6.6, 5);
 
-    QPalette light;
-    light.setColor(QPalette::Window, Qt::white);
-    light.setColor(QPalette::Base, Qt::white);
-    light.setColor(QPalette::WindowText, Qt::black);
-    light.setColor(QPalette::Text, Qt::black);
-    RunwayChart runway;
-    runway.setPalette(light);
-    runway.resize(kRunwayLayout);
-    runway.setData(s, r);
-    const double runwayHeight = w * kRunwayLayout.height() / kRunwayLayout.width();
-    paintChart(runway, p, QRectF(kMargin, y, w, runwayHeight), kRunwayLayout);
-    y += runwayHeight + 4;
-    BurnChart burn;
-    burn.setPalette(light);
-    burn.resize(kBurnLayout);
-    burn.setData(s, r);
-    const double burnHeight = w * kBurnLayout.height() / kBurnLayout.width();
-    paintChart(burn, p, QRectF(kMargin, y, w, burnHeight), kBurnLayout);
-    y += burnHeight + 6;
+    const double chartWidth = (w - 8) / 2;
+    const double chartHeight = chartWidth * kChartAspect + chartExtra;
+    if (draw) {
+        QPalette light;
+        light.setColor(QPalette::Window, Qt::white);
+        light.setColor(QPalette::Base, Qt::white);
+        light.setColor(QPalette::WindowText, Qt::black);
+        light.setColor(QPalette::Text, Qt::black);
+        // Laid out at the width that suits each chart, as tall as the page's share for it.
+        const auto layout = [&](int width) { return QSize(width, static_cast<int>(std::lround(width * chartHeight / chartWidth))); };
+        RunwayChart runway;
+        runway.setPalette(light);
+        runway.resize(layout(kRunwayLayoutWidth));
+        runway.setData(s, r);
+        paintChart(runway, p, QRectF(kMargin, y, chartWidth, chartHeight), layout(kRunwayLayoutWidth));
+        BurnChart burn;
+        burn.setPalette(light);
+        burn.resize(layout(kBurnLayoutWidth));
+        burn.setData(s, r);
+        paintChart(burn, p, QRectF(kMargin + chartWidth + 8, y, chartWidth, chartHeight), layout(kBurnLayoutWidth));
+    }
+    y += chartHeight + 5;
 
-    y += drawHtml(p, device, QStringLiteral("<b>%1</b>").arg(tr("Assumptions and where they come from")), kMargin, y, w, 8) + 2;
-    y += drawHtml(p, device, assumptionsTable(s, r.metrics), kMargin, y, w, 6.3) + 6;
-    y += drawHtml(p, device, QStringLiteral("<b>%1</b>").arg(tr("The articles' claims, re-computed on this scenario")), kMargin, y, w, 8) + 2;
-    y += drawHtml(p, device, claimsSummary(in.claims), kMargin, y, w, 6.3) + 6;
-    drawHtml(p, device,
-             QStringLiteral("<b>%1</b> %2")
-                 .arg(tr("Method."),
-                      tr("Model 2, day by day (a month is 30 days), from the cash on hand: paying developers are charged the list price at their token "
-                         "mix, the rest use the free quota up to its size; the company pays its growing operating cost and, on its own "
-                         "accelerators, their power and the chips it must buy when the fleet grows (per token: the serving cost). "
-                         "The free tier's cost is the serving cost of the tokens used, not the list value of the quota offered.")),
-             kMargin, y, w, 6.8);
+    Citations citations(builtinCatalogue());
+    heading(tr("Assumptions, with their units and where they come from"));
+    block(assumptionsTable(s, r.metrics, citations), 5.7, 4);
+    heading(tr("The articles' claims, re-computed on this scenario"));
+    block(claimsTable(in.claims, citations), 5.7, 4);
+    heading(tr("Sources"));
+    block(citations.html(), 5.5, 4);
+    block(QStringLiteral("<b>%1</b> %2")
+              .arg(tr("Method."),
+                   tr("Model %1, day by day (a month is 30 days), from the cash on hand: paying developers are charged the list price at their token "
+                      "mix, the rest use the free quota up to its size; the company pays its growing operating cost and, on its own "
+                      "accelerators, their power and the chips it must buy when the fleet grows (per token: the serving cost). "
+                      "The free tier's cost is the serving cost of the tokens used, not the list value of the quota offered.")
+                       .arg(s.model)),
+          5.8, 0);
+    return y;
+}
+
+/// Paints the page at the largest text size (down to kMinFontScale) whose content ends above the
+/// bottom margin, so the report stays one page whatever the scenario holds.
+void paintFitted(QPainter& p, QPaintDevice* device, const ReportInput& in, QSizeF page)
+{
+    const double bottom = page.height() - kMargin;
+    double scale = kMaxFontScale;
+    double end = paintPage(p, device, in, page, scale, 0, false);
+    while (scale > kMinFontScale && end > bottom) {
+        scale = std::max(kMinFontScale, scale - 0.04);
+        end = paintPage(p, device, in, page, scale, 0, false);
+    }
+    // What the text leaves free goes to the charts.
+    paintPage(p, device, in, page, scale, std::clamp(bottom - end, 0.0, kMaxChartExtra), true);
 }
 
 QSizeF pagePoints(QPageSize::PageSizeId id)
@@ -225,10 +549,18 @@ std::optional<QString> writeReport(const Scenario& scenario, const QString& path
     return writeReport(scenario, simulate(scenario), auditClaims(builtinCatalogue(), scenario), path, pageId, kind);
 }
 
+std::optional<MonteCarloResult> reportOdds(const Scenario& scenario)
+{
+    if (scenario.uncertainty.empty())
+        return std::nullopt;
+    return runMonteCarlo(scenario, MonteCarloOptions{}); // the window's and the CLI's default: 10,000 samples, seed 1
+}
+
 std::optional<QString> writeReport(const Scenario& scenario, const SimulationResult& result, const std::vector<ClaimResult>& claims, const QString& path,
                                    QPageSize::PageSizeId pageId, ProblemKind* kind)
 {
-    const ReportInput input{scenario, result, claims};
+    const std::optional<MonteCarloResult> odds = reportOdds(scenario);
+    const ReportInput input{scenario, result, claims, odds};
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("pdf") && suffix != QLatin1String("svg") && suffix != QLatin1String("png"))
         return tr("%1: unknown report format \"%2\"; use .pdf, .svg or .png").arg(path, suffix);
@@ -247,7 +579,7 @@ std::optional<QString> writeReport(const Scenario& scenario, const SimulationRes
         writer.setTitle(tr("Token Runway — %1").arg(QString::fromStdString(scenario.name)));
         writer.setCreator(QStringLiteral("Token Runway"));
         if (auto painter = makeChartCapablePainter(&writer)) {
-            paintPage(*painter, &writer, input, page);
+            paintFitted(*painter, &writer, input, page);
             painted = painter->end();
         }
     } else if (suffix == QLatin1String("svg")) {
@@ -258,7 +590,7 @@ std::optional<QString> writeReport(const Scenario& scenario, const SimulationRes
         svg.setResolution(72);
         svg.setTitle(tr("Token Runway — %1").arg(QString::fromStdString(scenario.name)));
         if (auto painter = makeChartCapablePainter(&svg)) {
-            paintPage(*painter, &svg, input, page);
+            paintFitted(*painter, &svg, input, page);
             painted = painter->end();
         }
     } else {
@@ -269,7 +601,7 @@ std::optional<QString> writeReport(const Scenario& scenario, const SimulationRes
         image.fill(Qt::white);
         if (auto painter = makeChartCapablePainter(&image)) {
             painter->scale(scale, scale);
-            paintPage(*painter, &image, input, page);
+            paintFitted(*painter, &image, input, page);
             painted = painter->end();
         }
         image.setDotsPerMeterX(static_cast<int>(kPngDpi / 0.0254));

@@ -1,6 +1,9 @@
 #pragma once
-// The one-page report: title and date, the KPI table, the runway and burn charts as vector
-// graphics, the assumptions with their provenance, the claims summary and the method.
+// The one-page report: title and date, the headline figures of model 2 (runway, the Monte Carlo
+// odds, cash on hand with its bridge, burn, the free tier, the fleet and capex, unit economics,
+// the programme's break-even), the runway and burn charts as vector graphics, the assumptions
+// with units and provenance, the claims in words, the full source citations and the method.
+// The text shrinks (within limits) so that everything fits on the one page.
 // PDF (searchable text), SVG or PNG, chosen by the file's extension.
 
 #include <optional>
@@ -9,6 +12,7 @@
 #include <QPageSize>
 #include <QString>
 
+#include "core/analysis/montecarlo.h"
 #include "core/claims/claimaudit.h"
 #include "core/util/problem.h"
 
@@ -16,6 +20,10 @@ namespace runway {
 
 /// A4, or Letter where the locale measures in inches (US).
 QPageSize::PageSizeId defaultPageSize();
+
+/// The odds the report prints: core's Monte Carlo at its defaults (10,000 samples, seed 1), the same
+/// run as the window's and `token-runway montecarlo`'s; empty when the scenario has no uncertainty.
+std::optional<MonteCarloResult> reportOdds(const Scenario& scenario);
 
 /// Writes the report for `scenario`, its simulation result and its claims audit (as the
 /// document publishes them) to `path`; on failure nothing is left at `path` and the message

@@ -1,5 +1,7 @@
 #include "ui/widgets/kpicard.h"
 
+#include "ui/theme.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -63,6 +65,8 @@ void KpiCard::changeEvent(QEvent* event)
     QFrame::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         applyValueFont();
+    else if (event->type() == QEvent::PaletteChange)
+        setAlert(property("alert").toBool()); // the alarm red for the new background
 }
 
 int KpiCard::minimumCardWidth() const
@@ -109,7 +113,7 @@ void KpiCard::setAlert(bool alert)
     setProperty("alert", alert);
     m_caption->setText(m_caption->text().remove(QStringLiteral("⚠ ")).prepend(alert ? QStringLiteral("⚠ ") : QString()));
     QPalette p = m_value->palette();
-    p.setColor(QPalette::WindowText, alert ? QColor(0xc6, 0x28, 0x28) : palette().color(QPalette::WindowText));
+    p.setColor(QPalette::WindowText, alert ? alertColor(palette()) : palette().color(QPalette::WindowText));
     m_value->setPalette(p);
     updateAccessibleText();
 }

@@ -1,5 +1,7 @@
 #include "ui/widgets/parametercontrol.h"
 
+#include "ui/theme.h"
+
 #include <cmath>
 
 #include <QContextMenuEvent>
@@ -15,6 +17,7 @@
 #include "core/scenario/scenario.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
+#include "ui/i18n/coretext.h"
 #include "ui/widgets/rangemarker.h"
 #include "ui/widgets/valuespinbox.h"
 
@@ -87,11 +90,8 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
     grid->setHorizontalSpacing(6);
     grid->setVerticalSpacing(1);
 
-    QString label = paramText(m_spec.label);
-    if (!m_spec.unit.empty())
-        label += QStringLiteral(" <span style='color:palette(mid)'>(%1)</span>").arg(paramText(m_spec.unit).toHtmlEscaped());
-    m_label->setText(label);
     m_label->setTextFormat(Qt::RichText);
+    updateLabel();
     m_label->setWordWrap(true); // a long label takes a second line rather than push the badge out of the dock
     m_label->setBuddy(m_spin);
 
@@ -138,7 +138,7 @@ void ParameterControl::applyTip()
     if (m_spec.provenance != ProvenanceKind::None) {
         tip += QStringLiteral("<p><i>%1</i>: %2").arg(badgeText(m_spec.provenance), paramText(m_spec.reason).toHtmlEscaped());
         if (!m_spec.source.empty())
-            tip += QStringLiteral("<br>%1: %2").arg(tr("Source"), fromUtf8(m_spec.source).toHtmlEscaped());
+            tip += QStringLiteral("<br>%1: %2").arg(tr("Source"), CoreText::sentence(m_spec.source).toHtmlEscaped());
         tip += QStringLiteral("</p>");
     }
     tip += QStringLiteral("<p>%1: %2</p>").arg(tr("Hard limits"), fromUtf8(limitText(m_spec, m_horizon)).toHtmlEscaped());
@@ -250,6 +250,22 @@ void ParameterControl::onSpinEdited()
         m_slider->setValue(toPosition(v));
     }
     emit valueEdited(m_spec.id, v, 0);
+}
+
+void ParameterControl::updateLabel()
+{
+    // The unit in a muted grey that reads on the panel's background, light or dark.
+    QString label = paramText(m_spec.label);
+    if (!m_spec.unit.empty())
+        label += QStringLiteral(" <span style='color:%2'>(%1)</span>").arg(paramText(m_spec.unit).toHtmlEscaped(), themed("#6b6f75", "#9aa0a6"));
+    m_label->setText(label);
+}
+
+void ParameterControl::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateLabel();
 }
 
 } // namespace runway

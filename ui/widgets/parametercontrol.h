@@ -51,9 +51,11 @@ signals:
     void goalSeekRequested(ParamId id);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
+    void updateLabel();
     void onSliderMoved(int position);
     void onSpinEdited();
     /// The tooltip (explanation, provenance, hard limits at m_horizon) on the control, its

@@ -1,0 +1,355 @@
+// The core's English in the window's language (issue 12 item 7, issue 15 item 8): the catalogue of
+// ui/i18n/coretext keeps up with core (a changed text fails here), composes exactly core's English
+// when no translation is installed, knows every sentence core produces, and under zh_CN the Claims
+// tab, the preset menu, the Sources page and the KPI cards read Chinese, also after a switch at run time.
+#include <QtTest>
+
+#include <QLabel>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTextDocument>
+
+#include "core/claims/sourcespage.h"
+#include "core/model/model.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/i18n/coretext.h"
+#include "ui/i18n/language.h"
+#include "ui/library/scenariolist.h"
+#include "ui/mainwindow.h"
+#include "ui/panels/claimsmodel.h"
+#include "ui/panels/claimspanel.h"
+#include "ui/panels/mathpanel.h"
+#include "ui/panels/sourcespanel.h"
+#include "windowparts.h"
+
+using namespace runway;
+using runway::test::part;
+
+namespace {
+
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+/// Scenarios that between them make core write most of its sentences: the defaults, every preset
+/// and the corners of MODEL.md §5's null metrics.
+std::vector<Scenario> scenarios()
+{
+    std::vector<Scenario> out{Scenario{}};
+    for (const Preset& p : presets())
+        out.push_back(p.scenario);
+    const auto with = [&out](std::initializer_list<std::pair<ParamId, double>> values, bool perToken = false) {
+        Scenario s;
+        for (const auto& [id, v] : values)
+            s.set(id, v);
+        if (perToken)
+            s.capacityMode = CapacityMode::PerToken;
+        out.push_back(s);
+    };
+    with({{ParamId::Conversion, 0}});
+    with({{ParamId::Demand, 0}});
+    with({{ParamId::FreeQuota, 0}});
+    with({{ParamId::Price, 0.001}});
+    with({{ParamId::Price, 0}});
+    with({{ParamId::Elasticity, -2}});
+    with({{ParamId::Elasticity, -0.5}});
+    with({{ParamId::Elasticity, 0}});
+    with({{ParamId::Cash, 1e13}});
+    with({{ParamId::OtherRevenue, 1e10}});
+    with({{ParamId::PaidChurn, 0}, {ParamId::DiscountRate, 0}});
+    with({{ParamId::OutputShare, 100}, {ParamId::OutputPriceMultiple, 0}});
+    with({{ParamId::AccountCap, 2e7}});
+    with({{ParamId::AccountCap, 2e7}, {ParamId::Conversion, 0}});
+    with({{ParamId::ServingCost, 0.5}}, true);
+    with({{ParamId::FixedOpex, 0}, {ParamId::ServingCost, 0}}, true);
+    return out;
+}
+
+/// Every sentence core writes for the window: null reasons, the claims' whyNone, the notes,
+/// the public figures, the method, the parameter table's sources.
+QStringList coreSentences()
+{
+    QStringList out;
+    const ClaimCatalogue& catalogue = builtinCatalogue();
+    for (const Scenario& s : scenarios()) {
+        for (const auto& [key, reason] : computeMetrics(s).nullReasons)
+            out << qs(reason);
+        for (const ClaimResult& r : auditClaims(catalogue, s)) {
+            if (r.scenario && !r.computed)
+                out << qs(claimValue(*r.claim, *r.scenario, r.metrics).whyNone);
+            for (const auto& rr : r.context)
+                if (!rr.value)
+                    out << qs(rr.whyNone);
+        }
+    }
+    for (const auto& n : catalogue.notes)
+        out << qs(n.text);
+    const SourcesPage page = sourcesPage(catalogue);
+    for (const auto& f : page.publicFigures) {
+        out << qs(f.label) << qs(f.source);
+        if (!f.comment.empty())
+            out << qs(f.comment);
+    }
+    for (const auto& m : page.method)
+        out << qs(m);
+    for (const auto& p : parameters())
+        if (!p.source.empty())
+            out << qs(std::string(p.source));
+    out.removeDuplicates();
+    return out;
+}
+
+/// Runs of `n` or more English words in a row ("the cash never goes"): a sentence left in English.
+/// Identifiers (capacity_mode, d-capex-cushion) are not words here.
+QStringList englishRuns(const QString& text, int n)
+{
+    const QRegularExpression run(QStringLiteral("(?<![\\w-])[A-Za-z][a-z']*(?: [A-Za-z][a-z']*(?![\\w-])){%1,}").arg(n - 1));
+    QStringList out;
+    for (auto it = run.globalMatch(text); it.hasNext();)
+        out << it.next().captured(0);
+    return out;
+}
+
+/// The English words of a table cell other than `allowed` (units and ids that stay as they are).
+QStringList englishWords(const QString& text)
+{
+    static const QRegularExpression word(QStringLiteral("(?<![\\w.-])[A-Za-z]{2,}(?![\\w-])"));
+    static const QStringList allowed{QStringLiteral("tokens")};
+    QStringList out;
+    for (auto it = word.globalMatch(text); it.hasNext();)
+        if (const QString w = it.next().captured(0); !allowed.contains(w))
+            out << w;
+    return out;
+}
+
+bool hasChinese(const QString& text)
+{
+    return std::any_of(text.begin(), text.end(), [](QChar ch) { return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff; });
+}
+
+QString sourcesText(const MainWindow& w)
+{
+    return part<SourcesPanel>(w, QStringLiteral("sourcesPanel"))->toPlainText();
+}
+
+QMenu* presetMenu(const MainWindow& w)
+{
+    return part<QMenu>(w, QStringLiteral("presetMenu"));
+}
+
+// The window with the Claims tab in front and shown (the tab audits when it is visible).
+ClaimsModel* showClaims(MainWindow& w)
+{
+    auto* panel = part<ClaimsPanel>(w, QStringLiteral("claimsPanel"));
+    part<QTabWidget>(w, QStringLiteral("dashboardTabs"))->setCurrentWidget(panel);
+    w.resize(1366, 768);
+    w.show();
+    return panel->model();
+}
+
+} // namespace
+
+class TestCoreText : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        installTranslations(*qApp, QStringLiteral("en"));
+    }
+
+    void catalogueMatchesCore()
+    {
+        // Every id of claims.json and of the presets has an entry whose English is core's text.
+        const auto drift = CoreText::driftReport();
+        QStringList lines;
+        for (const auto& d : drift)
+            lines << qs(d);
+        QVERIFY2(drift.empty(), qPrintable(lines.join(QLatin1Char('\n'))));
+    }
+
+    void everyCoreSentenceIsKnown()
+    {
+        const QStringList sentences = coreSentences();
+        QVERIFY(sentences.size() > 60);
+        QStringList unknown;
+        for (const QString& s : sentences)
+            if (!CoreText::knows(s.toStdString()))
+                unknown << s;
+        QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("not in ui/i18n/coretext.cpp:\n") + unknown.join(QLatin1Char('\n'))));
+        QVERIFY(!CoreText::knows("a sentence core never wrote"));
+    }
+
+    void englishIsCoresEnglish()
+    {
+        // With no translation the catalogue composes exactly what core writes (the CLI's text).
+        const ClaimCatalogue& catalogue = builtinCatalogue();
+        int notes = 0;
+        for (const Scenario& s : scenarios()) {
+            const auto audit = auditClaims(catalogue, s);
+            for (const ClaimResult& r : audit) {
+                QCOMPARE(CoreText::claimNote(r, audit), qs(r.note));
+                QCOMPARE(CoreText::claimed(*r.claim), qs(formatClaimed(*r.claim)));
+                if (r.computed)
+                    QCOMPARE(CoreText::claimValue(*r.computed, r.claim->unit), qs(formatClaimValue(*r.computed, r.claim->unit)));
+                ++notes;
+            }
+            for (const auto& [key, reason] : computeMetrics(s).nullReasons)
+                QCOMPARE(CoreText::sentence(reason), qs(reason));
+        }
+        QVERIFY(notes > 100);
+        for (double ratio : {100.0, 1000.0, 0.3, 1.02, 12.345, 0.0})
+            QCOMPARE(CoreText::ratio(ratio), qs(ratioText(ratio)));
+        for (double v : {0.5, 2.0, 50.0})
+            QCOMPARE(CoreText::range(v, 1, 10), qs(rangeText(v, 1, 10)));
+    }
+
+    void chineseSentences()
+    {
+        installTranslations(*qApp, QStringLiteral("zh_CN"));
+        QStringList untranslated;
+        for (const QString& s : coreSentences())
+            if (const QString zh = CoreText::sentence(s.toStdString()); !hasChinese(zh) || !englishRuns(zh, 4).isEmpty())
+                untranslated << s + QStringLiteral(" → ") + zh;
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+        QCOMPARE(CoreText::ratio(100), QString::fromUtf8("低了 100 倍"));
+        QCOMPARE(CoreText::claimValue(3.87e12, ClaimUnit::TokensPerDay), QString::fromUtf8("每天 3.87T tokens"));
+        // A nested sentence is translated inside its pattern.
+        const QString ltv = CoreText::sentence("no account pays on day 0 (0 % conversion), so there is no lifetime value");
+        QCOMPARE(ltv, QString::fromUtf8("第 0 天没有账户付费（转化率 0 %），因此没有用户生命周期价值"));
+        // A text core changed is shown as core's English, never as a stale translation.
+        Claim changed = *builtinCatalogue().findClaim("daily-volume");
+        QVERIFY(hasChinese(CoreText::claim(changed)));
+        changed.claim = "a claim core now words differently";
+        QCOMPARE(CoreText::claim(changed), qs(changed.claim));
+        installTranslations(*qApp, QStringLiteral("en"));
+    }
+
+    void chineseClaimsTab()
+    {
+        installTranslations(*qApp, QStringLiteral("zh_CN"));
+        MainWindow w;
+        ClaimsModel* model = showClaims(w);
+        QTRY_VERIFY(model->rowCount() > 10);
+        QStringList english;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            for (int column = 0; column < ClaimsModel::ColumnCount; ++column) {
+                const QString text = model->index(row, column).data().toString();
+                if (const QStringList words = englishWords(text); !words.isEmpty())
+                    english << QStringLiteral("%1/%2: %3 [%4]").arg(row).arg(column).arg(text, words.join(QLatin1Char(' ')));
+            }
+            const QString note = model->index(row, ClaimsModel::VerdictColumn).data(Qt::ToolTipRole).toString();
+            if (const QStringList runs = englishRuns(note, 4); !runs.isEmpty())
+                english << QStringLiteral("%1 note: %2").arg(row).arg(runs.join(QStringLiteral(" | ")));
+            if (!hasChinese(model->index(row, ClaimsModel::ClaimColumn).data().toString()))
+                english << QStringLiteral("%1: claim not in Chinese").arg(row);
+        }
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+        // The detail of the selected claim: its arithmetic's labels and verdict read Chinese too.
+        const QString detail = part<QTextBrowser>(w, QStringLiteral("claimDetail"))->toPlainText();
+        for (const char* label : {"情景：", "计算值：", "声称值：", "结论："})
+            QVERIFY2(detail.contains(QString::fromUtf8(label)), qPrintable(detail));
+        // … and every claim's detail, its arithmetic included, has no English sentence left.
+        QTableView* table = nullptr;
+        for (QTableView* v : w.findChildren<QTableView*>())
+            if (v->model() == model)
+                table = v;
+        QVERIFY(table);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            table->selectRow(row);
+            const QString text = part<QTextBrowser>(w, QStringLiteral("claimDetail"))->toPlainText();
+            if (const QStringList runs = englishRuns(text, 3); !runs.isEmpty())
+                english << QStringLiteral("detail %1: %2").arg(row).arg(runs.join(QStringLiteral(" | ")));
+        }
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+        // The check can fail: an English claim cell is caught.
+        QVERIFY(!englishWords(QStringLiteral("23.2T tokens served in six days")).isEmpty());
+        installTranslations(*qApp, QStringLiteral("en"));
+    }
+
+    void chinesePresetsAndSources()
+    {
+        installTranslations(*qApp, QStringLiteral("zh_CN"));
+        MainWindow w;
+        const QList<QAction*> actions = presetMenu(w)->actions();
+        QCOMPARE(actions.size(), static_cast<qsizetype>(presets().size()));
+        for (const QAction* a : actions) {
+            QVERIFY2(hasChinese(a->text()) && englishRuns(a->text(), 2).isEmpty(), qPrintable(a->text()));
+            QVERIFY2(hasChinese(a->toolTip()) && englishRuns(a->toolTip(), 4).isEmpty(), qPrintable(a->toolTip()));
+        }
+        const QString page = sourcesText(w);
+        QVERIFY(page.contains(QString::fromUtf8("方法")));
+        const QStringList runs = englishRuns(page, 4);
+        QVERIFY2(runs.isEmpty(), qPrintable(runs.join(QLatin1Char('\n'))));
+        installTranslations(*qApp, QStringLiteral("en"));
+    }
+
+    void chinesePresetsInTheLibrary()
+    {
+        // The library stores a preset under core's English name and lists it in the window's language.
+        installTranslations(*qApp, QStringLiteral("zh_CN"));
+        const Preset& bull = *findPreset("bull");
+        ScenarioListModel list;
+        list.setSummaries(
+            {ScenarioSummary{bull.name, true, bull.id, "2026-12-01T08:33:52.123Z", 1}, ScenarioSummary{"My plan", false, "", "2026-12-01T08:33:52.123Z", 1}});
+        QCOMPARE(list.item(0)->text(), QString::fromUtf8("乐观情形"));
+        QCOMPARE(list.item(0)->data(ScenarioListModel::NameRole).toString(), qs(bull.name)); // opened by its stored name
+        QCOMPARE(list.item(1)->text(), QStringLiteral("My plan"));                           // a user's name is never translated
+        ScenarioFilterModel filter;
+        filter.setSourceModel(&list);
+        filter.setFilterFixedString(QString::fromUtf8("乐观"));
+        QCOMPARE(filter.rowCount(), 1);
+        installTranslations(*qApp, QStringLiteral("en"));
+    }
+
+    void chineseNullReasonsOnCards()
+    {
+        // The null reasons reach the KPI cards in Chinese (a scenario where nobody pays).
+        installTranslations(*qApp, QStringLiteral("zh_CN"));
+        MainWindow w;
+        Scenario s;
+        s.set(ParamId::Conversion, 0);
+        w.document()->replaceScenario(s, QStringLiteral("test"));
+        QStringList english;
+        for (const KpiCard* c : w.findChildren<KpiCard*>())
+            for (const QLabel* label : c->findChildren<QLabel*>())
+                if (const QStringList runs = englishRuns(label->text() + QLatin1Char(' ') + label->toolTip(), 4); !runs.isEmpty())
+                    english << runs.join(QStringLiteral(" | "));
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+        // … and Show the math, for every scenario with null metrics.
+        for (const Scenario& each : scenarios()) {
+            QTextDocument math;
+            math.setHtml(MathPanel::html(each, computeMetrics(each)));
+            const QStringList runs = englishRuns(math.toPlainText(), 5);
+            QVERIFY2(runs.isEmpty(), qPrintable(runs.join(QLatin1Char('\n'))));
+        }
+        installTranslations(*qApp, QStringLiteral("en"));
+    }
+
+    void switchingLanguageReapplies()
+    {
+        // The views of core text follow a language switch at run time (QEvent::LanguageChange).
+        installTranslations(*qApp, QStringLiteral("en"));
+        MainWindow w;
+        ClaimsModel* model = showClaims(w);
+        QTRY_VERIFY(model->rowCount() > 10);
+        QVERIFY(!hasChinese(sourcesText(w)));
+        QVERIFY(!hasChinese(presetMenu(w)->actions().front()->text()));
+        installTranslations(*qApp, QStringLiteral("zh_CN"));
+        QTRY_VERIFY(hasChinese(sourcesText(w)));
+        QVERIFY(hasChinese(presetMenu(w)->actions().front()->text()));
+        QVERIFY(hasChinese(model->index(0, ClaimsModel::ClaimColumn).data().toString()));
+        QVERIFY(hasChinese(model->headerData(ClaimsModel::ClaimColumn, Qt::Horizontal).toString()));
+        installTranslations(*qApp, QStringLiteral("en"));
+        QTRY_VERIFY(!hasChinese(sourcesText(w)));
+        QVERIFY(!hasChinese(presetMenu(w)->actions().front()->text()));
+    }
+};
+
+QTEST_MAIN(TestCoreText)
+#include "test_coretext.moc"
