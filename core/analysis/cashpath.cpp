@@ -35,7 +35,7 @@ int CashPathKernel::run(const Scenario& s, double* monthEnd, std::size_t stride)
             double bought = 0;
             const double net = in.flows(first + k, demandMonth * in.growthInMonth[kk], opexMonth * in.opexInMonth[kk], fleet, bought).netBurnUsd;
             cash = k == 0 ? cash + m_funding[static_cast<std::size_t>(m)] - net : cash - net;
-            if (runway < 0 && cash < 0)
+            if (runway < 0 && !(cash >= 0)) // NaN (inf − inf of an unrepresentable fleet) is no cash either
                 runway = first + k;
         }
         if (monthEnd)
@@ -116,16 +116,16 @@ __attribute__((target_clones("avx2", "default"))) void advanceMonth(LaneBlock& b
             lowest = cash;
         } else {
             cash = cash - net;
-            lowest = cash < lowest ? cash : lowest;
+            lowest = cash < lowest || cash != cash ? cash : lowest; // a NaN lane keeps its NaN, as the scalar run stops on it
         }
         b.daily[k] = cash;
     }
     b.cash = cash;
     b.fleet = fleet;
     for (int l = 0; l < 4; ++l)
-        if (b.runway[l] < 0 && lowest[l] < 0)
+        if (b.runway[l] < 0 && !(lowest[l] >= 0))
             for (int k = 0; k < kDays; ++k)
-                if (b.daily[k][l] < 0) {
+                if (!(b.daily[k][l] >= 0)) {
                     b.runway[l] = first + k;
                     break;
                 }

@@ -353,6 +353,28 @@ private slots:
         QVERIFY(!canGoalSeek(ParamId::Name));
         QVERIFY(canGoalSeek(ParamId::Conversion));
     }
+
+    void anUnrepresentableFleetIsNoCash()
+    {
+        // tokens_per_chip_per_day = 1e-300 derives a fleet of run / 1e-300 = inf accelerators:
+        // day 0's capex is (inf − inf) × price = NaN. A NaN cash is out of cash on that day (the
+        // scenario itself is refused by validate()); it never reads as "lasts the horizon".
+        Scenario s;
+        s[ParamId::TokensPerChip] = 1e-300;
+        const CashPathKernel kernel(s);
+        QCOMPARE(kernel.run(s), 0);
+        const Scenario* four[4] = {&s, &s, &s, &s};
+        int days[4] = {-2, -2, -2, -2};
+        kernel.runBatch(four, days);
+        for (int d : days)
+            QCOMPARE(d, 0);
+        // Goal seek on the throughput for 18 months: as tokens per chip grow the fleet, its power
+        // and its cost vanish, and the runway tends to the power-free one, 17.6 months (below 18),
+        // so no throughput reaches 18 months; the near-zero NaN region must not read as reaching it.
+        const GoalSeekResult r = goalSeek(Scenario{}, ParamId::TokensPerChip, 18);
+        QVERIFY2(!r.value, r.value ? std::to_string(*r.value).c_str() : "");
+        QVERIFY(r.reason.find("fall short") != std::string::npos);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCashPath)
