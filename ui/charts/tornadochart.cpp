@@ -160,7 +160,8 @@ void TornadoChart::rebuild()
 
     // Room either side for the end labels (about a third of the bars' span).
     const double span = std::max(2.0, hi - lo);
-    setFullRange(std::max(-0.5 * span, lo - 0.55 * span), hi + 0.55 * span, 0.35, static_cast<double>(n) + 0.75);
+    // A free band above the top row for the "Base:" label (it sat on the largest bar).
+    setFullRange(std::max(-0.5 * span, lo - 0.55 * span), hi + 0.55 * span, 0.35, static_cast<double>(n) + 1.25);
     if (n == 0)
         setSubtitle(tr("No parameter is uncertain: give one a range in the uncertainty editor to see what moves the runway"));
     else
