@@ -181,7 +181,7 @@ void ProgramChart::updateMarkers(const Scenario& s, const SimulationResult& r)
     if (breakEven && *breakEven <= m_xMax) {
         m_breakEven->setVisible(true);
         m_breakEven->position->setCoords(*breakEven, 0);
-        m_breakEvenLabel->setText(tr("Break-even at %1 conversion").arg(display::percent(*breakEven, 2)));
+        m_breakEvenLabel->setText(tr("Break-even at %1 conversion").arg(display::percent(*breakEven, 1)));
         placeBreakEvenLabel();
     } else {
         m_breakEven->setVisible(false);
@@ -193,7 +193,7 @@ void ProgramChart::updateMarkers(const Scenario& s, const SimulationResult& r)
 
     const QString price = display::perUnitMoney(s[ParamId::Price]);
     const QString sc = display::perUnitMoney(m.servingCostUsdPerMtok);
-    setSubtitle(breakEven ? tr("At %1 per 1M tokens and a serving cost of %2: break-even ≈ 100 × SC / P = %3").arg(price, sc, display::percent(*breakEven, 2))
+    setSubtitle(breakEven ? tr("At %1 per 1M tokens and a serving cost of %2: break-even ≈ 100 × SC / P = %3").arg(price, sc, display::percent(*breakEven, 1))
                           : tr("At %1 per 1M tokens and a serving cost of %2 the programme never breaks even").arg(price, sc));
 }
 
