@@ -205,8 +205,8 @@ private slots:
             QCOMPARE(h->changes()->item(r, 2)->text(), display::valueWithUnit(sp, second[sp.id]));
             QCOMPARE(h->changes()->item(r, 1)->toolTip(), QString::fromStdString(c.before));
         }
-        QCOMPARE(h->changes()->item(0, 1)->text(), QStringLiteral("$0.20")); // not "0.2"
-        QCOMPARE(h->changes()->item(0, 2)->text(), QStringLiteral("$0.35"));
+        QCOMPARE(h->changes()->item(0, 1)->text(), QStringLiteral("$0.20 per 1M tokens")); // not "0.2": words and units
+        QCOMPARE(h->changes()->item(0, 2)->text(), QStringLiteral("$0.35 per 1M tokens"));
         QCOMPARE(h->changes()->item(1, 2)->text(), QStringLiteral("5.00 %"));
         // The runway effect, as `scenarios history` prints it: both versions simulated here.
         const Metrics a = simulate(first).metrics, bm = simulate(second).metrics;

@@ -118,10 +118,37 @@ QString value(const ParamSpec& spec, double v)
     }
 }
 
-QString valueWithUnit(const ParamSpec& spec, double v)
+QString valueWithUnit(const ParamSpec& p, double v)
 {
-    QString text = value(spec, v);
-    switch (spec.format) {
+    // The reader's unit after the number: "$35.3M / month", "100T tokens / day", "2.00 % / month",
+    // "36 months", "$0.10 per 1M tokens", "0.4 kW per accelerator".
+    const std::string_view unit = p.unit;
+    const QString text = value(p, v);
+    if (unit == "$ per month" || unit == "% per month")
+        return QCoreApplication::translate("Display", "%1 / month").arg(text);
+    if (unit == "tokens per day")
+        return QCoreApplication::translate("Display", "%1 tokens / day").arg(text);
+    if (unit == "$ per 1M tokens")
+        return QCoreApplication::translate("Display", "%1 per 1M tokens").arg(text);
+    if (unit == "$ per accelerator" || unit == "kW per accelerator")
+        return QCoreApplication::translate("Display", "%1 per accelerator").arg(text);
+    if (unit == "$ per kWh")
+        return QCoreApplication::translate("Display", "%1 / kWh").arg(text);
+    if (unit == "tokens per accelerator per day")
+        return QCoreApplication::translate("Display", "%1 tokens / accelerator / day").arg(text);
+    if (unit == "% of tokens")
+        return QCoreApplication::translate("Display", "%1 of tokens").arg(text);
+    if (unit == "% of input tokens")
+        return QCoreApplication::translate("Display", "%1 of input tokens").arg(text);
+    if (unit == "× input price")
+        return QCoreApplication::translate("Display", "%1 the input price").arg(text);
+    if (unit == "× input cost")
+        return QCoreApplication::translate("Display", "%1 the input cost").arg(text);
+    if (unit == "ε")
+        return QCoreApplication::translate("Display", "ε = %1").arg(text);
+    if (unit == "σ of ln(tokens)")
+        return QCoreApplication::translate("Display", "σ = %1 (of ln tokens)").arg(text);
+    switch (p.format) {
     case ValueFormat::Tokens:
     case ValueFormat::Money:
     case ValueFormat::MoneyPerMtok:
@@ -132,8 +159,9 @@ QString valueWithUnit(const ParamSpec& spec, double v)
     case ValueFormat::RmbPerUsd:
     case ValueFormat::PercentPerYear:
     case ValueFormat::Years:
-    case ValueFormat::Kilowatts: return text; // value() wrote the unit ("0.4 kW", not "0.4 kW kW per accelerator")
-    default: return spec.unit.empty() ? text : text + QLatin1Char(' ') + paramText(spec.unit);
+    case ValueFormat::Kilowatts:
+    case ValueFormat::Ratio: return text; // value() wrote the unit ("4 years", "RMB 2.552B"), or there is none (PUE)
+    default: return unit.empty() ? text : text + QLatin1Char(' ') + paramText(unit);
     }
 }
 

@@ -30,7 +30,8 @@ QString months(double v, int decimals = 1);
 QString cappedMonths(double v, int horizonMonths, int decimals = 1);
 /// A parameter value in its ValueFormat, without the unit.
 QString value(const ParamSpec& spec, double v);
-/// The same with its (translated) unit unless the format carries one: "$40M", "6 months", "100T".
+/// The same with its unit, as a reader needs it: "$35.3M / month", "100T tokens / day",
+/// "2.00 % / month", "36 months", "$0.10 per 1M tokens", "0.4 kW per accelerator" (translated).
 QString valueWithUnit(const ParamSpec& spec, double v);
 /// A date in the locale's short format.
 QString date(const Date& d);

@@ -261,51 +261,6 @@ QString kpiTable(const Scenario& s, const Metrics& m, const std::optional<MonteC
     return html + QStringLiteral("</table>");
 }
 
-/// A value with its unit, as the report's reader needs it: "$35.3M / month", "100T tokens / day",
-/// "2.00 % / month", "36 months", "$0.10 per 1M tokens".
-QString valueAndUnit(const ParamSpec& p, double v)
-{
-    const std::string_view unit = p.unit;
-    const QString value = display::value(p, v);
-    if (unit == "$ per month" || unit == "% per month")
-        return tr("%1 / month").arg(value);
-    if (unit == "tokens per day")
-        return tr("%1 tokens / day").arg(value);
-    if (unit == "$ per 1M tokens")
-        return tr("%1 per 1M tokens").arg(value);
-    if (unit == "$ per accelerator" || unit == "kW per accelerator")
-        return tr("%1 per accelerator").arg(value);
-    if (unit == "$ per kWh")
-        return tr("%1 / kWh").arg(value);
-    if (unit == "tokens per accelerator per day")
-        return tr("%1 tokens / accelerator / day").arg(value);
-    if (unit == "% of tokens")
-        return tr("%1 of tokens").arg(value);
-    if (unit == "% of input tokens")
-        return tr("%1 of input tokens").arg(value);
-    if (unit == "× input price")
-        return tr("%1 the input price").arg(value);
-    if (unit == "× input cost")
-        return tr("%1 the input cost").arg(value);
-    switch (p.format) {
-    case ValueFormat::Years:
-    case ValueFormat::Kilowatts:
-    case ValueFormat::PercentPerYear:
-    case ValueFormat::Rmb:
-    case ValueFormat::RmbPerUsd:
-    case ValueFormat::Ratio:
-        if (unit != "σ of ln(tokens)")
-            return value; // the value carries its unit already ("4 years", "RMB 2.552B"), or has none (PUE)
-        break;
-    default: break;
-    }
-    if (unit == "ε")
-        return tr("ε = %1").arg(value);
-    if (unit == "σ of ln(tokens)")
-        return tr("σ = %1 (of ln tokens)").arg(value);
-    return display::valueWithUnit(p, v);
-}
-
 /// Whether an input plays no part in this scenario's results (they are listed only where they do).
 bool notUsed(const Scenario& s, ParamId id)
 {
@@ -370,13 +325,13 @@ QString assumptionsTable(const Scenario& s, const Metrics& m, Citations& citatio
             isDefault = s.funding.empty();
         } else {
             if (!s.isNull(p.id))
-                value = valueAndUnit(p, s[p.id]);
+                value = display::valueWithUnit(p, s[p.id]);
             else if (p.id == ServingCost) // null: derived (MODEL.md §3, §3b, §4) or no cap (§4a)
-                value = tr("derived: %1").arg(valueAndUnit(p, m.servingCostUsdPerMtok));
+                value = tr("derived: %1").arg(display::valueWithUnit(p, m.servingCostUsdPerMtok));
             else if (p.id == Cash)
                 value = tr("derived: %1").arg(display::money(m.cashStartUsd, 4));
             else if (p.id == ChipsOwned)
-                value = m.chipsOwnedStart ? tr("derived: %1").arg(valueAndUnit(p, *m.chipsOwnedStart)) : tr("not used");
+                value = m.chipsOwnedStart ? tr("derived: %1").arg(display::valueWithUnit(p, *m.chipsOwnedStart)) : tr("not used");
             else if (p.id == AccountCap)
                 value = tr("no cap");
             else
