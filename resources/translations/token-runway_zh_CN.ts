@@ -3596,6 +3596,10 @@ Click to use these</source>
         <source>no paying account or no churn</source>
         <translation>没有付费账户或没有流失</translation>
     </message>
+    <message>
+        <source>with the per-account cap; without it the rule of thumb 100 × SC / P gives %1</source>
+        <translation>已设每账户上限；若无上限，经验法则 100 × SC / P 给出 %1</translation>
+    </message>
 </context>
 <context>
     <name>runway::KpiCard</name>

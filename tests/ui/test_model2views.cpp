@@ -143,6 +143,9 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         QCOMPARE(doc.scenario()[ParamId::AccountCap], 2e7);
         QCOMPARE(bar.card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("0.52"));
+        // 8.71356 % with the cap (MODEL.md §6); the uncapped rule of thumb (30.7 %) is only the contrast now.
+        QCOMPARE(bar.card(QStringLiteral("programBreakEven"))->valueText(), QStringLiteral("at 8.7 % conversion"));
+        QVERIFY(bar.card(QStringLiteral("programBreakEven"))->detailText().startsWith(QStringLiteral("with the per-account cap; without it")));
         QVERIFY(unit.funnelShown());
         const std::optional<CapFunnel> core = capFunnel(doc.scenario(), doc.result().metrics);
         QVERIFY(core);

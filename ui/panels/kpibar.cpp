@@ -179,9 +179,11 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
         unit->setAlert(false);
     }
 
-    const QString rule = tr("rule of thumb 100 × SC / P = 100 × %1 / %2 = %3")
-                             .arg(perUnitMoney(m.effectiveServingCostUsdPerMtok), perUnitMoney(m.effectivePriceUsdPerMtok),
-                                  percent(100 * m.effectiveServingCostUsdPerMtok / m.effectivePriceUsdPerMtok, 1));
+    // The student's rule holds without a cap (MODEL.md §5); a cap converts some capped accounts, so it is only the contrast then.
+    const QString ruleValue = percent(100 * m.effectiveServingCostUsdPerMtok / m.effectivePriceUsdPerMtok, 1);
+    const QString rule = s.isNull(AccountCap) ? tr("rule of thumb 100 × SC / P = 100 × %1 / %2 = %3")
+                                                    .arg(perUnitMoney(m.effectiveServingCostUsdPerMtok), perUnitMoney(m.effectivePriceUsdPerMtok), ruleValue)
+                                              : tr("with the per-account cap; without it the rule of thumb 100 × SC / P gives %1").arg(ruleValue);
     // "Free tier pays for itself" — "at 30.7 % conversion", or "never", with the reason first in the detail.
     card(QStringLiteral("programBreakEven"))
         ->setValue(m.programBreakEvenConversionPct ? tr("at %1 conversion").arg(percent(*m.programBreakEvenConversionPct, 1)) : tr("never"),
