@@ -2329,54 +2329,6 @@
         <translation>备注</translation>
     </message>
     <message>
-        <source>%1 / month</source>
-        <translation>%1 / 月</translation>
-    </message>
-    <message>
-        <source>%1 tokens / day</source>
-        <translation>%1 tokens / 天</translation>
-    </message>
-    <message>
-        <source>%1 per 1M tokens</source>
-        <translation>%1 / 每百万 tokens</translation>
-    </message>
-    <message>
-        <source>%1 per accelerator</source>
-        <translation>每张加速卡 %1</translation>
-    </message>
-    <message>
-        <source>%1 / kWh</source>
-        <translation>%1 / 千瓦时</translation>
-    </message>
-    <message>
-        <source>%1 tokens / accelerator / day</source>
-        <translation>%1 tokens / 加速卡 / 天</translation>
-    </message>
-    <message>
-        <source>%1 of tokens</source>
-        <translation>占 tokens 的 %1</translation>
-    </message>
-    <message>
-        <source>%1 of input tokens</source>
-        <translation>占输入 tokens 的 %1</translation>
-    </message>
-    <message>
-        <source>%1 the input price</source>
-        <translation>输入价格的 %1</translation>
-    </message>
-    <message>
-        <source>%1 the input cost</source>
-        <translation>输入成本的 %1</translation>
-    </message>
-    <message>
-        <source>ε = %1</source>
-        <translation>ε = %1</translation>
-    </message>
-    <message>
-        <source>σ = %1 (of ln tokens)</source>
-        <translation>σ = %1（ln tokens 的标准差）</translation>
-    </message>
-    <message>
         <source>owned accelerators</source>
         <translation>自有加速卡</translation>
     </message>
