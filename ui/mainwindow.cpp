@@ -52,7 +52,8 @@ MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent)
     , m_doc(doc ? doc : new ScenarioDocument(this))
     , m_files(new FileController(m_doc, this))
 {
-    m_doc->setParent(this);
+    if (doc)
+        doc->setParent(this); // adopted (a language switch); a new one is already the first child
     setObjectName(QStringLiteral("mainWindow"));
     createCentral();
     createDocks();
@@ -89,7 +90,12 @@ void MainWindow::switchLanguage(const QString& choice)
     close();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The children go after this body: a document signal while they are deleted must not reach
+    // the half-destroyed window (UBSan found updateTitle() called from ~QWidget).
+    m_doc->disconnect(this);
+}
 
 void MainWindow::createCentral()
 {

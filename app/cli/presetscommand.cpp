@@ -23,7 +23,7 @@ std::string setValueText(double v)
     for (const auto& [scale, suffix] : kScales) {
         if (std::fabs(v) < scale)
             continue;
-        const std::string text = formatPlain(v / scale) + suffix;
+        std::string text = formatPlain(v / scale) + suffix; // not const: returned by move
         if (text.find('e') == std::string::npos && text.size() <= 6)
             if (const auto back = parseQuantity(text); back.ok() && *back.value == v)
                 return text;

@@ -30,6 +30,13 @@ struct ChartColors;
 class UnitEconomicsPanels {
     Q_DECLARE_TR_FUNCTIONS(runway::UnitEconomicsPanels)
 public:
+    // It places items in one plot, which owns them: never copied or moved.
+    UnitEconomicsPanels(const UnitEconomicsPanels&) = delete;
+    UnitEconomicsPanels& operator=(const UnitEconomicsPanels&) = delete;
+    UnitEconomicsPanels(UnitEconomicsPanels&&) = delete;
+    UnitEconomicsPanels& operator=(UnitEconomicsPanels&&) = delete;
+    ~UnitEconomicsPanels() = default;
+
     /// Builds both panels into `row` (a row of the plot's layout); the funnel's shares are
     /// labelled by `percentTicker`.
     UnitEconomicsPanels(QCustomPlot* plot, QCPLayoutGrid* row, const QSharedPointer<QCPAxisTicker>& percentTicker);

@@ -123,7 +123,7 @@ QString valueWithUnit(const ParamSpec& p, double v)
     // The reader's unit after the number: "$35.3M / month", "100T tokens / day", "2.00 % / month",
     // "36 months", "$0.10 per 1M tokens", "0.4 kW per accelerator".
     const std::string_view unit = p.unit;
-    const QString text = value(p, v);
+    QString text = value(p, v); // not const: returned by move
     if (unit == "$ per month" || unit == "% per month")
         return QCoreApplication::translate("Display", "%1 / month").arg(text);
     if (unit == "tokens per day")

@@ -300,7 +300,7 @@ QString valueAndUnit(const ParamSpec& p, double v)
         {"$ per kWh", QT_TRANSLATE_NOOP("CoreText", "%1 per kWh")},
         {"$ per month", QT_TRANSLATE_NOOP("CoreText", "%1 per month")},
     };
-    const QString value = display::value(p, v);
+    QString value = display::value(p, v); // not const: returned by move
     switch (p.format) {
     case ValueFormat::Tokens: return p.unit.empty() ? value : value + QLatin1Char(' ') + display::paramText(p.unit);
     case ValueFormat::Money:

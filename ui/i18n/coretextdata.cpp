@@ -110,10 +110,13 @@ const Entry kEntryTable[] = {
 // whyNone texts of the audit. A %n stands for a number or for another sentence.
 const char* const kSentenceTable[] = {
     // sourcespage.cpp: the method
+    // One sentence over three lines, not a missing comma.
+    // NOLINTBEGIN(bugprone-suspicious-missing-comma)
     QT_TRANSLATE_NOOP("CoreText",
                       "Token Runway follows the company day by day from its cash on hand, not from the money it has raised: by default the cash of the filing "
                       "(converted to dollars), plus what the listing raised, minus what the company burned between the filing date and the start. The runway "
                       "ends on the first day the cash goes below zero; a month is 30 days, as in the articles."),
+    // NOLINTEND(bugprone-suspicious-missing-comma)
     QT_TRANSLATE_NOOP(
         "CoreText", "Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota "
                     "up to its limit and up to any per-account cap, and the company pays its operating cost, which grows month by month, minus its other "
