@@ -492,6 +492,51 @@ private slots:
         QVERIFY(chart.plot()->xAxis->labelFont().pointSizeF() == big.pointSizeF());
     }
 
+    void dateTicksFallOnCalendarDaysInAnyTimeZone()
+    {
+        // Keys are UTC midnights; the ticks are the first of a month (long spans) or whole days
+        // (short ones), labelled with that date, whatever the machine's time zone.
+        const QByteArray zone = qgetenv("TZ");
+        qputenv("TZ", "America/Los_Angeles");
+        tzset();
+        Scenario s;
+        RunwayChart chart;
+        chart.setData(s, simulate(s));
+        QCPAxis* x = chart.plot()->xAxis;
+        const QLocale english(QLocale::English, QLocale::UnitedStates);
+        struct Span {
+            double days;
+            bool monthly;
+        };
+        for (const Span span : {Span{1080, true}, Span{400, true}, Span{120, false}, Span{30, false}, Span{6, false}}) {
+            const double from = secondsOf(s.startDate) + 17 * 86400.0;
+            QVector<double> ticks;
+            QVector<QString> labels;
+            x->ticker()->generate(QCPRange(from, from + span.days * 86400.0), english, QLatin1Char('g'), 2, ticks, nullptr, &labels);
+            QVERIFY2(ticks.size() >= 3, qPrintable(QString::number(span.days)));
+            for (int i = 0; i < ticks.size(); ++i) {
+                const double days = ticks[i] / 86400.0;
+                QCOMPARE(days, std::round(days)); // midnight UTC, not local midnight
+                const Date d = Date::fromDays(static_cast<std::int64_t>(days));
+                if (span.monthly)
+                    QCOMPARE(d.day, 1);
+                const QDate q(d.year, d.month, d.day);
+                QCOMPARE(labels[i], english.toString(q, span.monthly ? QStringLiteral("MMM yyyy") : QStringLiteral("d MMM yyyy")));
+            }
+        }
+        // Three years of months: one tick each quarter or half-year, January among them.
+        QVector<double> ticks;
+        QVector<QString> labels;
+        x->ticker()->generate(QCPRange(secondsOf(Date{2026, 3, 4}), secondsOf(Date{2029, 2, 17})), english, QLatin1Char('g'), 2, ticks, nullptr, &labels);
+        QVERIFY(labels.contains(QStringLiteral("Jan 2027")));
+        QVERIFY(labels.contains(QStringLiteral("Jul 2028")));
+        if (zone.isNull())
+            qunsetenv("TZ");
+        else
+            qputenv("TZ", zone);
+        tzset();
+    }
+
     void updateIsFast()
     {
         // One slider step: simulate, then setData + replot of all three charts, all visible at

@@ -3,9 +3,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+
+#include <QDate>
 
 #include <qcustomplot.h>
 
+#include "core/scenario/date.h"
 #include "ui/format/displayformat.h"
 
 namespace runway {
@@ -79,21 +83,77 @@ protected:
     }
 };
 
-class DateTicker : public QCPAxisTickerDateTime {
+/// Calendar ticks for keys in seconds since 1970 (UTC midnight of each day): the first of a
+/// month (every 1, 2, 3, 6 or 12 months) over long spans, whole days over short ones. All in
+/// core's time-zone-free Date: QDateTime's local-time path would stat the zone file per tick.
+class DateTicker : public QCPAxisTicker {
 public:
-    DateTicker()
-    {
-        setDateTimeSpec(Qt::UTC);
-        setTickCount(7);
-    }
+    DateTicker() { setTickCount(7); }
 
 protected:
     double getTickStep(const QCPRange& range) override
     {
-        const double step = QCPAxisTickerDateTime::getTickStep(range);
-        setDateTimeFormat(step >= 20 * 86400.0 ? QStringLiteral("MMM yyyy") : QStringLiteral("d MMM yyyy"));
-        return step;
+        const double days = range.size() / kDay / tickCount();
+        m_months = 0;
+        if (days >= 20) {
+            for (int months : {1, 2, 3, 6, 12, 24, 60, 120}) {
+                m_months = months;
+                if (months * 30.44 >= days * 0.75)
+                    break;
+            }
+            return m_months * 30.44 * kDay;
+        }
+        m_days = 1;
+        for (int step : {1, 2, 5, 7, 14}) {
+            m_days = step;
+            if (step >= days * 0.75)
+                break;
+        }
+        return m_days * kDay;
     }
+
+    int getSubTickCount(double) override
+    {
+        if (m_months == 0)
+            return m_days == 14 ? 1 : m_days - 1; // a sub tick a day; fortnights by the week
+        return m_months <= 6 ? m_months - 1 : 3;
+    }
+
+    QVector<double> createTickVector(double, const QCPRange& range) override
+    {
+        QVector<double> ticks;
+        if (!std::isfinite(range.lower) || !std::isfinite(range.upper) || range.size() > 400 * 365 * kDay)
+            return ticks; // far outside any scenario: no calendar to draw
+        const auto firstDay = static_cast<std::int64_t>(std::floor(range.lower / kDay));
+        const auto lastDay = static_cast<std::int64_t>(std::ceil(range.upper / kDay));
+        if (m_months > 0) {
+            const Date from = Date::fromDays(firstDay);
+            int index = from.year * 12 + (from.month - 1);
+            index -= ((index % m_months) + m_months) % m_months; // a multiple of the step: January for yearly ticks
+            for (;; index += m_months) {
+                const Date first{index / 12, index % 12 + 1, 1};
+                const std::int64_t d = first.toDays();
+                if (d > lastDay)
+                    break;
+                ticks.push_back(static_cast<double>(d) * kDay);
+            }
+        } else {
+            for (std::int64_t d = firstDay - ((firstDay % m_days) + m_days) % m_days; d <= lastDay; d += m_days)
+                ticks.push_back(static_cast<double>(d) * kDay);
+        }
+        return ticks;
+    }
+
+    QString getTickLabel(double tick, const QLocale& locale, QChar, int) override
+    {
+        const Date d = Date::fromDays(static_cast<std::int64_t>(std::llround(tick / kDay)));
+        return locale.toString(QDate(d.year, d.month, d.day), m_months > 0 ? QStringLiteral("MMM yyyy") : QStringLiteral("d MMM yyyy"));
+    }
+
+private:
+    static constexpr double kDay = 86400.0;
+    int m_months = 1;
+    int m_days = 1;
 };
 
 } // namespace
