@@ -159,6 +159,16 @@ void ParameterControl::setHorizon(int months)
 
 void ParameterControl::setValue(double value)
 {
+    // The panel refreshes every control after each change: one already showing the value is
+    // left alone (setting a spin box re-lays its text out), unless its limits moved.
+    if (value == m_value && m_shown)
+        return;
+    showValue(value);
+}
+
+void ParameterControl::showValue(double value)
+{
+    m_shown = true;
     m_value = value;
     {
         const QSignalBlocker block(m_spin);
@@ -225,7 +235,7 @@ void ParameterControl::setMaximum(double maximum)
         return;
     m_range.sliderMax = maximum;
     m_spin->setMaximum(maximum);
-    setValue(m_value);
+    showValue(m_value);
 }
 
 void ParameterControl::onSliderMoved(int position)

@@ -58,6 +58,8 @@ private:
     void updateLabel();
     void onSliderMoved(int position);
     void onSpinEdited();
+    /// Puts `value` in the spin box and (unless it is being dragged) the slider.
+    void showValue(double value);
     /// The tooltip (explanation, provenance, hard limits at m_horizon) on the control, its
     /// badge and its slider (with the uncertainty line).
     void applyTip();
@@ -71,6 +73,7 @@ private:
     QString m_uncertainty; ///< the uncertainty line of the slider's tooltip, or empty
     int m_horizon = 36;    ///< Scenario{}'s horizon until setHorizon()
     double m_value = 0;
+    bool m_shown = false; ///< the spin box and slider show m_value
     int m_gesture = 0;
     QLabel* m_label;
     QLabel* m_badge;
