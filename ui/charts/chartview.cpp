@@ -9,6 +9,8 @@
 
 #include <qcustomplot.h>
 
+#include "ui/charts/textelement.h"
+
 namespace runway {
 
 ChartView::ChartView(QWidget* parent)
@@ -60,8 +62,8 @@ void ChartView::layOutPlot()
     QFont titleFont = font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     titleFont.setBold(true);
-    m_title = new QCPTextElement(m_plot, QString(), titleFont);
-    m_subtitle = new QCPTextElement(m_plot, QString(), font());
+    m_title = new TextElement(m_plot, QString(), titleFont);
+    m_subtitle = new TextElement(m_plot, QString(), font());
     m_title->setMargins(QMargins(8, 8, 8, 0));
     m_subtitle->setMargins(QMargins(8, 2, 8, 4));
     pl->addElement(0, 0, m_title);

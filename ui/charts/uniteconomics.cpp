@@ -6,6 +6,7 @@
 #include <qcustomplot.h>
 
 #include "ui/charts/chartview.h"
+#include "ui/charts/textelement.h"
 #include "ui/format/displayformat.h"
 #include "ui/i18n/coretext.h"
 
@@ -79,8 +80,8 @@ UnitEconomicsPanels::UnitEconomicsPanels(QCustomPlot* plot, QCPLayoutGrid* row, 
     , m_row(row)
     , m_waterfallBox(new QCPLayoutGrid)
     , m_funnelBox(new QCPLayoutGrid)
-    , m_waterfallTitle(new QCPTextElement(plot))
-    , m_funnelTitle(new QCPTextElement(plot))
+    , m_waterfallTitle(new TextElement(plot))
+    , m_funnelTitle(new TextElement(plot))
     , m_waterfallRect(smallAxisRect(plot))
     , m_funnelRect(smallAxisRect(plot))
 {
