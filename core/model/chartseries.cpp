@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "core/model/model.h"
 
@@ -102,6 +103,46 @@ void clipAtFloor(std::span<const double> keys, std::span<const double> values, d
         out.keys.push_back(keys[n - 1] + t * (keys[n] - keys[n - 1]));
         out.values.push_back(floor);
     }
+}
+
+void thinCollinear(Series& s, double tolerance)
+{
+    const std::size_t n = std::min(s.keys.size(), s.values.size());
+    if (n <= 2 || !(tolerance >= 0))
+        return;
+    const std::vector<double>& x = s.keys;
+    const std::vector<double>& y = s.values;
+    // The slopes from the anchor that pass within `tolerance` of every point since it.
+    std::size_t anchor = 0;
+    double lo = -std::numeric_limits<double>::infinity(), hi = std::numeric_limits<double>::infinity();
+    std::vector<std::size_t> keep{0};
+    for (std::size_t k = 1; k < n; ++k) {
+        double dx = x[k] - x[anchor];
+        const double slope = (y[k] - y[anchor]) / dx;
+        if (!(x[k] > x[k - 1]) || !(slope >= lo && slope <= hi)) {
+            if (k - 1 != anchor)
+                keep.push_back(k - 1); // the last point the anchor reaches: the next anchor
+            anchor = k - 1;
+            lo = -std::numeric_limits<double>::infinity();
+            hi = std::numeric_limits<double>::infinity();
+            dx = x[k] - x[anchor];
+            if (!(dx > 0)) { // keys that do not increase: kept as they are
+                keep.push_back(k);
+                anchor = k;
+                continue;
+            }
+        }
+        lo = std::max(lo, (y[k] - tolerance - y[anchor]) / dx);
+        hi = std::min(hi, (y[k] + tolerance - y[anchor]) / dx);
+    }
+    if (keep.back() != n - 1)
+        keep.push_back(n - 1);
+    for (std::size_t w = 0; w < keep.size(); ++w) { // keep[w] >= w: in place, front to back
+        s.keys[w] = x[keep[w]];
+        s.values[w] = y[keep[w]];
+    }
+    s.keys.resize(keep.size());
+    s.values.resize(keep.size());
 }
 
 } // namespace runway

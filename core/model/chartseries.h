@@ -80,4 +80,10 @@ struct Series {
 /// storage reused). keys and values have the same length.
 void clipAtFloor(std::span<const double> keys, std::span<const double> values, double floor, Series& out);
 
+/// Drops the points a straight line through its neighbours already draws: afterwards every
+/// dropped point lies within `tolerance` (in values) of the segment between the points kept
+/// either side of it. The first and last points stay; keys must increase (where they do not,
+/// nothing there is dropped). A daily path of piecewise steady flows keeps a few points a month.
+void thinCollinear(Series& s, double tolerance);
+
 } // namespace runway

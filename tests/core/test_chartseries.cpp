@@ -220,6 +220,56 @@ private slots:
         QVERIFY(out.keys.empty());
     }
 
+    void thinCollinearKeepsOnlyTheCorners()
+    {
+        // Two straight runs meeting at x = 3 (slopes −2 then +1): the corner and the ends stay.
+        Series v{{0, 1, 2, 3, 4, 5, 6}, {6, 4, 2, 0, 1, 2, 3}};
+        thinCollinear(v, 1e-9);
+        QCOMPARE(v.keys, (std::vector<double>{0, 3, 6}));
+        QCOMPARE(v.values, (std::vector<double>{6, 0, 3}));
+        // A bump of 0.5 in a flat line: kept at tolerance 0.1, dropped at 1 (0.5 from the chord).
+        Series bump{{0, 1, 2, 3, 4}, {0, 0, 0.5, 0, 0}};
+        Series loose = bump;
+        thinCollinear(bump, 0.1);
+        QCOMPARE(bump.keys, (std::vector<double>{0, 1, 2, 3, 4}));
+        thinCollinear(loose, 1);
+        QCOMPARE(loose.keys, (std::vector<double>{0, 4}));
+        // Uneven keys on one line 2x + 1: only the ends.
+        Series uneven{{0, 0.5, 3, 10, 11}, {1, 2, 7, 21, 23}};
+        thinCollinear(uneven, 0);
+        QCOMPARE(uneven.keys, (std::vector<double>{0, 11}));
+        QCOMPARE(uneven.values, (std::vector<double>{1, 23}));
+        // Short series and keys that do not increase are left alone.
+        Series two{{0, 1}, {5, 7}};
+        thinCollinear(two, 1);
+        QCOMPARE(two.keys.size(), std::size_t{2});
+        Series back{{0, 1, 1, 2}, {0, 1, 1, 2}};
+        thinCollinear(back, 1e-9);
+        QCOMPARE(back.keys, (std::vector<double>{0, 1, 1, 2}));
+        // The real use: a model-1 cash path at 1e-4 of its span keeps a few points a month and
+        // never strays from a dropped day by more than that.
+        Scenario defaults;
+        const SimpleView view = simpleView(defaults);
+        Series path;
+        for (std::size_t d = 0; d < view.cash.size(); ++d) {
+            path.keys.push_back(static_cast<double>(d));
+            path.values.push_back(view.cash[d]);
+        }
+        const auto [lo, hi] = std::minmax_element(view.cash.begin(), view.cash.end());
+        const double tolerance = 1e-4 * (*hi - *lo);
+        thinCollinear(path, tolerance);
+        QVERIFY2(path.keys.size() < view.cash.size() / 5, qPrintable(QString::number(path.keys.size())));
+        QCOMPARE(path.keys.back(), static_cast<double>(view.cash.size() - 1));
+        std::size_t segment = 0;
+        for (std::size_t d = 0; d < view.cash.size(); ++d) {
+            while (path.keys[segment + 1] < static_cast<double>(d))
+                ++segment;
+            const double t = (static_cast<double>(d) - path.keys[segment]) / (path.keys[segment + 1] - path.keys[segment]);
+            const double drawn = path.values[segment] + t * (path.values[segment + 1] - path.values[segment]);
+            QVERIFY2(std::fabs(drawn - view.cash[d]) <= tolerance * (1 + 1e-9), qPrintable(QString::number(d)));
+        }
+    }
+
     void capacityFollowsTheFleet()
     {
         // MODEL.md §4 on the defaults: the fleet of the reported run, ceil(3.87T ÷ 400M) = 9,667,

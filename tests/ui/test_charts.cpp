@@ -19,6 +19,8 @@
 #include "ui/charts/tornadochart.h"
 #include "ui/format/displayformat.h"
 
+#include "graphline.h"
+
 using namespace runway;
 
 Q_DECLARE_METATYPE(runway::Scenario)
@@ -120,11 +122,26 @@ private slots:
         while (inside < scenario.horizonDays() && articles[static_cast<std::size_t>(inside)] >= floor)
             ++inside;
         QVERIFY(inside > 0);
-        for (int d = 0; d < inside; ++d)
-            QCOMPARE(valueAt(list, d), articles[static_cast<std::size_t>(d)]);
-        QCOMPARE(list->data()->size(), inside < scenario.horizonDays() ? inside + 1 : inside);
+        // Drawn from the points its straight runs need: through every day's value within a
+        // ten-thousandth of the cash range, and far fewer points than days.
+        const double span = chart.plot()->yAxis->range().size(); // a tenth of a pixel on a 1,000-pixel-high plot
+        for (int d = 0; d < inside; ++d) {
+            const double drawn = test::lineValueAt(list, secondsOf(scenario.startDate) + d * 86400.0);
+            QVERIFY2(std::fabs(drawn - articles[static_cast<std::size_t>(d)]) <= 1e-4 * span * (1 + 1e-9), qPrintable(QString::number(d)));
+        }
+        QCOMPARE(valueAt(list, 0), articles.front());
+        QVERIFY2(list->data()->size() < inside / 4 + 3, qPrintable(QString::number(list->data()->size())));
         if (inside < scenario.horizonDays())
-            QCOMPARE(valueAt(list, inside), floor);
+            QCOMPARE(valueAt(list, list->data()->size() - 1), floor); // it ends on the floor
+        // The line drawn passes through every day's balance within a ten-thousandth of the range.
+        const QCPGraph* line = chart.cashLineGraph();
+        const double range = chart.plot()->yAxis->range().size();
+        for (int d = 0; d < scenario.horizonDays(); ++d)
+            QVERIFY2(std::fabs(test::lineValueAt(line, secondsOf(scenario.startDate) + d * 86400.0) - r.dailyCash[static_cast<std::size_t>(d)]) <= 1e-4 * range,
+                     qPrintable(QString::number(d)));
+        QVERIFY(line->data()->size() < scenario.horizonDays() / 4);
+        QVERIFY(chart.plot()->legend->hasItemWithPlottable(line));
+        QVERIFY(!chart.plot()->legend->hasItemWithPlottable(cash));
         QCOMPARE(cash->data()->at(0)->key, secondsOf(scenario.startDate));
         QCOMPARE(cash->data()->at(10)->key, secondsOf(scenario.startDate) + 10 * 86400.0);
         QCOMPARE(chart.cashOutMarker()->visible(), r.metrics.runwayDays.has_value());
@@ -359,6 +376,15 @@ private slots:
         QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, item->rect().center());
         QVERIFY(chart.articlesGraph()->visible());
         QCOMPARE(static_cast<QCPPlottableLegendItem*>(item)->textColor(), normal);
+        // The cash entry hides the drawn line and the day-by-day graph the tracer walks, with its marker.
+        QCPAbstractLegendItem* cashItem = chart.plot()->legend->itemWithPlottable(chart.cashLineGraph());
+        QVERIFY(cashItem);
+        QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, cashItem->rect().center());
+        QVERIFY(!chart.cashLineGraph()->visible());
+        QVERIFY(!chart.cashGraph()->visible());
+        QVERIFY(!chart.cashOutMarker()->visible());
+        QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, cashItem->rect().center());
+        QVERIFY(chart.cashLineGraph()->visible() && chart.cashGraph()->visible());
     }
 
     void hoverReadsTheValuesUnderTheCursor()

@@ -74,12 +74,17 @@ RunwayChart::RunwayChart(QWidget* parent)
     m_articles->setName(tr("Articles' view: whole quota at list price"));
     m_simple = p->addGraph();
     m_simple->setName(tr("Simple view (model 1)"));
-    m_cash = p->addGraph(); // drawn over the articles' line, listed before it
-    m_cash->setName(tr("Cash balance"));
+    m_cashLine = p->addGraph(); // drawn over the articles' line, listed before it
+    m_cashLine->setName(tr("Cash balance"));
+    // The day-by-day balance the tracer walks, not drawn: the line above draws it thinned.
+    m_cash = p->addGraph();
+    m_cash->setName(m_cashLine->name());
+    m_cash->setLineStyle(QCPGraph::lsNone);
+    addCompanion(m_cashLine, m_cash);
     m_purchases = p->addGraph();
     m_purchases->setName(tr("Accelerators bought"));
     m_purchases->setLineStyle(QCPGraph::lsNone);
-    m_cash->addToLegend();
+    m_cashLine->addToLegend();
     m_articles->addToLegend();
     m_simple->addToLegend();
 
@@ -99,7 +104,7 @@ RunwayChart::RunwayChart(QWidget* parent)
 void RunwayChart::applySeriesColors()
 {
     const ChartColors& c = colors();
-    m_cash->setPen(QPen(c.cash, 2.5));
+    m_cashLine->setPen(QPen(c.cash, 2.5));
     m_articles->setPen(QPen(c.articles, 2, Qt::DashLine));
     m_simple->setPen(QPen(c.muted, 2, Qt::DashLine));
     m_purchases->setPen(QPen(c.netBurn, 1.5));
@@ -135,13 +140,14 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
             applyFanData();
     }
     setGraphData(m_cash, m_keys, r.dailyCash);
+    m_cashShown.keys.assign(m_keys.begin(), m_keys.end());
+    m_cashShown.values.assign(r.dailyCash.begin(), r.dailyCash.begin() + static_cast<std::ptrdiff_t>(std::min(n, m_keys.size())));
     ArticlesView view = articlesView(s);
     m_articlesPath = std::move(view.cash);
     const std::vector<double>& articles = m_articlesPath;
     m_months = r.monthly;
     // The simple view only contrasts a model-2 scenario: for a model-1 one it is the cash line.
     m_simplePath = s.model == 1 ? std::vector<double>{} : simpleView(s).cash;
-    setGraphData(m_simple, std::span<const double>(m_keys).first(std::min(m_keys.size(), m_simplePath.size())), m_simplePath);
     showInLegend(m_simple, !m_simplePath.empty());
     std::vector<double> buyKeys, buyCash;
     for (const MonthRow& row : r.monthly) {
@@ -161,6 +167,16 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     for (double v : articles)
         m_cashMax = std::max(m_cashMax, v); // it never sets the floor: it leaves through it
     minMax(m_simplePath, m_cashMin, m_cashMax);
+    // The lines are drawn from the points their straight runs need (stroking a thousand short
+    // segments is most of a replot), within a ten-thousandth of the cash range.
+    m_tolerance = 1e-4 * (m_cashMax - m_cashMin);
+    const std::size_t simpleDays = std::min(m_keys.size(), m_simplePath.size());
+    m_simpleShown.keys.assign(m_keys.begin(), m_keys.begin() + static_cast<std::ptrdiff_t>(simpleDays));
+    m_simpleShown.values.assign(m_simplePath.begin(), m_simplePath.begin() + static_cast<std::ptrdiff_t>(simpleDays));
+    thinCollinear(m_simpleShown, m_tolerance);
+    setGraphData(m_simple, m_simpleShown.keys, m_simpleShown.values);
+    thinCollinear(m_cashShown, m_tolerance);
+    setGraphData(m_cashLine, m_cashShown.keys, m_cashShown.values);
     updateMarkers(r);
 
     // The articles' line leaves the plot downwards; its zero crossing is what it says.
@@ -270,6 +286,7 @@ void RunwayChart::writeArticles(double yLower)
     // The articles' line ends where it leaves the plot, at the exact crossing of the floor:
     // nothing is drawn past it (SVG export does not clip) and the dashes stay few.
     clipAtFloor(m_keys, m_articlesPath, yLower, m_articlesShown);
+    thinCollinear(m_articlesShown, m_tolerance);
     setGraphData(m_articles, m_articlesShown.keys, m_articlesShown.values);
 }
 

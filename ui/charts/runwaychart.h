@@ -45,7 +45,10 @@ public:
     /// Shows the Monte Carlo fan (P5–P95 and P25–P75 bands, median line); empty clears it.
     void setFan(const FanBands& fan);
 
+    /// The cash balance day by day (the tracer's graph, not drawn) and as drawn: the same line
+    /// from the points its straight runs need, in the legend (toggling it toggles both).
     QCPGraph* cashGraph() const { return m_cash; }
+    QCPGraph* cashLineGraph() const { return m_cashLine; }
     QCPGraph* articlesGraph() const { return m_articles; }
     /// Model 1 on the same inputs, dashed; empty for a model-1 scenario (it is the cash line).
     QCPGraph* simpleGraph() const { return m_simple; }
@@ -70,7 +73,8 @@ private:
     void writeArticles(double yLower);
     void applyFanData();
 
-    QCPGraph* m_cash;
+    QCPGraph* m_cashLine; ///< the cash balance as drawn (thinned), in the legend
+    QCPGraph* m_cash;     ///< the same day by day, not drawn: the tracer's graph
     QCPGraph* m_articles;
     QCPGraph* m_simple;
     QCPGraph* m_purchases;
@@ -86,11 +90,14 @@ private:
     std::vector<double> m_articlesPath; ///< core's articles' view, day by day
     std::vector<double> m_simplePath;   ///< core's simple view, day by day (empty for model 1)
     std::vector<MonthRow> m_months;     ///< the simulation's months (purchases for the hover)
-    Series m_articlesShown;             ///< the part of it above the plot's floor
+    Series m_articlesShown;             ///< the part of it above the plot's floor, thinned
+    Series m_simpleShown;               ///< the simple view as drawn, thinned
+    Series m_cashShown;                 ///< the cash balance as drawn, thinned
     std::vector<double> m_fanKeys;
     std::int64_t m_startDays = 0;
     double m_cashMin = 0;
     double m_cashMax = 0;
+    double m_tolerance = 0; ///< how far a drawn dashed line may pass from a day's value
     std::size_t m_fundingLabelsUsed = 0;
     bool m_hasCashOut = false;
     bool m_hasArticlesCrossing = false;
