@@ -218,6 +218,20 @@ private slots:
         QVERIFY(doc.setValue(ParamId::Cash, 2.5e9));
         QVERIFY(!panel.toPlainText().contains(display::money(2.5e9))); // after the charts: from the event loop
         QTRY_VERIFY(panel.toPlainText().contains(display::money(2.5e9)));
+        // A drag: changes every few milliseconds rewrite it at most every kMinIntervalMs, and
+        // the last change is what it ends on.
+        int rewrites = 0;
+        connect(panel.document(), &QTextDocument::contentsChanged, &panel, [&rewrites] { ++rewrites; });
+        QElapsedTimer drag;
+        drag.start();
+        constexpr int steps = 40;
+        for (int i = 1; i <= steps; ++i) {
+            QVERIFY(doc.setValue(ParamId::Cash, 3e9 + 1e6 * i, 7));
+            QTest::qWait(5);
+        }
+        QTRY_VERIFY2(panel.toPlainText().contains(display::money(3e9 + 1e6 * steps, 4)), qPrintable(display::money(3e9 + 1e6 * steps, 4)));
+        const qint64 bound = drag.elapsed() / MathPanel::kMinIntervalMs + 2; // the first, one per interval, the last
+        QVERIFY2(rewrites > 0 && rewrites <= bound && rewrites < steps, qPrintable(QStringLiteral("%1 rewrites for %2 changes").arg(rewrites).arg(steps)));
     }
 
     void comparisonSetSimulatesOnlyWhatChanged()

@@ -1,5 +1,6 @@
 #include "ui/panels/mathpanel.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -26,7 +27,8 @@ void MathPanel::setData(const Scenario& s, const SimulationResult& r)
     m_stale = true;
     if (isVisible() && !m_queued) {
         m_queued = true;
-        QTimer::singleShot(0, this, [this] {
+        const qint64 since = m_lastRewrite.isValid() ? m_lastRewrite.elapsed() : kMinIntervalMs;
+        QTimer::singleShot(static_cast<int>(std::max<qint64>(0, kMinIntervalMs - since)), this, [this] {
             m_queued = false;
             refreshPending();
         });
@@ -50,6 +52,7 @@ void MathPanel::refreshPending()
 void MathPanel::refresh(const Scenario& s, const Metrics& m)
 {
     const int scroll = verticalScrollBar() ? verticalScrollBar()->value() : 0;
+    m_lastRewrite.start();
     setHtml(html(s, m));
     if (verticalScrollBar())
         verticalScrollBar()->setValue(scroll);

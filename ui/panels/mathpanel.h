@@ -1,8 +1,11 @@
 #pragma once
 // "Show the math": MODEL.md §3–§4 for day 0 with the current numbers substituted. It
 // follows the document (ScenarioDocument::follow) but is text for reading, not for dragging:
-// a burst of changes rewrites it once, after the charts are drawn, and not at all while hidden.
+// a burst of changes rewrites it once, after the charts are drawn, and not at all while hidden;
+// during a drag at most every kMinIntervalMs (a rewrite lays out pages of rich text, longer
+// than the charts take), always ending on the last change.
 
+#include <QElapsedTimer>
 #include <QTextBrowser>
 
 #include "core/model/model.h"
@@ -12,6 +15,8 @@ namespace runway {
 class MathPanel : public QTextBrowser {
     Q_OBJECT
 public:
+    static constexpr int kMinIntervalMs = 150;
+
     explicit MathPanel(QWidget* parent = nullptr);
     /// Takes the scenario and its metrics; the text follows from the event loop, or when shown.
     void setData(const Scenario& s, const SimulationResult& r);
@@ -28,8 +33,9 @@ private:
 
     Scenario m_scenario;
     Metrics m_metrics;
-    bool m_stale = false;  ///< setData() since the last rewrite
-    bool m_queued = false; ///< a rewrite is queued on the event loop
+    bool m_stale = false;        ///< setData() since the last rewrite
+    bool m_queued = false;       ///< a rewrite is queued on the event loop
+    QElapsedTimer m_lastRewrite; ///< since the last rewrite (invalid before the first)
 };
 
 } // namespace runway
