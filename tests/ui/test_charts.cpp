@@ -556,6 +556,13 @@ private slots:
         x->ticker()->generate(QCPRange(secondsOf(Date{2026, 3, 4}), secondsOf(Date{2029, 2, 17})), english, QLatin1Char('g'), 2, ticks, nullptr, &labels);
         QVERIFY(labels.contains(QStringLiteral("Jan 2027")));
         QVERIFY(labels.contains(QStringLiteral("Jul 2028")));
+        // In Chinese the year comes first, as it is written: 2027年1月.
+        x->ticker()->generate(QCPRange(secondsOf(Date{2026, 3, 4}), secondsOf(Date{2029, 2, 17})), QLocale(QLocale::Chinese, QLocale::China), QLatin1Char('g'),
+                              2, ticks, nullptr, &labels);
+        QVERIFY2(labels.contains(QStringLiteral("2027年1月")), qPrintable(labels.join(QLatin1Char(' '))));
+        x->ticker()->generate(QCPRange(secondsOf(Date{2026, 3, 4}), secondsOf(Date{2026, 3, 20})), QLocale(QLocale::Chinese, QLocale::China), QLatin1Char('g'),
+                              2, ticks, nullptr, &labels);
+        QVERIFY2(labels.contains(QStringLiteral("2026年3月10日")), qPrintable(labels.join(QLatin1Char(' '))));
         if (zone.isNull())
             qunsetenv("TZ");
         else

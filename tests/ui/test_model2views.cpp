@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include <QCheckBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QUndoStack>
 
@@ -147,6 +148,10 @@ private slots:
         QCOMPARE(bar.card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("0.52"));
         // 8.71356 % with the cap (MODEL.md §6); the uncapped rule of thumb (30.7 %) is only the contrast now.
         QCOMPARE(bar.card(QStringLiteral("programBreakEven"))->valueText(), QStringLiteral("at 8.7 % conversion"));
+        // On screen the percent sign stays with its number when the big value wraps.
+        const auto* shown = bar.card(QStringLiteral("programBreakEven"))->findChild<QLabel*>(QStringLiteral("kpiValue"));
+        QVERIFY(shown);
+        QCOMPARE(shown->text(), QStringLiteral("at 8.7\u00A0% conversion"));
         QVERIFY(bar.card(QStringLiteral("programBreakEven"))->detailText().startsWith(QStringLiteral("with the per-account cap; without it")));
         QVERIFY(unit.funnelShown());
         const std::optional<CapFunnel> core = capFunnel(doc.scenario(), doc.result().metrics);

@@ -147,7 +147,11 @@ protected:
     QString getTickLabel(double tick, const QLocale& locale, QChar, int) override
     {
         const Date d = Date::fromDays(static_cast<std::int64_t>(std::llround(tick / kDay)));
-        return locale.toString(QDate(d.year, d.month, d.day), m_months > 0 ? QStringLiteral("MMM yyyy") : QStringLiteral("d MMM yyyy"));
+        // Chinese and Japanese write the year first, with its characters: 2026年7月, 2026年7月4日.
+        const bool cjk = locale.language() == QLocale::Chinese || locale.language() == QLocale::Japanese;
+        const QString format = m_months > 0 ? (cjk ? QStringLiteral("yyyy年M月") : QStringLiteral("MMM yyyy"))
+                                            : (cjk ? QStringLiteral("yyyy年M月d日") : QStringLiteral("d MMM yyyy"));
+        return locale.toString(QDate(d.year, d.month, d.day), format);
     }
 
 private:

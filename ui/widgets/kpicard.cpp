@@ -87,7 +87,11 @@ QSize KpiCard::sizeHint() const
 
 void KpiCard::setValue(const QString& value, const QString& detail)
 {
-    m_value->setText(value);
+    // A number keeps its unit on its line when the big value wraps ("30.7 %", not "30.7" / "%").
+    m_valueText = value;
+    QString shown = value;
+    shown.replace(QStringLiteral(" %"), QStringLiteral("\u00A0%"));
+    m_value->setText(shown);
     m_detail->setText(detail);
     m_detail->setVisible(m_detailShown && !detail.isEmpty());
     setToolTip(detail);
@@ -104,7 +108,7 @@ void KpiCard::updateAccessibleText()
 {
     // Read as "Runway: 17.5 months", then the detail.
     const QString caption = captionText().remove(QStringLiteral("⚠ "));
-    setAccessibleName(m_value->text().isEmpty() ? caption : tr("%1: %2").arg(caption, m_value->text()));
+    setAccessibleName(m_valueText.isEmpty() ? caption : tr("%1: %2").arg(caption, m_valueText));
     setAccessibleDescription(m_detail->text());
 }
 
@@ -124,7 +128,7 @@ QString KpiCard::captionText() const
 }
 QString KpiCard::valueText() const
 {
-    return m_value->text();
+    return m_valueText;
 }
 QString KpiCard::detailText() const
 {

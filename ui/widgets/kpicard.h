@@ -27,6 +27,7 @@ public:
     /// stays in the tooltip and the accessible description).
     void setDetailShown(bool shown);
     QString captionText() const;
+    /// The value as set (the card shows it with a no-break space before "%").
     QString valueText() const;
     QString detailText() const;
 
@@ -44,6 +45,7 @@ private:
 
     QLabel* m_caption;
     QLabel* m_value;
+    QString m_valueText; ///< the value as set
     QLabel* m_detail;
     double m_valueScale = kValueScale;
     bool m_detailShown = true;
