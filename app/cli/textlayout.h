@@ -178,16 +178,17 @@ private:
 /// "100M" (tokens), "−1.5"; the key names the unit.
 inline std::string paramValueCell(ParamId id, double v)
 {
-    switch (spec(id).format) {
-    case ValueFormat::Money: return formatUsd(v);
-    case ValueFormat::MoneyPerMtok:
-    case ValueFormat::MoneyPerKwh: return formatUsdPerMtok(v);
-    case ValueFormat::Percent:
-    case ValueFormat::PercentPerYear: return formatPercent(v);
-    case ValueFormat::Count: return formatGrouped(v, 0);
-    case ValueFormat::Months: return formatDecimal(v, 1);
-    default: break;
-    }
+    const Unit u = spec(id).unit;
+    if (u == Unit::UsdPerMtok || u == Unit::UsdPerKwh)
+        return formatUsdPerMtok(v);
+    if (isUsdUnit(u))
+        return formatUsd(v);
+    if (isPercentUnit(u))
+        return formatPercent(v);
+    if (u == Unit::Accounts || u == Unit::Chips || u == Unit::Count)
+        return formatGrouped(v, 0);
+    if (u == Unit::Months)
+        return formatDecimal(v, 1);
     const std::string text = formatShort(std::fabs(v), 4);
     return v < 0 && text != "0" ? "\u2212" + text : text;
 }

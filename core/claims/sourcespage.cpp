@@ -42,7 +42,6 @@ std::string joinIds(const std::vector<ClaimSource>& sources)
 std::string defaultValueText(const ParamSpec& p)
 {
     const Scenario defaults;
-    const std::string unit(p.unit);
     switch (p.type) {
     case ParamType::Text: return p.id == ParamId::Name ? defaults.name : defaults.notes;
     case ParamType::Date: return (p.id == ParamId::FilingDate ? defaults.filingDate : defaults.startDate).toIso();
@@ -68,13 +67,10 @@ std::string defaultValueText(const ParamSpec& p)
     case ParamType::Integer:
     case ParamType::Real: break;
     }
-    const double v = defaults[p.id];
-    if (unit.starts_with("$"))
-        return formatMoney(v, 4) + unit.substr(1);
-    if (p.format == ValueFormat::Tokens)
-        return formatShort(v, 4) + " " + unit;
-    // A negative default (the elasticity) takes U+2212 like the program's other numbers.
-    return (v < 0 ? "\u2212" + formatPlain(-v) : formatPlain(v)) + (unit.empty() ? "" : " " + unit);
+    Quantity q = paramQuantity(p.id, defaults[p.id]);
+    if (q.style == Style::Money || q.style == Style::Short)
+        q.digits = 4; // the defaults as sourced: "$35.3M", "3.867T"
+    return englishWithUnit(q);
 }
 
 SourcesPage sourcesPage(const ClaimCatalogue& catalogue)

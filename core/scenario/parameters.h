@@ -9,6 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/text/unit.h"
+
 namespace runway {
 
 /// Identifies a parameter. Numeric parameters come first, in the parameter table's order, so
@@ -91,27 +93,6 @@ enum class ParamType { Text, Date, Integer, OptionalInteger, Real, OptionalReal,
 /// The dashboard's groups, in MODEL.md §1's order.
 enum class ParamGroup { Scenario, Pricing, TokenMix, FreeTier, DemandConversion, Serving, Company };
 
-/// How a value is best shown to a person: drives the UI's T/B/M and $K/$M/$B.
-enum class ValueFormat {
-    Plain,
-    Count,
-    Tokens,
-    Money,
-    MoneyPerMtok,
-    Percent,
-    Months,
-    Years,
-    Ratio,
-    Multiplier,
-    Kilowatts,
-    MoneyPerKwh,
-    CalendarDate,
-    ElasticityValue,
-    Rmb,
-    RmbPerUsd,
-    PercentPerYear,
-};
-
 enum class SliderScale { Fixed, Linear, Log }; // Fixed: no slider, a spin box only
 
 /// Where a default comes from (the provenance badge).
@@ -121,10 +102,9 @@ struct ParamSpec {
     ParamId id;
     std::string_view key;   ///< JSON key, as in MODEL.md
     std::string_view label; ///< short English label (translated by the UI)
-    std::string_view unit;  ///< unit as shown beside the label, e.g. "$ per 1M tokens"
     ParamType type;
     ParamGroup group;
-    ValueFormat format;
+    Unit unit;           ///< what the value measures: its symbol, words and label ("$ per 1M tokens")
     double defaultValue; ///< model-2 default (NaN: null by default, or not numeric)
     double min;          ///< hard lower limit
     double max;          ///< hard upper limit (for free_tier_months: the horizon, see maxIsHorizon)
@@ -177,6 +157,11 @@ double upperLimit(const ParamSpec& spec, int horizonMonths);
 std::string limitText(const ParamSpec& spec, int horizonMonths);
 /// Whether `v` lies inside the hard limits of a numeric parameter.
 bool withinLimits(const ParamSpec& spec, double v, int horizonMonths);
+
+/// A value of a numeric parameter as a Quantity of its unit, written the way a scenario's values
+/// are shown (money with three significant digits, a per-token price with its cents, percentages
+/// and other plain values as typed): valueWithUnit's input in the CLI and the window alike.
+Quantity paramQuantity(ParamId id, double v);
 
 /// The hard limits of the dates and funding events (MODEL.md §1), for validate() and the UI.
 inline constexpr int kMinYear = 2000;

@@ -33,61 +33,11 @@ std::string distributionDisplayText(ParamId id, const Distribution* d)
     return text + " … " + valueDisplayText(id, d->high);
 }
 
-/// A price per unit: cents always shown, 3 significant digits below $1 ("$0.10", "$0.0307", "$12.50").
-std::string perUnitMoney(double v)
-{
-    const double a = std::fabs(v);
-    int decimals = 2;
-    if (a > 0 && a < 1)
-        decimals = std::max(2, 2 - static_cast<int>(std::floor(std::log10(a))));
-    std::string text = formatGrouped(a, decimals);
-    while (decimals > 2 && text.back() == '0') {
-        text.pop_back();
-        --decimals;
-    }
-    return (v < 0 ? "\u2212$" : "$") + text;
-}
-
-/// The unit's words after its symbol: "$ per month" → " per month", "% of tokens" → " of tokens", "$" → "".
-std::string afterSymbol(std::string_view unit, std::string_view symbol)
-{
-    if (unit.substr(0, symbol.size()) == symbol)
-        unit.remove_prefix(symbol.size());
-    return std::string(unit);
-}
-
-std::string signedPlain(double v)
-{
-    const std::string text = formatPlain(std::fabs(v));
-    return v < 0 ? "\u2212" + text : text;
-}
-
 } // namespace
 
 std::string valueDisplayText(ParamId id, double v)
 {
-    const ParamSpec& p = spec(id);
-    const std::string unit(p.unit);
-    switch (p.format) {
-    case ValueFormat::Money: return formatMoney(v) + afterSymbol(unit, "$");
-    case ValueFormat::MoneyPerMtok:
-    case ValueFormat::MoneyPerKwh: return perUnitMoney(v) + afterSymbol(unit, "$");
-    case ValueFormat::Percent:
-    case ValueFormat::PercentPerYear: return signedPlain(v) + " %" + afterSymbol(unit, "%");
-    case ValueFormat::Tokens: return formatShort(v) + (unit.empty() ? "" : " " + unit);
-    case ValueFormat::Count: return formatGrouped(v, 0) + (unit.empty() ? "" : " " + unit);
-    case ValueFormat::Multiplier: return signedPlain(v) + unit; // "4× input price", "1.3×"
-    case ValueFormat::Rmb: return "RMB " + formatShort(v, 4);
-    case ValueFormat::Months:
-    case ValueFormat::Years:
-    case ValueFormat::Kilowatts:
-    case ValueFormat::RmbPerUsd: return signedPlain(v) + (unit.empty() ? "" : " " + unit);
-    case ValueFormat::ElasticityValue:
-    case ValueFormat::Ratio:
-    case ValueFormat::Plain:
-    case ValueFormat::CalendarDate: break;
-    }
-    return signedPlain(v);
+    return englishWithUnit(paramQuantity(id, v));
 }
 
 std::string paramDisplayText(const Scenario& s, ParamId id)

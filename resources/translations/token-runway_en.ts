@@ -50,6 +50,1165 @@
         <source>Change %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Remove the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derive %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoreText</name>
+    <message>
+        <source>%1 tokens a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is consistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no value (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Beside it: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> None of the %1 other readings tried matches within 5 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %1&apos;s figure is exactly what %2 gives (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %1&apos;s figure is within 5 % of what %2 gives (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read as %1 it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; read as %1 it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The claim&apos;s scenario does not apply to this base scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 ÷ %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gives %1, within 5 % of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gives %1: the claim is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gives %1; the claim needs %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gives %1; the claim needs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Internal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 23.2 Trillion Token Mirage: What GLM-5.3 Flash Really Tells Us About China&apos;s AI Chip Ambitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GLM-5.3 Flash: The Inference Breakthrough That Cracks NVIDIA&apos;s Moat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block 18,402,112 just dumped. Panic is overpriced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sector newsletter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 23.2T Token Mirage: Why GLM-5.3 Flash on Domestic Chips Doesn&apos;t Breach NVIDIA&apos;s Moat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the serving cost of the tokens actually used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the serving cost of the free tokens actually used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list value of the free tokens actually used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 1T quota instead of 100T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a units slip, the quota taken 100× too small: 100 万亿 tokens read as 1 万亿</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 100B quota instead of 100T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a units slip, trillion read as billion: 100 万亿 tokens read as 1,000 亿, 1,000× too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cash runway on the cash the filing implies (cash on hand derived, not the $1B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cash on hand at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the accelerators owned at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the accelerators to buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what they cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cash the fleet costs today: its electricity (depreciation is not cash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the conversion from which the programme pays for itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>23.2T tokens served in six days is about 3.87T tokens a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demand is the sources&apos; own 23.2T tokens over six days, so this checks their division (23.2T ÷ 6), not how many tokens were really served.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 100T-token daily quota at about $0.10 per million is worth about $100,000 a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same quota is worth about $3M a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at $1 per million the daily allocation is worth about $100,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same allocation is worth nearly $3M a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at $0.10 per million, 100T tokens a day is $10M a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that is $300M a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even at a $0.03 per million floor the quota is $3M a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the floor that is $90M a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at $0.10 per million the quota is $10M a day, $300M a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run needs about 10,000 chips at 400M tokens per chip per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both inputs are the sources&apos; own: the demand is the articles&apos; 23.2T tokens over six days and 400M tokens per chip a day is E&apos;s figure, so this checks E&apos;s division, not how many accelerators the company has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a $1B war chest keeps the free quota going for a year, read as the quota&apos;s list value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quota&apos;s list value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same war chest, read as the company&apos;s cash runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the company&apos;s cash runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a substantial portion of the free tier is being consumed (read: at least a quarter of the quota)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free allocations burn hundreds of thousands of dollars per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run implies likely thousands of accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving the full 100T a day needs a massive capex cushion (read: accelerators worth more than the cash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at 5 % conversion the free tier is a success (read: the programme pays for itself)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coding-agent mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agents resend long contexts: 10 % output, and 80 % of the input read from cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The articles&apos; figures (23.2T tokens in six days, a 100T free daily quota, $0.10 per million), with the cash on hand bridged from the filing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bear case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Trouble&quot; conversion of 1 %, and the free tier never ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the 3× speed-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same chips before the software work (KV cache, speculative decoding, batching, fusion).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bull case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Success&quot; conversion of 5 % with demand compounding 10 % a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving at list price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prospectus reports a cloud/API gross margin of −0.4 % in H1 2025: serving, paid by the token, costs about what it earns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rented H100 serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public estimates of $0.10–0.60 per million tokens on rented GPUs, paid by the token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-account caps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s 1,000 free requests a day at about 20K tokens each: each account is capped at 20M tokens a day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premium at $1.00</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The $1 per million rate one article uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price war at $0.03</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slider&apos;s floor, where the list price is about the serving cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota fully used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the &quot;$10M a day&quot; headline assumes: demand fills the whole 100T free quota, and the accelerators to serve it are a capex wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simple view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model 1: the articles&apos; &quot;$1B&quot; as cash, a flat operating cost, serving paid by the token and demand deaf to price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token Runway follows the company day by day from its cash on hand, not from the money it has raised: by default the cash of the filing (converted to dollars), plus what the listing raised, minus what the company burned between the filing date and the start. The runway ends on the first day the cash goes below zero; a month is 30 days, as in the articles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota up to its limit and up to any per-account cap, and the company pays its operating cost, which grows month by month, minus its other revenue. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The company serves on accelerators it owns. Depreciation is not cash: a chip already owned costs only its electricity, and a chip the fleet lacks costs its whole price in cash on the day it is bought. So the free tier costs little cash while the fleet has room, and when the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token (depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually used cost, and both apart from the cash the company spends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 claims of sources %2 are re-computed live, never stored: each claim&apos;s scenario is the current scenario with the claim&apos;s own inputs, its figure is a model quantity times a factor (sometimes divided by another), and a figure is consistent when it lies within %3 % of the model&apos;s. A claim whose deciding inputs come from its own source is marked internal: it checks the source&apos;s arithmetic, not the world. A claim that moves with the uncertain inputs also gets its odds: the share of %4 Monte Carlo futures in which it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every default says whether it comes from an article, a public filing, published prices or an assumption, where it comes from and why. The inputs nobody knows carry ranges that the Monte Carlo, the tornado and the what-if map explore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all five articles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hong Kong listing prospectus (H1 2025 figures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hong Kong listing of 8 January 2026 (allotment results)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gemini 2.5 Flash-Lite and GPT-4o mini list prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s free-variant limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived from the chips: %1 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived from the filing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived from the reported run: %1 accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per_token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranges for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free quota on day 0 is 0 tokens, so there is no quota to fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving is paid by the token (capacity_mode &quot;per_token&quot;), so the company owns no accelerators here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first month&apos;s net burn is %1, not a loss, so cash divided by the monthly burn gives no runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cash never goes below zero within the %1-month horizon (it ends at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price (%1 per 1M tokens at this token mix) does not exceed the serving cost (%2 per 1M tokens), so every paid token loses money and no conversion rate brings day 0&apos;s net burn to zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even if every developer paid (100 % conversion), day 0&apos;s revenue of %1 would not cover the serving cost plus operating cost of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no developer pays at 0 % conversion, so no list price earns any revenue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tokens are paid for on day 0 (demand is 0), so no list price earns any revenue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token mix prices every token at zero (the output and cached-input prices are 0 and every token is of those kinds), so no list price earns anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at elasticity −1 a converted developer spends the same at any price, so paid revenue stays at %1 a day and no price covers the fixed cost at %2 % conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at elasticity %1 revenue is largest at the profit-maximising price of %2 per 1M tokens, and even there day 0 still loses money at %3 % conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even at $1,000,000 per 1M tokens day 0 would still lose money at %1 % conversion: the paid tokens are too few to carry the fixed cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token mix prices every token at zero, so no price earns anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at elasticity 0 demand ignores the price, so a higher price always earns more: there is no best price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at elasticity −1 a converted developer spends the same at any price, so a higher price keeps the revenue and only saves serving cost: there is no best price (one exists only below −1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at elasticity %1 paid demand falls more slowly than the price rises, so a higher price always earns more per converted developer: there is no best price (one exists only below −1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price (%1 per 1M tokens at this token mix) is below the serving cost (%2 per 1M tokens): every paid token loses money, so no conversion rate makes the free tier pay for itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even at 100 % conversion the paid tokens&apos; margin does not cover the free tokens&apos; serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>day 0&apos;s serving and operating costs are both 0, so there is no burn to take a share of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free quota&apos;s list value is $0 a day, so it would never use up the cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list value is too small against the cash to give a finite number of months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no per-account cap is set (account_cap_tokens_per_day is null): the free tier is one pooled quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the effective price is $0 per 1M tokens, so there is no revenue to take a margin of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no account pays on day 0 (%1 % conversion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no account pays on day 0 (%1 % conversion and no capped account pays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, so there is no revenue per paying account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, so there is no lifetime value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the effective price is $0, so a paying account earns no margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with no churn and no discounting a paying account keeps paying forever, so its lifetime value has no finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lifetime value is too large to be represented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, so the free tier wins no paying accounts and has no acquisition cost per account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no paying account is ever lost (churn 0 %), so the free tier never has to win new ones to keep the paying share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the acquisition cost is too large to be represented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lifetime value has no number (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the acquisition cost has no number (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free tier costs nothing, so each paying account is acquired for $0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, so nothing pays the acquisition cost back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a paying account&apos;s monthly margin (%1) is not positive, so the acquisition cost is never paid back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its inputs do not apply here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is 0 or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cash lasts beyond the horizon (%1), so the model gives no runway; it is longer than that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the divisor %1 has no value: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the divisor %1 is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MODEL.md §5 defines %1 as null in this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not comparable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within 5 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× too low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× too high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× above the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× below the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consistent (internal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (internal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (internal; %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds (internal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails (internal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails (internal; %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equals: consistent when |ratio − 1| ≤ 0.05</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least: holds when computed ≥ claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most: holds when computed ≤ claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between: holds when low ≤ computed ≤ high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D names the channel &quot;OpenCode&quot; where the other articles say OpenRouter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D calls the free tier&apos;s cost &quot;unquantified&quot;; the model puts numbers on it: the serving cost of the free tokens actually used (b-free-burn) and, once the quota fills, the accelerators to buy (d-capex-cushion).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E treats 1 % conversion as &quot;trouble&quot; and 5 % as &quot;success&quot;; the default of 3 % sits between the two, and e-success-mark checks the 5 % mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E puts domestic chips&apos; total cost about 20 % below NVIDIA&apos;s with in-house talent and about 40 % above without it: a serving-cost factor of 0.8 or 1.4 (scale chip_capex_usd, or choose per_token and type the serving cost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C credits the 3× speed-up to software on the same chips (KV cache, speculative decoding, batching, kernel fusion); the default throughput already includes it, and software_speedup 1/3 shows the chips before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash and equivalents at 2025-06-30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge Atlas Technology Joint Stock Company Limited (Zhipu), Global Offering prospectus, HKEXnews, 30 December 2025 (six months to 30 June 2025)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the cash bridge starts (filing_cash_cny)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating cash outflow in H1 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at that rate the cash of 2025-06-30 lasts about 11.5 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revenue in H1 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about $4.4M a month, mostly on-premise deployments (other_revenue_usd_per_month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud/API gross margin in H1 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the API was sold at about its cost; the cost-parity preset reproduces it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised in the Hong Kong listing of 8 January 2026</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge Atlas Technology Joint Stock Company Limited, announcement of allotment results, HKEXnews, 7 January 2026 (stock code 2513)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about HKD 4.3B, reported as about US$558M before fees (raised_since_filing_usd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform usage in June 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>press reports of the GLM open platform&apos;s usage, June 2025 (secondary reporting; no primary document was available)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reported run&apos;s 3.87T a day is of the same order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freemium conversion, medians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenView Partners, SaaS Benchmarks report, 2023, as cited by public freemium benchmark summaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>developer tools convert 1–4 %; the default conversion is 3 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRouter free variants, requests a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRouter documentation, &quot;API Rate Limits&quot; and &quot;Free Variant&quot; (openrouter.ai/docs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>20 requests a minute; 1,000 a day once $10 of credits were bought (the openrouter-caps preset&apos;s 2e7 tokens is 1,000 × 20K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario: the base scenario, unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario: the base scenario with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1 (a month is 30 days) = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claimed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: %1 is %2× above the range %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: %1 is %2× below the range %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: %1 is inside the range %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: %1 is above the range %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: %1 is below the range %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratio: computed / claimed = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other readings of the same figure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other readings of the same figure (× %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot apply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: matches (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: does not match (outside 5 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → no value (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (MODEL.md §5, from the daily model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (a month is 30 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (cash on hand, not money raised)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the economic cost, depreciation included), </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the reference mix: 25 % output, no cache hits, so IP = IC = 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (without a cap and at e = 1: 100 × SC_eff / P_eff = 100 × </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: no value, since the quota&apos;s list value is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: no value, since the quota on day 0 is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = serving cash </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = the fleet&apos;s electricity = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = the smallest conversion at which the programme&apos;s contribution ≥ 0 = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = the sum of capex(d) = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and paid(0) = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and SC_eff = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> chips bought × </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> chips; day 0 needs </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> has no value in this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> has no value: no conversion makes the programme&apos;s contribution ≥ 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> has no value: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of the tokens above the cap × e</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> on day 0 (capex is cash when the chips are bought; depreciation is not cash); the fleet&apos;s electricity is </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> per 1M tokens (economic: depreciation included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and opex grows </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 in per_token mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; day 0&apos;s net burn is </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; over the horizon the fleet reaches </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the cash never goes below zero within the horizon of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity_mode is per_token: serving is paid by the token like a cloud (serving cash = tokens × SC_eff / 1e6), no accelerators are bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash_usd is given: cash_start = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the demand within the per-account cap of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first day d with cash(d) &lt; 0, where </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving_cost_usd_per_mtok is given: SC = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fleet at the start = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (power </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> a month; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> chips: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> months, where </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, quota </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, ratio </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, so it buys </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, so runway_months_capped = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, where </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no value (</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> is </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (a scenario input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (with </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Display</name>
@@ -59,6 +1218,26 @@
     </message>
     <message>
         <source>%1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dollars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1+ months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMB %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMB %1 ÷ %2 + %3 − %4 months × %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accelerators to buy on day 0 cost %2; the cash is %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -80,12 +1259,219 @@
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>Metrics</name>
     <message>
-        <source>Language</source>
+        <source>serving cost per 1M tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The new language applies the next time Token Runway starts.</source>
+        <source>effective price per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effective serving cost per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input price per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output price per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cached-input price per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input serving cost per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output serving cost per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cached-input serving cost per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free tokens on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paid tokens on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revenue on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving cost on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators bought on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash spent on serving on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free tier&apos;s serving cost on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free tier&apos;s list value on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operating cost on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net burn on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quota&apos;s list value a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quota used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators owned at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capex over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first month&apos;s net burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>textbook runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway in days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash-out date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash at the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revenue over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free tier&apos;s serving cost over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free tier&apos;s list value over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>company break-even conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>company break-even price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profit-maximising price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free-tier programme&apos;s contribution a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free-tier programme&apos;s break-even conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free tier&apos;s share of the burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list-value runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accounts at the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paying accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gross margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revenue per paying account a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lifetime value of a paying account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acquisition cost of a paying account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LTV / CAC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>payback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway (capped at the horizon)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -124,10 +1510,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Three years is a usual planning horizon for a funding round.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -140,31 +1522,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>$ per 1M tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The &quot;industry average&quot; three of the articles use.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What a paying developer is charged for one million tokens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Free quota</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tokens per day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The free daily quota offered through OpenRouter: 100 trillion tokens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The most tokens a day that non-paying developers may use for free; it is offered, not necessarily used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -200,15 +1562,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tokens developers want per day on day 0, paid and free together.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Demand growth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>% per month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -228,19 +1582,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The share of demand from developers who pay the list price; the rest use the free tier.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Serving cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Derived from the chips below unless a direct value is given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What it costs the company to serve one million tokens: chips written off plus electricity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -248,15 +1590,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>$ per accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A domestic 910B-class card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What one accelerator card costs to buy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -264,15 +1598,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Straight-line depreciation over four years.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Over how many years the card&apos;s price is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -280,23 +1606,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>kW per accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A typical board power for this class of card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Electrical power one card draws while serving.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Electricity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>$ per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -312,10 +1626,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ratio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A typical modern data centre.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -328,15 +1638,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tokens per accelerator per day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>400M tokens per chip per day: about 10,000 chips for the run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many tokens one card serves in a day.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -349,34 +1651,6 @@
     </message>
     <message>
         <source>Multiplies the throughput: better batching, caching and decoding serve more tokens on the same card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cash on day 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;Raised over $1 billion&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The money in the bank when the model starts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixed operating cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>$ per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Adjusted net loss of RMB 1.752B in H1 2025, about $40M a month (operating cash outflow was RMB 1.327B).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Salaries, training runs, offices: everything the company spends each month that is not serving tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -401,10 +1675,6 @@
     </message>
     <message>
         <source>Uncertainty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ranges for conversion, growth, throughput and fixed cost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -443,6 +1713,485 @@
         <source>assumption</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The &quot;industry average&quot; three of the articles use, blended at 3 input tokens to 1 output token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a paying developer is charged for one million tokens at the reference mix (25 % output, no cache hits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price elasticity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No public estimate; at −1 a converted developer&apos;s spending stays the same when the price changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How paid demand answers to price: tokens bought scale with (price ÷ reference price) to this power; 0 means demand ignores price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price at which the reported demand and conversion were observed (the articles&apos; $0.10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this price paid demand is exactly the demand and conversion entered; other prices move it by the elasticity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 3:1 input:output convention of blended price quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of tokens the model writes (output); the rest it reads (input).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The blend convention counts no cache hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of input tokens read again from a cache (a long context resent by an agent), which is cheaper to price and to serve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output price multiple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flash-class list prices: $0.10 in / $0.40 out (Gemini 2.5 Flash-Lite), $0.15 / $0.60 (GPT-4o mini).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many times an input token&apos;s price an output token is charged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cached input price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gemini 2.5 Flash-Lite: cached input $0.025 against $0.10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a cached input token is charged, as a fraction of an input token&apos;s price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoding is memory-bound and takes about ten times the accelerator time of prefill per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many times an input token&apos;s serving cost an output token costs to serve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cached input serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cache read skips most of the prefill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a cached input token costs to serve, as a fraction of an input token&apos;s cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most tokens a day that non-paying developers may use for free, all accounts together; it is offered, not necessarily used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3.87T a day over 250,000 active accounts is 15.5M tokens each, typical of coding agents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many developer accounts share the demand; a per-account cap bites on the heavy ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cap per account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s free variants allow 50 requests a day (1,000 with $10 of credits); 1,000 × 20K tokens = 2e7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most free tokens one account may use a day; above it a share of the accounts pays for the excess. Off: one pooled quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread of use per account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy-tailed use: at σ = 2 the top 1 % of accounts use about 37 % of the tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How unequal the accounts&apos; use is (a lognormal&apos;s σ): 0 means every account uses the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capped accounts that pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An assumption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of accounts that hit the cap and pay the list price for the tokens above it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens developers want per day on day 0, paid and free together, at the reference price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of developers (and of demand) that pays the list price; the rest use the free tier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid churn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Developers switch models easily (&quot;mercenary&quot;, one article).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of paying accounts lost each month; it sets how long a converted account keeps paying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much less a dollar next year is worth than a dollar today, used to value a paying account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from the accelerators below unless a direct value is given (only when serving is paid by the token).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it costs to serve one million tokens at the reference mix: the card written off plus its electricity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What one accelerator card costs to buy; paid in cash on the day it is bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over how many years the card&apos;s price is written off in the serving cost (depreciation, not cash).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electrical power one card draws; every card of the fleet is powered all day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many tokens one card serves in a day at the reference mix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was served on the company&apos;s own domestic accelerators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned: the company buys accelerators (cash when bought) and pays their power. Per token: serving is paid by the token, like a cloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;At least 10,000&quot; chips served the run; derived from the reported run, 9,667.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fleet at the start. Derived: the accelerators the reported run needed at the throughput above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>23.2T tokens in six days, served on the company&apos;s own fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily volume the existing fleet is known to have served; a derived fleet is sized to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash on hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from the filing: cash at the balance-sheet date plus money raised since, less the burn since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cash in the bank on the start date (not the money raised over the company&apos;s life).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash at the filing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prospectus: cash RMB 2.552B at 2025-06-30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash and equivalents on the prospectus&apos;s balance sheet, in renminbi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filing date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prospectus&apos;s balance-sheet date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date of the cash figure above; the burn since runs from it to the start date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rate near the filing date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many renminbi one US dollar buys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised since the filing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 8 January 2026 Hong Kong listing raised HK$4.348B, reported as about US$558M, before fees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money raised between the filing date and the start date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn since the filing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prospectus: operating cash outflow RMB 1.327B in H1 2025 (÷ 6 ÷ 7.17).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cash spent each month between the filing date and the start date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H1 2025: operating cash outflow RMB 1.327B plus revenue RMB 190M, ÷ 6 ÷ 7.17 (gross, so revenue is not netted twice); the H1-2025 level, not grown to the start date, which flatters the runway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salaries, training runs, offices: the cash the company spends each month on everything but serving tokens, before revenue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating cost growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;D spending rose from about RMB 183M a month (2024) to RMB 266M a month (H1 2025), about 4 % a month; half of that continues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast the operating cost compounds each 30-day month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranges for conversion, demand growth, throughput, operating cost and its growth, elasticity and the burn since the filing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving cost &amp; capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>published prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>%1 is a model-2 setting, but the file says it is a model-1 scenario; upgrade it to model 2 first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 (the upper limit is the horizon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside the limits %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is beyond the horizon (%3); shorten the free tier or lengthen the horizon first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contains a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; it must be %3 to %4 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; at most %3 are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contains the control character %2; notes may hold tabs and line breaks but no other control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contains the control character %2; a name cannot hold line breaks or other control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside 2000-01-01 … 2100-12-31</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filing date %1 is after the start date (%2); the cash on hand is derived from the filing, so the filing must come first: move the filing date back, or type the cash on hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A typed serving cost needs serving paid by the token; with owned accelerators the serving cost is derived from them. Derive it, or switch capacity to per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Funding: %1 events; at most %2 are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Funding event %1: month %2 is outside 0 … %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Funding event %1: %2 is outside $0 … %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the low end %2 is outside the limits %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the high end %2 is outside the limits %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: low %2 is above high %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a lognormal needs 0 &lt; low &lt; high; got low %2, high %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a triangular distribution has a mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the scenario&apos;s value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the mode %2 lies outside low … high (%3 … %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a triangular range without a mode peaks at the scenario&apos;s value, but this value is derived; give it a mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving cost cannot be uncertain with owned accelerators (it is derived from them); make the accelerator inputs uncertain instead, or switch capacity to per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These values are inside their limits one by one but not together: the model&apos;s numbers would be too large to represent</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -456,13 +2205,150 @@
     </message>
 </context>
 <context>
-    <name>runway</name>
+    <name>ThemeMenu</name>
     <message>
-        <source>%1 — cash runs out on %2</source>
+        <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>beyond the %1-month horizon</source>
+        <source>Follow the &amp;desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dar&amp;k</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>$</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMB per $</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens per accelerator per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kW per accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× input price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× input cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ of ln(tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Verbatim</name>
+    <message>
+        <source>%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runway</name>
+    <message>
+        <source>%1 — cash runs out on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -470,71 +2356,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Net burn, first month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free tier, cash cost per day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (serving cost of the tokens used)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free tier, list value per day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (revenue forgone, not cash)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Whole quota at list price per day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (the articles&apos; headline)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quota used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no quota</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Free tier&apos;s share of the burn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accelerators needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Serving cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> per 1M tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free tier pays for itself at</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> conversion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>never</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -550,14 +2376,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Report of %1 · day 0 is %2 · horizon %3 months · token-runway %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Assumptions and where they come from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The articles&apos; claims, re-computed on this scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,15 +2384,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The model runs day by day (a month is 30 days): paying developers are charged the list price, the rest use the free quota up to its size, and the company pays the serving cost of every token served plus its fixed costs. The free tier&apos;s cost is the serving cost of the tokens used, not the list value of the quota offered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: unknown report format &quot;%2&quot;; use .pdf, .svg or .png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -583,6 +2393,214 @@
     </message>
     <message>
         <source>%1: the report could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infeasible: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the simple view (cash ÷ the first month&apos;s net burn) says %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cash lasts the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario has no uncertainty ranges, so there are no odds: the runway above is its only outcome.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 within 12 months, %2 within 24 months; runway %3 to %4 in 90 % of futures (P5–P95), median %5. Monte Carlo of %6 samples, seed %7, over: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 (from the filing: cash on hand, not money raised)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, given directly (not derived from the filing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paid by the token: none owned, none bought (day 0&apos;s tokens would keep %1 accelerators busy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 owned → %2 needed → %3 to buy on day 0 (%4); %5 bought over the horizon, capex %6; peak fleet %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no paying account or no churn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LTV/CAC %1 (LTV %2 ÷ CAC %3); payback %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; ARPU %1 / month at a %2 gross margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the day&apos;s spending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no spending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1 conversion (the scenario assumes %2); today it contributes %3 / day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price is below the serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds of running out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash on hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the first month (%2 on day 0); operating cost %3 / month, growing %4 / month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>costs %1 / day to serve (%2 free tokens, %3; %4); lists at %5 / day, revenue forgone, not cash; the whole quota lists at %6 / day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators and capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit economics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free tier pays for itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens at the reference mix, from the accelerators, depreciation included; %2 at this mix, against a price of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens at the reference mix, as given; %2 at this mix, against a price of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paid by the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in month %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 events, %2 in all (months %3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model 1&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model 1 (cash given, flat costs, serving paid by the token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report of %1 · %2 · day 0 is %3 · horizon %4 months · token-runway %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions, with their units and where they come from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1, day by day (a month is 30 days), from the cash on hand: paying developers are charged the list price at their token mix, the rest use the free quota up to its size; the company pays its growing operating cost and, on its own accelerators, their power and the chips it must buy when the fleet grows (per token: the serving cost). The free tier&apos;s cost is the serving cost of the tokens used, not the list value of the quota offered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -636,10 +2654,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fixed opex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Revenue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -680,10 +2694,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fixed opex: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Revenue: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -693,6 +2703,124 @@
     </message>
     <message>
         <source>Funding: +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power (the whole fleet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators bought (capex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving is power and purchases: %1 of accelerators bought over the horizon; net burn in month 1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving is the fleet&apos;s power; no accelerator bought; net burn in month 1: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators bought: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free tier&apos;s economic cost: %1 (not cash: the fleet&apos;s power and purchases are)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating cost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runway::CapacityChart</name>
+    <message>
+        <source>Capacity chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators: owned against needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought in the month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought (right axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed (busiest day of the month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet owned (idle shaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per token: serving is paid by the token, like a cloud; the company owns no fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 owned at the start, %2 bought over the horizon for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 owned at the start; none bought over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per token: no fleet is owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month %1 · from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet at the month&apos;s end: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed on its busiest day: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle at the month&apos;s end: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought: %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runway::Citations</name>
+    <message>
+        <source>Google, Gemini API pricing (Gemini 2.5 Flash-Lite: $0.10 input, $0.40 output, $0.025 cached input per 1M tokens); OpenAI, API pricing (GPT-4o mini: $0.15 input, $0.60 output per 1M tokens)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -742,13 +2870,65 @@
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>consistent (internal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (internal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (internal) — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The odds: the share of %1 futures in which the claim holds. Each future is a Monte Carlo sample (seed %2) of the claim&apos;s scenario: every uncertain input drawn from its range (the uncertainty editor), the claim computed again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the odds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No uncertain input moves this claim&apos;s figure (each was tried at both ends of its range), so its verdict is the same in every future.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holds in %1 of %2 futures. Its figure moves with: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These odds are for the scenario before the last change; new ones are being computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is exactly what %2 gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is within 5 % of what %2 gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consistent: within 5 % of the model&apos;s figure; holds or fails: a bound or a range. &quot;Internal&quot;: the inputs that decide the claim come from its own source, so it checks the source&apos;s arithmetic, not the world.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::ClaimsPanel</name>
-    <message>
-        <source>The articles&apos; figures, re-computed live on the current scenario with each claim&apos;s own inputs. A figure is consistent when it lies within 5 % of the model&apos;s. Select a claim to see its arithmetic.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Claims</source>
         <translation type="unfinished"></translation>
@@ -809,15 +2989,50 @@
         <source>Notes on the other sources</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The articles&apos; figures, re-computed live on the current scenario with each claim&apos;s own inputs. Consistent: within 5 % of the model&apos;s figure; internal: it only checks its source&apos;s own arithmetic; odds: in how many of %1 futures it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a claim to see its arithmetic, what its figure is, its odds and the notes on its sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Internal.&lt;/b&gt; The inputs that decide this claim come from its own source, so it checks the source&apos;s arithmetic, not the world. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the figure is.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n other reading(s) of the figure matches within 5 %.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing the odds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: no uncertain input moves this claim&apos;s figure, so its verdict is the same in every future.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds in %1 of %2 futures drawn from the scenario&apos;s uncertainty (Monte Carlo, seed %3); its figure moves with %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::CompareDialog</name>
     <message>
         <source>Compare scenarios</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tick up to four scenarios in the Scenarios list: their cash paths are drawn on the Runway chart and their metrics are compared here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -853,10 +3068,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Free tier pays for itself at</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
@@ -881,11 +3092,83 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 conversion</source>
+        <source>never (price below cost)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>never (price below cost)</source>
+        <source>at %1 conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same (both beyond the horizon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick up to four scenarios in the Scenarios list: their cash paths are drawn on the Runway chart and their metrics are compared here with the working scenario&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free tier pays for itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runway against the working scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differs from the working scenario in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no working scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved with model 1: cash $1B, flat costs, serving paid by the token. Its results are computed exactly as saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model 2: cash on hand from the filing, growing costs, accelerators bought when the fleet must grow.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1128,6 +3411,18 @@
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With owned accelerators the serving cost is derived from them, so it is not offered here: solve for what sets it (chip capex, power, electricity, PUE, tokens per chip, software speed-up), or switch capacity to per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving cost is derived from the accelerators while capacity is owned, so goal seek cannot set it: pick chip capex, power, electricity, tokens per chip or the software speed-up, or switch capacity to per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::HeatmapChart</name>
@@ -1161,10 +3456,6 @@
     </message>
     <message>
         <source>Programme contribution, US$ per day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runway, months (capped at the horizon)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1206,11 +3497,19 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Programme contribution a day, all else as set: green gains, red losses, the line breaks even. Click to take a point.</source>
+        <source>%1+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runway, all else as set; the line marks %1. Click to take a point.</source>
+        <source>Runway, months (%1+: beyond the horizon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programme contribution a day, all else as set: blue gains, orange losses, the line breaks even. Click to take a point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runway, all else as set: darker is shorter, blue lasts beyond the horizon; the line marks %1. Click to take a point.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1288,6 +3587,26 @@ Click to use these</source>
         <source>%1 parameters changed from version %2 to version %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>runway %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (model 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::KpiBar</name>
@@ -1308,19 +3627,7 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quota used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free tier&apos;s share of the burn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Accelerators needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free tier pays for itself at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1348,19 +3655,7 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>serving cost of the %1 free tokens actually used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>revenue forgone at list price, not cash; the whole quota lists at %1 / day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no quota</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 free tokens a day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1368,23 +3663,86 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>free tier cost ÷ (serving + fixed opex), day 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at %1 tokens per chip-day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>rule of thumb 100 × SC / P = 100 × %1 / %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 conversion</source>
+        <source>Cash on hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>never (price below cost)</source>
+        <source>LTV / CAC of a paying account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free tier pays for itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infeasible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given directly (not derived from the filing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash on hand at the start, not money raised over the company&apos;s life (MODEL.md §3b).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no quota today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving cost of the %1 free tokens actually used (%2); %3 of the day&apos;s spending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 owned → %2 needed → %3 to buy on day 0 (%4); %5 over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rented by the token: none owned, none bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LTV %1 ÷ CAC %2; payback %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no paying account or no churn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with the per-account cap; without it the rule of thumb 100 × SC / P gives %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1 conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price is below the serving cost; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runway::KpiCard</name>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1582,10 +3940,6 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Sensitivity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;What-if map</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1619,6 +3973,26 @@ Click to use these</source>
     </message>
     <message>
         <source>The last scenario could not be restored; starting from the defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language changed; the scenario and its undo history are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave presentation (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;apacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensi&amp;tivity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1657,10 +4031,6 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>conversion × demand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1681,19 +4051,7 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>paid × price + other revenue ÷ 30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 × %2%3 + %4 ÷ 30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(free + paid) × serving cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1701,35 +4059,11 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Free tier: cash cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>free × serving cost — what the company pays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Free tier: list value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>free × price — revenue forgone, not cash</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Quota at list price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the articles&apos; headline: the whole quota × price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixed opex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fixed opex per month ÷ 30</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1741,15 +4075,7 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>serving + fixed opex − revenue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 + %2 − %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every day: cash(d) = cash(d − 1) + funding(d) − net burn(d), starting from %1; demand grows by %2 a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1762,6 +4088,457 @@ Click to use these</source>
     </message>
     <message>
         <source>The company pays the serving cost of the tokens used, not the list value of the quota offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash on hand at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash on hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filing cash (RMB) ÷ RMB per $ + raised since the filing − monthly burn × months since the filing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price index IP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>((1 − output share) × ((1 − cache hits) + cache hits × cached price fraction) + output share × output price multiple) ÷ the same at 25 % output, no cache hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>((1 − %1) × ((1 − %2) + %2 × %3) + %1 × %4) ÷ %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost index IC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same with the cached cost fraction and the output cost multiple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list price × IP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving cost × IC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cached input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list price per 1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving cost per 1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elasticity factor e</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(price ÷ reference price)^ε; ε = 0: demand does not answer the price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ε = 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(price ÷ reference price)^ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 ÷ %2)^%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversion × demand × e</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage of a free account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean m = demand ÷ free accounts; log-normal with μ = ln m − σ²/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m = %1 ÷ %2 = %3; μ = ln %3 − %4²/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within the cap per account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E[min(U, K)] = m·Φ((ln K − μ − σ²)/σ) + K·(1 − Φ((ln K − μ)/σ))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K = %1, σ = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within and above the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W = non-paying accounts × E[min(U, K)], X = F − W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W = %1 × %2, X = %3 − W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W = %1, X = %2; %3 of the accounts at the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversion × demand × e + capped conversion × X × e</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 + %4 × %5 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min(W, quota)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min(%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money of day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paid × effective price + other revenue ÷ 30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving (economic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(free + paid) × effective serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free tier: cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free × effective serving cost — what the giveaway costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free × effective price — revenue forgone, not cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the articles&apos; headline: the whole quota × effective price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity per accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens per chip-day × speed-up ÷ IC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 ÷ %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ceil(tokens ÷ capacity per accelerator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ceil(%1 ÷ %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ceil(reported run %1 ÷ %2 per chip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max(accelerators owned, needed); owned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max(%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators bought × price — cash when bought; depreciation is not cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleet × kW × 24 × PUE × $/kWh — idle accelerators draw power too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 × 24 × %3 × %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving (cash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power + capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paid by the token, like a cloud: the economic serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed operating cost per month ÷ 30, growing %1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving (cash) + operating cost − revenue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit economics of a paying account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gross margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(effective price − effective serving cost) ÷ effective price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 − %2) ÷ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paying accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversion × free accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversion × accounts + capped conversion × share at the cap × non-paying accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 + %3 × %4 × %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ARPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paid tokens × effective price × 30 ÷ paying accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2%3 × 30 ÷ %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LTV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ARPU × margin × (1 + r) ÷ (r + churn), r = (1 + discount rate)^(1/12) − 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r = %1, churn = %2 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CAC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a month of the free tier&apos;s cost ÷ the paying accounts it must win to replace churn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × 30 ÷ (%2 × %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LTV / CAC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LTV ÷ CAC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CAC ÷ (ARPU × margin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ (%2 × %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every day: cash(d) = cash(d − 1) + funding(d) − net burn(d), starting from %1; demand grows by %2 a month and the fleet never shrinks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infeasible: the accelerators day 0 needs cost %1, more than the cash of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runway::Model1Note</name>
+    <message>
+        <source>&amp;Upgrade to model 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model 1 note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash derived from the filing, operating cost growing, owned accelerators, demand that answers the price — one undo step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade to model 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash derived from the filing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flat costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving paid by the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demand deaf to price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved with model 1: %1. Results are shown as saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1815,14 +4592,6 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The scenario name must not be empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes: %1 characters; at most 10,000 are kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Derive from the accelerators below</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1832,6 +4601,22 @@ Click to use these</source>
     </message>
     <message>
         <source>Derived: %1 per 1M tokens (%2 a chip-day over %3 tokens a chip-day)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay for serving by the token (like a cloud)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the company serves on its own accelerators, pays their power and buys chips when the fleet must grow. On: every token served costs the serving cost, as on rented capacity.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1955,6 +4740,30 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>Monte Carlo, end of month %1: median %2 (P5 %3, P95 %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple view (model 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infeasible: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infeasible: out of cash on day %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple view (model 1): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators bought in month %1: %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2180,18 +4989,6 @@ Contribution %2 a day</source>
 <context>
     <name>runway::ScenarioDocument</name>
     <message>
-        <source>%1: %2 is outside the hard limits %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Horizon: %1 months is shorter than the free tier (%2 months); shorten the free tier first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rename scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2205,46 +5002,6 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>Edit funding events</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Derive serving cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set serving cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be uncertain (only numeric parameters other than the horizon can)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: low %2 is outside the hard limits %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: high %2 is outside the hard limits %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: low %2 is above high %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a lognormal needs 0 &lt; low &lt; high; got low %2, high %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: only a triangular distribution has a mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: mode %2 lies outside low … high (%3 … %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the scenario&apos;s value %2 lies outside low … high (%3 … %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2276,7 +5033,15 @@ Contribution %2 a day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the scenario&apos;s value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first</source>
+        <source>Serve on owned accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay for serving by the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the filing date</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2342,10 +5107,6 @@ Contribution %2 a day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each default is marked as coming from an article, a public filing or an assumption, with its source and the reason for the value. The same marks appear as badges and tooltips on the parameter controls.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Parameter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2389,6 +5150,10 @@ Contribution %2 a day</source>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Each default is marked as coming from an article, a public filing, published prices or an assumption, with its source and the reason for the value; a derived default says what it is derived from. The same marks appear as badges and tooltips on the parameter controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::TornadoChart</name>
@@ -2398,14 +5163,6 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>Runway (months)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Parameter at its low end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Parameter at its high end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2422,6 +5179,14 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>One parameter at a time at the low or high end of its range, all others as set; the largest swing on top (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortens the runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lengthens the runway</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2533,6 +5298,126 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>Only a triangular distribution has a mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runway::UnitEconomicsPanels</name>
+    <message>
+        <source>ARPU / month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin / month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LTV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CAC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-tier accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens within the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens above the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paying accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of the accounts; tokens: % of the free demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The per-account cap on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+× %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit economics of a paying account: LTV / CAC %1, payback %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit economics of a paying account: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no LTV / CAC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 of those not paying)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens / day (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>margin / month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free-tier accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens within the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens above the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paying accounts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -850,22 +850,6 @@
         <translation>价格弹性为 %1 时，付费需求的下降慢于价格的上涨，价格越高，每个转化的开发者带来的收入越多：不存在最优价格（只有弹性低于 −1 时才存在）</translation>
     </message>
     <message>
-        <source>%1 per 1M tokens</source>
-        <translation>%1 / 每百万 tokens</translation>
-    </message>
-    <message>
-        <source>%1 per accelerator</source>
-        <translation>每张加速卡 %1</translation>
-    </message>
-    <message>
-        <source>%1 per kWh</source>
-        <translation>每千瓦时 %1</translation>
-    </message>
-    <message>
-        <source>%1 per month</source>
-        <translation>每月 %1</translation>
-    </message>
-    <message>
         <source>owned</source>
         <translation>自有加速卡（owned）</translation>
     </message>
@@ -1229,22 +1213,6 @@
 <context>
     <name>Display</name>
     <message>
-        <source>%1 RMB per $</source>
-        <translation>%1 元/美元</translation>
-    </message>
-    <message>
-        <source>%1 a year</source>
-        <translation>每年 %1</translation>
-    </message>
-    <message>
-        <source>%1 years</source>
-        <translation>%1 年</translation>
-    </message>
-    <message>
-        <source>%1 kW</source>
-        <translation>%1 千瓦</translation>
-    </message>
-    <message>
         <source>n/a</source>
         <translation>无</translation>
     </message>
@@ -1265,52 +1233,12 @@
         <translation>第 0 天需购入 %1 张加速卡，花费 %2；现金储备只有 %3</translation>
     </message>
     <message>
-        <source>%1 / month</source>
-        <translation>%1 / 月</translation>
+        <source>%1 dollars</source>
+        <translation>%1美元</translation>
     </message>
     <message>
-        <source>%1 tokens / day</source>
-        <translation>%1 tokens / 天</translation>
-    </message>
-    <message>
-        <source>%1 per 1M tokens</source>
-        <translation>%1 / 每百万 tokens</translation>
-    </message>
-    <message>
-        <source>%1 per accelerator</source>
-        <translation>每张加速卡 %1</translation>
-    </message>
-    <message>
-        <source>%1 / kWh</source>
-        <translation>%1 / 千瓦时</translation>
-    </message>
-    <message>
-        <source>%1 tokens / accelerator / day</source>
-        <translation>%1 tokens / 加速卡 / 天</translation>
-    </message>
-    <message>
-        <source>%1 of tokens</source>
-        <translation>占 tokens 的 %1</translation>
-    </message>
-    <message>
-        <source>%1 of input tokens</source>
-        <translation>占输入 tokens 的 %1</translation>
-    </message>
-    <message>
-        <source>%1 the input price</source>
-        <translation>输入价格的 %1</translation>
-    </message>
-    <message>
-        <source>%1 the input cost</source>
-        <translation>输入成本的 %1</translation>
-    </message>
-    <message>
-        <source>ε = %1</source>
-        <translation>ε = %1</translation>
-    </message>
-    <message>
-        <source>σ = %1 (of ln tokens)</source>
-        <translation>σ = %1（ln tokens 的标准差）</translation>
+        <source>RMB %1</source>
+        <translation>人民币 %1</translation>
     </message>
 </context>
 <context>
@@ -1332,13 +1260,220 @@
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
+</context>
+<context>
+    <name>Metrics</name>
     <message>
-        <source>Language</source>
-        <translation>语言</translation>
+        <source>serving cost per 1M tokens</source>
+        <translation>每百万 tokens 推理服务成本</translation>
     </message>
     <message>
-        <source>The new language applies the next time Token Runway starts.</source>
-        <translation>新的语言将在下次启动 Token Runway 时生效。</translation>
+        <source>effective price per 1M tokens</source>
+        <translation>每百万 tokens 有效价格</translation>
+    </message>
+    <message>
+        <source>effective serving cost per 1M tokens</source>
+        <translation>每百万 tokens 有效推理服务成本</translation>
+    </message>
+    <message>
+        <source>input price per 1M tokens</source>
+        <translation>每百万输入 tokens 价格</translation>
+    </message>
+    <message>
+        <source>output price per 1M tokens</source>
+        <translation>每百万输出 tokens 价格</translation>
+    </message>
+    <message>
+        <source>cached-input price per 1M tokens</source>
+        <translation>每百万缓存输入 tokens 价格</translation>
+    </message>
+    <message>
+        <source>input serving cost per 1M tokens</source>
+        <translation>每百万输入 tokens 推理服务成本</translation>
+    </message>
+    <message>
+        <source>output serving cost per 1M tokens</source>
+        <translation>每百万输出 tokens 推理服务成本</translation>
+    </message>
+    <message>
+        <source>cached-input serving cost per 1M tokens</source>
+        <translation>每百万缓存输入 tokens 推理服务成本</translation>
+    </message>
+    <message>
+        <source>cash at the start</source>
+        <translation>起始现金</translation>
+    </message>
+    <message>
+        <source>free tokens on day 0</source>
+        <translation>第 0 天免费 tokens</translation>
+    </message>
+    <message>
+        <source>paid tokens on day 0</source>
+        <translation>第 0 天付费 tokens</translation>
+    </message>
+    <message>
+        <source>revenue on day 0</source>
+        <translation>第 0 天收入</translation>
+    </message>
+    <message>
+        <source>serving cost on day 0</source>
+        <translation>第 0 天推理服务成本</translation>
+    </message>
+    <message>
+        <source>power on day 0</source>
+        <translation>第 0 天电费</translation>
+    </message>
+    <message>
+        <source>accelerators bought on day 0</source>
+        <translation>第 0 天购买加速卡的支出</translation>
+    </message>
+    <message>
+        <source>cash spent on serving on day 0</source>
+        <translation>第 0 天推理服务现金支出</translation>
+    </message>
+    <message>
+        <source>free tier&apos;s serving cost on day 0</source>
+        <translation>第 0 天免费层的推理服务成本</translation>
+    </message>
+    <message>
+        <source>free tier&apos;s list value on day 0</source>
+        <translation>第 0 天免费层的标价价值</translation>
+    </message>
+    <message>
+        <source>operating cost on day 0</source>
+        <translation>第 0 天运营成本</translation>
+    </message>
+    <message>
+        <source>net burn on day 0</source>
+        <translation>第 0 天净消耗</translation>
+    </message>
+    <message>
+        <source>the quota&apos;s list value a day</source>
+        <translation>额度每天的标价价值</translation>
+    </message>
+    <message>
+        <source>quota used</source>
+        <translation>额度使用率</translation>
+    </message>
+    <message>
+        <source>accelerators needed</source>
+        <translation>所需加速卡</translation>
+    </message>
+    <message>
+        <source>accelerators owned at the start</source>
+        <translation>起始拥有的加速卡</translation>
+    </message>
+    <message>
+        <source>accelerators bought</source>
+        <translation>购买的加速卡</translation>
+    </message>
+    <message>
+        <source>peak fleet</source>
+        <translation>峰值机群规模</translation>
+    </message>
+    <message>
+        <source>capex over the horizon</source>
+        <translation>测算期内的资本支出</translation>
+    </message>
+    <message>
+        <source>first month&apos;s net burn</source>
+        <translation>首月净消耗</translation>
+    </message>
+    <message>
+        <source>textbook runway</source>
+        <translation>教科书跑道（现金 ÷ 消耗）</translation>
+    </message>
+    <message>
+        <source>runway in days</source>
+        <translation>跑道天数</translation>
+    </message>
+    <message>
+        <source>runway</source>
+        <translation>跑道</translation>
+    </message>
+    <message>
+        <source>cash-out date</source>
+        <translation>现金耗尽日期</translation>
+    </message>
+    <message>
+        <source>cash at the horizon</source>
+        <translation>测算期末现金</translation>
+    </message>
+    <message>
+        <source>revenue over the horizon</source>
+        <translation>测算期内收入</translation>
+    </message>
+    <message>
+        <source>free tier&apos;s serving cost over the horizon</source>
+        <translation>测算期内免费层的推理服务成本</translation>
+    </message>
+    <message>
+        <source>free tier&apos;s list value over the horizon</source>
+        <translation>测算期内免费层的标价价值</translation>
+    </message>
+    <message>
+        <source>company break-even conversion</source>
+        <translation>公司盈亏平衡转化率</translation>
+    </message>
+    <message>
+        <source>company break-even price</source>
+        <translation>公司盈亏平衡价格</translation>
+    </message>
+    <message>
+        <source>profit-maximising price</source>
+        <translation>利润最大化价格</translation>
+    </message>
+    <message>
+        <source>free-tier programme&apos;s contribution a day</source>
+        <translation>免费计划每天的贡献</translation>
+    </message>
+    <message>
+        <source>free-tier programme&apos;s break-even conversion</source>
+        <translation>免费计划的盈亏平衡转化率</translation>
+    </message>
+    <message>
+        <source>free tier&apos;s share of the burn</source>
+        <translation>免费层占消耗的比例</translation>
+    </message>
+    <message>
+        <source>list-value runway</source>
+        <translation>按标价计算的跑道</translation>
+    </message>
+    <message>
+        <source>accounts at the cap</source>
+        <translation>达到上限的账户</translation>
+    </message>
+    <message>
+        <source>paying accounts</source>
+        <translation>付费账户</translation>
+    </message>
+    <message>
+        <source>gross margin</source>
+        <translation>毛利率</translation>
+    </message>
+    <message>
+        <source>revenue per paying account a month</source>
+        <translation>每个付费账户每月收入</translation>
+    </message>
+    <message>
+        <source>lifetime value of a paying account</source>
+        <translation>付费账户生命周期价值</translation>
+    </message>
+    <message>
+        <source>acquisition cost of a paying account</source>
+        <translation>付费账户获客成本</translation>
+    </message>
+    <message>
+        <source>LTV / CAC</source>
+        <translation>LTV / CAC</translation>
+    </message>
+    <message>
+        <source>payback</source>
+        <translation>回本期</translation>
+    </message>
+    <message>
+        <source>runway (capped at the horizon)</source>
+        <translation>跑道（以测算期为上限）</translation>
     </message>
 </context>
 <context>
@@ -1346,10 +1481,6 @@
     <message>
         <source>Price elasticity</source>
         <translation>价格弹性</translation>
-    </message>
-    <message>
-        <source>ε</source>
-        <translation>ε</translation>
     </message>
     <message>
         <source>Reference price</source>
@@ -1360,24 +1491,12 @@
         <translation>输出占比</translation>
     </message>
     <message>
-        <source>% of tokens</source>
-        <translation>占 tokens 的 %</translation>
-    </message>
-    <message>
         <source>Cache hits</source>
         <translation>缓存命中</translation>
     </message>
     <message>
-        <source>% of input tokens</source>
-        <translation>占输入 tokens 的 %</translation>
-    </message>
-    <message>
         <source>Output price multiple</source>
         <translation>输出价格倍数</translation>
-    </message>
-    <message>
-        <source>× input price</source>
-        <translation>× 输入价格</translation>
     </message>
     <message>
         <source>Cached input price</source>
@@ -1386,10 +1505,6 @@
     <message>
         <source>Output serving cost</source>
         <translation>输出推理成本</translation>
-    </message>
-    <message>
-        <source>× input cost</source>
-        <translation>× 输入成本</translation>
     </message>
     <message>
         <source>Cached input serving cost</source>
@@ -1404,20 +1519,12 @@
         <translation>活跃账户</translation>
     </message>
     <message>
-        <source>accounts</source>
-        <translation>个账户</translation>
-    </message>
-    <message>
         <source>Cap per account</source>
         <translation>每账户上限</translation>
     </message>
     <message>
         <source>Spread of use per account</source>
         <translation>每账户用量离散度</translation>
-    </message>
-    <message>
-        <source>σ of ln(tokens)</source>
-        <translation>ln(tokens) 的 σ</translation>
     </message>
     <message>
         <source>Capped accounts that pay</source>
@@ -1436,20 +1543,12 @@
         <translation>折现率</translation>
     </message>
     <message>
-        <source>% per year</source>
-        <translation>% / 年</translation>
-    </message>
-    <message>
         <source>Capacity</source>
         <translation>算力方式</translation>
     </message>
     <message>
         <source>Accelerators owned</source>
         <translation>自有加速卡</translation>
-    </message>
-    <message>
-        <source>accelerators</source>
-        <translation>张加速卡</translation>
     </message>
     <message>
         <source>Reported run</source>
@@ -1464,10 +1563,6 @@
         <translation>招股书中的现金</translation>
     </message>
     <message>
-        <source>RMB</source>
-        <translation>元</translation>
-    </message>
-    <message>
         <source>Filing date</source>
         <translation>招股书日期</translation>
     </message>
@@ -1478,10 +1573,6 @@
     <message>
         <source>Exchange rate</source>
         <translation>汇率</translation>
-    </message>
-    <message>
-        <source>RMB per $</source>
-        <translation>元 / 美元</translation>
     </message>
     <message>
         <source>The rate near the filing date.</source>
@@ -1556,10 +1647,6 @@
         <translation>时间范围</translation>
     </message>
     <message>
-        <source>months</source>
-        <translation>个月</translation>
-    </message>
-    <message>
         <source>Three years is a usual planning horizon for a funding round.</source>
         <translation>三年是一轮融资常用的规划期。</translation>
     </message>
@@ -1572,16 +1659,8 @@
         <translation>标价</translation>
     </message>
     <message>
-        <source>$ per 1M tokens</source>
-        <translation>美元 / 每百万 tokens</translation>
-    </message>
-    <message>
         <source>Free quota</source>
         <translation>免费额度</translation>
-    </message>
-    <message>
-        <source>tokens per day</source>
-        <translation>tokens / 天</translation>
     </message>
     <message>
         <source>The free daily quota offered through OpenRouter: 100 trillion tokens.</source>
@@ -1624,10 +1703,6 @@
         <translation>需求增长</translation>
     </message>
     <message>
-        <source>% per month</source>
-        <translation>% / 月</translation>
-    </message>
-    <message>
         <source>No growth: the reported usage stays as it is.</source>
         <translation>无增长：报告的用量保持不变。</translation>
     </message>
@@ -1652,20 +1727,12 @@
         <translation>加速卡价格</translation>
     </message>
     <message>
-        <source>$ per accelerator</source>
-        <translation>美元 / 每张加速卡</translation>
-    </message>
-    <message>
         <source>A domestic 910B-class card.</source>
         <translation>一张国产 910B 级加速卡。</translation>
     </message>
     <message>
         <source>Accelerator life</source>
         <translation>加速卡寿命</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>年</translation>
     </message>
     <message>
         <source>Straight-line depreciation over four years.</source>
@@ -1676,20 +1743,12 @@
         <translation>加速卡功率</translation>
     </message>
     <message>
-        <source>kW per accelerator</source>
-        <translation>千瓦 / 每张加速卡</translation>
-    </message>
-    <message>
         <source>A typical board power for this class of card.</source>
         <translation>此类加速卡的典型板卡功率。</translation>
     </message>
     <message>
         <source>Electricity</source>
         <translation>电费</translation>
-    </message>
-    <message>
-        <source>$ per kWh</source>
-        <translation>美元 / 千瓦时</translation>
     </message>
     <message>
         <source>An industrial tariff.</source>
@@ -1704,10 +1763,6 @@
         <translation>PUE</translation>
     </message>
     <message>
-        <source>ratio</source>
-        <translation>比值</translation>
-    </message>
-    <message>
         <source>A typical modern data centre.</source>
         <translation>典型的现代数据中心。</translation>
     </message>
@@ -1718,10 +1773,6 @@
     <message>
         <source>Throughput</source>
         <translation>吞吐量</translation>
-    </message>
-    <message>
-        <source>tokens per accelerator per day</source>
-        <translation>tokens / 每张加速卡 / 天</translation>
     </message>
     <message>
         <source>400M tokens per chip per day: about 10,000 chips for the run.</source>
@@ -1738,10 +1789,6 @@
     <message>
         <source>Multiplies the throughput: better batching, caching and decoding serve more tokens on the same card.</source>
         <translation>乘以吞吐量：更好的批处理、缓存和解码让同一张加速卡处理更多 tokens。</translation>
-    </message>
-    <message>
-        <source>$ per month</source>
-        <translation>美元 / 月</translation>
     </message>
     <message>
         <source>Other revenue</source>
@@ -2156,6 +2203,147 @@
     <message>
         <source>Token Runway</source>
         <translation>Token Runway</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;desktop</source>
+        <translation>跟随桌面(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Dar&amp;k</source>
+        <translation>深色(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>$</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>$ per day</source>
+        <translation>美元 / 天</translation>
+    </message>
+    <message>
+        <source>$ per month</source>
+        <translation>美元 / 月</translation>
+    </message>
+    <message>
+        <source>$ per 1M tokens</source>
+        <translation>美元 / 每百万 tokens</translation>
+    </message>
+    <message>
+        <source>$ per kWh</source>
+        <translation>美元 / 千瓦时</translation>
+    </message>
+    <message>
+        <source>$ per accelerator</source>
+        <translation>美元 / 每张加速卡</translation>
+    </message>
+    <message>
+        <source>RMB</source>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>RMB per $</source>
+        <translation>元 / 美元</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>tokens per day</source>
+        <translation>tokens / 天</translation>
+    </message>
+    <message>
+        <source>tokens per accelerator per day</source>
+        <translation>tokens / 每张加速卡 / 天</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>% per month</source>
+        <translation>% / 月</translation>
+    </message>
+    <message>
+        <source>% per year</source>
+        <translation>% / 年</translation>
+    </message>
+    <message>
+        <source>% of tokens</source>
+        <translation>占 tokens 的 %</translation>
+    </message>
+    <message>
+        <source>% of input tokens</source>
+        <translation>占输入 tokens 的 %</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>张加速卡</translation>
+    </message>
+    <message>
+        <source>accounts</source>
+        <translation>个账户</translation>
+    </message>
+    <message>
+        <source>kW per accelerator</source>
+        <translation>千瓦 / 每张加速卡</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>× input price</source>
+        <translation>× 输入价格</translation>
+    </message>
+    <message>
+        <source>× input cost</source>
+        <translation>× 输入成本</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>ε</source>
+        <translation>ε</translation>
+    </message>
+    <message>
+        <source>σ of ln(tokens)</source>
+        <translation>ln(tokens) 的 σ</translation>
+    </message>
+</context>
+<context>
+    <name>Verbatim</name>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
     </message>
 </context>
 <context>
@@ -4558,10 +4746,6 @@ Contribution %2 a day</source>
         <translation>蒙特卡洛，第 %1 个月末：中位数 %2（P5 %3，P95 %4）</translation>
     </message>
     <message>
-        <source>Simple view: model 1 on these inputs</source>
-        <translation>简化视角：在相同输入下的模型 1</translation>
-    </message>
-    <message>
         <source>Accelerators bought</source>
         <translation>购入的加速卡</translation>
     </message>
@@ -5258,25 +5442,6 @@ Contribution %2 a day</source>
     <message>
         <source>Dismiss the welcome</source>
         <translation>关闭欢迎信息</translation>
-    </message>
-</context>
-<context>
-    <name>ThemeMenu</name>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>主题(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Follow the &amp;desktop</source>
-        <translation>跟随桌面(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>浅色(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Dar&amp;k</source>
-        <translation>深色(&amp;K)</translation>
     </message>
 </context>
 </TS>

@@ -118,7 +118,7 @@ private slots:
                  historyText.out.constData());
         // In words and units (issue 12 item 6), with what the change did to the runway.
         QVERIFY2(historyText.out.contains("    List price: $0.20 per 1M tokens → $0.30 per 1M tokens\n"), historyText.out.constData());
-        QVERIFY2(historyText.out.contains("    Operating cost: $35.3M per month → $30M per month\n"), historyText.out.constData());
+        QVERIFY2(historyText.out.contains("    Operating cost: $35.3M / month → $30M / month\n"), historyText.out.constData());
         runway::Scenario v1, v2;
         v1[runway::ParamId::Price] = 0.2;
         v2[runway::ParamId::Price] = 0.3;

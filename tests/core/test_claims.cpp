@@ -654,7 +654,7 @@ private slots:
             return *it;
         };
         QCOMPARE(row("fixed_opex_usd_per_month").kindText, std::string("public filing"));
-        QCOMPARE(row("fixed_opex_usd_per_month").defaultText, std::string("$35.3M per month"));
+        QCOMPARE(row("fixed_opex_usd_per_month").defaultText, std::string("$35.3M / month")); // one value-with-unit rule (englishWithUnit)
         QCOMPARE(row("fixed_opex_usd_per_month").reason, std::string(spec(ParamId::FixedOpex).reason));
         QCOMPARE(row("cash_usd").defaultText, std::string("derived from the filing: $660.3M"));
         QCOMPARE(row("chips_owned").defaultText, std::string("derived from the reported run: 9,667 accelerators"));
@@ -693,7 +693,7 @@ private slots:
             QVERIFY2(contains(method, part), part);
         const std::string text = sourcesPageText(page);
         QVERIFY(contains(text, "E: \"The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.\""));
-        QVERIFY(contains(text, "price_usd_per_mtok = $0.1 per 1M tokens [article]"));
+        QVERIFY(contains(text, "price_usd_per_mtok = $0.10 per 1M tokens [article]"));
     }
 
     // ---- the loader ----

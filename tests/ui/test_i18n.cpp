@@ -49,19 +49,18 @@ QString readTs(const QString& language)
     return QString::fromUtf8(file.readAll());
 }
 
-/// The sources lupdate reads (ui/i18n/translations.cmake): every .cpp and .h of ui/ and app/,
-/// and the parameter table.
+/// The sources lupdate reads (ui/i18n/translations.cmake): every .cpp and .h of ui/, app/ and
+/// core/ (core's RW_MSG keys and the parameter table).
 QStringList translatedSources()
 {
     QStringList files;
-    for (const char* folder : {"ui", "app"}) {
+    for (const char* folder : {"ui", "app", "core"}) {
         QDirIterator it(QStringLiteral(RUNWAY_SOURCE_DIR "/") + QLatin1String(folder), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
                         QDirIterator::Subdirectories);
         while (it.hasNext())
             files << it.next();
     }
     files.sort();
-    files << QStringLiteral(RUNWAY_SOURCE_DIR "/core/scenario/parameters.cpp");
     return files;
 }
 
@@ -172,7 +171,8 @@ private slots:
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QProcess lupdate;
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
-        QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-I"),
+        QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+                         QStringLiteral("-tr-function-alias"), QStringLiteral("QT_TRANSLATE_NOOP+=RW_MSG"), QStringLiteral("-I"),
                          QStringLiteral(RUNWAY_SOURCE_DIR)};
         args << translatedSources() << QStringLiteral("-ts") << copy;
         lupdate.start(QStringLiteral(RUNWAY_LUPDATE), args);

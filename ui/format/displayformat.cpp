@@ -1,6 +1,7 @@
 #include "ui/format/displayformat.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include <QCoreApplication>
@@ -11,11 +12,51 @@
 namespace runway::display {
 namespace {
 
+/// Whether amounts are written with 万 / 亿 (Chinese), not K / M / B / T.
+bool tenThousands(const QLocale& locale)
+{
+    return locale.language() == QLocale::Chinese;
+}
+
+/// |v| in 万 / 亿 / 万亿 with `significant` digits and the scale word after a space: "3,530 万",
+/// "6.6 亿", "100 万亿"; below 10,000 the number alone ("9,652").
+QString cjkScaled(double a, int significant, const QLocale& locale)
+{
+    static constexpr std::array<std::pair<double, const char*>, 3> kScales{{{1e12, "万亿"}, {1e8, "亿"}, {1e4, "万"}}};
+    double divisor = 1;
+    const char* word = "";
+    for (const auto& [d, w] : kScales)
+        if (a >= d) {
+            divisor = d;
+            word = w;
+            break;
+        }
+    const double s = a / divisor;
+    int decimals = 0;
+    if (s > 0)
+        decimals = std::max(0, significant - 1 - static_cast<int>(std::floor(std::log10(s))));
+    if (divisor < 1e12 && divisor > 1 && std::round(s * std::pow(10, decimals)) >= 1e4 * std::pow(10, decimals))
+        return cjkScaled(divisor == 1e4 ? 1e8 : 1e12, significant, locale); // 9,999.7 万 is 1 亿
+    QString body = locale.toString(s, 'f', decimals);
+    if (body.contains(locale.decimalPoint())) {
+        while (body.endsWith(QLatin1Char('0')))
+            body.chop(1);
+        if (body.endsWith(locale.decimalPoint()))
+            body.chop(locale.decimalPoint().size());
+    }
+    return *word ? body + QLatin1Char(' ') + QString::fromUtf8(word) : body;
+}
+
 QString scaled(double v, int significant, bool asMoney)
 {
     if (!std::isfinite(v))
         return QCoreApplication::translate("Display", "n/a");
     const QLocale locale;
+    if (tenThousands(locale)) {
+        const QString sign = v < 0 ? QStringLiteral("−") : QString();
+        const QString body = cjkScaled(std::fabs(v), significant, locale);
+        return sign + (asMoney ? QCoreApplication::translate("Display", "%1 dollars").arg(body) : body);
+    }
     const double a = std::fabs(v);
     const Scale sc = scaleFor(a);
     double s = a / sc.divisor;
@@ -95,74 +136,109 @@ QString cappedMonths(double v, int horizonMonths, int decimals)
     return months(v, decimals);
 }
 
-QString value(const ParamSpec& spec, double v)
+QString number(const Quantity& q)
 {
     const QLocale locale;
-    switch (spec.format) {
-    case ValueFormat::Tokens: return tokens(v);
-    case ValueFormat::Money: return money(v);
-    case ValueFormat::MoneyPerMtok:
-    case ValueFormat::MoneyPerKwh: return perUnitMoney(v);
-    case ValueFormat::Percent: return percent(v, std::fabs(v) < 10 ? 2 : 1);
-    case ValueFormat::Months: return signedText(v, locale.toString(std::fabs(v), 'g', 4));
-    case ValueFormat::Count: return signedText(v, locale.toString(std::fabs(v), 'f', 0));
-    case ValueFormat::Multiplier: return signedText(v, locale.toString(std::fabs(v), 'g', 3)) + QStringLiteral("×");
-    case ValueFormat::Rmb: return QStringLiteral("RMB ") + scaled(v, 4, false); // "RMB 2.552B", as the filing writes it
-    case ValueFormat::RmbPerUsd: return QCoreApplication::translate("Display", "%1 RMB per $").arg(locale.toString(v, 'f', 2));
-    case ValueFormat::PercentPerYear: return QCoreApplication::translate("Display", "%1 a year").arg(percent(v, std::fabs(v) < 10 ? 2 : 1));
-    case ValueFormat::Years: return QCoreApplication::translate("Display", "%1 years").arg(signedText(v, locale.toString(std::fabs(v), 'g', 3)));
-    case ValueFormat::Kilowatts: return QCoreApplication::translate("Display", "%1 kW").arg(signedText(v, locale.toString(std::fabs(v), 'g', 3)));
-    case ValueFormat::ElasticityValue:
-    case ValueFormat::Ratio: return signedText(v, locale.toString(std::fabs(v), 'g', 3));
-    default: return signedText(v, locale.toString(std::fabs(v), 'g', 4));
+    const double v = q.value;
+    if (!std::isfinite(v))
+        return QCoreApplication::translate("Display", "n/a");
+    const auto plain = [&](char format, int precision) { return signedText(v, locale.toString(std::fabs(v), format, precision)); };
+    const int digits = q.digits > 0 ? q.digits : 3;
+    switch (q.unit) {
+    case Unit::UsdPerMtok:
+    case Unit::UsdPerKwh: return perUnitMoney(v);
+    case Unit::Usd:
+    case Unit::UsdPerDay:
+    case Unit::UsdPerMonth:
+    case Unit::UsdPerChip: return q.style == Style::PerMtok ? perUnitMoney(v) : money(v, q.style == Style::Money || q.style == Style::Short ? digits : 3);
+    case Unit::Tokens:
+    case Unit::TokensPerDay:
+    case Unit::TokensPerChipPerDay: return tokens(v, q.style == Style::Short ? digits : 3);
+    case Unit::Rmb:
+        return tenThousands(locale) ? QCoreApplication::translate("Display", "RMB %1").arg(scaled(v, 4, false))
+                                    : QStringLiteral("RMB ") + scaled(v, 4, false); // "RMB 2.552B", as the filing writes it
+    case Unit::RmbPerUsd: return locale.toString(v, 'f', 2);
+    case Unit::Percent:
+    case Unit::PercentPerMonth:
+    case Unit::PercentPerYear:
+    case Unit::PercentOfTokens:
+    case Unit::PercentOfInputTokens:
+        if (q.style == Style::Percent) // the metrics' rule: one decimal, two significant digits below 1 %
+            return std::fabs(v) >= 0.995 || v == 0 ? percent(v, 1) : signedText(v, locale.toString(std::fabs(v), 'g', 2)) + QStringLiteral(" %");
+        if (q.style == Style::Decimal)
+            return percent(v, q.digits);
+        return percent(v, std::fabs(v) < 10 ? 2 : 1); // a parameter as typed: "3.00 %", "25.0 %"
+    case Unit::Months:
+        if (q.style == Style::Decimal)
+            return plain('f', q.digits);
+        return plain('g', 4);
+    case Unit::Days: return plain('f', 0);
+    case Unit::Count:
+    case Unit::Chips:
+    case Unit::Accounts: return plain('f', q.style == Style::Grouped || q.style == Style::Decimal ? q.digits : 0);
+    case Unit::Times:
+    case Unit::TimesInputPrice:
+    case Unit::TimesInputCost: return plain('g', 3) + QStringLiteral("×");
+    case Unit::Years:
+    case Unit::KwPerChip:
+    case Unit::Ratio:
+    case Unit::Elasticity:
+    case Unit::SigmaLnTokens: return plain('g', 3);
+    case Unit::None: break;
     }
+    if (q.style == Style::Decimal)
+        return plain('f', q.digits);
+    if (q.style == Style::Grouped || q.style == Style::Whole)
+        return plain('f', q.style == Style::Whole ? 0 : q.digits);
+    return plain('g', 4);
+}
+
+QString withUnit(const Quantity& q)
+{
+    const QString text = number(q);
+    const auto t = [&](const char* pattern) { return QCoreApplication::translate("Units", pattern).arg(text); };
+    switch (q.unit) {
+    case Unit::UsdPerDay: return t("%1 / day");
+    case Unit::UsdPerMonth:
+    case Unit::PercentPerMonth: return t("%1 / month");
+    case Unit::UsdPerMtok: return t("%1 per 1M tokens");
+    case Unit::UsdPerKwh: return t("%1 / kWh");
+    case Unit::UsdPerChip: return t("%1 per accelerator");
+    case Unit::RmbPerUsd: return t("%1 RMB per $");
+    case Unit::Tokens: return t("%1 tokens");
+    case Unit::TokensPerDay: return t("%1 tokens / day");
+    case Unit::TokensPerChipPerDay: return t("%1 tokens / accelerator / day");
+    case Unit::PercentPerYear: return t("%1 a year");
+    case Unit::PercentOfTokens: return t("%1 of tokens");
+    case Unit::PercentOfInputTokens: return t("%1 of input tokens");
+    case Unit::Months: return t("%1 months");
+    case Unit::Days: return t("%1 days");
+    case Unit::Years: return t("%1 years");
+    case Unit::Chips: return t("%1 accelerators");
+    case Unit::Accounts: return t("%1 accounts");
+    case Unit::KwPerChip: return t("%1 kW per accelerator");
+    case Unit::TimesInputPrice: return t("%1 the input price");
+    case Unit::TimesInputCost: return t("%1 the input cost");
+    case Unit::Elasticity: return t("ε = %1");
+    case Unit::SigmaLnTokens: return t("σ = %1 (of ln tokens)");
+    default: return text;
+    }
+}
+
+QString unitLabel(Unit u)
+{
+    const MessageKey key = runway::unitLabel(u);
+    return *key.source ? QCoreApplication::translate(key.context, key.source) : QString();
+}
+
+QString value(const ParamSpec& spec, double v)
+{
+    return number(paramQuantity(spec.id, v));
 }
 
 QString valueWithUnit(const ParamSpec& p, double v)
 {
-    // The reader's unit after the number: "$35.3M / month", "100T tokens / day", "2.00 % / month",
-    // "36 months", "$0.10 per 1M tokens", "0.4 kW per accelerator".
-    const std::string_view unit = p.unit;
-    QString text = value(p, v); // not const: returned by move
-    if (unit == "$ per month" || unit == "% per month")
-        return QCoreApplication::translate("Display", "%1 / month").arg(text);
-    if (unit == "tokens per day")
-        return QCoreApplication::translate("Display", "%1 tokens / day").arg(text);
-    if (unit == "$ per 1M tokens")
-        return QCoreApplication::translate("Display", "%1 per 1M tokens").arg(text);
-    if (unit == "$ per accelerator" || unit == "kW per accelerator")
-        return QCoreApplication::translate("Display", "%1 per accelerator").arg(text);
-    if (unit == "$ per kWh")
-        return QCoreApplication::translate("Display", "%1 / kWh").arg(text);
-    if (unit == "tokens per accelerator per day")
-        return QCoreApplication::translate("Display", "%1 tokens / accelerator / day").arg(text);
-    if (unit == "% of tokens")
-        return QCoreApplication::translate("Display", "%1 of tokens").arg(text);
-    if (unit == "% of input tokens")
-        return QCoreApplication::translate("Display", "%1 of input tokens").arg(text);
-    if (unit == "× input price")
-        return QCoreApplication::translate("Display", "%1 the input price").arg(text);
-    if (unit == "× input cost")
-        return QCoreApplication::translate("Display", "%1 the input cost").arg(text);
-    if (unit == "ε")
-        return QCoreApplication::translate("Display", "ε = %1").arg(text);
-    if (unit == "σ of ln(tokens)")
-        return QCoreApplication::translate("Display", "σ = %1 (of ln tokens)").arg(text);
-    switch (p.format) {
-    case ValueFormat::Tokens:
-    case ValueFormat::Money:
-    case ValueFormat::MoneyPerMtok:
-    case ValueFormat::MoneyPerKwh:
-    case ValueFormat::Percent:
-    case ValueFormat::Multiplier:
-    case ValueFormat::Rmb:
-    case ValueFormat::RmbPerUsd:
-    case ValueFormat::PercentPerYear:
-    case ValueFormat::Years:
-    case ValueFormat::Kilowatts:
-    case ValueFormat::Ratio: return text; // value() wrote the unit ("4 years", "RMB 2.552B"), or there is none (PUE)
-    default: return unit.empty() ? text : text + QLatin1Char(' ') + paramText(unit);
-    }
+    return withUnit(paramQuantity(p.id, v));
 }
 
 QString paramText(std::string_view text)

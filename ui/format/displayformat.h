@@ -11,6 +11,7 @@
 #include "core/model/model.h"
 #include "core/scenario/date.h"
 #include "core/scenario/parameters.h"
+#include "core/text/message.h"
 
 namespace runway::display {
 
@@ -28,10 +29,20 @@ QString months(double v, int decimals = 1);
 /// A runway capped at the horizon (runway_months_capped): "27.7 months", or "36+ months" when
 /// it reaches the horizon, since the cash lasts at least that long and the model looks no further.
 QString cappedMonths(double v, int horizonMonths, int decimals = 1);
-/// A parameter value in its ValueFormat, without the unit.
+/// The one formatter of a value with a unit, in the reader's language and locale (core's English
+/// twin is englishNumber / englishWithUnit). number(): the number with its unit's symbol —
+/// "$35.3M" ("3,530 万美元" in Chinese, where amounts use 万 and 亿), "3.87T" ("3.87 万亿"),
+/// "3.00 %", "RMB 2.552B" ("人民币 25.52 亿"), "6.01×". The quantity's style chooses the precision
+/// rule (a metric's "30.7 %" against a typed parameter's "3.00 %"), the locale the rest.
+QString number(const Quantity& q);
+/// The same with its unit's words: "$35.3M / month", "100T tokens / day", "2.00 % / month",
+/// "36 months", "$0.10 per 1M tokens", "0.4 kW per accelerator", "ε = −1".
+QString withUnit(const Quantity& q);
+/// The unit as a control's label shows it: "$ per 1M tokens", "tokens per day" (translated).
+QString unitLabel(Unit u);
+/// A parameter's value: number(paramQuantity(id, v)).
 QString value(const ParamSpec& spec, double v);
-/// The same with its unit, as a reader needs it: "$35.3M / month", "100T tokens / day",
-/// "2.00 % / month", "36 months", "$0.10 per 1M tokens", "0.4 kW per accelerator" (translated).
+/// The same with its unit, as a reader needs it: withUnit(paramQuantity(id, v)).
 QString valueWithUnit(const ParamSpec& spec, double v);
 /// A date in the locale's short format.
 QString date(const Date& d);

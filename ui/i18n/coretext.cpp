@@ -290,34 +290,7 @@ QString groupNote(const ClaimResult& r, const std::vector<ClaimResult>& all)
 /// "$0.10 per 1M tokens", "100T tokens per day", "36 months", in the window's language.
 QString valueAndUnit(const ParamSpec& p, double v)
 {
-    struct MoneyUnit {
-        std::string_view unit;
-        const char* pattern;
-    };
-    static const MoneyUnit money[] = {
-        {"$ per 1M tokens", QT_TRANSLATE_NOOP("CoreText", "%1 per 1M tokens")},
-        {"$ per accelerator", QT_TRANSLATE_NOOP("CoreText", "%1 per accelerator")},
-        {"$ per kWh", QT_TRANSLATE_NOOP("CoreText", "%1 per kWh")},
-        {"$ per month", QT_TRANSLATE_NOOP("CoreText", "%1 per month")},
-    };
-    QString value = display::value(p, v); // not const: returned by move
-    switch (p.format) {
-    case ValueFormat::Tokens: return p.unit.empty() ? value : value + QLatin1Char(' ') + display::paramText(p.unit);
-    case ValueFormat::Money:
-    case ValueFormat::MoneyPerMtok:
-    case ValueFormat::MoneyPerKwh:
-        for (const MoneyUnit& m : money)
-            if (m.unit == p.unit)
-                return fill(m.pattern, {value});
-        return value;
-    case ValueFormat::Percent:
-    case ValueFormat::Multiplier:
-    case ValueFormat::RmbPerUsd:
-    case ValueFormat::PercentPerYear:
-    case ValueFormat::Years:
-    case ValueFormat::Kilowatts: return value;
-    default: return display::valueWithUnit(p, v);
-    }
+    return display::valueWithUnit(p, v);
 }
 
 } // namespace

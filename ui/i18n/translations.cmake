@@ -9,11 +9,13 @@
 file(GLOB_RECURSE runway_i18n_sources CONFIGURE_DEPENDS
     "${PROJECT_SOURCE_DIR}/ui/*.cpp" "${PROJECT_SOURCE_DIR}/ui/*.h"
     "${PROJECT_SOURCE_DIR}/app/*.cpp" "${PROJECT_SOURCE_DIR}/app/*.h")
-list(APPEND runway_i18n_sources "${PROJECT_SOURCE_DIR}/core/scenario/parameters.cpp")
+# Core's messages: every RW_MSG("Context", "English") key (core/text/message.h) is read as QT_TRANSLATE_NOOP.
+file(GLOB_RECURSE runway_i18n_core_sources CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/core/*.cpp" "${PROJECT_SOURCE_DIR}/core/*.h")
+list(APPEND runway_i18n_sources ${runway_i18n_core_sources})
 target_sources(runway_ui PRIVATE i18n/language.cpp i18n/language.h i18n/coretext.cpp i18n/coretext.h i18n/coretextdata.cpp i18n/coretextdata.h)
 qt_add_translations(runway_ui
     TS_FILES
         "${PROJECT_SOURCE_DIR}/resources/translations/token-runway_zh_CN.ts"
         "${PROJECT_SOURCE_DIR}/resources/translations/token-runway_en.ts"
     SOURCES ${runway_i18n_sources}
-    LUPDATE_OPTIONS -no-obsolete -locations none)
+    LUPDATE_OPTIONS -no-obsolete -locations none -tr-function-alias QT_TRANSLATE_NOOP+=RW_MSG)

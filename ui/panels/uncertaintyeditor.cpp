@@ -107,8 +107,8 @@ void UncertaintyEditor::addRow(QGridLayout* grid, int line, ParamId id)
     Row row;
     row.id = id;
     QString text = display::paramText(p.label);
-    if (!p.unit.empty())
-        text += QStringLiteral(" <span style='color:palette(mid)'>(%1)</span>").arg(display::paramText(p.unit).toHtmlEscaped());
+    if (const QString unit = display::unitLabel(p.unit); !unit.isEmpty())
+        text += QStringLiteral(" <span style='color:palette(mid)'>(%1)</span>").arg(unit.toHtmlEscaped());
     auto* label = new QLabel(text, inner);
     label->setTextFormat(Qt::RichText);
     label->setToolTip(display::paramText(p.explanation));

@@ -266,8 +266,8 @@ void ParameterControl::updateLabel()
 {
     // The unit in a muted grey that reads on the panel's background, light or dark.
     QString label = paramText(m_spec.label);
-    if (!m_spec.unit.empty())
-        label += QStringLiteral(" <span style='color:%2'>(%1)</span>").arg(paramText(m_spec.unit).toHtmlEscaped(), themed("#6b6f75", "#9aa0a6"));
+    if (const QString unit = display::unitLabel(m_spec.unit); !unit.isEmpty())
+        label += QStringLiteral(" <span style='color:%2'>(%1)</span>").arg(unit.toHtmlEscaped(), themed("#6b6f75", "#9aa0a6"));
     m_label->setText(label);
 }
 

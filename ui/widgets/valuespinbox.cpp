@@ -45,7 +45,9 @@ QValidator::State ValueSpinBox::validate(QString& text, int&) const
 void ValueSpinBox::stepBy(int steps)
 {
     // Token and money amounts span many orders of magnitude: step by 10 % of the value.
-    const bool multiplicative = m_spec.format == ValueFormat::Tokens || m_spec.format == ValueFormat::Money || m_spec.scale == SliderScale::Log;
+    const bool multiplicative = m_spec.unit == Unit::TokensPerDay || m_spec.unit == Unit::TokensPerChipPerDay ||
+                                (isUsdUnit(m_spec.unit) && m_spec.unit != Unit::UsdPerMtok && m_spec.unit != Unit::UsdPerKwh) ||
+                                m_spec.scale == SliderScale::Log;
     if (multiplicative && value() > 0) {
         setValue(std::clamp(value() * std::pow(1.1, steps), minimum(), maximum()));
         emit editingFinished();
