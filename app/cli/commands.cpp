@@ -51,7 +51,7 @@ const Command* findCommand(std::string_view name)
 int reportProblems(Io& io, const Problems& problems)
 {
     for (const auto& p : problems) // the place is often a path the user typed: never raw control characters
-        io.err << "token-runway: " << (p.where.empty() ? p.message : printable(p.where) + ": " + p.message) << '\n';
+        io.err << "token-runway: " << (p.where.empty() ? p.messageText() : printable(p.where) + ": " + p.messageText()) << '\n';
     return anyEnvironmentProblem(problems) ? kExitFailure : kExitBadInput;
 }
 

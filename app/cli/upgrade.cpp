@@ -16,7 +16,7 @@ Problem problem(std::string where, std::string message)
 {
     Problem p;
     p.where = std::move(where);
-    p.message = std::move(message);
+    p.message = Message::verbatim(std::move(message));
     return p;
 }
 

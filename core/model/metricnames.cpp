@@ -28,6 +28,7 @@ const MetricName kNames[] = {
     {"day0.free_tier_list_value_usd", RW_MSG("Metrics", "free tier's list value on day 0"), Unit::Usd},
     {"day0.opex_usd", RW_MSG("Metrics", "operating cost on day 0"), Unit::Usd},
     {"day0.net_burn_usd", RW_MSG("Metrics", "net burn on day 0"), Unit::Usd},
+    {"day0.free_tier_cash_usd", RW_MSG("Metrics", "free tier's share of the serving cash on day 0"), Unit::Usd},
     {"quota_list_value_usd_per_day", RW_MSG("Metrics", "the quota's list value a day"), Unit::UsdPerDay},
     {"quota_utilization_pct", RW_MSG("Metrics", "quota used"), Unit::Percent},
     {"chips_needed", RW_MSG("Metrics", "accelerators needed"), Unit::Chips},

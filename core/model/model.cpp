@@ -20,6 +20,7 @@ DayFlows& DayFlows::operator+=(const DayFlows& o)
     freeTierListValueUsd += o.freeTierListValueUsd;
     opexUsd += o.opexUsd;
     netBurnUsd += o.netBurnUsd;
+    freeTierCashUsd += o.freeTierCashUsd;
     return *this;
 }
 
@@ -221,6 +222,8 @@ DayFlows Inputs::flows(int d, double demandToday, double opexToday, double& flee
         f.servingCashUsd = f.servingCostUsd;
     }
     f.netBurnUsd = f.servingCashUsd + f.opexUsd - f.revenueUsd;
+    const double used = f.freeTokens + f.paidTokens;
+    f.freeTierCashUsd = used > 0 ? f.servingCashUsd * (f.freeTokens / used) : 0.0;
     return f;
 }
 

@@ -26,6 +26,9 @@ struct DayFlows {
     double freeTierListValueUsd = 0; ///< revenue forgone at list price: free × P_eff / 1e6
     double opexUsd = 0;
     double netBurnUsd = 0; ///< serving cash + opex − revenue
+    /// The free tier's share of the cash spent on serving: serving cash × free / tokens, 0 without
+    /// tokens (MODEL.md 2.1 §5, day0.free_tier_cash_usd; its monthly sum in the series).
+    double freeTierCashUsd = 0;
 
     DayFlows& operator+=(const DayFlows& o);
 };

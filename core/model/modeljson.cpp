@@ -29,6 +29,7 @@ constexpr FlowKey kFlowKeys[] = {
     {"free_tier_list_value_usd", &DayFlows::freeTierListValueUsd},
     {"opex_usd", &DayFlows::opexUsd},
     {"net_burn_usd", &DayFlows::netBurnUsd},
+    {"free_tier_cash_usd", &DayFlows::freeTierCashUsd},
 };
 
 using Getter = std::function<std::optional<double>(const Metrics&)>;
@@ -190,9 +191,17 @@ bool isMetricKey(std::string_view key)
     return false;
 }
 
+std::string monthlyCsvHeader()
+{
+    std::string header = "month,date";
+    for (const auto& k : kFlowKeys)
+        header += "," + std::string(k.key);
+    return header + ",chips_bought,fleet_end,cash_end_usd";
+}
+
 std::string monthlyCsv(const Scenario& s, const SimulationResult& r)
 {
-    std::string out(kMonthlyCsvHeader);
+    std::string out = monthlyCsvHeader();
     out += '\n';
     for (const auto& row : r.monthly) {
         out += std::to_string(row.month);

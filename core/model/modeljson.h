@@ -21,9 +21,9 @@ std::optional<double> metricByKey(const Metrics& m, std::string_view key);
 bool isMetricKey(std::string_view key);
 
 /// The CSV header of --monthly-csv and the window's CSV export.
-inline constexpr std::string_view kMonthlyCsvHeader = "month,date,free_tokens,paid_tokens,revenue_usd,serving_cost_usd,power_usd,capex_usd,"
-                                                      "serving_cash_usd,free_tier_cost_usd,free_tier_list_value_usd,opex_usd,net_burn_usd,"
-                                                      "chips_bought,fleet_end,cash_end_usd";
+/// The CSV header line (without its newline): month, date, the day-0 keys in flowsToJson's order,
+/// chips_bought, fleet_end, cash_end_usd.
+std::string monthlyCsvHeader();
 /// Header plus one row per month; `date` is the month's first day, numbers round-trip exactly.
 std::string monthlyCsv(const Scenario& s, const SimulationResult& r);
 

@@ -83,7 +83,7 @@ Checked<double> parseQuantity(std::string_view text)
     Checked<double> result;
     const auto fail = [&](const std::string& why) {
         Problem p;
-        p.message = "\"" + abbreviate(text) + "\" " + why;
+        p.message = Message::verbatim("\"" + abbreviate(text) + "\" " + why);
         result.problems.push_back(std::move(p));
         return result;
     };

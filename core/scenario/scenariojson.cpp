@@ -256,9 +256,9 @@ Checked<Json> scenarioDocument(const Json& doc)
         members += " and " + std::to_string(listed - 5) + " more";
     Problem p;
     p.where = doc.contains("scenario") ? "scenario" : "metrics";
-    p.message = "a document with a \"scenario\" or \"metrics\" member is read as the output of `token-runway run --format json`, whose "
+    p.message = Message::verbatim("a document with a \"scenario\" or \"metrics\" member is read as the output of `token-runway run --format json`, whose "
                 "members are exactly \"scenario\" and \"metrics\"; this one has " +
-                members + ". Give the scenario's keys at the top level, or exactly {\"scenario\": {…}, \"metrics\": {…}}";
+                members + ". Give the scenario's keys at the top level, or exactly {\"scenario\": {…}, \"metrics\": {…}}");
     result.problems.push_back(std::move(p));
     return result;
 }
@@ -299,7 +299,7 @@ Checked<Scenario> scenarioFromJson(const Json& doc)
             continue;
         if (p.code == BeyondHorizon && !doc.contains(p.args.key)) { // a default the document never gave: say so
             p.args.text = "default";
-            p.message = ruleMessage(p.code, p.args);
+            p.message = Message::verbatim(ruleMessage(p.code, p.args));
         }
         problems.push_back(std::move(p));
     }
@@ -455,10 +455,11 @@ Problems applyAssignment(Json& doc, std::string_view assignment)
                 isOptional(p->type) ? "; give a number (0.05, $0.05, 3%, 40M, 100T) or null (" + std::string(nullMeaning(p->id)) + ")" : std::string();
             Problem bad = q.problems.front();
             bad.where = where;
-            if (bad.message.find("too large") != std::string::npos) // 1e400: say what the key allows
-                bad.message += "; the limits are " + std::string(p->minExclusive ? "> " : "") + formatPlain(p->min) + " … " +
+            std::string text = bad.messageText();
+            if (text.find("too large") != std::string::npos) // 1e400: say what the key allows
+                text += "; the limits are " + std::string(p->minExclusive ? "> " : "") + formatPlain(p->min) + " … " +
                                (p->maxIsHorizon ? std::string("horizon_months") : formatPlain(p->max));
-            bad.message += hint;
+            bad.message = Message::verbatim(text + hint);
             return {bad};
         }
         doc[key] = *q.value;

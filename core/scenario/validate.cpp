@@ -212,7 +212,7 @@ Problem ruleProblem(ProblemCode code, std::string where, ProblemArgs args)
 {
     Problem p;
     p.where = std::move(where);
-    p.message = ruleMessage(code, args);
+    p.message = Message::verbatim(ruleMessage(code, args));
     p.code = code;
     p.args = std::move(args);
     return p;

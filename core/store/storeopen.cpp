@@ -159,7 +159,7 @@ struct StoreOpener {
                     break;
                 auto v = s.insertVersion(p.name, scenarioToText(p.scenario), "built-in preset", true, p.id);
                 if (!v.ok())
-                    error = v.problems.front().message;
+                    error = v.problems.front().messageText();
             }
             if (error.empty())
                 error = t.commit();

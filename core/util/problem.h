@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/text/message.h"
+
 namespace runway {
 
 /// The rule a problem breaks. Stable: tests, the window's translations and scripts use it.
@@ -79,19 +81,31 @@ struct ProblemArgs {
 struct Problem {
     Problem() = default;
     /// A problem that is no scenario rule: a place and what is wrong there.
-    Problem(std::string where_, std::string message_, ProblemKind kind_ = ProblemKind::Input)
+    Problem(std::string where_, Message message_, ProblemKind kind_ = ProblemKind::Input)
         : where(std::move(where_))
         , message(std::move(message_))
         , kind(kind_)
     {
     }
+    /// Transitional: English that is not yet a message (shown as it is in every language).
+    Problem(std::string where_, std::string english, ProblemKind kind_ = ProblemKind::Input)
+        : Problem(std::move(where_), Message::verbatim(std::move(english)), kind_)
+    {
+    }
+    Problem(std::string where_, const char* english, ProblemKind kind_ = ProblemKind::Input)
+        : Problem(std::move(where_), std::string(english), kind_)
+    {
+    }
 
-    std::string where;   ///< a key path ("funding[2].month"), a file name, or "line 3, column 7"
-    std::string message; ///< what is wrong, with the value and the limits (English)
+    std::string where; ///< a key path ("funding[2].month"), a file name, or "line 3, column 7"
+    Message message;   ///< what is wrong, with the value and the limits
     ProblemCode code = ProblemCode::Other;
     ProblemArgs args;
     ProblemKind kind = ProblemKind::Input;
-    std::string text() const { return where.empty() ? message : where + ": " + message; }
+    /// The message in core's English (the CLI, the files).
+    std::string messageText() const { return english(message); }
+    /// "where: message" in core's English.
+    std::string text() const { return where.empty() ? messageText() : where + ": " + messageText(); }
     friend bool operator==(const Problem&, const Problem&) = default;
 };
 

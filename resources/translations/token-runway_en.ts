@@ -1474,6 +1474,10 @@
         <source>runway (capped at the horizon)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>free tier&apos;s share of the serving cash on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Parameters</name>

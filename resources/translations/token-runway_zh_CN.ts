@@ -1475,6 +1475,10 @@
         <source>runway (capped at the horizon)</source>
         <translation>跑道（以测算期为上限）</translation>
     </message>
+    <message>
+        <source>free tier&apos;s share of the serving cash on day 0</source>
+        <translation>第 0 天免费层分摊的推理服务现金</translation>
+    </message>
 </context>
 <context>
     <name>Parameters</name>

@@ -599,18 +599,21 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().split('\n');
         QCOMPARE(lines.first(), QByteArray("month,date,free_tokens,paid_tokens,revenue_usd,serving_cost_usd,power_usd,capex_usd,serving_cash_usd,"
-                                           "free_tier_cost_usd,free_tier_list_value_usd,opex_usd,net_burn_usd,chips_bought,fleet_end,cash_end_usd"));
+                                           "free_tier_cost_usd,free_tier_list_value_usd,opex_usd,net_burn_usd,free_tier_cash_usd,chips_bought,fleet_end,"
+                                           "cash_end_usd"));
         QCOMPARE(lines.size(), 1 + 24 + 1); // header, 24 months, the final newline
         const QList<QByteArray> first = lines[1].split(',');
-        QCOMPARE(first.size(), 16);
+        QCOMPARE(first.size(), 17);
         QCOMPARE(first[0], QByteArray("0"));
         QCOMPARE(first[1], QByteArray("2026-03-04"));
         QCOMPARE(lines[2].split(',')[1], QByteArray("2026-04-03")); // month 1 starts on day 30
         // without growth, a month's opex is exactly the monthly cost; the fleet powered is the 9,667 owned
         QVERIFY(std::fabs(first[11].toDouble() - 35.3e6) < 1e-6);
         QVERIFY(std::fabs(first[6].toDouble() - 30 * 9667 * 0.4 * 24 * 1.3 * 0.08) < 1e-6);
-        QCOMPARE(first[14], QByteArray("9667"));
-        QCOMPARE(first[13], QByteArray("0"));
+        QCOMPARE(first[15], QByteArray("9667"));
+        QCOMPARE(first[14], QByteArray("0"));
+        // 2.1's free-tier cash over a month: 30 × $9,361.99 (MODEL.md §5: $280,860 a month)
+        QVERIFY(std::fabs(first[13].toDouble() - 280860) < 1);
     }
 
     void presetsList()

@@ -44,7 +44,7 @@ void checkReadable(const Problems& problems)
     QVERIFY(!problems.empty());
     QVERIFY2(problems.size() <= 100, "a flood of problems");
     for (const auto& p : problems) {
-        QVERIFY(!p.message.empty());
+        QVERIFY(!p.messageText().empty());
         QVERIFY2(p.text().size() <= 1000, p.text().substr(0, 200).c_str());
         QVERIFY2(isUtf8(p.text()), "a problem that is not UTF-8");
         for (char ch : p.text())

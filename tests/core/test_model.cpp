@@ -146,6 +146,11 @@ private slots:
         RUNWAY_COMPARE_NEAR(m.day0.opexUsd, opex, 1e-12);
         RUNWAY_COMPARE_NEAR(m.day0.netBurnUsd, power + opex - revenue, 1e-12);
         RUNWAY_COMPARE_NEAR(m.day0.servingCostUsd, (free + paid) * kSc / 1e6, 1e-12);
+        // 2.1's free-tier cash (MODEL.md §5): the serving cash in proportion to the free tokens,
+        // 9,651.5328 × 3.750667e12 / 3.866667e12 = $9,361.99 a day ($280,860 a month).
+        RUNWAY_COMPARE_NEAR(m.day0.freeTierCashUsd, power * free / kDemand, 1e-12);
+        QVERIFY(std::fabs(m.day0.freeTierCashUsd - 9361.99) < 0.005);
+        QVERIFY(std::fabs(m.day0.freeTierCashUsd * 30 - 280860) < 1);
         // The figures MODEL.md prints for the defaults.
         checkFigures(m, QStringLiteral("serving_cost_usd_per_mtok=0.0307494 cash_start_usd=660340808.93 chips_owned_start=9667 "
                                        "day0.power_usd=9651.53 day0.capex_usd=0 day0.serving_cash_usd=9651.53 day0.opex_usd=1176666.67 "
@@ -475,7 +480,7 @@ private slots:
         for (const auto& [key, value] : j.at("day0").items())
             day0.push_back(key);
         QCOMPARE(day0, (std::vector<std::string>{"free_tokens", "paid_tokens", "revenue_usd", "serving_cost_usd", "power_usd", "capex_usd", "serving_cash_usd",
-                                                 "free_tier_cost_usd", "free_tier_list_value_usd", "opex_usd", "net_burn_usd"}));
+                                                 "free_tier_cost_usd", "free_tier_list_value_usd", "opex_usd", "net_burn_usd", "free_tier_cash_usd"}));
         // per token, power and capex are 0 and serving cash is the economic cost
         const Metrics pt = computeMetrics(scenario(R"({"capacity_mode": "per_token"})"));
         QCOMPARE(pt.day0.powerUsd, 0.0);

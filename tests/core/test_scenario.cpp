@@ -564,7 +564,7 @@ private slots:
             many["k" + std::to_string(i)] = i;
         const auto r = scenarioDocument(many);
         QVERIFY(!r.ok());
-        QVERIFY(r.problems.front().message.size() < 400);
+        QVERIFY(r.problems.front().messageText().size() < 400);
         QVERIFY(allProblems(r.problems).contains(QStringLiteral("and 996 more")));
     }
 

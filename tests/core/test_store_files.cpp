@@ -397,7 +397,7 @@ private slots:
             QVERIFY(store.load("Mine").ok()); // still readable
             auto saved = store.save(named("Other"));
             QVERIFY(!saved.ok());
-            QCOMPARE(saved.problems.front().message, store.readOnlyReason());
+            QCOMPARE(saved.problems.front().messageText(), store.readOnlyReason());
             QVERIFY(!store.saveDraft(named("Other")).empty());
             QVERIFY(!store.remove("Mine").ok());
             QVERIFY(!store.rename("Mine", "Yours").empty());
@@ -435,7 +435,7 @@ private slots:
             auto opened = ScenarioStore::open(path.toStdString(), {.readOnly = readOnly});
             QVERIFY(!opened.ok());
             QCOMPARE(QString::fromStdString(opened.problems.front().where), path);
-            QVERIFY2(QString::fromStdString(opened.problems.front().message).contains(expected), qPrintable(allProblems(opened.problems)));
+            QVERIFY2(QString::fromStdString(opened.problems.front().messageText()).contains(expected), qPrintable(allProblems(opened.problems)));
         }
         QCOMPARE(fileHash(path), hash);
         QCOMPARE(listing(dir.path()), QStringList{QStringLiteral("bad.sqlite")});
@@ -463,7 +463,7 @@ private slots:
         const QStringList files = listing(dir.path());
         auto opened = ScenarioStore::open(path.toStdString());
         QVERIFY(!opened.ok());
-        QVERIFY2(QString::fromStdString(opened.problems.front().message).contains(QStringLiteral("another program")), qPrintable(allProblems(opened.problems)));
+        QVERIFY2(QString::fromStdString(opened.problems.front().messageText()).contains(QStringLiteral("another program")), qPrintable(allProblems(opened.problems)));
         QCOMPARE(fileHash(path), hash);
         QCOMPARE(listing(dir.path()), files);
     }
@@ -525,7 +525,7 @@ private slots:
         QVERIFY(opened.value->load("Kept").ok());
         auto saved = opened.value->save(named("New"));
         QVERIFY(!saved.ok());
-        QCOMPARE(saved.problems.front().message, opened.value->readOnlyReason());
+        QCOMPARE(saved.problems.front().messageText(), opened.value->readOnlyReason());
         QCOMPARE(fileHash(path), hash);
     }
 

@@ -53,6 +53,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (auto x = realOption(args, "--target", 0, 120))
         require(std::isfinite(*x) && *x >= 0 && *x <= 120, "realOption outside its range");
     for (const auto& p : args.problems)
-        require(!p.message.empty(), "a problem without a message");
+        require(!p.messageText().empty(), "a problem without a message");
     return 0;
 }

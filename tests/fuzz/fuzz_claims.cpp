@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require(c.ok() == c.problems.empty(), "a result has exactly one of value and problems");
     if (!c.ok()) {
         for (const auto& p : c.problems)
-            require(!p.message.empty(), "a problem without a message");
+            require(!p.messageText().empty(), "a problem without a message");
         return 0;
     }
     std::set<std::string> ids;

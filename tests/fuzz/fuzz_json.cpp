@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require(doc.ok() == doc.problems.empty(), "a result has exactly one of value and problems");
     if (!doc.ok()) {
         for (const auto& p : doc.problems)
-            require(!p.message.empty(), "a problem without a message");
+            require(!p.messageText().empty(), "a problem without a message");
         return 0;
     }
     require(size <= kMaxDocumentBytes, "a document over 1 MiB was accepted");

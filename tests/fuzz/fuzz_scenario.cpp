@@ -30,7 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Checked<Scenario> parsed = parseScenario(text);
     require(parsed.ok() == parsed.problems.empty(), "a result has exactly one of value and problems");
     for (const auto& p : parsed.problems)
-        require(!p.message.empty(), "a problem without a message");
+        require(!p.messageText().empty(), "a problem without a message");
     if (!parsed.ok())
         return 0;
 

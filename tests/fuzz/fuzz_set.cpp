@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (auto a : assignments) {
         const Problems problems = applyAssignment(doc, a);
         for (const auto& p : problems)
-            require(!p.message.empty(), "a --set problem without a message");
+            require(!p.messageText().empty(), "a --set problem without a message");
         anyProblem |= !problems.empty();
     }
     if (anyProblem)

@@ -62,7 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         require(store.ok() == store.problems.empty(), "a result has exactly one of value and problems");
         if (!store.ok()) {
             for (const auto& p : store.problems)
-                require(!p.message.empty(), "a problem without a message");
+                require(!p.messageText().empty(), "a problem without a message");
             continue;
         }
         exercise(*store.value);
