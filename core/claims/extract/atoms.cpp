@@ -6,8 +6,9 @@ namespace runway::extract::detail {
 namespace {
 
 // Words before "a day" / "a year" that make it a duration ("for a year"), not a period ("$3M a day").
-constexpr std::array kDurationLead{"for",   "in",    "within", "over", "after", "than", "about", "nearly", "almost", "around", "roughly",
-                                   "under", "least", "most",   "to",   "only",  "just", "half",  "once",   "past",   "last",   "next"};
+constexpr std::array kDurationLead{"for",     "in",    "within", "over",    "after", "than",  "about", "nearly", "almost",  "around",
+                                   "roughly", "under", "least",  "most",    "to",    "only",  "just",  "half",   "once",    "past",
+                                   "last",    "next",  "lasts",  "lasting", "took",  "takes", "spent", "spend",  "sustain", "sustains"};
 
 } // namespace
 

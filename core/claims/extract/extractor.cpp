@@ -192,7 +192,13 @@ private:
                 a.context = ContextReason::Year;
                 continue;
             }
-            if (bare && !a.spacedScale && afterName(a.first)) {
+            // After a capitalised name: "Claude 3", "Cambricon 590". A name inside the sentence is a
+            // strong sign, so a glued suffix or a short plain number is a name even before a unit
+            // ("the Ascend 910B chips"); at the start of a sentence only a number without a unit is.
+            const bool nameLike = (a.scaled && !a.spacedScale) || (a.plainInteger && atomText(a).size() <= 4);
+            const bool midSentence = a.first > 0 && m_sentences[m_t[a.first].sentence].firstToken != a.first - 1;
+            const bool plain = a.unit == Unit::Count && a.currency == Currency::None && !a.range;
+            if (((bare && !a.spacedScale) || (plain && nameLike && midSentence)) && afterName(a.first)) {
                 a.context = ContextReason::Version;
                 versions.insert(atomText(a));
             }

@@ -27,7 +27,6 @@ constexpr auto kQuantities = std::to_array<QuantityRow>({
      "quota* list worth value pric* rate allocat* api averag* industry represent* 额度 价值 定价 价格"},
     {"day0.free_tier_cost_usd", U::Money, P::Day, 1, C::Usd, "free cost* burn* spend* subsid* paying 免费 成本 补贴"},
     {"day0.serving_cost_usd", U::Money, P::Day, 1, C::Usd, "serv* cost* inference comput* 推理 成本 服务"},
-    {"day0.free_tier_cash_usd", U::Money, P::Day, 1, C::Usd, "cash power electric* free 现金 电"},
     {"day0.free_tier_list_value_usd", U::Money, P::Day, 1, C::Usd, "free list value worth 免费 价值"},
     {"day0.serving_cash_usd", U::Money, P::Day, 1, C::Usd, "cash serv* power 现金"},
     {"day0.power_usd", U::Money, P::Day, 1, C::Usd, "power electric* energy 电费 电力"},

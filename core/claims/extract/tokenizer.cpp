@@ -261,13 +261,13 @@ std::string quoteText(std::string_view text, std::size_t maxChars, std::size_t f
     const std::size_t to = from + maxChars; // exclusive, in code points
     std::size_t b = starts[from];
     std::size_t e = to < starts.size() ? starts[to] : out.size();
-    // Drop a partial word at either cut (ASCII words only: Chinese has no spaces to cut at).
-    if (from > 0 && out[b - 1] != ' ' && isLetter(out[b])) {
+    // Drop a partial word at either cut (only where the text has spaces: Chinese has none to cut at).
+    if (from > 0 && out[b - 1] != ' ' && out[b] != ' ') {
         const std::size_t sp = out.find(' ', b);
         if (sp != std::string::npos && sp < e && sp + 1 <= fb)
             b = sp + 1;
     }
-    if (e < out.size() && out[e] != ' ' && isLetter(out[e - 1])) {
+    if (e < out.size() && out[e] != ' ' && out[e - 1] != ' ') {
         const std::size_t sp = out.rfind(' ', e - 1);
         if (sp != std::string::npos && sp > b && sp >= fe)
             e = sp;
