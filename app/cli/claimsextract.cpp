@@ -95,16 +95,8 @@ std::string suggestionText(const FoundNumber& n)
 /// The words around the number in its sentence, with "…" where the sentence goes on.
 std::string shortQuote(std::string_view text, const FoundNumber& n)
 {
-    const std::string_view sentence = text.substr(n.sentenceBegin, n.sentenceEnd - n.sentenceBegin);
-    std::string q = extract::quoteText(sentence, kQuoteChars, n.begin - n.sentenceBegin, n.end - n.sentenceBegin);
-    const std::string whole = extract::quoteText(sentence, std::string::npos);
-    if (q != whole) {
-        if (!whole.starts_with(q))
-            q = "\u2026" + q;
-        if (!whole.ends_with(q.starts_with("\u2026") ? q.substr(3) : q))
-            q += "\u2026";
-    }
-    return printable(q);
+    const extract::Quote q = extract::quoteAround(text, n.sentenceBegin, n.sentenceEnd, n.begin, n.end, kQuoteChars);
+    return printable((q.cutBefore ? "\u2026" : "") + q.text + (q.cutAfter ? "\u2026" : ""));
 }
 
 /// Terminal columns of UTF-8 text: East Asian wide characters (Han, kana, Hangul, full-width

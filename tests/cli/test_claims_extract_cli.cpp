@@ -85,7 +85,7 @@ private slots:
                  qPrintable(row(QStringLiteral("n7"))));
         QVERIFY2(row(QStringLiteral("n8")).startsWith(QStringLiteral("n8 10,000 accelerators at_least chips_needed")), qPrintable(row(QStringLiteral("n8"))));
         QVERIFY(row(QStringLiteral("n1"))
-                    .contains(QStringLiteral(" …2026, GLM-5.3 Flash served 23.2 trillion tokens in six days, roughly…"))); // the quote, shortened
+                    .contains(QStringLiteral(" …4, 2026, GLM-5.3 Flash served 23.2 trillion tokens in six days, roughly…"))); // the quote, shortened
         // The columns line up: every claim row has its kind at the same column.
         const qsizetype kindColumn = lines.filter(QStringLiteral("  n3 ")).first().indexOf(QStringLiteral("equals"));
         QCOMPARE(lines.filter(QStringLiteral("  n8 ")).first().indexOf(QStringLiteral("at_least")), kindColumn);

@@ -14,6 +14,7 @@
 #include "core/claims/extract/suggest.h"
 #include "core/claims/extract/tokenizer.h"
 #include "core/model/modeljson.h"
+#include "core/scenario/jsondocument.h"
 #include "core/scenario/parameters.h"
 #include "core/util/sha256.h"
 
@@ -431,6 +432,11 @@ private slots:
             keys << q(key);
         QCOMPARE(keys.join(QLatin1Char(' ')), QStringLiteral("id sources status quote claimed unit currency period kind suggestions"));
         QCOMPARE(q(doc["context"].dump()), QStringLiteral("[{\"text\":\"2025\",\"reason\":\"year\",\"quote\":\"Thousands of chips ran since 2025.\"}]"));
+        // Written element by element, byte for byte the document's own text (with and without context).
+        QCOMPARE(q(draftClaimsText(source, numbers)), q(jsonOutputText(draftClaimsJson(source, numbers)) + "\n"));
+        const auto noContext = extractNumbers("3 tokens and 4 chips.");
+        QCOMPARE(q(draftClaimsText(source, noContext)), q(jsonOutputText(draftClaimsJson(source, noContext)) + "\n"));
+        QCOMPARE(q(draftClaimsText(source, {})), q(jsonOutputText(draftClaimsJson(source, {})) + "\n"));
         // Deterministic: the same text gives the same bytes.
         QCOMPARE(q(draftClaimsText(source, extractNumbers(text))), q(draftClaimsText(source, numbers)));
     }

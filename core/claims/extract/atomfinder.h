@@ -17,6 +17,9 @@
 namespace runway::extract::detail {
 
 inline constexpr std::size_t kNpos = std::string::npos;
+/// The longest run of Chinese numeral characters read as one number (longer runs are not numbers,
+/// and the bound keeps reading a text of numerals linear).
+inline constexpr std::size_t kMaxNumeralRun = 24;
 
 inline bool contains(const auto& list, std::string_view s)
 {
@@ -75,14 +78,17 @@ private:
     const std::vector<Token>& m_t;
     std::vector<bool> m_consumed;
     std::size_t m_sentence = 0; ///< the sentence of the expression being read
+    std::size_t m_free = 0;     ///< the first token after the previous atom (an atom never reaches back past it)
 
     /// A token the expression may take: present, not in a period phrase, in the same sentence.
     bool ok(std::size_t k) const { return k < m_t.size() && !m_consumed[k] && m_t[k].sentence == m_sentence; }
-    bool glued(std::size_t k) const { return k < m_t.size() && !m_t[k].spaceBefore; }
+    /// Token k follows the one before it without white space, in the same sentence.
+    bool glued(std::size_t k) const { return k < m_t.size() && !m_t[k].spaceBefore && m_t[k].sentence == m_sentence; }
     bool sameSentence(std::size_t a, std::size_t b) const { return a < m_t.size() && b < m_t.size() && m_t[a].sentence == m_t[b].sentence; }
     const std::string& low(std::size_t k) const { return m_t[k].lower; }
-    bool is(std::size_t k, std::string_view text) const { return k < m_t.size() && m_t[k].text == text; }
-    bool isNum(std::size_t k) const { return k < m_t.size() && m_t[k].type == TokenType::Number; }
+    /// Token k, in the same sentence, is `text`.
+    bool is(std::size_t k, std::string_view text) const { return k < m_t.size() && m_t[k].sentence == m_sentence && m_t[k].text == text; }
+    bool isNum(std::size_t k) const { return k < m_t.size() && m_t[k].sentence == m_sentence && m_t[k].type == TokenType::Number; }
     bool isFourDigitYear(std::size_t k) const
     {
         if (!isNum(k) || m_t[k].text.size() != 4)
@@ -136,7 +142,8 @@ private:
     void chineseScale(Core& c, std::size_t& k) const;
     /// English number words, plural scale words, ordinal and multiple words.
     std::optional<Core> spelledCore(std::size_t j) const;
-    bool isHanNumeral(std::size_t k) const;
+    /// A Chinese numeral character at k, glued to the one before unless it is the `first`.
+    bool isHanNumeral(std::size_t k, bool first = false) const;
     /// A Chinese numeral, 第 ordinal, 百分之 percent, 数千-style range or 半.
     std::optional<Core> hanCore(std::size_t j) const;
 };

@@ -25,7 +25,7 @@ std::vector<Atom> AtomFinder::run()
                 a = number(i);
         }
         if (a) {
-            i = a->last + 1;
+            i = m_free = a->last + 1;
             atoms.push_back(std::move(*a));
         } else {
             ++i;
@@ -69,9 +69,10 @@ std::optional<Atom> AtomFinder::number(std::size_t i) const
     if (a.context != ContextReason::None) {
         a.low = a.high = decimalValue(core->digits, core->exponent);
         // A name is shown whole: "GLM-5.3", "H100", "GSM8K", not "5.3".
-        if (a.context == ContextReason::Version && j == i && i > 0 && glued(i) && m_t[i - 1].type == TokenType::Word)
+        if (a.context == ContextReason::Version && j == i && i > m_free && glued(i) && m_t[i - 1].type == TokenType::Word)
             a.first = i - 1;
-        else if (a.context == ContextReason::Version && j == i && i > 1 && glued(i) && is(i - 1, "-") && glued(i - 1) && m_t[i - 2].type == TokenType::Word)
+        else if (a.context == ContextReason::Version && j == i && i > m_free + 1 && glued(i) && is(i - 1, "-") && glued(i - 1) &&
+                 m_t[i - 2].type == TokenType::Word)
             a.first = i - 2;
         return a;
     }
@@ -154,7 +155,9 @@ std::optional<AtomFinder::Core> AtomFinder::digitsCore(std::size_t j) const
     if (j > 0 && glued(j)) {
         const Token& prev = m_t[j - 1];
         if (prev.type == TokenType::Word && !isCurrencyWord(prev))
-            c.context = (prev.text == "Q" || prev.text == "H") && c.plainInteger && std::stoi(c.digits) <= 4 ? ContextReason::Date : ContextReason::Version;
+            c.context = (prev.text == "Q" || prev.text == "H") && c.plainInteger && c.digits.size() == 1 && c.digits[0] >= '1' && c.digits[0] <= '4'
+                            ? ContextReason::Date
+                            : ContextReason::Version;
         else if (prev.text == "-" && j > 1 && glued(j - 1) && m_t[j - 2].type == TokenType::Word && !cardinalWord(m_t[j - 2].lower))
             c.context = c.plainInteger && c.digits.size() == 4 && std::stoi(c.digits) >= 1900 && std::stoi(c.digits) <= 2100 ? ContextReason::Year // "mid-2026"
                                                                                                                              : ContextReason::Version;

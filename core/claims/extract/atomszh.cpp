@@ -46,26 +46,27 @@ std::optional<Atom> AtomFinder::date(std::size_t i) const
         return std::nullopt;
     const double v = *numeral;
     const std::size_t after = k + 1;
-    if (is(after, "年") && v >= 1900 && v <= 2100 && std::floor(v) == v) {
+    const auto at = [&](std::size_t index, std::string_view mark) { return ok(index) && is(index, mark); }; // not inside a period phrase
+    if (at(after, "年") && v >= 1900 && v <= 2100 && std::floor(v) == v) {
         std::size_t last = after;
         std::size_t m = after + 1;
-        if (auto mv = hanOrDigits(m); mv && *mv >= 1 && *mv <= 12 && is(m + 1, "月")) {
+        if (auto mv = hanOrDigits(m); mv && *mv >= 1 && *mv <= 12 && at(m + 1, "月")) {
             last = m + 1;
             std::size_t d = m + 2;
-            if (auto dv = hanOrDigits(d); dv && *dv >= 1 && *dv <= 31 && (is(d + 1, "日") || is(d + 1, "号")))
+            if (auto dv = hanOrDigits(d); dv && *dv >= 1 && *dv <= 31 && (at(d + 1, "日") || at(d + 1, "号")))
                 last = d + 1;
             return contextAtom(i, last, ContextReason::Date);
         }
         return contextAtom(i, last, ContextReason::Year, v);
     }
-    if (is(after, "月") && v >= 1 && v <= 12 && std::floor(v) == v) {
+    if (at(after, "月") && v >= 1 && v <= 12 && std::floor(v) == v) {
         std::size_t last = after;
         std::size_t d = after + 1;
-        if (auto dv = hanOrDigits(d); dv && *dv >= 1 && *dv <= 31 && (is(d + 1, "日") || is(d + 1, "号")))
+        if (auto dv = hanOrDigits(d); dv && *dv >= 1 && *dv <= 31 && (at(d + 1, "日") || at(d + 1, "号")))
             last = d + 1;
         return contextAtom(i, last, ContextReason::Date);
     }
-    if ((is(after, "日") || is(after, "号")) && v >= 1 && v <= 31 && std::floor(v) == v)
+    if ((at(after, "日") || at(after, "号")) && v >= 1 && v <= 31 && std::floor(v) == v)
         return contextAtom(i, after, ContextReason::Date);
     return std::nullopt;
 }
@@ -74,16 +75,17 @@ std::optional<Atom> AtomFinder::date(std::size_t i) const
 /// on its last token. nullopt (and `k` unchanged) when there is none.
 std::optional<double> AtomFinder::hanOrDigits(std::size_t& k) const
 {
-    if (k >= m_t.size() || m_consumed[k])
+    if (!ok(k))
         return std::nullopt;
     if (isNum(k)) {
         if (m_t[k].text.find_first_of(",.") != std::string::npos)
             return std::nullopt;
-        return std::stod(m_t[k].text);
+        return Decimal{m_t[k].text, 0}.value();
     }
     std::size_t e = k;
     std::string run;
-    while (e < m_t.size() && m_t[e].type == TokenType::Han && (chineseDigit(m_t[e].text) || chineseSmallUnit(m_t[e].text))) {
+    while (e < m_t.size() && e - k <= kMaxNumeralRun && m_t[e].type == TokenType::Han && (e == k || glued(e)) && m_t[e].sentence == m_t[k].sentence &&
+           (chineseDigit(m_t[e].text) || chineseSmallUnit(m_t[e].text))) {
         run += m_t[e].text;
         ++e;
     }
@@ -99,7 +101,7 @@ std::optional<double> AtomFinder::hanOrDigits(std::size_t& k) const
 /// Han scale characters after digits or a numeral: "23.2万亿", "10亿", "3千", "100多万".
 void AtomFinder::chineseScale(Core& c, std::size_t& k) const
 {
-    while (ok(k) && m_t[k].type == TokenType::Han) {
+    for (const std::size_t start = k; ok(k) && k - start <= kMaxNumeralRun && m_t[k].type == TokenType::Han;) {
         const std::string& h = m_t[k].text;
         if ((h == "多" || h == "余") && k + 1 < m_t.size() && (chineseBigUnit(m_t[k + 1].text) || chineseSmallUnit(m_t[k + 1].text))) {
             c.qualifier = h;
@@ -121,9 +123,10 @@ void AtomFinder::chineseScale(Core& c, std::size_t& k) const
     }
 }
 
-bool AtomFinder::isHanNumeral(std::size_t k) const
+bool AtomFinder::isHanNumeral(std::size_t k, bool first) const
 {
-    if (k >= m_t.size() || m_t[k].type != TokenType::Han || m_consumed[k])
+    // A numeral's characters stand together: white space or a sentence break ends it.
+    if (!ok(k) || m_t[k].type != TokenType::Han || (!first && !glued(k)))
         return false;
     const std::string& h = m_t[k].text;
     return chineseDigit(h) || chineseSmallUnit(h) || chineseBigUnit(h);
@@ -134,14 +137,14 @@ std::optional<AtomFinder::Core> AtomFinder::hanCore(std::size_t j) const
     Core c;
     const std::string& h = m_t[j].text;
     // 第三, 第3: an ordinal
-    if (h == "第" && ok(j + 1) && (isHanNumeral(j + 1) || isNum(j + 1))) {
+    if (h == "第" && ok(j + 1) && (isHanNumeral(j + 1, true) || isNum(j + 1))) {
         std::size_t k = j + 1;
         if (isNum(k)) {
             c.last = k;
             c.digits = withoutCommas(m_t[k].text);
         } else {
             std::string run;
-            while (isHanNumeral(k))
+            while (isHanNumeral(k, k == j + 1) && k - j <= kMaxNumeralRun)
                 run += m_t[k++].text;
             auto d = parseChineseNumeral(run);
             if (!d)
@@ -154,7 +157,7 @@ std::optional<AtomFinder::Core> AtomFinder::hanCore(std::size_t j) const
         return c;
     }
     // 百分之三十, 百分之3.5
-    if (h == "百" && is(j + 1, "分") && is(j + 2, "之") && ok(j + 3) && (isHanNumeral(j + 3) || isNum(j + 3))) {
+    if (h == "百" && is(j + 1, "分") && is(j + 2, "之") && ok(j + 3) && (isHanNumeral(j + 3, true) || isNum(j + 3))) {
         if (isNum(j + 3)) {
             c.digits = withoutCommas(m_t[j + 3].text);
             c.last = j + 3;
@@ -162,7 +165,7 @@ std::optional<AtomFinder::Core> AtomFinder::hanCore(std::size_t j) const
         } else {
             std::size_t k = j + 3;
             std::string run;
-            while (isHanNumeral(k) || (is(k, "点") && isHanNumeral(k + 1)))
+            while ((isHanNumeral(k, k == j + 3) || (is(k, "点") && isHanNumeral(k + 1))) && k - j <= kMaxNumeralRun)
                 run += m_t[k++].text;
             auto d = parseChineseNumeral(run);
             if (!d)
@@ -178,7 +181,7 @@ std::optional<AtomFinder::Core> AtomFinder::hanCore(std::size_t j) const
     if ((h == "数" || h == "几" || h == "上") && ok(j + 1)) {
         std::size_t k = j + 1;
         std::string run = "一";
-        while (ok(k) && m_t[k].type == TokenType::Han && (chineseSmallUnit(m_t[k].text) || chineseBigUnit(m_t[k].text)))
+        while (ok(k) && k - j <= kMaxNumeralRun && m_t[k].type == TokenType::Han && (chineseSmallUnit(m_t[k].text) || chineseBigUnit(m_t[k].text)))
             run += m_t[k++].text;
         if (k == j + 1)
             return std::nullopt;
@@ -199,11 +202,11 @@ std::optional<AtomFinder::Core> AtomFinder::hanCore(std::size_t j) const
         c.last = j;
         return c;
     }
-    if (!isHanNumeral(j))
+    if (!isHanNumeral(j, true))
         return std::nullopt;
     std::size_t k = j;
     std::string run;
-    while (isHanNumeral(k) || (is(k, "点") && isHanNumeral(k + 1) && chineseDigit(m_t[k + 1].text))) {
+    while ((isHanNumeral(k, k == j) || (is(k, "点") && isHanNumeral(k + 1) && chineseDigit(m_t[k + 1].text))) && k - j <= kMaxNumeralRun) {
         // 十多万: 多/余 between a numeral and its big unit
         run += m_t[k++].text;
         if ((is(k, "多") || is(k, "余")) && k + 1 < m_t.size() && chineseBigUnit(m_t[k + 1].text)) {
@@ -212,6 +215,8 @@ std::optional<AtomFinder::Core> AtomFinder::hanCore(std::size_t j) const
             ++k;
         }
     }
+    if (k - j > kMaxNumeralRun && isHanNumeral(k))
+        return std::nullopt; // a run too long to be a number
     const std::size_t count = k - j;
     const std::string& firstChar = m_t[j].text;
     // 万一 ("in case"), 亿万 ("countless"), 一一 ("one by one"), 千万不 ("by all means do not")

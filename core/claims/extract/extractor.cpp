@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <optional>
 #include <set>
 
@@ -438,7 +439,7 @@ private:
         const Sentence& s = m_sentences[m_t[a.first].sentence];
         n.sentenceBegin = s.begin;
         n.sentenceEnd = s.end;
-        n.quote = quoteText(m_text.substr(s.begin, s.end - s.begin), 500, n.begin - s.begin, n.end - s.begin);
+        n.quote = quoteAround(m_text, s.begin, s.end, n.begin, n.end, 500).text;
         n.range = a.range;
         n.low = a.low;
         n.high = a.high;
@@ -468,28 +469,42 @@ private:
     std::string_view clauseOf(const FoundNumber& n) const
     {
         static constexpr std::array<std::string_view, 9> kMarks{",", ";", ":", "\u2014", "\uFF0C", "\uFF1B", "\uFF1A", "\u3002", "\u2013"};
-        std::size_t from = n.sentenceBegin, to = n.sentenceEnd;
-        for (std::string_view m : kMarks) {
-            const std::string_view before = m_text.substr(n.sentenceBegin, n.begin - n.sentenceBegin);
-            if (const auto at = before.rfind(m); at != std::string_view::npos)
-                from = std::max(from, n.sentenceBegin + at + m.size());
-            const std::string_view after = m_text.substr(n.end, n.sentenceEnd - n.end);
-            if (const auto at = after.find(m); at != std::string_view::npos)
-                to = std::min(to, n.end + at);
-        }
+        // The nearest mark on either side, looking at most 2,000 bytes away (a clause is never longer).
+        auto markAt = [&](std::size_t i) {
+            for (std::string_view m : kMarks)
+                if (m_text.substr(i, m.size()) == m)
+                    return m.size();
+            return std::size_t{0};
+        };
+        const std::size_t lo = n.begin > n.sentenceBegin + 2000 ? n.begin - 2000 : n.sentenceBegin;
+        const std::size_t hi = std::min(n.sentenceEnd, n.end + 2000);
+        std::size_t from = lo, to = hi;
+        for (std::size_t i = n.begin; i > lo; --i)
+            if (const std::size_t len = markAt(i - 1); len > 0 && i - 1 + len <= n.begin) {
+                from = i - 1 + len;
+                break;
+            }
+        for (std::size_t i = n.end; i < hi; ++i)
+            if (markAt(i) > 0) {
+                to = i;
+                break;
+            }
         return m_text.substr(from, to - from);
     }
 
     void attachSuggestions(std::vector<FoundNumber>& numbers) const
     {
+        // Numbers come in text order, so a sentence's numbers are neighbours. The duration that
+        // converts a total is looked for among at most 50 of them (a sentence is not longer).
         std::vector<const FoundNumber*> inSentence;
-        for (auto& n : numbers) {
-            if (!n.isClaim())
-                continue;
+        for (std::size_t i = 0; i < numbers.size(); ++i) {
+            FoundNumber& n = numbers[i];
+            if (!n.isClaim() || n.unit == Unit::Count)
+                continue; // no quantity is a bare count
             inSentence.clear();
-            for (const auto& other : numbers)
-                if (other.sentenceBegin == n.sentenceBegin && &other != &n && other.isClaim())
-                    inSentence.push_back(&other);
+            for (std::size_t k = i > 50 ? i - 50 : 0; k < numbers.size() && k <= i + 50; ++k)
+                if (k != i && numbers[k].sentenceBegin == n.sentenceBegin && numbers[k].isClaim())
+                    inSentence.push_back(&numbers[k]);
             n.suggestions = suggestQuantities(n, clauseOf(n), inSentence);
         }
     }
@@ -504,7 +519,8 @@ std::vector<FoundNumber> extractNumbers(std::string_view text)
         return {};
     const std::vector<Sentence> sentences = splitSentences(tokens);
     std::vector<FoundNumber> out = Assembler(text, tokens, sentences).run();
-    std::erase_if(out, [](const FoundNumber& n) { return n.text.empty(); });
+    // A number beyond a double (hundreds of digits) is not a figure anyone claims: left out.
+    std::erase_if(out, [](const FoundNumber& n) { return n.text.empty() || !std::isfinite(n.low) || !std::isfinite(n.high); });
     return out;
 }
 

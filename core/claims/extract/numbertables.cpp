@@ -2,6 +2,7 @@
 
 #include <array>
 #include <charconv>
+#include <limits>
 
 namespace runway::extract {
 namespace {
@@ -430,7 +431,9 @@ double Decimal::value() const
 {
     const std::string text = digits + "e" + std::to_string(exponent);
     double v = 0;
-    std::from_chars(text.data(), text.data() + text.size(), v);
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec == std::errc::result_out_of_range)
+        return std::numeric_limits<double>::infinity(); // beyond a double: the extractor drops it
     return v;
 }
 
@@ -458,6 +461,8 @@ std::optional<Decimal> parseChineseNumeral(std::string_view numeral)
                 fraction += static_cast<char>('0' + *d);
             } else {
                 // Digits in a row read positionally ("二〇二六" is 2026); after a unit they start anew.
+                if (digitRun && number > kLimit / 10)
+                    return std::nullopt;
                 number = digitRun ? number * 10 + static_cast<std::uint64_t>(*d) : static_cast<std::uint64_t>(*d);
                 digitRun = true;
             }
@@ -467,6 +472,8 @@ std::optional<Decimal> parseChineseNumeral(std::string_view numeral)
         digitRun = false;
         if (auto u = chineseSmallUnit(ch)) {
             if (afterPoint)
+                return std::nullopt;
+            if ((number == 0 ? 1 : number) > kLimit / 1000 || section > kLimit)
                 return std::nullopt;
             section += (number == 0 ? 1 : number) * static_cast<std::uint64_t>(*u);
             number = 0;

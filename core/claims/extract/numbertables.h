@@ -50,7 +50,7 @@ std::optional<int> chineseBigUnit(std::string_view han);
 struct Decimal {
     std::string digits = "0"; ///< "23.2"
     int exponent = 0;
-    double value() const;
+    double value() const; ///< infinity when it does not fit a double
 };
 
 /// A whole Chinese numeral ("二十三点二万亿", "两千", "十八", "三亿五千万", "一百零五"), or nullopt when

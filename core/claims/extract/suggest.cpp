@@ -144,31 +144,63 @@ bool isWordChar(char c)
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
 }
 
-/// How many of `topics` the sentence mentions: an English topic as a whole word or phrase
+/// A text prepared for topic look-ups: its lower-case ASCII words, sorted, and the text itself
+/// (for phrases and Chinese topics).
+struct TopicText {
+    explicit TopicText(std::string_view text)
+        : lower(lowerAscii(text))
+    {
+        for (std::size_t i = 0; i < lower.size();) {
+            if (!isWordChar(lower[i])) {
+                ++i;
+                continue;
+            }
+            std::size_t e = i;
+            while (e < lower.size() && isWordChar(lower[e]))
+                ++e;
+            words.emplace_back(lower.substr(i, e - i));
+            i = e;
+        }
+        std::sort(words.begin(), words.end());
+        words.erase(std::unique(words.begin(), words.end()), words.end());
+        ascii = std::all_of(lower.begin(), lower.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    }
+    std::string lower;
+    std::vector<std::string> words;
+    bool ascii = true;
+};
+
+/// Whether `text` mentions `topic` (see topicHits).
+bool mentions(const TopicText& text, std::string topic)
+{
+    const bool prefix = topic.ends_with('*');
+    if (prefix)
+        topic.pop_back();
+    if (static_cast<unsigned char>(topic[0]) >= 0x80) // Chinese: anywhere
+        return !text.ascii && text.lower.find(topic) != std::string::npos;
+    if (topic.find('_') == std::string::npos) {
+        const auto it = std::lower_bound(text.words.begin(), text.words.end(), topic);
+        return it != text.words.end() && (prefix ? it->starts_with(topic) : *it == topic);
+    }
+    std::replace(topic.begin(), topic.end(), '_', ' '); // a phrase: whole words
+    for (std::size_t at = text.lower.find(topic); at != std::string::npos; at = text.lower.find(topic, at + 1)) {
+        const std::size_t end = at + topic.size();
+        if ((at == 0 || !isWordChar(text.lower[at - 1])) && (prefix || end >= text.lower.size() || !isWordChar(text.lower[end])))
+            return true;
+    }
+    return false;
+}
+
+/// How many of `topics` the text mentions: an English topic as a whole word or phrase
 /// ("war_chest" is "war chest"), or as the start of a word when it ends with "*" ("serv*" is in
 /// "serving", not in "observe"); a Chinese topic anywhere.
-int topicHits(std::string_view topics, const std::string& sentence)
+int topicHits(std::string_view topics, const TopicText& text)
 {
     int hits = 0;
-    std::size_t i = 0;
-    while (i < topics.size()) {
+    for (std::size_t i = 0; i < topics.size();) {
         const std::size_t e = std::min(topics.find(' ', i), topics.size());
-        std::string topic(topics.substr(i, e - i));
+        hits += mentions(text, std::string(topics.substr(i, e - i))) ? 1 : 0;
         i = e + 1;
-        const bool prefix = topic.ends_with('*');
-        if (prefix)
-            topic.pop_back();
-        std::replace(topic.begin(), topic.end(), '_', ' ');
-        const bool ascii = static_cast<unsigned char>(topic[0]) < 0x80;
-        for (std::size_t at = sentence.find(topic); at != std::string::npos; at = sentence.find(topic, at + 1)) {
-            const std::size_t end = at + topic.size();
-            const bool startsWord = at == 0 || !isWordChar(sentence[at - 1]);
-            const bool endsWord = end >= sentence.size() || !isWordChar(sentence[end]);
-            if (!ascii || (startsWord && (prefix || endsWord))) {
-                ++hits;
-                break;
-            }
-        }
     }
     return hits;
 }
@@ -190,8 +222,8 @@ std::vector<Suggestion> suggestQuantities(const FoundNumber& n, std::string_view
     for (const FoundNumber* other : sentenceNumbers)
         if (!other->range && (other->unit == Unit::Days || other->unit == Unit::Months) && other->low > 0 && !durationDays)
             durationDays = other->unit == Unit::Days ? other->low : other->low * 30;
-    const std::string sentence = lowerAscii(n.quote);
-    const std::string clauseText = lowerAscii(clause);
+    const TopicText sentence(n.quote);
+    const TopicText clauseText(clause);
     std::vector<std::pair<std::size_t, Suggestion>> ranked; // table index, suggestion
     for (std::size_t i = 0; i < kQuantities.size(); ++i) {
         const QuantityRow& q = kQuantities[i];

@@ -220,7 +220,7 @@ std::vector<Sentence> splitSentences(std::vector<Token>& tokens)
     return sentences;
 }
 
-std::string quoteText(std::string_view text, std::size_t maxChars, std::size_t focusBegin, std::size_t focusEnd)
+Quote quoteWindow(std::string_view text, std::size_t maxChars, std::size_t focusBegin, std::size_t focusEnd)
 {
     // Collapse white space, remembering where the focus lands in the collapsed text.
     std::string out;
@@ -246,7 +246,7 @@ std::string quoteText(std::string_view text, std::size_t maxChars, std::size_t f
     for (std::size_t i = 0; i < out.size(); i += decode(out, i).second)
         starts.push_back(i);
     if (starts.size() <= maxChars)
-        return out;
+        return {out, false, false};
     // Keep maxChars code points around the focus, then trim to whole words.
     std::size_t focusCp = 0, focusEndCp = 0;
     for (std::size_t k = 0; k < starts.size(); ++k) {
@@ -277,7 +277,60 @@ std::string quoteText(std::string_view text, std::size_t maxChars, std::size_t f
         cut.pop_back();
     while (!cut.empty() && cut.front() == ' ')
         cut.erase(cut.begin());
-    return cut;
+    return {cut, b > 0, e < out.size()};
+}
+
+std::string quoteText(std::string_view text, std::size_t maxChars, std::size_t focusBegin, std::size_t focusEnd)
+{
+    return quoteWindow(text, maxChars, focusBegin, focusEnd).text;
+}
+
+Quote quoteAround(std::string_view text, std::size_t sentenceBegin, std::size_t sentenceEnd, std::size_t begin, std::size_t end, std::size_t maxChars)
+{
+    // Grow the slice from the number outwards, one code point at a time on either side (a run of
+    // white space counts once, as it will after collapsing), until it holds maxChars: the work is
+    // proportional to the quote, not to the sentence.
+    auto spaceAt = [&](std::size_t i) { return isSpace(decode(text, i).first); };
+    auto prevStart = [&](std::size_t i) {
+        do
+            --i;
+        while (i > sentenceBegin && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80);
+        return i;
+    };
+    std::size_t from = begin, to = end, chars = 0;
+    for (std::size_t i = begin; i < end; i += decode(text, i).second)
+        ++chars;
+    while (chars < maxChars && (from > sentenceBegin || to < sentenceEnd)) {
+        if (from > sentenceBegin) {
+            const std::size_t p = prevStart(from);
+            if (!(spaceAt(p) && from < end && spaceAt(from)))
+                ++chars;
+            from = p;
+        }
+        if (to < sentenceEnd && chars < maxChars) {
+            if (!(spaceAt(to) && to > begin && spaceAt(prevStart(to))))
+                ++chars;
+            to += decode(text, to).second;
+        }
+    }
+    Quote q;
+    q.cutBefore = from > sentenceBegin;
+    q.cutAfter = to < sentenceEnd;
+    // Whole words only where the text has spaces (Chinese has none to cut at).
+    if (q.cutBefore && !spaceAt(from) && !spaceAt(prevStart(from)))
+        for (std::size_t i = from; i < begin; i += decode(text, i).second)
+            if (spaceAt(i)) {
+                from = i;
+                break;
+            }
+    if (q.cutAfter && !spaceAt(to) && !spaceAt(prevStart(to)))
+        for (std::size_t i = prevStart(to); i >= end && i > from; i = prevStart(i))
+            if (spaceAt(i)) {
+                to = i;
+                break;
+            }
+    q.text = quoteWindow(text.substr(from, to - from), maxChars, begin - from, end - from).text;
+    return q;
 }
 
 std::vector<std::string> phraseTokens(std::string_view phrase)

@@ -42,9 +42,22 @@ std::vector<Token> tokenize(std::string_view text);
 /// Closing quotes and brackets right after the mark stay in the sentence.
 std::vector<Sentence> splitSentences(std::vector<Token>& tokens);
 
+/// A quote and whether words were left out before or after it.
+struct Quote {
+    std::string text;
+    bool cutBefore = false, cutAfter = false;
+};
+
 /// `text` as a quote: trimmed, every run of white space one space, at most `maxChars` code points
 /// (cut at a word boundary; the cut keeps the part around [focusBegin, focusEnd) when given).
+Quote quoteWindow(std::string_view text, std::size_t maxChars, std::size_t focusBegin = 0, std::size_t focusEnd = 0);
+/// quoteWindow(…).text.
 std::string quoteText(std::string_view text, std::size_t maxChars = 500, std::size_t focusBegin = 0, std::size_t focusEnd = 0);
+
+/// The quote of at most `maxChars` code points around the bytes [begin, end) of `text` within the
+/// sentence [sentenceBegin, sentenceEnd): quoteWindow on a slice of the sentence near the number,
+/// so that quoting every number of a very long sentence stays linear.
+Quote quoteAround(std::string_view text, std::size_t sentenceBegin, std::size_t sentenceEnd, std::size_t begin, std::size_t end, std::size_t maxChars);
 
 /// A table phrase as tokens (lower-case): "per million tokens" → {"per", "million", "tokens"},
 /// "每百万tokens" → {"每", "百", "万", "tokens"}.
