@@ -246,6 +246,9 @@ private slots:
         row("At list price the quota is worth $3 million a month.", "$3 million", "quota_list_value_usd_per_day", 30);
         row("At list price the quota is worth $36 million a year.", "$36 million", "quota_list_value_usd_per_day", 365);
         row("Serving the free tokens costs $100,000 a day.", "$100,000", "day0.free_tier_cost_usd", 1);
+        // Beside a price per million tokens, a day's dollars are that price times tokens, whatever the verb.
+        row("At $0.10 per million tokens, 100 trillion tokens a day would cost $10 million daily.", "$10 million", "quota_list_value_usd_per_day", 1);
+        row("Within six months they will reduce the free quota.", "six", "free_tier_months", 1);
         row("The industry average price is $0.10 per million tokens.", "$0.10", "price_usd_per_mtok", 1);
         row("The serving cost is $0.03 per million tokens.", "$0.03", "serving_cost_usd_per_mtok", 1);
         row("The run needs at least 10,000 chips.", "10,000", "chips_needed", 1);

@@ -90,7 +90,7 @@ constexpr auto kQuantities = std::to_array<QuantityRow>({
     // durations
     {"runway_months_capped", U::Months, P::None, 1, C::None, "runway* last* sustain* run_out burn* cash 跑道 维持 现金"},
     {"list_value_runway_months", U::Months, P::None, 1, C::None, "sustain* quota* free list 维持 额度"},
-    {"free_tier_months", U::Months, P::None, 1, C::None, "free_tier promotion* cut* withdraw* reduc* taper* 免费 取消 削减"},
+    {"free_tier_months", U::Months, P::None, 1, C::None, "free_tier free quota* promotion* cut* withdraw* reduc* taper* 免费 取消 削减"},
     {"runway_months", U::Months, P::None, 1, C::None, "runway* cash_out 跑道"},
     {"simple_runway_months", U::Months, P::None, 1, C::None, "simple runway*"},
     {"payback_months", U::Months, P::None, 1, C::None, "payback pay_back 回本"},
@@ -222,6 +222,9 @@ std::vector<Suggestion> suggestQuantities(const FoundNumber& n, std::string_view
     for (const FoundNumber* other : sentenceNumbers)
         if (!other->range && (other->unit == Unit::Days || other->unit == Unit::Months) && other->low > 0 && !durationDays)
             durationDays = other->unit == Unit::Days ? other->low : other->low * 30;
+    // A figure beside a price per million tokens is most likely that price times tokens: a list value.
+    const bool priced = std::any_of(sentenceNumbers.begin(), sentenceNumbers.end(),
+                                    [](const FoundNumber* other) { return other->unit == U::Money && other->period == P::PerMillionTokens; });
     const TopicText sentence(n.quote);
     const TopicText clauseText(clause);
     std::vector<std::pair<std::size_t, Suggestion>> ranked; // table index, suggestion
@@ -248,8 +251,9 @@ std::vector<Suggestion> suggestQuantities(const FoundNumber& n, std::string_view
         }
         if (tier == 0)
             continue;
-        const int score =
-            100 * tier + 10 * topicHits(q.topics, clauseText) + topicHits(q.topics, sentence) + (n.unit == U::Money && n.currency == q.currency ? 5 : 0);
+        const bool listValue = q.key == "quota_list_value_usd_per_day" || q.key == "day0.free_tier_list_value_usd" || q.key == "total_free_tier_list_value_usd";
+        const int score = 100 * tier + 10 * topicHits(q.topics, clauseText) + topicHits(q.topics, sentence) + (priced && listValue ? 10 : 0) +
+                          (n.unit == U::Money && n.currency == q.currency ? 5 : 0);
         ranked.push_back({i, Suggestion{std::string(q.key), factor, score}});
     }
     std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.second.score > b.second.score; });

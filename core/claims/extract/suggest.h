@@ -5,7 +5,8 @@
 // a per-day metric, 6 for tokens "in six days" of a per-day one).
 //
 // The score, documented here and nowhere else:
-//   100 × tier + 10 × topic words in the clause + 1 × topic words in the sentence + 5 × same currency
+//   100 × tier + 10 × topic words in the clause + 1 × topic words in the sentence
+//     + 10 × priced list value + 5 × same currency
 // - tier 2: the unit matches and the period is the quantity's, or converts to it (a month is 30
 //   days, a year 365 days or 12 months; durations: a month is 30 days, a year 12 months); a
 //   token or money total with a duration in days in the same sentence converts too ("23.2T tokens
@@ -17,6 +18,10 @@
 //   its sentence between commas, semicolons, colons or dashes) and in its whole sentence (English
 //   as whole words, case-insensitively, or by their start where the table says "serv*": it matches
 //   "serving"; Chinese by substring);
+// - priced list value: the sentence also states a price per million tokens and the quantity is a
+//   list value (quota_list_value_usd_per_day, day0.free_tier_list_value_usd,
+//   total_free_tier_list_value_usd): "at $0.10 per million tokens, 100T tokens a day would cost
+//   $10M daily" multiplies a price by tokens, whatever verb it uses;
 // - same currency: the number's currency is the quantity's (USD, or CNY for filing_cash_cny).
 // Ties keep the table's order, which lists the headline quantities first. A currency is never
 // converted: the draft claim carries its `currency`.
