@@ -6,7 +6,7 @@
 //
 // The score, documented here and nowhere else:
 //   100 × tier + 10 × topic words in the clause + 1 × topic words in the sentence
-//     + 10 × priced list value + 5 × same currency
+//     + 20 if a priced list value + 5 if the same currency
 // - tier 2: the unit matches and the period is the quantity's, or converts to it (a month is 30
 //   days, a year 365 days or 12 months; durations: a month is 30 days, a year 12 months); a
 //   token or money total with a duration in days in the same sentence converts too ("23.2T tokens
