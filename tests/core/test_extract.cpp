@@ -380,7 +380,7 @@ private slots:
     void articleAccepted()
     {
         QVERIFY(!articleTextProblem("Six days. 六天。"));
-        QVERIFY(!articleTextProblem(std::string(1024 * 1024, 'a'))); // exactly 1 MiB is allowed
+        QVERIFY(!articleTextProblem(std::string(kMaxArticleBytes, 'a'))); // exactly 1 MiB is allowed
         QVERIFY(!articleTextProblem("\xEF\xBB\xBFUTF-8 with a byte-order mark, 3 tokens"));
         const auto missing = readArticleFile("/nonexistent/folder/article.txt");
         QVERIFY(!missing.ok());

@@ -296,7 +296,7 @@ std::optional<AtomFinder::Core> AtomFinder::spelledCore(std::size_t j) const
             const bool fits = last == Last::None || last == Last::Hundred || last == Last::Scale || (last == Last::Tens && *v >= 1 && *v <= 9);
             if (!fits)
                 break; // "two three" is not one number
-            std::uint64_t value = static_cast<std::uint64_t>(*v);
+            auto value = static_cast<std::uint64_t>(*v);
             last = *v < 10 ? Last::Digit : *v < 20 ? Last::Teen : Last::Tens;
             // twenty-three
             if (*v >= 20 && is(k + 1, "-") && glued(k + 1) && ok(k + 2) && glued(k + 2) && cardinalWord(low(k + 2)) && *cardinalWord(low(k + 2)) >= 1 &&

@@ -365,6 +365,7 @@ constexpr auto kQualifiers = std::to_array<QualifierEntry>({
 template <class Entry, std::size_t N> std::vector<std::vector<std::string>> tokenized(const std::array<Entry, N>& table)
 {
     std::vector<std::vector<std::string>> out;
+    out.reserve(N);
     for (const auto& row : table)
         out.push_back(phraseTokens(row.text));
     return out;

@@ -254,7 +254,7 @@ std::vector<Suggestion> suggestQuantities(const FoundNumber& n, std::string_view
         const bool listValue = q.key == "quota_list_value_usd_per_day" || q.key == "day0.free_tier_list_value_usd" || q.key == "total_free_tier_list_value_usd";
         const int score = 100 * tier + 10 * topicHits(q.topics, clauseText) + topicHits(q.topics, sentence) + (priced && listValue ? 20 : 0) +
                           (n.unit == U::Money && n.currency == q.currency ? 5 : 0);
-        ranked.push_back({i, Suggestion{std::string(q.key), factor, score}});
+        ranked.emplace_back(i, Suggestion{std::string(q.key), factor, score});
     }
     std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.second.score > b.second.score; });
     for (auto& [index, s] : ranked)

@@ -146,7 +146,7 @@ std::vector<Token> tokenize(std::string_view text)
                     j += 1;
                     continue;
                 }
-                if (j + 3 < text.size() && text.substr(j, 3) == "\u2019" && isLetter(text[j + 3])) {
+                if (j + 3 < text.size() && text.substr(j).starts_with("\u2019") && isLetter(text[j + 3])) {
                     j += 3;
                     continue;
                 }
@@ -197,7 +197,7 @@ std::vector<Sentence> splitSentences(std::vector<Token>& tokens)
                 std::size_t k = i - 1;
                 word = tokens[k].lower;
                 while (k >= 2 && !tokens[k].spaceBefore && tokens[k - 1].text == "." && !tokens[k - 1].spaceBefore && tokens[k - 2].type == TokenType::Word) {
-                    word = tokens[k - 2].lower + "." + word;
+                    word.insert(0, tokens[k - 2].lower + ".");
                     k -= 2;
                 }
             }
