@@ -173,6 +173,7 @@ private slots:
         addRow("大约三四个月后取消。", "三四", 3, 4, "months", "", "none", "between", "大约");
         addRow("价格为￥0.7每百万词元。", "￥0.7", 0.7, 0.7, "money", "CNY", "per_1m_tokens", "equals", "");
         addRow("运行持续了六天。", "六", 6, 6, "days", "", "none", "equals", "");
+        addRow("日处理3.87万亿tokens。", "3.87万亿", 3.87e12, 3.87e12, "tokens", "", "day", "equals", "");
     }
     void chinese() { checkRow(); }
 
@@ -199,6 +200,7 @@ private slots:
         row("Block 18,402,112 just dumped.", "18,402,112", "block");
         row("I wrote contracts for 0x back then.", "0x", "version");
         row("2026年3月4日发布。", "2026年3月4日", "date");
+        row("3月4日发布。", "3月4日", "date");
         row("这是第三版报告。", "第三", "ordinal");
         row("2026年是关键。", "2026年", "year");
         row("区块18402112已确认。", "18402112", "block");

@@ -34,8 +34,9 @@ namespace runway::extract {
 /// suggestions (suggest.h). `text` must be valid UTF-8 (articletext.h's reader checks it).
 std::vector<FoundNumber> extractNumbers(std::string_view text);
 
-/// "zh" when Han characters make up at least a third of the letters (Han characters count
-/// twice: a Chinese word is one or two characters, an English word five letters), else "en".
+/// "zh" when twice the Han characters are at least the ASCII letters (a Chinese word is one or two
+/// characters, an English word about five letters: a Chinese text quoting English names stays
+/// "zh"), else "en".
 std::string detectLanguage(std::string_view text);
 
 } // namespace runway::extract

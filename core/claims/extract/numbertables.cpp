@@ -246,6 +246,9 @@ constexpr auto kPeriods = std::to_array<PeriodEntry>({
     {"每天", P::Day, true},
     {"每日", P::Day, true},
     {"日均", P::Day, true},
+    {"日处理", P::Day, true},
+    {"日消耗", P::Day, true},
+    {"日调用", P::Day, true},
     {"/天", P::Day},
     {"/日", P::Day},
     // a month

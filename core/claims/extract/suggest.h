@@ -9,8 +9,8 @@
 //     + 20 if a priced list value + 5 if the same currency
 // - tier 2: the unit matches and the period is the quantity's, or converts to it (a month is 30
 //   days, a year 365 days or 12 months; durations: a month is 30 days, a year 12 months); a
-//   token or money total with a duration in days in the same sentence converts too ("23.2T tokens
-//   in six days" is demand_tokens_per_day × 6);
+//   token or money total with a duration in the same sentence converts too ("23.2T tokens in six
+//   days" is demand_tokens_per_day × 6; a month counts 30 days);
 // - tier 1: the unit matches, the number states no period and the quantity is a day's or a
 //   month's (read as the quantity's own period, factor 1); tokens "per chip" for the per chip per
 //   day quantity; a duration in days for a quantity in months, or back;
