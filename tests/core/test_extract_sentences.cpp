@@ -106,6 +106,7 @@ private slots:
         addRow("The fleet needs between 1,000 and 9,999 chips.", "1,000 and 9,999", 1000, 9999, "accelerators", "", "none", "between", "between");
         addRow("Usage grew from hundreds to thousands of users.", "hundreds to thousands", 100, 9999, "people", "", "none", "between", "from");
         addRow("It needs 1–2 million accelerators.", "1–2 million", 1e6, 2e6, "accelerators", "", "none", "between", "");
+        addRow("A token costs from $1 to 2 million.", "$1 to 2 million", 1e6, 2e6, "money", "USD", "none", "between", "from");
         addRow("Hundreds, likely thousands, of accelerators run it.", "Hundreds, likely thousands", 100, 9999, "accelerators", "", "none", "between", "");
         addRow("Close could mean 80% or 95%.", "80% or 95%", 80, 95, "percent", "", "none", "between", "");
         addRow("It raised US$558M in January.", "US$558M", 5.58e8, 5.58e8, "money", "USD", "none", "equals", "");

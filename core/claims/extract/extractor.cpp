@@ -27,16 +27,16 @@ constexpr std::array kUnitStops{"and",   "or",   "to",    "in",  "on",     "for"
 
 // Capitalised words that are not names: a number after them is not a version ("In 2026", "About 200").
 constexpr std::array kNotNames{
-    "the",     "a",       "an",     "this",    "that",    "these",   "those", "it",    "its",   "in",      "on",    "at",     "by",
-    "for",     "from",    "with",   "and",     "but",     "or",      "if",    "when",  "while", "as",      "of",    "to",     "our",
-    "their",   "his",     "her",    "we",      "they",    "he",      "she",   "i",     "you",   "some",    "all",   "only",   "about",
-    "over",    "under",   "nearly", "roughly", "around",  "up",      "just",  "even",  "still", "yet",     "so",    "then",   "now",
-    "here",    "there",   "what",   "why",     "how",     "which",   "who",   "each",  "every", "another", "both",  "my",     "no",
-    "not",     "since",   "after",  "before",  "during",  "between", "than",  "more",  "less",  "most",    "least", "almost", "approximately",
-    "until",   "per",     "is",     "are",     "was",     "were",    "be",    "been",  "has",   "have",    "had",   "will",   "would",
-    "can",     "could",   "may",    "might",   "must",    "should",  "do",    "does",  "did",   "also",    "say",   "says",   "said",
-    "see",     "top",     "just",   "another", "next",    "last",    "first", "total", "step",  "phase",   "plus",  "minus",  "times",
-    "roughly", "perhaps", "maybe",  "likely",  "possibly"};
+    "the",    "a",       "an",     "this",    "that",   "these",   "those", "it",    "its",   "in",      "on",    "at",      "by",
+    "for",    "from",    "with",   "and",     "but",    "or",      "if",    "when",  "while", "as",      "of",    "to",      "our",
+    "their",  "his",     "her",    "we",      "they",   "he",      "she",   "i",     "you",   "some",    "all",   "only",    "about",
+    "over",   "under",   "nearly", "roughly", "around", "up",      "just",  "even",  "still", "yet",     "so",    "then",    "now",
+    "here",   "there",   "what",   "why",     "how",    "which",   "who",   "each",  "every", "another", "both",  "my",      "no",
+    "not",    "since",   "after",  "before",  "during", "between", "than",  "more",  "less",  "most",    "least", "almost",  "approximately",
+    "until",  "per",     "is",     "are",     "was",    "were",    "be",    "been",  "has",   "have",    "had",   "will",    "would",
+    "can",    "could",   "may",    "might",   "must",   "should",  "do",    "does",  "did",   "also",    "say",   "says",    "said",
+    "see",    "top",     "next",   "last",    "first",  "total",   "step",  "phase", "plus",  "minus",   "times", "perhaps", "maybe",
+    "likely", "possibly"};
 
 /// Chinese verbs that may stand between a qualifier and its number (至少需要1万张卡).
 const std::vector<std::vector<std::string>>& linkingVerbs()
@@ -69,7 +69,7 @@ bool isPunctuation(const Token& t)
 
 class Assembler {
 public:
-    Assembler(std::string_view text, std::vector<Token>& tokens, const std::vector<Sentence>& sentences)
+    Assembler(std::string_view text, const std::vector<Token>& tokens, const std::vector<Sentence>& sentences)
         : m_text(text)
         , m_t(tokens)
         , m_sentences(sentences)
@@ -104,7 +104,7 @@ private:
     };
 
     std::string_view m_text;
-    std::vector<Token>& m_t;
+    const std::vector<Token>& m_t;
     const std::vector<Sentence>& m_sentences;
     std::vector<PeriodMark> m_marks;
     std::vector<Atom> m_atoms;
@@ -250,9 +250,13 @@ private:
             return false;
         if (a.unit == b.unit)
             return true;
-        // A bare start takes the end's unit ("30–40 %", "$1–2 million"), never the other way round
-        // when the bare side carries its own scale.
-        return a.unit == Unit::Count && !(a.scaled && a.spacedScale);
+        // A bare side takes the other's unit: "30–40 %", "$1 to 2 million"; but a scaled count is
+        // a figure of its own, not the end of a percent or multiple ("3x to 100T").
+        const Atom& bare = a.unit == Unit::Count ? a : b;
+        const Atom& other = a.unit == Unit::Count ? b : a;
+        if (bare.unit != Unit::Count)
+            return false;
+        return other.unit == Unit::Money || !bare.scaled;
     }
 
     void formRanges()
@@ -297,10 +301,11 @@ private:
                    (gap == 2 || m_t[gapFirst + 2].lower == "even")) {
             // "hundreds, likely thousands, of accelerators"
         } else if (gap == 2 && m_t[gapFirst].lower == "or" && m_t[gapFirst + 1].lower == "even") {
+            // "hundreds or even thousands"
         } else {
             return std::nullopt;
         }
-        if (!compatible(a0, b) && !compatible(b, a0))
+        if (!compatible(a0, b))
             return std::nullopt;
         Atom a = a0;
         if (a.unit == Unit::Count && b.unit != Unit::Count)
@@ -320,6 +325,7 @@ private:
         r.low = a.low;
         r.high = b.high;
         r.currency = b.currency != Currency::None ? b.currency : a.currency;
+        r.unit = b.unit != Unit::Count ? b.unit : a.unit; // "$1 to 2" is money
         r.qualifier = qualifier;
         r.kind = Kind::Between;
         return r;
