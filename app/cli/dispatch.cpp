@@ -25,7 +25,9 @@ int dispatch(std::span<const std::string> args, std::string_view version)
         std::cout << "token-runway " << version << '\n';
         return kExitOk;
     }
-    const Command* command = findCommand(verb);
+    // "claims extract" is a verb of its own under "claims" (whose other arguments are a scenario).
+    const bool subverb = verb == "claims" && args.size() > 1 && args[1] == "extract";
+    const Command* command = findCommand(subverb ? std::string_view("claims extract") : std::string_view(verb));
     if (!command) {
         std::string best;
         std::size_t bestDistance = 3;
@@ -35,7 +37,7 @@ int dispatch(std::span<const std::string> args, std::string_view version)
         return reportProblems(io, {{abbreviate(verb), "unknown command" + (best.empty() ? std::string() : "; did you mean " + best + "?") +
                                                           " (token-runway --help lists them)"}});
     }
-    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    const std::vector<std::string> rest(args.begin() + (subverb ? 2 : 1), args.end());
     // Each verb's parser answers --help (printUsage), so an option's value is never taken for it.
     io.command = command;
     try {
