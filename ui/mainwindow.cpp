@@ -273,6 +273,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::readSettings(bool restoreScenario)
 {
+    constexpr qsizetype kKiB = 1024;
     // Each value is checked for its type and size first: a corrupt or synced settings file must
     // not make a 32767-pixel window (issue 28.3). Qt writes a geometry of about 70 bytes and a
     // layout of a few kilobytes; the limits are far above that and far below harm.
@@ -280,15 +281,15 @@ void MainWindow::readSettings(bool restoreScenario)
     QStringList notes;
     bool fitted = false;
     m_geometryRestored =
-        restoreGeometry(fittedGeometry(settings.value(QStringLiteral("window/geometry"), {QMetaType::QByteArray}, 4 * 1024).toByteArray(), &fitted));
+        restoreGeometry(fittedGeometry(settings.value(QStringLiteral("window/geometry"), {QMetaType::QByteArray}, 4 * kKiB).toByteArray(), &fitted));
     m_fitOnShow = !m_geometryRestored;
-    m_arrangeOnShow = !restoreState(settings.value(QStringLiteral("window/state"), {QMetaType::QByteArray}, 256 * 1024).toByteArray());
+    m_arrangeOnShow = !restoreState(settings.value(QStringLiteral("window/state"), {QMetaType::QByteArray}, 256 * kKiB).toByteArray());
     fitted = keepOnScreenWithDocks(!m_fitOnShow) || fitted;
     if (fitted && !m_fitOnShow)
         notes << tr("The saved window layout was larger than this screen or off it, so it was fitted to the screen.");
     if (restoreScenario) {
-        const QByteArray last = settings.value(QStringLiteral("scenario/last"), {QMetaType::QByteArray, QMetaType::QString}, 4 * 1024 * 1024).toByteArray();
-        const QString path = settings.value(QStringLiteral("scenario/path"), {QMetaType::QString}, 64 * 1024).toString();
+        const QByteArray last = settings.value(QStringLiteral("scenario/last"), {QMetaType::QByteArray, QMetaType::QString}, kKiB * kKiB * 4).toByteArray();
+        const QString path = settings.value(QStringLiteral("scenario/path"), {QMetaType::QString}, 64 * kKiB).toString();
         if (!last.isEmpty()) {
             // The last scenario comes back as it was; if it no longer validates, start fresh and say so.
             auto parsed = parseScenario(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));

@@ -15,7 +15,7 @@ namespace runway {
 
 QVariant SavedSettings::value(const QString& key, std::initializer_list<QMetaType::Type> types, qsizetype maxBytes)
 {
-    const QVariant v = m_settings.value(key);
+    QVariant v = m_settings.value(key);
     if (!v.isValid())
         return {};
     const int type = v.typeId();
