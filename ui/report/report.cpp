@@ -544,7 +544,7 @@ std::optional<QString> writeReport(const Scenario& scenario, const SimulationRes
         svg.setSize(page.toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), page));
         svg.setResolution(72);
-        svg.setTitle(tr("Token Runway — %1").arg(QString::fromStdString(scenario.name)));
+        setSvgTitle(svg, tr("Token Runway — %1").arg(QString::fromStdString(scenario.name)), {});
         if (auto painter = makeChartCapablePainter(&svg)) {
             paintFitted(*painter, &svg, input, page);
             painted = painter->end();
