@@ -117,8 +117,15 @@ package() {
     say "validating the desktop entry and the AppStream metainfo"
     desktop-file-validate "$here/io.github.tokenrunway.TokenRunway.desktop"
     appstreamcli validate --no-net "$here/io.github.tokenrunway.TokenRunway.metainfo.xml" >&2
-    say "configuring a Release build in $dir"
-    cmake --fresh -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DRUNWAY_BUILD_TESTS=OFF "${launcher[@]}" >/dev/null
+    if [[ -n ${RUNWAY_PACKAGE_FROM:-} ]]; then
+        # CI packages the build it has just tested (optimised, with debug info that cpack strips),
+        # rather than compiling the same sources a fourth time.
+        dir=$(cd "$RUNWAY_PACKAGE_FROM" && pwd)
+        say "packaging the existing build in $dir"
+    else
+        say "configuring a Release build in $dir"
+        cmake --fresh -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DRUNWAY_BUILD_TESTS=OFF "${launcher[@]}" >/dev/null
+    fi
     cmake --build "$dir" --parallel "$(nproc)"
     rm -f "$dir"/token-runway_*.deb
     (cd "$dir" && cpack -G DEB)

@@ -209,7 +209,8 @@ std::string quantityArithmetic(std::string_view q, const Scenario& s, const Metr
         return t;
     }
     if (const ParamSpec* p = findParam(q); p && isNumeric(p->id) && !isMetricKey(q))
-        return key + " = " + (p->unit == Unit::TokensPerDay || p->unit == Unit::TokensPerChipPerDay ? tok(s[p->id]) : formatPlain(s[p->id])) + " (a scenario input)";
+        return key + " = " + (p->unit == Unit::TokensPerDay || p->unit == Unit::TokensPerChipPerDay ? tok(s[p->id]) : formatPlain(s[p->id])) +
+               " (a scenario input)";
     if (auto v = metricByKey(m, q))
         return key + " = " + formatShort(*v, 4) + " (MODEL.md §5, from the daily model)";
     if (auto it = m.nullReasons.find(key); it != m.nullReasons.end())

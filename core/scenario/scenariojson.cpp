@@ -257,8 +257,8 @@ Checked<Json> scenarioDocument(const Json& doc)
     Problem p;
     p.where = doc.contains("scenario") ? "scenario" : "metrics";
     p.message = Message::verbatim("a document with a \"scenario\" or \"metrics\" member is read as the output of `token-runway run --format json`, whose "
-                "members are exactly \"scenario\" and \"metrics\"; this one has " +
-                members + ". Give the scenario's keys at the top level, or exactly {\"scenario\": {…}, \"metrics\": {…}}");
+                                  "members are exactly \"scenario\" and \"metrics\"; this one has " +
+                                  members + ". Give the scenario's keys at the top level, or exactly {\"scenario\": {…}, \"metrics\": {…}}");
     result.problems.push_back(std::move(p));
     return result;
 }
@@ -458,7 +458,7 @@ Problems applyAssignment(Json& doc, std::string_view assignment)
             std::string text = bad.messageText();
             if (text.find("too large") != std::string::npos) // 1e400: say what the key allows
                 text += "; the limits are " + std::string(p->minExclusive ? "> " : "") + formatPlain(p->min) + " … " +
-                               (p->maxIsHorizon ? std::string("horizon_months") : formatPlain(p->max));
+                        (p->maxIsHorizon ? std::string("horizon_months") : formatPlain(p->max));
             bad.message = Message::verbatim(text + hint);
             return {bad};
         }

@@ -394,7 +394,8 @@ private slots:
         QVERIFY2(!fromFile.ok(), "read as 0");
         checkReadable(fromFile.problems);
         QCOMPARE(QString::fromStdString(fromFile.problems.front().where), key);
-        QVERIFY2(fromFile.problems.front().messageText().starts_with(literal.toStdString() + " is too small to be represented"), joined(fromFile.problems).c_str());
+        QVERIFY2(fromFile.problems.front().messageText().starts_with(literal.toStdString() + " is too small to be represented"),
+                 joined(fromFile.problems).c_str());
 
         Json doc = Json::object();
         const Problems set = applyAssignment(doc, key.toStdString() + "=" + literal.toStdString());

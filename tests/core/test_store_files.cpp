@@ -479,7 +479,8 @@ private slots:
         const QStringList files = listing(dir.path());
         auto opened = ScenarioStore::open(path.toStdString());
         QVERIFY(!opened.ok());
-        QVERIFY2(QString::fromStdString(opened.problems.front().messageText()).contains(QStringLiteral("another program")), qPrintable(allProblems(opened.problems)));
+        QVERIFY2(QString::fromStdString(opened.problems.front().messageText()).contains(QStringLiteral("another program")),
+                 qPrintable(allProblems(opened.problems)));
         QCOMPARE(fileHash(path), hash);
         QCOMPARE(listing(dir.path()), files);
     }

@@ -171,8 +171,12 @@ private slots:
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QProcess lupdate;
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
-        QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
-                         QStringLiteral("-tr-function-alias"), QStringLiteral("QT_TRANSLATE_NOOP+=RW_MSG"), QStringLiteral("-I"),
+        QStringList args{QStringLiteral("-no-obsolete"),
+                         QStringLiteral("-locations"),
+                         QStringLiteral("none"),
+                         QStringLiteral("-tr-function-alias"),
+                         QStringLiteral("QT_TRANSLATE_NOOP+=RW_MSG"),
+                         QStringLiteral("-I"),
                          QStringLiteral(RUNWAY_SOURCE_DIR)};
         args << translatedSources() << QStringLiteral("-ts") << copy;
         lupdate.start(QStringLiteral(RUNWAY_LUPDATE), args);

@@ -17,6 +17,7 @@
 #include "core/util/fileio.h"
 #include "ui/charts/chartpainter.h"
 #include "ui/charts/chartview.h"
+#include "ui/format/messagetext.h"
 
 namespace runway::chartexport {
 namespace {
@@ -92,7 +93,7 @@ std::optional<QString> save(ChartView& chart, const QString& path, QSize size)
                                  : suffix == QLatin1String("svg") ? QCoreApplication::translate("ChartExport", "the SVG painter could not start")
                                                                   : QCoreApplication::translate("ChartExport", "the PDF writer failed"));
     if (auto problem = writeFileAtomically(QFile::encodeName(path).toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))))
-        return cannotWrite(path, QString::fromStdString(problem->message));
+        return cannotWrite(path, display::text(problem->message));
     return std::nullopt;
 }
 
