@@ -1,4 +1,7 @@
 // The main window's menus and toolbar (split from mainwindow.cpp to keep each file one idea).
+#include <algorithm>
+
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -12,6 +15,7 @@
 #include "core/scenario/presets.h"
 #include "ui/analysis/analysisviews.h"
 #include "ui/dialogs/goalseekdialog.h"
+#include "ui/dialogs/shortcutsdialog.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/filecontroller.h"
 #include "ui/i18n/coretext.h"
@@ -22,6 +26,7 @@
 #include "ui/panels/parameterpanel.h"
 #include "ui/panels/uncertaintyeditor.h"
 #include "ui/theme.h"
+#include "ui/widgets/focusring.h"
 #include "ui/widgets/inputguards.h"
 
 namespace runway {
@@ -111,12 +116,25 @@ void MainWindow::createMenus()
     connect(m_panel, &ParameterPanel::goalSeekRequested, this, [showGoalSeek](ParamId id) { showGoalSeek(id); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(m_parameterDock->toggleViewAction());
-    m_parameterDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+1")));
-    view->addAction(m_mathDock->toggleViewAction());
-    m_mathDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+2")));
-    view->addAction(m_scenarioDock->toggleViewAction());
-    m_scenarioDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+3")));
+    // Ctrl+1/2/3 bring their dock forward rather than toggle it: a dock tabbed behind another is
+    // raised, not hidden (QDockWidget's own toggle action hides it, since it counts as shown).
+    const auto dockAction = [this, view](QDockWidget* dock, const QString& keys) {
+        QAction* toggle = dock->toggleViewAction();
+        QAction* action = view->addAction(toggle->text());
+        action->setObjectName(dock->objectName() + QStringLiteral("Action"));
+        action->setCheckable(true);
+        action->setChecked(toggle->isChecked());
+        action->setShortcut(QKeySequence(keys));
+        connect(toggle, &QAction::changed, action, [toggle, action] { action->setChecked(toggle->isChecked()); });
+        connect(action, &QAction::triggered, this, [this, dock, toggle, action] {
+            bringDock(dock);
+            action->setChecked(toggle->isChecked());
+        });
+        addAction(action); // the keys work while the menu bar is hidden
+    };
+    dockAction(m_parameterDock, tr("Ctrl+1"));
+    dockAction(m_mathDock, tr("Ctrl+2"));
+    dockAction(m_scenarioDock, tr("Ctrl+3"));
     m_presentAction = view->addAction(tr("&Presentation mode"));
     m_presentAction->setCheckable(true);
     // F11 and the platform's full-screen keys, each once: F11 listed twice is an ambiguous shortcut that does nothing.
@@ -138,6 +156,10 @@ void MainWindow::createMenus()
     addActions({m_leavePresentation, m_presentAction, undo, redo});
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, [this] { ShortcutsDialog::show(this); });
+    keys->setObjectName(QStringLiteral("shortcutsAction"));
+    keys->setShortcuts(QKeySequence::HelpContents);
+    addAction(keys);
     help->addAction(tr("&About Token Runway"), this, [this] {
         QMessageBox::about(this, tr("About Token Runway"),
                            tr("<h3>Token Runway %1</h3><p>What a free token quota costs an AI model provider, and how long its funding lasts.</p>"
@@ -194,6 +216,27 @@ private:
 };
 
 } // namespace
+
+void MainWindow::bringDock(QDockWidget* dock)
+{
+    const bool inFront = isSeen(dock) && dock->isAncestorOf(QApplication::focusWidget());
+    if (inFront) {
+        dock->hide(); // the focus moves on with it (Qt gives it to the next widget in the chain)
+        return;
+    }
+    dock->show();
+    dock->raise(); // the tab of a dock tabified with others
+    if (dock->isFloating())
+        dock->activateWindow();
+    // The keyboard goes to the dock's first control that takes Tab and can be seen.
+    // (A control before the scroll area that holds it: the arrow keys then move a value, not the panel.)
+    const QList<QWidget*> parts = dock->widget()->findChildren<QWidget*>();
+    const auto takesKeys = [](QWidget* w) { return (w->focusPolicy() & Qt::TabFocus) && w->isEnabled() && isSeen(w); };
+    auto first = std::find_if(parts.begin(), parts.end(), [&](QWidget* w) { return takesKeys(w) && !qobject_cast<QAbstractScrollArea*>(w); });
+    if (first == parts.end())
+        first = std::find_if(parts.begin(), parts.end(), takesKeys);
+    (first != parts.end() ? *first : dock->widget())->setFocus(Qt::ShortcutFocusReason);
+}
 
 void MainWindow::createPresetMenu(QMenu* menu)
 {

@@ -39,6 +39,7 @@
 #include "ui/panels/sourcespanel.h"
 #include "ui/panels/welcomepane.h"
 #include "ui/savedsettings.h"
+#include "ui/widgets/focusring.h"
 #include "ui/widgets/parametercontrol.h"
 
 namespace runway {
@@ -67,6 +68,13 @@ MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent)
     connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     readSettings(doc == nullptr);
     updateTitle();
+    // Keyboard use that can be seen (issue 27 item 4): a frame around the focused control, and no
+    // key for a control the user cannot see (a dock tabbed behind another after a restart).
+    new FocusRing(this);
+    auto* guard = new HiddenFocusGuard(this, m_tabs);
+    connect(guard, &HiddenFocusGuard::keyKept, this, [this] {
+        statusBar()->showMessage(tr("That key went to a control that is not shown, and was not used; the keyboard is on the charts now."), 8000);
+    });
 }
 
 void MainWindow::switchLanguage(const QString& choice)
@@ -345,8 +353,11 @@ void MainWindow::focusControl(ParamId id)
 {
     // A control is a row of widgets (slider, spin box, reset): focus the first that takes Tab.
     ParameterControl* c = control(id);
-    if (!c)
+    if (!c || !isSeen(c)) { // a parameter in a dock behind another tab, or closed: the charts take the keyboard
+        if (m_tabs)
+            m_tabs->setFocus(Qt::OtherFocusReason);
         return;
+    }
     const QList<QWidget*> parts = c->findChildren<QWidget*>();
     const auto first = std::find_if(parts.begin(), parts.end(), [](const QWidget* w) { return (w->focusPolicy() & Qt::TabFocus) && w->isEnabled(); });
     if (first != parts.end())

@@ -55,6 +55,10 @@ public:
     /// Opens the library at `path` after the window's first paint (at once when hidden); drafts and the browser follow it.
     void setLibraryPath(const QString& path);
 
+    /// Ctrl+1/2/3: brings a dock forward (shown, its tab raised) with the keyboard in it; only a
+    /// dock already in front with the keyboard inside is hidden by the same key (issue 27 item 4).
+    void bringDock(QDockWidget* dock);
+
     bool isPresentationMode() const { return m_presenting; }
     /// Only the KPI cards and the current chart, full screen, in larger type; Esc or F11 leaves.
     void setPresentationMode(bool on);

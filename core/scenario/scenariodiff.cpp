@@ -121,4 +121,26 @@ std::vector<ParamChange> diffScenarios(const Scenario& before, const Scenario& a
     return changes;
 }
 
+Scenario defaultsFor(const Scenario& s)
+{
+    return s.model == 1 ? Scenario::model1Defaults() : Scenario();
+}
+
+bool isChangedFromDefault(const Scenario& s, ParamId id)
+{
+    const Scenario defaults = defaultsFor(s);
+    switch (id) {
+    case ParamId::StartDate: return s.startDate != defaults.startDate;
+    case ParamId::FilingDate: return s.filingDate != defaults.filingDate;
+    case ParamId::CapacityMode: return s.capacityMode != defaults.capacityMode;
+    case ParamId::Funding: return s.funding != defaults.funding;
+    default: break;
+    }
+    if (!isNumeric(id))
+        return false;
+    if (s.isNull(id) != defaults.isNull(id))
+        return true;
+    return !s.isNull(id) && s[id] != defaults[id];
+}
+
 } // namespace runway

@@ -36,4 +36,12 @@ std::string paramDisplayText(const Scenario& s, ParamId id);
 /// A number of `id` in its display form with its unit (what paramDisplayText writes for a value).
 std::string valueDisplayText(ParamId id, double v);
 
+/// The defaults a scenario's values are compared with: model 1's for an `@1` document, model 2's
+/// otherwise (what "changed" means on a parameter's badge and in the report's assumptions table).
+Scenario defaultsFor(const Scenario& s);
+
+/// Whether `id` holds something else than defaultsFor(s) does: another number, a value where the
+/// default is derived (null) or the reverse, another date, capacity mode or funding list.
+bool isChangedFromDefault(const Scenario& s, ParamId id);
+
 } // namespace runway

@@ -24,10 +24,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the PDF writer produced an empty file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot export to %1: the name must end in .png, .svg or .pdf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3345,7 +3341,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recovered the unsaved changes to %1 kept at %2: the previous session did not close cleanly. Save them to keep them, or Edit → Undo to go back.</source>
+        <source>Unsaved changes in this window are not kept for crash recovery: its lock file cannot be made in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes to %1 kept at %2 by a window that did not close cleanly. Save them to keep them, or Edit → Undo to go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is also open in another window. Each window saves its own versions: the one saved last becomes the newest.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4161,6 +4165,22 @@ Click to use these</source>
         <source>Sensi&amp;tivity</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That key went to a control that is not shown, and was not used; the keyboard is on the charts now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved window layout was larger than this screen or off it, so it was fitted to the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved settings of the wrong type or size were ignored: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::MathPanel</name>
@@ -4746,6 +4766,26 @@ Click to use these</source>
         <source>Goal seek…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this value is not the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the default is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::ParameterPanel</name>
@@ -4783,6 +4823,10 @@ Click to use these</source>
     </message>
     <message>
         <source>Off: the company serves on its own accelerators, pays their power and buys chips when the fleet must grow. On: every token served costs the serving cost, as on rented capacity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived by the model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5235,6 +5279,65 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>%1 versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runway::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next / previous control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the focused slider a step / 5 % of its range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys / Page Up, Page Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slider to its lowest / highest value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply a typed value (a range as “a to b” where a parameter can be uncertain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A control&apos;s menu: reset, uncertainty, goal seek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu key, Shift+F10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keyboard is on the control with the highlighted frame. Keys never reach a control that cannot be seen.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -24,10 +24,6 @@
         <translation>PDF 写入器失败</translation>
     </message>
     <message>
-        <source>the PDF writer produced an empty file</source>
-        <translation>PDF 写入器生成了空文件</translation>
-    </message>
-    <message>
         <source>Cannot export to %1: the name must end in .png, .svg or .pdf</source>
         <translation>无法导出到 %1：文件名必须以 .png、.svg 或 .pdf 结尾</translation>
     </message>
@@ -3345,8 +3341,16 @@
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <source>Recovered the unsaved changes to %1 kept at %2: the previous session did not close cleanly. Save them to keep them, or Edit → Undo to go back.</source>
-        <translation>已恢复 %1 保存在 %2 的未保存更改：上一次会话未正常关闭。保存即可保留这些更改，或使用 编辑 → 撤销 返回。</translation>
+        <source>Unsaved changes in this window are not kept for crash recovery: its lock file cannot be made in %1.</source>
+        <translation>此窗口中未保存的更改不会用于崩溃恢复：无法在 %1 中创建其锁文件。</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes to %1 kept at %2 by a window that did not close cleanly. Save them to keep them, or Edit → Undo to go back.</source>
+        <translation>已恢复一个未正常关闭的窗口于 %2 保留的对 %1 的未保存更改。保存即可保留，或用“编辑 → 撤销”返回。</translation>
+    </message>
+    <message>
+        <source>%1 is also open in another window. Each window saves its own versions: the one saved last becomes the newest.</source>
+        <translation>%1 也在另一个窗口中打开。每个窗口各自保存版本：最后保存的成为最新版本。</translation>
     </message>
 </context>
 <context>
@@ -4163,6 +4167,22 @@ Click to use these</source>
         <source>Language changed; the scenario and its undo history are kept.</source>
         <translation>语言已切换；当前情景及其撤销记录均已保留。</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>That key went to a control that is not shown, and was not used; the keyboard is on the charts now.</source>
+        <translation>该按键发往一个未显示的控件，未被使用；键盘焦点现已移至图表。</translation>
+    </message>
+    <message>
+        <source>The saved window layout was larger than this screen or off it, so it was fitted to the screen.</source>
+        <translation>保存的窗口布局大于此屏幕或位于屏幕之外，已调整为适合屏幕。</translation>
+    </message>
+    <message>
+        <source>Saved settings of the wrong type or size were ignored: %1.</source>
+        <translation>已忽略类型或大小不正确的已保存设置：%1。</translation>
+    </message>
 </context>
 <context>
     <name>runway::MathPanel</name>
@@ -4748,6 +4768,26 @@ Click to use these</source>
         <source>Goal seek…</source>
         <translation>目标求解…</translation>
     </message>
+    <message>
+        <source>changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>this value is not the default</source>
+        <translation>此值不是默认值</translation>
+    </message>
+    <message>
+        <source>the default is %1</source>
+        <translation>默认值为 %1</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>默认：%1</translation>
+    </message>
+    <message>
+        <source>Provenance: %1</source>
+        <translation>来源：%1</translation>
+    </message>
 </context>
 <context>
     <name>runway::ParameterPanel</name>
@@ -4786,6 +4826,10 @@ Click to use these</source>
     <message>
         <source>Off: the company serves on its own accelerators, pays their power and buys chips when the fleet must grow. On: every token served costs the serving cost, as on rented capacity.</source>
         <translation>关闭：公司在自有加速卡上提供推理服务，支付电费，并在集群需要扩张时购买芯片。开启：每个 token 都按推理服务成本计费，就像租用算力一样。</translation>
+    </message>
+    <message>
+        <source>derived by the model</source>
+        <translation>由模型推导</translation>
     </message>
 </context>
 <context>
@@ -5239,6 +5283,65 @@ Contribution %2 a day</source>
     <message>
         <source>%1 versions</source>
         <translation>%1 个版本</translation>
+    </message>
+</context>
+<context>
+    <name>runway::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Next / previous control</source>
+        <translation>下一个 / 上一个控件</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab、Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move the focused slider a step / 5 % of its range</source>
+        <translation>将有焦点的滑块移动一步 / 其范围的 5%</translation>
+    </message>
+    <message>
+        <source>Arrow keys / Page Up, Page Down</source>
+        <translation>方向键 / Page Up、Page Down</translation>
+    </message>
+    <message>
+        <source>Slider to its lowest / highest value</source>
+        <translation>滑块移到最小值 / 最大值</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Home / End</translation>
+    </message>
+    <message>
+        <source>Apply a typed value (a range as “a to b” where a parameter can be uncertain)</source>
+        <translation>应用输入的值（可不确定的参数可输入范围，如“a 至 b”）</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>A control&apos;s menu: reset, uncertainty, goal seek</source>
+        <translation>控件菜单：重置、不确定性、目标求解</translation>
+    </message>
+    <message>
+        <source>Menu key, Shift+F10</source>
+        <translation>菜单键、Shift+F10</translation>
+    </message>
+    <message>
+        <source>The keyboard is on the control with the highlighted frame. Keys never reach a control that cannot be seen.</source>
+        <translation>键盘焦点在带高亮边框的控件上。按键不会发送到看不见的控件。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 // and the draft that survives a crash.
 #include <QtTest>
 
+#include <QDockWidget>
+
 #include <memory>
 
 #include <QAbstractButton>
@@ -109,6 +111,8 @@ private slots:
         const int alpha = b->listModel()->rowOf(QStringLiteral("Alpha plan"));
         QVERIFY(!b->listModel()->item(alpha)->data(ScenarioListModel::PresetRole).toBool());
         QVERIFY(b->listModel()->item(alpha)->data(ScenarioListModel::DetailRole).toString().contains(QStringLiteral("1 version")));
+        w->findChild<QDockWidget*>(QStringLiteral("scenarioDock"))->raise(); // typing needs the box in sight (keys never reach a hidden one)
+        QTRY_VERIFY(b->searchBox()->isVisible());
         QTest::keyClicks(b->searchBox(), QStringLiteral("ALPHA"));
         QCOMPARE(b->visibleNames(), QStringList{QStringLiteral("Alpha plan")});
         b->searchBox()->setText(QStringLiteral("plan"));

@@ -2,6 +2,7 @@
 // numbers put in. Expected figures are MODEL.md's: the defaults' cash bridge (§3b, $660,340,808.93),
 // the per-type prices and costs (§3a: input $0.0571, output $0.2286, cached $0.0143; costs
 // $0.00946, $0.0946, $0.000946), the fleet of the reported run (§4: ceil(3.87T ÷ 400M) = 9,667).
+#include <QGuiApplication>
 #include <QtTest>
 
 #include "core/model/model.h"
@@ -12,6 +13,17 @@
 using namespace runway;
 
 namespace {
+
+/// Restores the layout direction and the default locale a test changed.
+struct DirectionGuard {
+    Qt::LayoutDirection direction = QGuiApplication::layoutDirection();
+    QLocale locale;
+    ~DirectionGuard()
+    {
+        QGuiApplication::setLayoutDirection(direction);
+        QLocale::setDefault(locale);
+    }
+};
 
 QString plain(const Scenario& s)
 {
@@ -26,6 +38,58 @@ class TestMathPanel : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    // Issue 28 item 4: under ar_SA the cash formula read "RMB ٢٫٥٥٢B ÷ ٥٥٨$ + ٧٫١٧M". Numbers are written
+    // in the window's left-to-right language when the system locale reads right to left, and formulas
+    // keep their order under a right-to-left layout.
+    void rightToLeftSystemLocalesWriteNumbersLeftToRight_data()
+    {
+        QTest::addColumn<QLocale>("system");
+        QTest::newRow("Arabic (Saudi Arabia)") << QLocale(QLocale::Arabic, QLocale::SaudiArabia);
+        QTest::newRow("Hebrew (Israel)") << QLocale(QLocale::Hebrew, QLocale::Israel);
+        QTest::newRow("Persian (Iran)") << QLocale(QLocale::Persian, QLocale::Iran);
+    }
+    void rightToLeftSystemLocalesWriteNumbersLeftToRight()
+    {
+        QFETCH(QLocale, system);
+        QCOMPARE(system.textDirection(), Qt::RightToLeft);
+        DirectionGuard guard;
+        for (const bool chosen : {false, true}) {
+            const QLocale numbers = display::numberLocale(QStringLiteral("en"), chosen, system);
+            QCOMPARE(numbers.textDirection(), Qt::LeftToRight);
+            QCOMPARE(numbers.toString(2.552, 'f', 3), QStringLiteral("2.552"));
+            QLocale::setDefault(numbers);
+            QCOMPARE(display::cashBridge(Scenario{}), QStringLiteral("RMB 2.552B ÷ 7.17 + $558M − 8.23 months × $30.8M"));
+            QCOMPARE(display::withUnit(paramQuantity(ParamId::FixedOpex, 40e6)), QStringLiteral("$40M / month"));
+            QCOMPARE(display::percent(-5.0, 1), QStringLiteral("−5.0 %")); // the unit stays on the right
+        }
+        // A Chinese window stays Chinese; a left-to-right system locale keeps its separators.
+        QCOMPARE(display::numberLocale(QStringLiteral("zh_CN"), false, system).language(), QLocale::Chinese);
+        const QLocale german(QLocale::German, QLocale::Germany);
+        QCOMPARE(display::numberLocale(QStringLiteral("en"), false, german), german);
+        QCOMPARE(display::numberLocale(QStringLiteral("en"), true, german).language(), QLocale::English);
+    }
+
+    void formulasKeepTheirOrderUnderARightToLeftLayout()
+    {
+        DirectionGuard guard;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+        // The mathpanel's serving-cost formula starts with "(": in a right-to-left paragraph a bare
+        // formula's brackets and operators would be taken into the paragraph's direction.
+        const QString bare = QStringLiteral("(chip price ÷ (life × 365) + kW) ÷ tokens");
+        const QString kept = display::formula(bare);
+        QCOMPARE(kept, QChar(0x202A) + bare + QChar(0x202C));
+        // The cash formula is kept whole: "RMB" first, "$30.8M" last, inside the embedding.
+        const QString cash = display::cashBridge(Scenario{});
+        QVERIFY(cash.startsWith(QChar(0x202A)) && cash.endsWith(QChar(0x202C)));
+        QCOMPARE(cash.mid(1, cash.size() - 2), QStringLiteral("RMB 2.552B ÷ 7.17 + $558M − 8.23 months × $30.8M"));
+        // The math page isolates every formula and equation.
+        QVERIFY(MathPanel::html(Scenario{}, computeMetrics(Scenario{})).count(QChar(0x202A)) >= 10);
+        // Left to right again: nothing added.
+        QGuiApplication::setLayoutDirection(Qt::LeftToRight);
+        QCOMPARE(display::formula(bare), bare);
+    }
 
     void defaultsShowEveryModel2Step()
     {

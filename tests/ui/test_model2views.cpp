@@ -22,6 +22,7 @@
 #include "ui/panels/model1note.h"
 #include "ui/panels/parameterpanel.h"
 #include "ui/widgets/kpicard.h"
+#include "ui/widgets/parametercontrol.h"
 
 #include "graphline.h"
 
@@ -114,6 +115,35 @@ private slots:
         QVERIFY(!kept.owned());
         QCOMPARE(kept[ParamId::ServingCost], 0.05);
         QVERIFY(defaults.withModel2Assumptions() == defaults); // model 2 stays as it is
+    }
+
+    void badgeFollowsEdits()
+    {
+        // Issue 27 item 3: type $900M into cash on hand and its badge said "public filing" still.
+        ScenarioDocument doc;
+        ParameterPanel panel(&doc);
+        ParameterControl* cash = panel.control(ParamId::Cash);
+        QVERIFY(cash);
+        QCOMPARE(cash->badgeText(), QStringLiteral("public filing"));
+        QVERIFY(!cash->isChanged());
+        QVERIFY(doc.setValue(ParamId::Cash, 900e6));
+        QVERIFY(cash->isChanged());
+        QCOMPARE(cash->badgeText(), QStringLiteral("changed"));
+        // The tooltip keeps the original value's provenance and source.
+        QVERIFY2(cash->toolTip().contains(QStringLiteral("Default: public filing")), qPrintable(cash->toolTip()));
+        QVERIFY(cash->toolTip().contains(QStringLiteral("the default is derived by the model")));
+        // Undo (as reset does) restores both.
+        doc.undoStack()->undo();
+        QVERIFY(!cash->isChanged());
+        QCOMPARE(cash->badgeText(), QStringLiteral("public filing"));
+        QVERIFY(!cash->toolTip().contains(QStringLiteral("Default:")));
+        // A number with a default: the default is named with its unit; typing the default back is not a change.
+        ParameterControl* opex = panel.control(ParamId::FixedOpex);
+        QVERIFY(doc.setValue(ParamId::FixedOpex, 20e6));
+        QCOMPARE(opex->badgeText(), QStringLiteral("changed"));
+        QVERIFY2(opex->toolTip().contains(QStringLiteral("the default is $35.3M / month")), qPrintable(opex->toolTip()));
+        QVERIFY(doc.setValue(ParamId::FixedOpex, Scenario{}[ParamId::FixedOpex]));
+        QVERIFY(!opex->isChanged());
     }
 
     void capToggleMovesLtvCacAndShowsTheFunnel()

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QRegularExpression>
 
 #include "core/scenario/numberformat.h"
@@ -197,7 +198,7 @@ QString number(const Quantity& q)
 
 QString withUnit(const Quantity& q)
 {
-    const QString text = number(q);
+    QString text = number(q);
     const auto t = [&](const char* pattern) { return QCoreApplication::translate("Units", pattern).arg(text); };
     switch (q.unit) {
     case Unit::UsdPerDay: return t("%1 / day");
@@ -267,9 +268,30 @@ QString cashBridge(const Scenario& s)
 {
     using enum ParamId;
     const QLocale locale;
-    return QCoreApplication::translate("Display", "RMB %1 ÷ %2 + %3 − %4 months × %5")
-        .arg(tokens(s[FilingCashCny], 4), locale.toString(s[CnyPerUsd], 'g', 3), money(s[RaisedSinceFiling]),
-             locale.toString(static_cast<double>(daysSinceFiling(s)) / 30.0, 'f', 2), money(s[BurnSinceFiling]));
+    return formula(QCoreApplication::translate("Display", "RMB %1 ÷ %2 + %3 − %4 months × %5")
+                       .arg(tokens(s[FilingCashCny], 4), locale.toString(s[CnyPerUsd], 'g', 3), money(s[RaisedSinceFiling]),
+                            locale.toString(static_cast<double>(daysSinceFiling(s)) / 30.0, 'f', 2), money(s[BurnSinceFiling])));
+}
+
+QString formula(const QString& text)
+{
+    const bool rightToLeft = QGuiApplication::layoutDirection() == Qt::RightToLeft || QLocale().textDirection() == Qt::RightToLeft;
+    if (!rightToLeft || text.isEmpty())
+        return text;
+    // LEFT-TO-RIGHT EMBEDDING … POP DIRECTIONAL FORMATTING: Qt 6.4's text layout does not apply
+    // the isolates (U+2066 … U+2069), and an embedding keeps a formula in one left-to-right run.
+    return QChar(0x202A) + text + QChar(0x202C);
+}
+
+QLocale numberLocale(const QString& language, bool languageChosen, const QLocale& system)
+{
+    if (language == QLatin1String("zh_CN"))
+        return system.language() == QLocale::Chinese ? system : QLocale(QLocale::Chinese, QLocale::China);
+    if (system.textDirection() == Qt::RightToLeft)
+        return QLocale(QLocale::English, QLocale::UnitedStates);
+    if (!languageChosen || system.language() == QLocale::English)
+        return system;
+    return QLocale(QLocale::English, QLocale::UnitedStates);
 }
 
 QString infeasibleSentence(const Scenario& s, const Metrics& m)

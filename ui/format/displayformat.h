@@ -61,6 +61,17 @@ QString cashBridge(const Scenario& s);
 /// "240,333 accelerators to buy on day 0 cost $3.97B; the cash is $660M".
 QString infeasibleSentence(const Scenario& s, const Metrics& m);
 
+/// A formula or an equation kept in its left-to-right reading order: under a right-to-left layout
+/// (or locale) the text is wrapped in a left-to-right embedding (U+202A … U+202C), so "RMB 2.552B ÷ 7.17
+/// + $558M" is not reordered into "$558M + 7.17 ÷ …" by the bidirectional algorithm. Unchanged otherwise.
+QString formula(const QString& text);
+/// The locale numbers are written in for a window speaking `language` ("en", "zh_CN") on a system
+/// whose locale is `system`: the system's own where it reads left to right (German separators under
+/// an English window), English (US) where it reads right to left (Arabic, Hebrew, Persian), since
+/// the window's sentences are left-to-right text and a right-to-left number inside them would put
+/// its unit on the wrong side; Chinese for a Chinese window on a non-Chinese system.
+QLocale numberLocale(const QString& language, bool languageChosen, const QLocale& system);
+
 /// Reads what a person types: "100T", "3.87 T", "1e14", "$0.10", "40M", "3 %".
 std::optional<double> parse(const QString& text);
 

@@ -10,6 +10,8 @@
 
 #include <utility>
 
+#include "ui/format/displayformat.h"
+
 namespace runway {
 
 namespace {
@@ -84,14 +86,9 @@ QString installTranslations(QCoreApplication& app, const QString& choice)
     if (language != QLatin1String("en"))
         loadInto(app, QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
 
-    // Numbers and dates follow the language; an English choice keeps an English system locale (en_GB dates…).
-    const QLocale system = QLocale::system();
-    if (language == QLatin1String("zh_CN"))
-        QLocale::setDefault(system.language() == QLocale::Chinese ? system : QLocale(QLocale::Chinese, QLocale::China));
-    else if (choice.isEmpty() || system.language() == QLocale::English)
-        QLocale::setDefault(system);
-    else
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    // Numbers and dates follow the language; an English choice keeps an English system locale (en_GB dates…),
+    // and a right-to-left system locale gives way to the window's left-to-right language.
+    QLocale::setDefault(display::numberLocale(language, !choice.isEmpty(), QLocale::system()));
     app.setProperty(kLanguageProperty, language);
     return language;
 }

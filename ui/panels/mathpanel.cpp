@@ -72,9 +72,9 @@ QString num(double v, int significant = 3)
 /// The substituted line is in the text colour (not a grey): it is what a student copies.
 QString step(const QString& what, const QString& formula, const QString& numbers, const QString& result)
 {
-    return QStringLiteral("<tr><td valign='top'><b>%1</b></td><td>%2</td></tr>"
-                          "<tr><td></td><td>= %3 = <b style='font-size:large'>%4</b></td></tr>")
-        .arg(what, formula, numbers, result);
+    // Formulas keep their left-to-right order under a right-to-left layout (display::formula).
+    return QStringLiteral("<tr><td valign='top'><b>%1</b></td><td>%2</td></tr><tr><td></td><td>%3</td></tr>")
+        .arg(what, display::formula(formula), display::formula(QStringLiteral("= %1 = <b style='font-size:large'>%2</b>").arg(numbers, result)));
 }
 
 QString section(const QString& title)

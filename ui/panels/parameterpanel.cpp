@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "core/model/model.h"
+#include "core/scenario/scenariodiff.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/panels/fundingeditor.h"
@@ -222,8 +223,13 @@ void ParameterPanel::refresh()
                 c->setValue(*m.chipsOwnedStart);
         }
     }
-    for (auto& [id, control] : m_controls)
+    const Scenario defaults = defaultsFor(s);
+    for (auto& [id, control] : m_controls) {
         control->setUncertainty(s.distribution(id), s[id]);
+        // The badge follows edits: "changed" with the default kept in its tooltip (issue 27 item 3).
+        const bool changed = isChangedFromDefault(s, id);
+        control->setChanged(changed, !changed ? QString() : defaults.isNull(id) ? tr("derived by the model") : display::valueWithUnit(spec(id), defaults[id]));
+    }
     {
         const QSignalBlocker block(m_derive);
         m_derive->setChecked(s.isNull(ParamId::ServingCost));

@@ -17,6 +17,7 @@
 #include "core/analysis/montecarlo.h"
 #include "core/claims/claimaudit.h"
 #include "core/model/model.h"
+#include "core/scenario/scenariodiff.h"
 #include "core/util/fileio.h"
 #include "ui/charts/burnchart.h"
 #include "ui/charts/chartpainter.h"
@@ -291,7 +292,7 @@ bool notUsed(const Scenario& s, ParamId id)
 QString assumptionsTable(const Scenario& s, const Metrics& m, Citations& citations)
 {
     using enum ParamId;
-    const Scenario defaults = s.model == 1 ? Scenario::model1Defaults() : Scenario();
+    const Scenario defaults = defaultsFor(s);
     const Scenario model2;
     QStringList cells;
     for (const auto& p : parameters()) {
@@ -299,14 +300,11 @@ QString assumptionsTable(const Scenario& s, const Metrics& m, Citations& citatio
         if ((!isNumeric(p.id) && !date && p.id != CapacityMode && p.id != Funding) || notUsed(s, p.id))
             continue;
         QString value;
-        bool isDefault = true;
         if (date) {
             const Date d = p.id == StartDate ? s.startDate : s.filingDate;
             value = display::date(d);
-            isDefault = d == (p.id == StartDate ? defaults.startDate : defaults.filingDate);
         } else if (p.id == CapacityMode) {
             value = s.owned() ? tr("owned accelerators") : tr("paid by the token");
-            isDefault = s.capacityMode == defaults.capacityMode;
         } else if (p.id == Funding) {
             QStringList events;
             double total = 0;
@@ -323,7 +321,6 @@ QString assumptionsTable(const Scenario& s, const Metrics& m, Citations& citatio
                     std::minmax_element(s.funding.begin(), s.funding.end(), [](const FundingEvent& a, const FundingEvent& b) { return a.month < b.month; });
                 value = tr("%1 events, %2 in all (months %3 to %4)").arg(events.size()).arg(display::money(total)).arg(first->month).arg(last->month);
             }
-            isDefault = s.funding.empty();
         } else {
             if (!s.isNull(p.id))
                 value = display::valueWithUnit(p, s[p.id]);
@@ -337,8 +334,8 @@ QString assumptionsTable(const Scenario& s, const Metrics& m, Citations& citatio
                 value = tr("no cap");
             else
                 value = tr("derived");
-            isDefault = s.isNull(p.id) == defaults.isNull(p.id) && (s.isNull(p.id) || s[p.id] == defaults[p.id]);
         }
+        const bool isDefault = !isChangedFromDefault(s, p.id);
         QString provenance = tr("changed");
         const bool model1Value = s.model == 1 && isNumeric(p.id) && (defaults.isNull(p.id) != model2.isNull(p.id) || defaults[p.id] != model2[p.id]);
         if (isDefault && (model1Value || (p.id == CapacityMode && s.model == 1))) {

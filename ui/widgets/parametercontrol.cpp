@@ -27,7 +27,7 @@ namespace {
 using display::fromUtf8;
 using display::paramText;
 
-QString badgeText(ProvenanceKind kind)
+QString provenanceText(ProvenanceKind kind)
 {
     return paramText(provenanceTitle(kind));
 }
@@ -80,7 +80,7 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
     , m_range(spec(id))
     , m_horizon(Scenario{}.horizonMonths())
     , m_label(new QLabel(this))
-    , m_badge(new QLabel(badgeText(m_spec.provenance), this))
+    , m_badge(new QLabel(provenanceText(m_spec.provenance), this))
     , m_spin(new ValueSpinBox(m_spec, this))
     , m_reset(new QToolButton(this))
 {
@@ -135,8 +135,15 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
 void ParameterControl::applyTip()
 {
     QString tip = QStringLiteral("<p><b>%1</b></p><p>%2</p>").arg(paramText(m_spec.label).toHtmlEscaped(), paramText(m_spec.explanation).toHtmlEscaped());
+    if (m_changed)
+        tip += QStringLiteral("<p><i>%1</i>: %2</p>")
+                   .arg(tr("changed"),
+                        (m_defaultText.isEmpty() ? tr("this value is not the default") : tr("the default is %1").arg(m_defaultText)).toHtmlEscaped());
     if (m_spec.provenance != ProvenanceKind::None) {
-        tip += QStringLiteral("<p><i>%1</i>: %2").arg(badgeText(m_spec.provenance), paramText(m_spec.reason).toHtmlEscaped());
+        // The default's provenance and source stay in the tooltip while the value is changed.
+        tip += QStringLiteral("<p><i>%1</i>: %2")
+                   .arg(m_changed ? tr("Default: %1").arg(provenanceText(m_spec.provenance)) : provenanceText(m_spec.provenance),
+                        paramText(m_spec.reason).toHtmlEscaped());
         if (!m_spec.source.empty())
             tip += QStringLiteral("<br>%1: %2").arg(tr("Source"), CoreText::sentence(m_spec.source).toHtmlEscaped());
         tip += QStringLiteral("</p>");
@@ -147,6 +154,24 @@ void ParameterControl::applyTip()
     m_badge->setToolTip(tip);
     if (m_slider)
         m_slider->setToolTip(m_uncertainty.isEmpty() ? tip : tip + QStringLiteral("<p>%1</p>").arg(m_uncertainty.toHtmlEscaped()));
+}
+
+void ParameterControl::setChanged(bool changed, const QString& defaultText)
+{
+    if (changed == m_changed && defaultText == m_defaultText)
+        return;
+    m_changed = changed;
+    m_defaultText = changed ? defaultText : QString();
+    m_badge->setText(badgeText());
+    m_badge->setProperty("changed", changed);
+    m_badge->setVisible(changed || m_spec.provenance != ProvenanceKind::None);
+    m_badge->setAccessibleName(tr("Provenance: %1").arg(badgeText()));
+    applyTip();
+}
+
+QString ParameterControl::badgeText() const
+{
+    return m_changed ? tr("changed") : provenanceText(m_spec.provenance);
 }
 
 void ParameterControl::setHorizon(int months)

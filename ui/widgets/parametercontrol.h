@@ -34,6 +34,12 @@ public:
     /// Shows the low … high band of `d` under the slider (hidden when `d` is null);
     /// `scenarioValue` stands in for an empty triangular mode.
     void setUncertainty(const Distribution* d, double scenarioValue);
+    /// Whether the scenario's value differs from its default (isChangedFromDefault): the badge then
+    /// says "changed" and the tooltip keeps `defaultText`, the default with its provenance and source.
+    /// Unchanged again (a reset, an undo), the badge shows its provenance as before.
+    void setChanged(bool changed, const QString& defaultText = {});
+    bool isChanged() const { return m_changed; }
+    QString badgeText() const;
     /// The band under the slider (nullptr for a parameter without a slider).
     RangeMarker* rangeMarker() const { return m_marker; }
 
@@ -71,7 +77,9 @@ private:
     ParamSpec m_range;     ///< m_spec with the slider range actually in use
     QString m_tip;         ///< the tooltip without the uncertainty line
     QString m_uncertainty; ///< the uncertainty line of the slider's tooltip, or empty
-    int m_horizon = 36;    ///< Scenario{}'s horizon until setHorizon()
+    QString m_defaultText; ///< the default as text while the value is changed
+    bool m_changed = false;
+    int m_horizon = 36; ///< Scenario{}'s horizon until setHorizon()
     double m_value = 0;
     bool m_shown = false; ///< the spin box and slider show m_value
     int m_gesture = 0;
