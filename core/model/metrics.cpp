@@ -122,7 +122,7 @@ std::optional<double> finiteOrNull(double ratio)
 
 } // namespace
 
-Metrics finish(const Inputs& in, const Totals& t)
+Metrics finishNumbers(const Inputs& in, const Totals& t)
 {
     const Scenario& s = in.scenario;
     Metrics m;
@@ -151,10 +151,8 @@ Metrics finish(const Inputs& in, const Totals& t)
     if (t.firstMonthNetBurn > 0)
         m.simpleRunwayMonths = finiteOrNull(in.cash0 / t.firstMonthNetBurn);
     m.runwayDays = t.runwayDays;
-    if (t.runwayDays) {
+    if (t.runwayDays)
         m.runwayMonths = *t.runwayDays / 30.0;
-        m.cashOutDate = s.startDate.plusDays(*t.runwayDays).toIso();
-    }
     m.runwayMonthsCapped = m.runwayMonths.value_or(static_cast<double>(in.months));
     m.endingCashUsd = t.endingCash;
     m.totalRevenueUsd = t.revenue;
@@ -225,7 +223,15 @@ Metrics finish(const Inputs& in, const Totals& t)
         m.ltvToCac = finiteOrNull(*m.ltvUsd / *m.cacUsd);
     if (m.arpuUsdPerMonth && gm && m.cacUsd && *m.arpuUsdPerMonth * *gm > 0)
         m.paybackMonths = finiteOrNull(*m.cacUsd / (*m.arpuUsdPerMonth * *gm));
+    return m;
+}
 
+Metrics finish(const Inputs& in, const Totals& t)
+{
+    const Scenario& s = in.scenario;
+    Metrics m = finishNumbers(in, t);
+    if (t.runwayDays)
+        m.cashOutDate = s.startDate.plusDays(*t.runwayDays).toIso();
     m.infeasible = in.owned && t.day0.capexUsd > in.cash0 + in.fundingByMonth[0];
     if (in.owned && s.horizonMonths() * 30.0 > s[ParamId::ChipLife] * 365.0)
         m.warnings.emplace_back("the horizon is longer than the accelerators' life; replacing them is not modelled");

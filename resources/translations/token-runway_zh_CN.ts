@@ -1481,6 +1481,21 @@
     </message>
 </context>
 <context>
+    <name>Odds</name>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>%1: the value %2 lies outside the range %3 … %4 that the odds use</source>
+        <translation>%1：值 %2 不在概率所用的区间 %3 … %4 之内</translation>
+    </message>
+    <message>
+        <source>the base case&apos;s runway (%1 months) lies outside the odds&apos; 5–95 % range (%2 … %3 months)</source>
+        <translation>基准情形的跑道（%1 个月）落在概率的 5–95 % 区间（%2 … %3 个月）之外</translation>
+    </message>
+</context>
+<context>
     <name>Parameters</name>
     <message>
         <source>Price elasticity</source>
@@ -2084,6 +2099,53 @@
     </message>
 </context>
 <context>
+    <name>Patch</name>
+    <message>
+        <source>%1 … %2 (the horizon)</source>
+        <translation>%1 … %2（测算期）</translation>
+    </message>
+    <message>
+        <source>above %1, up to %2</source>
+        <translation>大于 %1，至多 %2</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot take a range: it takes one whole number (%2), which the odds never sample; give one value</source>
+        <translation>%1 不能设为区间：它只取一个整数（%2），概率模拟从不对它抽样；请给出一个值</translation>
+    </message>
+    <message>
+        <source>%1 cannot take a range: it is a date (%2 … %3); give one date</source>
+        <translation>%1 不能设为区间：它是日期（%2 … %3）；请给出一个日期</translation>
+    </message>
+    <message>
+        <source>%1 cannot take a range: it is not a number</source>
+        <translation>%1 不能设为区间：它不是数值</translation>
+    </message>
+    <message>
+        <source>%1 is derived again: owned accelerators derive the serving cost, so the typed %2 is cleared</source>
+        <translation>%1 恢复为推算值：自有加速卡会推算服务成本，因此已清除输入的 %2</translation>
+    </message>
+    <message>
+        <source>%1: the range&apos;s low end %2 is outside the hard limits %3</source>
+        <translation>%1：区间下限 %2 超出硬性范围 %3</translation>
+    </message>
+    <message>
+        <source>%1: the range&apos;s high end %2 is outside the hard limits %3</source>
+        <translation>%1：区间上限 %2 超出硬性范围 %3</translation>
+    </message>
+    <message>
+        <source>%1: the range %2 to %3 runs from high to low; give the low end first (the limits are %4)</source>
+        <translation>%1：区间 %2 至 %3 是从高到低；请先写下限（允许范围为 %4）</translation>
+    </message>
+    <message>
+        <source>%1 is now certain: its range %2 … %3 cannot follow the value %4, so the odds use %4 itself</source>
+        <translation>%1 现为确定值：其区间 %2 … %3 无法随值 %4 移动，因此概率模拟直接使用 %4</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>%1 is a model-2 setting, but the file says it is a model-1 scenario; upgrade it to model 2 first</source>
@@ -2607,6 +2669,18 @@
     <message>
         <source>%1 per 1M tokens at the reference mix, as given; %2 at this mix, against a price of %3</source>
         <translation>按参考结构每百万 tokens %1（直接给定）；按当前结构为 %2，对应价格 %3</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <translation>注：%1。</translation>
+    </message>
+    <message>
+        <source>90 % of the %1 futures where it has a number: %2 – %3</source>
+        <translation>在其有数值的 %1 个情景中，90 % 落在 %2 – %3</translation>
+    </message>
+    <message>
+        <source>90 % of futures: %1 – %2</source>
+        <translation>90 % 的情景：%1 – %2</translation>
     </message>
 </context>
 <context>
