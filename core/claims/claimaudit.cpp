@@ -51,7 +51,7 @@ std::optional<double> keyValue(std::string_view key, const Scenario& s, const Me
 std::string whyNull(std::string_view key, const Metrics& m)
 {
     if (auto it = m.nullReasons.find(std::string(key)); it != m.nullReasons.end())
-        return it->second;
+        return english(it->second);
     return "MODEL.md §5 defines " + std::string(key) + " as null in this scenario";
 }
 

@@ -213,7 +213,7 @@ std::string quantityArithmetic(std::string_view q, const Scenario& s, const Metr
     if (auto v = metricByKey(m, q))
         return key + " = " + formatShort(*v, 4) + " (MODEL.md §5, from the daily model)";
     if (auto it = m.nullReasons.find(key); it != m.nullReasons.end())
-        return key + " has no value: " + it->second;
+        return key + " has no value: " + english(it->second);
     return key + " has no value in this scenario";
 }
 
