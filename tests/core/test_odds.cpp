@@ -203,6 +203,31 @@ private slots:
         const QStringList notes = englishNotes(r.notes);
         QVERIFY2(notes.size() == 2 && notes[1].startsWith(QStringLiteral("the base case's runway (36+ months)")), qPrintable(notes.join(QLatin1Char('\n'))));
     }
+
+    void aNegativeDerivedCashIsOutOfCashOnDay0NotInfeasible()
+    {
+        // MODEL.md 2.1 §4 and issue 28 item 6. Starting 2028-06-01, 1,067 days after the filing: the
+        // bridge derives 2.552e9 / 7.17 + 558e6 − 30.8e6 × 1,067 / 30 = −$181,525,857.74. Nothing is
+        // bought on day 0, so it is not infeasible but out of cash on day 0. The filing's cash and the
+        // raise cover 30 × 913,927,475.59 / 30.8e6 = 890.19 days: the last start date is 2025-06-30 + 890
+        // days = 2027-12-07.
+        const Scenario s = test::scenario(R"({"start_date": "2028-06-01"})");
+        const Metrics m = computeMetrics(s);
+        RUNWAY_COMPARE_NEAR(m.cashStartUsd, -181525857.74, 1e-10);
+        QCOMPARE(m.day0.capexUsd, 0.0);
+        QVERIFY(!m.infeasible);
+        QCOMPARE(m.runwayDays, std::optional<int>(0));
+        QStringList warnings;
+        for (const Message& w : m.warnings)
+            warnings << QString::fromStdString(english(w));
+        const QString all = warnings.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("the cash derived for the start date 2028-06-01 is")) && all.contains(QStringLiteral("2027-12-07")), qPrintable(all));
+        // 2027-12-07 itself keeps the cash ≥ 0; the day after does not.
+        QVERIFY(computeMetrics(test::scenario(R"({"start_date": "2027-12-07"})")).cashStartUsd >= 0);
+        QVERIFY(computeMetrics(test::scenario(R"({"start_date": "2027-12-08"})")).cashStartUsd < 0);
+        // A purchase on day 0 that the cash cannot pay is still infeasible (MODEL.md §5's demand 1e14 row).
+        QVERIFY(computeMetrics(test::scenario(R"({"demand_tokens_per_day": 1e14})")).infeasible);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOdds)
