@@ -242,10 +242,10 @@ Metrics finish(const Inputs& in, const Totals& t)
         using enum ParamId;
         const double covered = s[FilingCashCny] / s[CnyPerUsd] + s[RaisedSinceFiling]; // ≥ 0, so the burn is > 0 here
         const auto lastDay = static_cast<std::int64_t>(std::floor(30.0 * covered / s[BurnSinceFiling]));
-        m.warnings.emplace_back(RW_MSG("Warnings", "the cash derived for the start date %1 is %2: at %3 a month since the filing on %4, the bridge "
-                                                   "uses up the filing's cash and what was raised by %5; start on or before %5, or type the cash"),
-                                std::vector<MessageArg>{s.startDate, qty::usd(in.cash0), qty::usd(s[BurnSinceFiling]), s.filingDate,
-                                                        s.filingDate.plusDays(lastDay)});
+        m.warnings.emplace_back(
+            RW_MSG("Warnings", "the cash derived for the start date %1 is %2: at %3 a month since the filing on %4, the bridge "
+                               "uses up the filing's cash and what was raised by %5; start on or before %5, or type the cash"),
+            std::vector<MessageArg>{s.startDate, qty::usd(in.cash0), qty::usd(s[BurnSinceFiling]), s.filingDate, s.filingDate.plusDays(lastDay)});
     }
     if (in.owned && s.horizonMonths() * 30.0 > s[ParamId::ChipLife] * 365.0)
         m.warnings.emplace_back(RW_MSG("Warnings", "the horizon is longer than the accelerators' life; replacing them is not modelled"));

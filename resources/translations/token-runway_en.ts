@@ -2568,6 +2568,10 @@
         <source>the horizon is longer than the accelerators&apos; life; replacing them is not modelled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the cash derived for the start date %1 is %2: at %3 a month since the filing on %4, the bridge uses up the filing&apos;s cash and what was raised by %5; start on or before %5, or type the cash</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway</name>

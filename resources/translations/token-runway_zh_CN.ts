@@ -2569,6 +2569,10 @@
         <source>the horizon is longer than the accelerators&apos; life; replacing them is not modelled</source>
         <translation>测算期长于加速卡的寿命；模型不计算更换加速卡</translation>
     </message>
+    <message>
+        <source>the cash derived for the start date %1 is %2: at %3 a month since the filing on %4, the bridge uses up the filing&apos;s cash and what was raised by %5; start on or before %5, or type the cash</source>
+        <translation>按 %1 开始推算出的现金为 %2：自 %4 披露以来每月消耗 %3，过渡期在 %5 前就用完了披露时的现金和此后的融资；请把开始日期定在 %5 或更早，或直接输入现金</translation>
+    </message>
 </context>
 <context>
     <name>runway</name>

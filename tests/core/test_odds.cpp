@@ -221,7 +221,8 @@ private slots:
         for (const Message& w : m.warnings)
             warnings << QString::fromStdString(english(w));
         const QString all = warnings.join(QLatin1Char('\n'));
-        QVERIFY2(all.contains(QStringLiteral("the cash derived for the start date 2028-06-01 is")) && all.contains(QStringLiteral("2027-12-07")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("the cash derived for the start date 2028-06-01 is")) && all.contains(QStringLiteral("2027-12-07")),
+                 qPrintable(all));
         // 2027-12-07 itself keeps the cash ≥ 0; the day after does not.
         QVERIFY(computeMetrics(test::scenario(R"({"start_date": "2027-12-07"})")).cashStartUsd >= 0);
         QVERIFY(computeMetrics(test::scenario(R"({"start_date": "2027-12-08"})")).cashStartUsd < 0);
