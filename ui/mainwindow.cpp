@@ -65,6 +65,7 @@ MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent)
     m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { updateTitle(); }); // the name is in the title
     connect(m_doc, &ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &ScenarioDocument::editRefused, this, [this](const QString& why) { statusBar()->showMessage(why, 8000); });
+    connect(m_doc, &ScenarioDocument::editNoted, this, [this](const QString& note) { statusBar()->showMessage(note, 8000); });
     connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     readSettings(doc == nullptr);
     updateTitle();

@@ -79,6 +79,8 @@ std::string helpText()
             "\"scenario\" member); --preset takes an id from `presets`; --scenario NAME a saved scenario. --set KEY=VALUE\n"
             "overrides one parameter and may repeat: numbers as 0.05, $0.05, 3%, 40M or 100T, null for a derived or absent\n"
             "value (cash_usd, chips_owned, serving_cost_usd_per_mtok, account_cap_tokens_per_day), words, dates, JSON lists.\n"
+            "A key's uncertainty range follows its value (MODEL.md §6); \"KEY=28M to 48.5M\" (or 28M..48.5M) sets the range and\n"
+            "puts the value at its centre.\n"
             "Models: a file saying \"schema\": \"token-runway/scenario@1\" is read and run as model 1 (`upgrade` converts it);\n"
             "every other input is model 2 (MODEL.md §0). Exit codes: 0 success; 2 bad input (fix it: a file, a key, a value, an\n"
             "option, a damaged library); 1 the machine (retry: the library locked by another program for more than 5 s, a full\n"

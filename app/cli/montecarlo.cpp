@@ -7,6 +7,7 @@
 #include "app/cli/textlayout.h"
 #include "core/analysis/analysisjson.h"
 #include "core/analysis/montecarlo.h"
+#include "core/model/metricnames.h"
 #include "core/scenario/numberformat.h"
 #include "core/util/text.h"
 
@@ -15,8 +16,64 @@ namespace {
 
 constexpr long long kMaxSamples = 1'000'000;
 
-/// Three tables: the runway percentiles ("36+ months" at the horizon), the chances of running
-/// out ("27.6 %"), and the cash at each month's end (day 30m + 29, its date ISO).
+/// The ranges in force, one a line: key, kind, low … high (a written mode, a lognormal's percentiles).
+std::string rangesTable(const Scenario& s)
+{
+    TextTable table({{"key", TextTable::Align::Left}, {"kind", TextTable::Align::Left}, {"value"}, {"range", TextTable::Align::Left}});
+    for (const Distribution& d : s.uncertainty) {
+        std::string range = paramValueCell(d.param, d.low) + " \u2026 " + paramValueCell(d.param, d.high);
+        if (d.mode)
+            range += " (mode " + paramValueCell(d.param, *d.mode) + ")";
+        else if (d.kind == DistKind::Lognormal)
+            range += " (P5 \u2026 P95)";
+        const std::string value = s.isNull(d.param) ? std::string(nullMeaning(d.param)) : paramValueCell(d.param, s[d.param]);
+        table.row({std::string(spec(d.param).key), std::string(distKindName(d.kind)), value, range});
+    }
+    return table.text();
+}
+
+/// A metric's number as the text report writes its unit ("$660.3M", "30.7 %", "17.5 months").
+std::string metricCell(std::string_view key, double v, int horizon)
+{
+    if (key == "runway_months_capped")
+        return formatRunway(v, horizon);
+    const MetricName* name = findMetricName(key);
+    const Unit unit = name ? name->unit : Unit::None;
+    if (isUsdUnit(unit))
+        return formatUsd(v);
+    if (isPercentUnit(unit))
+        return formatPercent(v);
+    if (unit == Unit::Months)
+        return formatMonths(v);
+    if (unit == Unit::UsdPerMtok)
+        return formatUsdPerMtok(v);
+    return formatShort(v, 3);
+}
+
+/// The key figures' 90 % intervals (the report's): name, P5 … P95, median, and how often it is a number.
+std::string keyFiguresTable(const Scenario& s, const MonteCarloResult& r)
+{
+    const int horizon = s.horizonMonths();
+    TextTable table({{"", TextTable::Align::Left}, {"P5"}, {"median"}, {"P95"}, {"", TextTable::Align::Left}});
+    for (std::string_view key : kKeyFigureKeys) {
+        const MetricInterval* m = r.interval(key);
+        const MetricName* name = findMetricName(key);
+        if (!m || !name)
+            continue;
+        const std::string label = english(Message(name->name));
+        if (m->n == 0) {
+            table.row({label, "", "", "", "never a number"});
+            continue;
+        }
+        const std::string often = m->n < r.samples ? "a number in " + formatGrouped(m->n, 0) + " of " + formatGrouped(r.samples, 0) + " samples" : "";
+        table.row({label, metricCell(key, *m->p5, horizon), metricCell(key, *m->p50, horizon), metricCell(key, *m->p95, horizon), often});
+    }
+    return table.text();
+}
+
+/// The ranges in force, the runway percentiles ("36+ months" at the horizon), the chances of running
+/// out ("27.6 %"), the key figures' intervals, the notes, and the cash at each month's end (day
+/// 30m + 29, its date ISO).
 std::string textReport(const Scenario& s, const MonteCarloResult& r)
 {
     const int horizon = s.horizonMonths();
@@ -24,7 +81,10 @@ std::string textReport(const Scenario& s, const MonteCarloResult& r)
     std::string out = wrapText(printable(s.name) + " \u2014 Monte Carlo: " + formatGrouped(r.samples, 0) + " samples, seed " + std::to_string(r.seed) + ", " +
                                    std::to_string(uncertain) + " uncertain parameter" + (uncertain == 1 ? "" : "s"),
                                LabelledRows::kWidth, 0) +
-                      "\n\nRunway (capped at the " + std::to_string(horizon) + "-month horizon)\n";
+                      "\n";
+    if (uncertain > 0)
+        out += "\nThe ranges the odds use (MODEL.md \u00a76; every other parameter at its value)\n" + rangesTable(s);
+    out += "\nRunway (capped at the " + std::to_string(horizon) + "-month horizon)\n";
     TextTable runway({{"percentile", TextTable::Align::Left}, {"runway"}});
     for (std::size_t i = 0; i < kRunwayPercentiles.size(); ++i)
         runway.row({"P" + formatPlain(kRunwayPercentiles[i]), formatRunway(r.runwayMonths[i], horizon)});
@@ -36,6 +96,13 @@ std::string textReport(const Scenario& s, const MonteCarloResult& r)
     odds.row({"within 24 months", formatPercent(r.pCashOut24m * 100)});
     odds.row({"within the horizon (" + std::to_string(horizon) + " months)", formatPercent(r.pCashOutHorizon * 100)});
     out += odds.text();
+
+    out += "\n90 % of futures: the key figures between P5 and P95\n" + keyFiguresTable(s, r);
+    if (!r.notes.empty()) {
+        out += "\nNotes\n";
+        for (const Message& note : r.notes)
+            out += "  " + wrapText(english(note), LabelledRows::kWidth - 2, 2) + "\n";
+    }
 
     out += "\nCash at the end of each month, by percentile\n";
     TextTable cash({{"month"}, {"month end", TextTable::Align::Left}, {"P5"}, {"P25"}, {"P50"}, {"P75"}, {"P95"}});

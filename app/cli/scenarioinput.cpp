@@ -12,9 +12,9 @@ std::vector<OptionSpec> scenarioOptions()
     return {{"--preset"}, {"--set", true, true}, {"--scenario"}, {"--db"}};
 }
 
-Checked<Scenario> resolveScenario(const Args& args)
+PatchResult resolveScenario(const Args& args)
 {
-    Checked<Scenario> result;
+    PatchResult result;
     const int sources = (args.positional.empty() ? 0 : 1) + (args.has("--preset") ? 1 : 0) + (args.has("--scenario") ? 1 : 0);
     if (args.positional.size() > 1)
         result.problems.push_back({args.positional[1], "unexpected argument (give at most one scenario FILE)"});
@@ -29,17 +29,17 @@ Checked<Scenario> resolveScenario(const Args& args)
         origin = args.positional[0];
         auto text = readDocumentFile(origin);
         if (!text.ok())
-            return {std::nullopt, text.problems};
+            return {std::nullopt, text.problems, {}};
         auto parsed = parseJsonDocument(*text.value);
         if (!parsed.ok()) {
             prefixProblems(parsed.problems, origin);
-            return {std::nullopt, parsed.problems};
+            return {std::nullopt, parsed.problems, {}};
         }
         // `run --format json` output reads back as its "scenario" member.
         auto inner = scenarioDocument(*parsed.value);
         if (!inner.ok()) {
             prefixProblems(inner.problems, origin);
-            return {std::nullopt, inner.problems};
+            return {std::nullopt, inner.problems, {}};
         }
         if (parsed.value->is_object() && parsed.value->contains("scenario"))
             origin += ": scenario";
@@ -47,22 +47,27 @@ Checked<Scenario> resolveScenario(const Args& args)
     } else if (auto id = args.value("--preset")) {
         const Preset* p = findPreset(*id);
         if (!p)
-            return {std::nullopt, {{"--preset", "unknown preset \"" + abbreviate(*id) + "\"; the presets are " + presetIds()}}};
+            return {std::nullopt, {{"--preset", "unknown preset \"" + abbreviate(*id) + "\"; the presets are " + presetIds()}}, {}};
         doc = scenarioToJson(p->scenario);
     } else if (auto name = args.value("--scenario")) {
         auto stored = scenarioFromLibrary(*name, args);
         if (!stored.ok())
-            return stored;
+            return {std::nullopt, std::move(stored.problems), {}};
         doc = scenarioToJson(*stored.value);
         origin = "--scenario " + *name;
     }
+    // Every --set is one edit of one patch, applied on top of the source by the patch's rules
+    // (a range follows its value, "a to b" sets a range) and validated with it as one document.
+    ScenarioPatch patch;
     for (const auto& assignment : args.values("--set")) {
-        auto problems = applyAssignment(doc, assignment);
-        result.problems.insert(result.problems.end(), problems.begin(), problems.end());
+        auto edit = ScenarioPatch::fromAssignment(assignment);
+        if (edit.ok())
+            patch.append(*edit.value);
+        result.problems.insert(result.problems.end(), edit.problems.begin(), edit.problems.end());
     }
     if (!result.problems.empty())
         return result;
-    result = scenarioFromJson(doc);
+    result = scenarioFromJson(doc, patch);
     if (!origin.empty())
         prefixProblems(result.problems, origin);
     return result;
@@ -85,6 +90,8 @@ std::variant<ScenarioCommand, int> startScenarioCommand(std::span<const std::str
     auto scenario = resolveScenario(a);
     if (!scenario.ok())
         return reportProblems(io, scenario.problems);
+    for (const Message& note : scenario.notes) // what --set did beyond the value (a range made certain)
+        io.err << "token-runway: note: " << english(note) << '\n';
     return ScenarioCommand{std::move(a), format, std::move(*scenario.value)};
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // How every verb that takes a scenario reads it: FILE | --preset ID | --scenario NAME,
-// then --set KEY=VALUE overrides, validated as one document.
+// then --set KEY=VALUE edits (one ScenarioPatch), validated as one document.
 
 #include <functional>
 #include <initializer_list>
@@ -19,9 +19,10 @@ namespace runway::cli {
 /// The options of a scenario source, to append to a verb's own options.
 std::vector<OptionSpec> scenarioOptions();
 
-/// Builds and validates the scenario the arguments name. Uses at most one positional
-/// argument (the FILE); more is a problem.
-Checked<Scenario> resolveScenario(const Args& args);
+/// Builds and validates the scenario the arguments name: the source, then every --set as one
+/// ScenarioPatch on top (its notes say what the rules did, e.g. a range made certain). Uses at
+/// most one positional argument (the FILE); more is a problem.
+PatchResult resolveScenario(const Args& args);
 
 /// What a scenario verb has once its arguments are read.
 struct ScenarioCommand {
@@ -32,7 +33,8 @@ struct ScenarioCommand {
 
 /// The preamble every scenario verb shares: the scenario source's options and `verbOptions`
 /// parsed, --format read, `readOptions` reading the verb's own options (it adds its problems
-/// to the Args), every problem reported at once, then the scenario resolved. Returns the
+/// to the Args), every problem reported at once, then the scenario resolved (its notes printed on
+/// io.err as "token-runway: note: …"). Returns the
 /// command, or the exit code after the problems went to io.err. `csvFormat`: --format csv is one of the verb's.
 std::variant<ScenarioCommand, int> startScenarioCommand(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io,
                                                         const std::function<void(Args&)>& readOptions = {}, bool csvFormat = false);

@@ -16,13 +16,22 @@ Json monteCarloToJson(const MonteCarloResult& r)
             j["p" + formatPlain(kCashPercentiles[i])] = row.cash[i];
         monthly.push_back(std::move(j));
     }
+    const auto orNull = [](const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr); };
+    Json intervals = Json::object();
+    for (const auto& m : r.metricPercentiles)
+        intervals[std::string(m.key)] = Json{{"p5", orNull(m.p5)}, {"p50", orNull(m.p50)}, {"p95", orNull(m.p95)}, {"n", m.n}};
+    Json notes = Json::array();
+    for (const auto& note : r.notes)
+        notes.push_back(english(note));
     return Json{{"samples", r.samples},
                 {"seed", r.seed},
                 {"runway_months_percentiles", std::move(percentiles)},
                 {"p_cash_out_12m", r.pCashOut12m},
                 {"p_cash_out_24m", r.pCashOut24m},
                 {"p_cash_out_horizon", r.pCashOutHorizon},
-                {"monthly_cash_percentiles", std::move(monthly)}};
+                {"monthly_cash_percentiles", std::move(monthly)},
+                {"metric_percentiles", std::move(intervals)},
+                {"notes", std::move(notes)}};
 }
 
 Json tornadoToJson(const std::vector<TornadoBar>& bars)

@@ -11,7 +11,8 @@
 namespace runway {
 
 /// {"samples","seed","runway_months_percentiles":{"5":…,…,"95":…},"p_cash_out_12m","p_cash_out_24m",
-///  "p_cash_out_horizon","monthly_cash_percentiles":[{"month","p5","p25","p50","p75","p95"},…]}
+///  "p_cash_out_horizon","monthly_cash_percentiles":[{"month","p5","p25","p50","p75","p95"},…],
+///  "metric_percentiles":{"<metric key>":{"p5","p50","p95","n"},…},"notes":["…",…]} (notes in English)
 Json monteCarloToJson(const MonteCarloResult& r);
 /// {"bars":[{"param","low","high","runway_at_low","runway_at_high"},…]}, largest swing first.
 Json tornadoToJson(const std::vector<TornadoBar>& bars);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "core/model/modelinputs.h"
 
@@ -54,76 +55,86 @@ double CashPathKernel::runwayMonthsCapped(const Scenario& s) const
 
 namespace {
 
-// Four doubles as one value (GCC/Clang vector extension): the four lanes of one day.
-using V4 = double __attribute__((vector_size(32)));
+constexpr std::size_t kLanes = CashPathKernel::kLanes;
 
-/// Four lanes' state between months.
+// Eight doubles as one value (GCC/Clang vector extension): the eight lanes of one day, which the
+// compiler lowers to whatever the baseline target has (four SSE2 registers on plain x86-64).
+using V8 = double __attribute__((vector_size(64)));
+using M8 = long long __attribute__((vector_size(64))); ///< a lane-wise comparison: all ones or zero
+
+/// Eight lanes' state between months.
 struct LaneBlock {
-    V4 c, oneMinusC, e, ppt, spt, quotaFree, quotaAfter, freeTierDays, other, tpc, ppc, capex;
-    V4 owned; ///< 1 for owned capacity, 0 per token
-    V4 cash, fleet, demandMonth, opexMonth;
-    V4 growthInMonth[30];
-    V4 opexInMonth[30];
-    V4 daily[30];
-    int runway[4];
+    V8 c, oneMinusC, e, ppt, spt, quotaFree, quotaAfter, freeTierDays, other, tpc, ppc, capex;
+    V8 owned; ///< 1 for owned capacity, 0 per token
+    V8 cash, fleet, demandMonth, opexMonth;
+    /// The month's sums the metrics need (when asked for): revenue, the free tier's cost and list
+    /// value, capex and net burn, each added day by day from 0 as runDays() adds a month's flows.
+    V8 revenueSum, freeCostSum, listValueSum, capexSum, netSum;
+    V8 growthInMonth[30];
+    V8 opexInMonth[30];
+    V8 daily[30];
+    int runway[kLanes];
 };
 
-/// One month of four cash paths: model::Inputs::flows's operations for one day, in the same
-/// order, on four lanes at once (std::min(a, b) is "b < a ? b : a", std::max(a, b) "a < b ? b : a").
-/// No multiply-add is fused: the AVX2 clone enables AVX2 only, not FMA. Built for AVX2 and the
-/// baseline, picked at load time. Lanes with a per-account cap take the scalar path instead.
-__attribute__((target_clones("avx2", "default"))) void advanceMonth(LaneBlock& b, int first, double funding)
+/// One month of eight cash paths: model::Inputs::flows's operations for one day, in the same
+/// order, on eight lanes at once (std::min(a, b) is "b < a ? b : a", std::max(a, b) "a < b ? b : a").
+/// Built for the baseline target only (no FMA contraction, so every lane rounds as flows() does).
+/// Lanes with a per-account cap take the scalar path instead.
+void advanceMonth(LaneBlock& b, int first, double funding, bool sums)
 {
-    V4 cash = b.cash;
-    V4 fleet = b.fleet;
-    V4 lowest = cash;
-    const auto ownedMask = b.owned != 0; // lane-wise: all ones where owned
-    const V4 zero{0, 0, 0, 0};
-    const V4 one{1, 1, 1, 1};
-    const V4 big{0x1p52, 0x1p52, 0x1p52, 0x1p52};
+    V8 cash = b.cash;
+    V8 fleet = b.fleet;
+    M8 bad{};        // lanes whose cash went below zero (or NaN) this month
+    const V8 zero{}; // and zero + x puts x in every lane
+    V8 revenueSum = zero, freeCostSum = zero, listValueSum = zero, capexSum = zero, netSum = zero;
+    const M8 ownedMask = b.owned != 0; // lane-wise: all ones where owned
+    const V8 one = zero + 1.0;
+    const V8 big = zero + 0x1p52;
+    const V8 epsilon = zero + 1e-9;
+    const V8 fundingToday = zero + funding;
     for (int k = 0; k < kDays; ++k) {
-        const double d = first + k;
-        const V4 day{d, d, d, d};
-        const V4 demandToday = b.demandMonth * b.growthInMonth[k];
-        const V4 unpaid = b.oneMinusC * demandToday;
-        const V4 quota = day < b.freeTierDays ? b.quotaFree : b.quotaAfter; // lane-wise select
-        const V4 freeTokens = quota < unpaid ? quota : unpaid;
-        const V4 paid = b.c * demandToday * b.e;
-        const V4 revenue = paid * b.ppt + b.other;
-        const V4 tokens = freeTokens + paid;
-        const V4 serving = tokens * b.spt;
-        const V4 opex = b.opexMonth * b.opexInMonth[k];
-        const V4 epsilon{1e-9, 1e-9, 1e-9, 1e-9};
+        const V8 day = zero + static_cast<double>(first + k);
+        const V8 demandToday = b.demandMonth * b.growthInMonth[k];
+        const V8 unpaid = b.oneMinusC * demandToday;
+        const V8 quota = day < b.freeTierDays ? b.quotaFree : b.quotaAfter; // lane-wise select
+        const V8 freeTokens = quota < unpaid ? quota : unpaid;
+        const V8 paid = b.c * demandToday * b.e;
+        const V8 revenue = paid * b.ppt + b.other;
+        const V8 tokens = freeTokens + paid;
+        const V8 serving = tokens * b.spt;
+        const V8 opex = b.opexMonth * b.opexInMonth[k];
         // need = ceil(tokens / capacity − 1e-9) as flows() has it, lane-wise without leaving the
         // vector: for 0 < x < 2^52 the nearest integer (x + 2^52 − 2^52, exact in round-to-nearest)
         // raised by one where it fell below x; x itself from 2^52 up (already whole); 0 for x ≤ 0
         // or NaN, where the maximum with a fleet ≥ 0 below is the fleet whatever ceil(x) would be.
         // That covers an accelerator of infinite capacity too (x = −1e-9; flows() says need 0).
-        const V4 x = tokens / b.tpc - epsilon;
-        const V4 nearest = (x + big) - big;
-        const V4 up = nearest < x ? nearest + one : nearest;
-        const V4 whole = x < big ? up : x;
-        const V4 need = zero < x ? whole : zero;
-        const V4 before = fleet;
+        const V8 x = tokens / b.tpc - epsilon;
+        const V8 nearest = (x + big) - big;
+        const V8 up = nearest < x ? nearest + one : nearest;
+        const V8 whole = x < big ? up : x;
+        const V8 need = zero < x ? whole : zero;
+        const V8 before = fleet;
         fleet = fleet < need ? need : fleet;
-        const V4 capex = (fleet - before) * b.capex;
-        const V4 power = fleet * b.ppc;
-        const V4 servingCash = ownedMask ? power + capex : serving;
-        const V4 net = servingCash + opex - revenue;
-        if (k == 0) {
-            const V4 f{funding, funding, funding, funding};
-            cash = cash + f - net;
-            lowest = cash;
-        } else {
-            cash = cash - net;
-            lowest = cash < lowest || cash != cash ? cash : lowest; // a NaN lane keeps its NaN, as the scalar run stops on it
+        const V8 capex = (fleet - before) * b.capex;
+        const V8 power = fleet * b.ppc;
+        const V8 servingCash = ownedMask ? power + capex : serving;
+        const V8 net = servingCash + opex - revenue;
+        if (sums) { // the month's sums of flows(): revenue, free × SC, free × P, capex (owned only), net burn
+            revenueSum = revenueSum + revenue;
+            freeCostSum = freeCostSum + freeTokens * b.spt;
+            listValueSum = listValueSum + freeTokens * b.ppt;
+            capexSum = capexSum + (ownedMask ? capex : zero);
+            netSum = netSum + net;
         }
+        cash = k == 0 ? cash + fundingToday - net : cash - net;
+        bad = bad | ~(cash >= 0); // NaN (inf − inf of an unrepresentable fleet) is no cash either
         b.daily[k] = cash;
     }
     b.cash = cash;
     b.fleet = fleet;
-    for (int l = 0; l < 4; ++l)
-        if (b.runway[l] < 0 && !(lowest[l] >= 0))
+    b.revenueSum = revenueSum, b.freeCostSum = freeCostSum, b.listValueSum = listValueSum, b.capexSum = capexSum, b.netSum = netSum;
+    for (std::size_t l = 0; l < kLanes; ++l)
+        if (b.runway[l] < 0 && bad[l] != 0)
             for (int k = 0; k < kDays; ++k)
                 if (!(b.daily[k][l] >= 0)) {
                     b.runway[l] = first + k;
@@ -135,54 +146,104 @@ __attribute__((target_clones("avx2", "default"))) void advanceMonth(LaneBlock& b
 
 void CashPathKernel::runBatch(std::span<const Scenario* const> s, int* runwayDays, double* monthEnd, std::size_t laneStride, std::size_t monthStride) const
 {
-    constexpr std::size_t L = kLanes;
-    const std::size_t used = std::min(L, s.size());
+    const std::size_t used = std::min(kLanes, s.size());
     if (used == 0)
         return;
-    // A per-account cap needs the lognormal split every day: such batches run lane by lane.
+    std::optional<model::Inputs> lane[kLanes];
+    const model::Inputs* lanes[kLanes];
+    for (std::size_t l = 0; l < used; ++l) {
+        lane[l].emplace(*s[l]);
+        lanes[l] = &*lane[l];
+    }
+    runLanes(std::span<const model::Inputs* const>(lanes, used), runwayDays, monthEnd, laneStride, monthStride);
+}
+
+void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* runwayDays, double* monthEnd, std::size_t laneStride, std::size_t monthStride,
+                              model::Totals* totals) const
+{
+    constexpr std::size_t L = kLanes;
+    const std::size_t used = std::min(L, in.size());
+    if (used == 0)
+        return;
+    // A per-account cap needs the lognormal split every day: such batches run lane by lane, through
+    // the model's own loop when the totals are wanted.
     bool anyCapped = false;
     for (std::size_t l = 0; l < used; ++l)
-        anyCapped = anyCapped || !s[l]->isNull(ParamId::AccountCap);
+        anyCapped = anyCapped || in[l]->capped;
     if (anyCapped) {
-        for (std::size_t l = 0; l < used; ++l)
-            runwayDays[l] = run(*s[l], monthEnd ? monthEnd + l * laneStride : nullptr, monthStride);
+        for (std::size_t l = 0; l < used; ++l) {
+            double* ends = monthEnd ? monthEnd + l * laneStride : nullptr;
+            if (!totals) {
+                runwayDays[l] = run(in[l]->scenario, ends, monthStride);
+                continue;
+            }
+            totals[l] = model::runDays(
+                *in[l], [](int, const DayFlows&, double) {},
+                [&](int m, const model::MonthSums& ms) {
+                    if (ends)
+                        ends[static_cast<std::size_t>(m) * monthStride] = ms.cashEnd;
+                });
+            runwayDays[l] = totals[l].runwayDays.value_or(-1);
+        }
         return;
     }
-    static_assert(L == 4, "the lane list below has four entries");
-    const model::Inputs lane[L] = {model::Inputs(*s[0]), model::Inputs(*s[1 < used ? 1 : 0]), model::Inputs(*s[2 < used ? 2 : 0]),
-                                   model::Inputs(*s[3 < used ? 3 : 0])}; // unused lanes repeat lane 0
+    const model::Inputs* lane[L];
+    for (std::size_t l = 0; l < L; ++l)
+        lane[l] = in[l < used ? l : 0]; // unused lanes repeat lane 0
     LaneBlock block;
-    for (int l = 0; l < 4; ++l) {
-        const model::Inputs& in = lane[l];
-        block.c[l] = in.c, block.oneMinusC[l] = 1.0 - in.c, block.e[l] = in.e;
-        block.ppt[l] = in.pricePerToken, block.spt[l] = in.scPerToken;
-        block.quotaFree[l] = in.quotaFree, block.quotaAfter[l] = in.quotaAfter, block.freeTierDays[l] = in.freeTierDays;
-        block.other[l] = in.otherPerDay, block.cash[l] = in.cash0, block.fleet[l] = in.fleet0;
-        block.tpc[l] = in.tokensPerChip, block.ppc[l] = in.powerPerChip, block.capex[l] = in.chipCapex;
-        block.owned[l] = in.owned ? 1.0 : 0.0;
+    for (std::size_t l = 0; l < L; ++l) {
+        const model::Inputs& m = *lane[l];
+        block.c[l] = m.c, block.oneMinusC[l] = 1.0 - m.c, block.e[l] = m.e;
+        block.ppt[l] = m.pricePerToken, block.spt[l] = m.scPerToken;
+        block.quotaFree[l] = m.quotaFree, block.quotaAfter[l] = m.quotaAfter, block.freeTierDays[l] = m.freeTierDays;
+        block.other[l] = m.otherPerDay, block.cash[l] = m.cash0, block.fleet[l] = m.fleet0;
+        block.tpc[l] = m.tokensPerChip, block.ppc[l] = m.powerPerChip, block.capex[l] = m.chipCapex;
+        block.owned[l] = m.owned ? 1.0 : 0.0;
         block.runway[l] = -1;
         for (int k = 0; k < kDays; ++k) {
-            block.growthInMonth[k][l] = in.growthInMonth[static_cast<std::size_t>(k)];
-            block.opexInMonth[k][l] = in.opexInMonth[static_cast<std::size_t>(k)];
+            block.growthInMonth[k][l] = m.growthInMonth[static_cast<std::size_t>(k)];
+            block.opexInMonth[k][l] = m.opexInMonth[static_cast<std::size_t>(k)];
         }
     }
+    model::Totals sum[L];
     for (int m = 0; m < m_months; ++m) {
-        for (int l = 0; l < 4; ++l) {
-            block.demandMonth[l] = lane[l].demandByMonth[static_cast<std::size_t>(m)];
-            block.opexMonth[l] = lane[l].opexByMonth[static_cast<std::size_t>(m)];
+        for (std::size_t l = 0; l < L; ++l) {
+            block.demandMonth[l] = lane[l]->demandByMonth[static_cast<std::size_t>(m)];
+            block.opexMonth[l] = lane[l]->opexByMonth[static_cast<std::size_t>(m)];
         }
-        advanceMonth(block, m * kDays, m_funding[static_cast<std::size_t>(m)]);
+        advanceMonth(block, m * kDays, m_funding[static_cast<std::size_t>(m)], totals != nullptr);
         bool allKnown = true;
         for (std::size_t l = 0; l < L; ++l) {
+            const auto li = l;
             allKnown = allKnown && block.runway[l] >= 0;
             if (monthEnd && l < used)
-                monthEnd[l * laneStride + static_cast<std::size_t>(m) * monthStride] = block.cash[static_cast<int>(l)];
+                monthEnd[l * laneStride + static_cast<std::size_t>(m) * monthStride] = block.cash[li];
+            if (totals) { // runDays()'s totals: the months' sums added in order
+                if (m == 0)
+                    sum[l].firstMonthNetBurn = block.netSum[li];
+                sum[l].revenue += block.revenueSum[li];
+                sum[l].freeTierCost += block.freeCostSum[li];
+                sum[l].freeTierListValue += block.listValueSum[li];
+                sum[l].capex += block.capexSum[li];
+            }
         }
-        if (!monthEnd && allKnown)
+        if (!monthEnd && !totals && allKnown)
             break;
     }
-    for (std::size_t l = 0; l < used; ++l)
+    for (std::size_t l = 0; l < used; ++l) {
         runwayDays[l] = block.runway[l];
+        if (!totals)
+            continue;
+        const model::Inputs& m = *lane[l];
+        model::Totals& t = totals[l];
+        t = sum[l];
+        double fleet = m.fleet0, bought = 0; // day 0 once more, as runDays() keeps it
+        t.day0 = m.flows(0, m.demandByMonth[0] * m.growthInMonth[0], m.opexByMonth[0] * m.opexInMonth[0], fleet, bought);
+        t.fleetEnd = m.owned ? block.fleet[l] : m.fleet0;
+        t.endingCash = block.cash[l];
+        if (block.runway[l] >= 0)
+            t.runwayDays = block.runway[l];
+    }
 }
 
 } // namespace runway

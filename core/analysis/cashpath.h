@@ -14,6 +14,11 @@
 
 namespace runway {
 
+namespace model {
+struct Inputs;
+struct Totals;
+} // namespace model
+
 /// What the kernel keeps of a scenario that the analyses never vary: the horizon and the
 /// funding events. Every other input is read from the scenario passed to run().
 class CashPathKernel {
@@ -28,8 +33,8 @@ public:
     /// runway day.
     int run(const Scenario& s, double* monthEnd = nullptr, std::size_t stride = 1) const;
 
-    /// How many scenarios runBatch() runs at once.
-    static constexpr std::size_t kLanes = 4;
+    /// How many scenarios runBatch() runs at once (eight interleaved cash paths).
+    static constexpr std::size_t kLanes = 8;
 
     /// run() for up to kLanes scenarios at once: their cash paths are interleaved, which
     /// hides the latency of the one sequential sum per day. Results as run() gives for each:
@@ -37,6 +42,14 @@ public:
     /// `monthEnd` is not null (otherwise the run stops once every lane's runway is known).
     void runBatch(std::span<const Scenario* const> s, int* runwayDays, double* monthEnd = nullptr, std::size_t laneStride = 0,
                   std::size_t monthStride = 0) const;
+
+    /// runBatch() on lanes whose model inputs the caller built (the Monte Carlo keeps them for the
+    /// metrics). When `totals` is not null, every month runs and totals[l] receives what the metrics
+    /// need from the day loop (model::finishNumbers), equal to runDays()'s: the months' sums of
+    /// revenue, the free tier's cost and list value, capex, the first month's net burn, the day-0
+    /// flows, the fleet and the cash at the end, the runway day.
+    void runLanes(std::span<const model::Inputs* const> lanes, int* runwayDays, double* monthEnd = nullptr, std::size_t laneStride = 0,
+                  std::size_t monthStride = 0, model::Totals* totals = nullptr) const;
 
     /// runway_months_capped of `s` (MODEL.md §5): runway_days / 30, or horizon_months.
     double runwayMonthsCapped(const Scenario& s) const;

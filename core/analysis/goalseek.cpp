@@ -74,4 +74,12 @@ GoalSeekResult goalSeek(const Scenario& s, ParamId id, double target, const Goal
     return r;
 }
 
+ScenarioPatch answerPatch(const GoalSeekResult& r)
+{
+    ScenarioPatch patch;
+    if (r.value)
+        patch.set(r.param, *r.value);
+    return patch;
+}
+
 } // namespace runway

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/scenario/scenario.h"
+#include "core/scenario/scenariopatch.h"
 
 namespace runway {
 
@@ -43,5 +44,10 @@ std::pair<double, double> goalSeekRange(const Scenario& s, ParamId id, GoalSeekR
 /// further gives < T. A serving cost is set as a direct value (the derivation is turned off);
 /// in "owned" capacity mode, where it must be derived (MODEL.md §1), there is no value, with a reason.
 GoalSeekResult goalSeek(const Scenario& s, ParamId id, double targetRunwayMonths, const GoalSeekOptions& options = {});
+
+/// The answer as an edit: the parameter set to the value found (a direct value for an optional
+/// key), applied like any edit, so its uncertainty range follows it (MODEL.md 2.1 §6). Empty when
+/// there is no value.
+ScenarioPatch answerPatch(const GoalSeekResult& r);
 
 } // namespace runway

@@ -63,7 +63,9 @@ std::optional<Heatmap> computeHeatmap(const Scenario& s, const HeatmapOptions& o
     std::vector<Scenario> scratch(static_cast<std::size_t>(threadCount(options.control)) * L, s);
     const bool done = parallelBlocks(nc, 1, options.control, [&](std::size_t begin, std::size_t end, int thread) {
         Scenario* probes = scratch.data() + static_cast<std::size_t>(thread) * L;
-        const Scenario* lanes[L] = {probes, probes + 1, probes + 2, probes + 3};
+        const Scenario* lanes[L];
+        for (std::size_t l = 0; l < L; ++l)
+            lanes[l] = probes + l;
         int days[L];
         for (std::size_t j = begin; j < end; ++j) {
             for (std::size_t i = 0; i < np; i += L) {

@@ -6,10 +6,12 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "core/analysis/parallel.h"
 #include "core/scenario/scenario.h"
+#include "core/text/message.h"
 
 namespace runway {
 
@@ -22,6 +24,9 @@ struct MonteCarloOptions {
     int samples = 10000;    ///< S ≥ 1
     std::uint64_t seed = 1; ///< K
     RunControl control;
+    /// metric_percentiles (every metric of every sample): on by default, as MODEL.md §6 reports
+    /// them; a caller that reads only the runway and the fan (a claim's odds) may save the time.
+    bool metricIntervals = true;
 };
 
 /// The fan chart's row for month m: percentiles of cash_end_usd = cash(30m + 29).
@@ -29,6 +34,26 @@ struct MonthCashPercentiles {
     int month = 0;
     std::array<double, kCashPercentiles.size()> cash{}; ///< at 5, 25, 50, 75, 95 %
 };
+
+/// One metric's interval over the samples (MODEL.md 2.1 §6, metric_percentiles): the 5th, 50th and
+/// 95th percentiles over the `n` samples in which it is a number (null when n = 0).
+struct MetricInterval {
+    std::string_view key; ///< flattened MODEL.md §5 key ("day0.net_burn_usd")
+    std::optional<double> p5, p50, p95;
+    int n = 0;
+};
+
+/// The key figures whose 90 % interval the report and `montecarlo`'s text show beside the odds, in
+/// the report's order: runway, cash on hand, net burn, the free tier's cost, capex, LTV/CAC, the
+/// programme's break-even conversion, serving cost.
+inline constexpr std::string_view kKeyFigureKeys[] = {
+    "runway_months_capped", "cash_start_usd", "first_month_net_burn_usd",          "day0.free_tier_cost_usd",
+    "capex_total_usd",      "ltv_to_cac",     "program_break_even_conversion_pct", "serving_cost_usd_per_mtok",
+};
+
+/// The metrics metric_percentiles covers: every numeric metric of MODEL.md §5 (modeljson's
+/// flatMetricKeys()) but runway_days and runway_months, which runway_months_capped stands for.
+const std::vector<std::string_view>& intervalMetricKeys();
 
 struct MonteCarloResult {
     int samples = 0;
@@ -38,12 +63,20 @@ struct MonteCarloResult {
     double pCashOut24m = 0;                                       ///< share with runway_days < 720
     double pCashOutHorizon = 0;                                   ///< share whose cash goes below zero within the horizon
     std::vector<MonthCashPercentiles> monthlyCash;                ///< one row per month of the horizon
+    std::vector<MetricInterval> metricPercentiles;                ///< intervalMetricKeys()'s order
+    double baseRunwayMonths = 0;                                  ///< the scenario's own runway_months_capped
+    /// MODEL.md 2.1 §6's notes, in its order: each uncertain key whose value lies outside its own
+    /// range, then the base case's runway outside the odds' P5 … P95.
+    Messages notes;
+    /// The interval of `key`, or nullptr.
+    const MetricInterval* interval(std::string_view key) const;
 };
 
 /// Runs S samples: sample i draws, from its own stream sampleStream(K, i), one uniform per
 /// entry of s.uncertainty in ParamId order, turns each into a value by the entry's inverse
-/// CDF, clamps it to the hard limits, and runs the daily model. Identical output for any
-/// thread count. Percentiles are type 7 (see percentile.h). Empty when cancelled.
+/// CDF, clamps it to the hard limits, and runs the daily model (the runway, every month's cash
+/// and every metric). Identical output for any thread count. Percentiles are type 7 (see
+/// percentile.h). Empty when cancelled.
 std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarloOptions& options);
 
 /// The parameter values of sample `index` (the scenario's values with the draws applied),

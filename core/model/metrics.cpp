@@ -1,6 +1,8 @@
 // Every metric of MODEL.md §5 from one run of the daily loop, and the break-even searches.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <vector>
 
 #include "core/model/modelinputs.h"
 
@@ -122,7 +124,7 @@ std::optional<double> finiteOrNull(double ratio)
 
 } // namespace
 
-Metrics finish(const Inputs& in, const Totals& t)
+Metrics finishNumbers(const Inputs& in, const Totals& t)
 {
     const Scenario& s = in.scenario;
     Metrics m;
@@ -151,10 +153,8 @@ Metrics finish(const Inputs& in, const Totals& t)
     if (t.firstMonthNetBurn > 0)
         m.simpleRunwayMonths = finiteOrNull(in.cash0 / t.firstMonthNetBurn);
     m.runwayDays = t.runwayDays;
-    if (t.runwayDays) {
+    if (t.runwayDays)
         m.runwayMonths = *t.runwayDays / 30.0;
-        m.cashOutDate = s.startDate.plusDays(*t.runwayDays).toIso();
-    }
     m.runwayMonthsCapped = m.runwayMonths.value_or(static_cast<double>(in.months));
     m.endingCashUsd = t.endingCash;
     m.totalRevenueUsd = t.revenue;
@@ -225,8 +225,28 @@ Metrics finish(const Inputs& in, const Totals& t)
         m.ltvToCac = finiteOrNull(*m.ltvUsd / *m.cacUsd);
     if (m.arpuUsdPerMonth && gm && m.cacUsd && *m.arpuUsdPerMonth * *gm > 0)
         m.paybackMonths = finiteOrNull(*m.cacUsd / (*m.arpuUsdPerMonth * *gm));
+    return m;
+}
 
-    m.infeasible = in.owned && t.day0.capexUsd > in.cash0 + in.fundingByMonth[0];
+Metrics finish(const Inputs& in, const Totals& t)
+{
+    const Scenario& s = in.scenario;
+    Metrics m = finishNumbers(in, t);
+    if (t.runwayDays)
+        m.cashOutDate = s.startDate.plusDays(*t.runwayDays).toIso();
+    // MODEL.md 2.1 §4: infeasible only when day 0 buys accelerators that the cash cannot pay.
+    m.infeasible = in.owned && t.day0.capexUsd > 0 && t.day0.capexUsd > in.cash0 + in.fundingByMonth[0];
+    if (s.isNull(ParamId::Cash) && in.cash0 < 0) {
+        // A derived cash below zero (issue 28 item 6): the bridge burns past the filing's cash and what
+        // was raised before the start date; out of cash on day 0, and the last start date it covers.
+        using enum ParamId;
+        const double covered = s[FilingCashCny] / s[CnyPerUsd] + s[RaisedSinceFiling]; // ≥ 0, so the burn is > 0 here
+        const auto lastDay = static_cast<std::int64_t>(std::floor(30.0 * covered / s[BurnSinceFiling]));
+        m.warnings.emplace_back(
+            RW_MSG("Warnings", "the cash derived for the start date %1 is %2: at %3 a month since the filing on %4, the bridge "
+                               "uses up the filing's cash and what was raised by %5; start on or before %5, or type the cash"),
+            std::vector<MessageArg>{s.startDate, qty::usd(in.cash0), qty::usd(s[BurnSinceFiling]), s.filingDate, s.filingDate.plusDays(lastDay)});
+    }
     if (in.owned && s.horizonMonths() * 30.0 > s[ParamId::ChipLife] * 365.0)
         m.warnings.emplace_back(RW_MSG("Warnings", "the horizon is longer than the accelerators' life; replacing them is not modelled"));
     explainNulls(in, m);

@@ -134,6 +134,9 @@ template <class DaySink, class MonthSink> Totals runDays(const Inputs& in, DaySi
 
 /// Every metric of MODEL.md §5 from the totals (metrics.cpp).
 Metrics finish(const Inputs& in, const Totals& t);
+/// The numbers of finish() only: no cash-out date, `infeasible`, warnings or null_reasons (no strings), for the
+/// Monte Carlo's metric_percentiles, which runs it for every sample.
+Metrics finishNumbers(const Inputs& in, const Totals& t);
 /// The null_reasons sentences for the nulls of `m` (nullreasons.cpp).
 void explainNulls(const Inputs& in, Metrics& m);
 

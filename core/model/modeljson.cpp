@@ -2,6 +2,8 @@
 
 #include <cmath>
 #include <functional>
+#include <iterator>
+#include <limits>
 
 #include "core/scenario/numberformat.h"
 
@@ -31,6 +33,14 @@ constexpr FlowKey kFlowKeys[] = {
     {"net_burn_usd", &DayFlows::netBurnUsd},
     {"free_tier_cash_usd", &DayFlows::freeTierCashUsd},
 };
+
+/// The day-0 keys flattened ("day0.free_tokens"), in kFlowKeys's order.
+constexpr std::string_view kDay0Keys[] = {
+    "day0.free_tokens",  "day0.paid_tokens",        "day0.revenue_usd",        "day0.serving_cost_usd",         "day0.power_usd",
+    "day0.capex_usd",    "day0.serving_cash_usd",   "day0.free_tier_cost_usd", "day0.free_tier_list_value_usd", "day0.opex_usd",
+    "day0.net_burn_usd", "day0.free_tier_cash_usd",
+};
+static_assert(std::size(kDay0Keys) == std::size(kFlowKeys));
 
 using Getter = std::function<std::optional<double>(const Metrics&)>;
 struct MetricKey {
@@ -192,6 +202,46 @@ bool isMetricKey(std::string_view key)
             return sub == "input" || sub == "output" || sub == "cached_input";
         }
     return false;
+}
+
+const std::vector<std::string_view>& flatMetricKeys()
+{
+    static const std::vector<std::string_view> keys = [] {
+        std::vector<std::string_view> list;
+        for (const auto& k : scalarMetrics()) {
+            list.push_back(k.key);
+            // metricsToJson's order: the objects follow the keys they belong beside.
+            if (k.key == "effective_serving_cost_usd_per_mtok")
+                list.insert(list.end(), {"type_prices_usd_per_mtok.input", "type_prices_usd_per_mtok.output", "type_prices_usd_per_mtok.cached_input",
+                                         "type_serving_costs_usd_per_mtok.input", "type_serving_costs_usd_per_mtok.output",
+                                         "type_serving_costs_usd_per_mtok.cached_input"});
+            else if (k.key == "cash_start_usd")
+                for (const auto& f : kFlowKeys)
+                    list.push_back(kDay0Keys[static_cast<std::size_t>(&f - kFlowKeys)]);
+        }
+        return list;
+    }();
+    return keys;
+}
+
+void flatMetricValues(const Metrics& m, std::span<double> out)
+{
+    constexpr double kNull = std::numeric_limits<double>::quiet_NaN();
+    std::size_t i = 0;
+    const auto put = [&](const std::optional<double>& v) { out[i++] = v.value_or(kNull); };
+    for (const auto& k : scalarMetrics()) {
+        put(k.get(m));
+        if (k.key == "effective_serving_cost_usd_per_mtok") {
+            for (const TypeRates* r : {&m.typePrices, &m.typeServingCosts}) {
+                out[i++] = r->input;
+                out[i++] = r->output;
+                out[i++] = r->cachedInput;
+            }
+        } else if (k.key == "cash_start_usd") {
+            for (const auto& f : kFlowKeys)
+                out[i++] = m.day0.*(f.member);
+        }
+    }
 }
 
 std::string monthlyCsvHeader()

@@ -1,7 +1,10 @@
 #pragma once
 // The model's results as JSON (keys spelled as in MODEL.md §5) and as the monthly CSV.
 
+#include <span>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/model/model.h"
 #include "core/scenario/jsondocument.h"
@@ -19,6 +22,13 @@ Json flowsToJson(const DayFlows& f);
 std::optional<double> metricByKey(const Metrics& m, std::string_view key);
 /// Whether `key` names a metric that metricByKey knows.
 bool isMetricKey(std::string_view key);
+/// Every numeric metric of MODEL.md §5 in metricsToJson's order, the day-0 and per-type objects
+/// flattened ("day0.net_burn_usd", "type_prices_usd_per_mtok.output"); cash_out_date, `infeasible`
+/// and the lists are not numbers.
+const std::vector<std::string_view>& flatMetricKeys();
+/// The values of flatMetricKeys() for `m`, in that order, into `out` (at least as long); NaN for a
+/// null. No strings and no allocation: the Monte Carlo calls it for every sample.
+void flatMetricValues(const Metrics& m, std::span<double> out);
 
 /// The CSV header of --monthly-csv and the window's CSV export.
 /// The CSV header line (without its newline): month, date, the day-0 keys in flowsToJson's order,

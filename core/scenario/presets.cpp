@@ -15,13 +15,17 @@ Checked<std::vector<Preset>> loadPresets()
             continue;
         Preset p;
         p.id = std::string(file.name.substr(kPrefix.size(), file.name.size() - kPrefix.size() - kSuffix.size()));
+        // A preset is a patch on the defaults: its values set as a person would set them, so the
+        // default ranges follow them (MODEL.md 2.1 §6) unless it writes its own `uncertainty`.
         auto doc = parseJsonDocument(file.data);
-        Checked<Scenario> scenario = doc.ok() ? scenarioFromJson(*doc.value) : Checked<Scenario>{std::nullopt, doc.problems};
+        auto patch = doc.ok() ? ScenarioPatch::fromJson(*doc.value) : Checked<ScenarioPatch>{std::nullopt, doc.problems};
+        PatchResult scenario = patch.ok() ? patch.value->apply(Scenario()) : PatchResult{std::nullopt, patch.problems, {}};
         if (!scenario.ok()) {
             prefixProblems(scenario.problems, std::string(file.name));
             result.problems.insert(result.problems.end(), scenario.problems.begin(), scenario.problems.end());
             continue;
         }
+        p.patch = std::move(*patch.value);
         p.scenario = *scenario.value;
         p.name = p.scenario.name;
         p.description = p.scenario.notes;

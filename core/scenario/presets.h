@@ -6,6 +6,7 @@
 
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/scenariojson.h"
+#include "core/scenario/scenariopatch.h"
 
 namespace runway {
 
@@ -14,7 +15,8 @@ struct Preset {
     std::string name;        ///< the scenario's name
     std::string description; ///< one line, the scenario's notes
     Json overrides;          ///< the keys the preset changes from the defaults
-    Scenario scenario;
+    ScenarioPatch patch;     ///< the preset's keys (with its name and notes) as a patch, to apply on top of a scenario
+    Scenario scenario;       ///< the patch applied to the model-2 defaults
 };
 
 /// Every preset, in MODEL.md §9's order. Problems name the preset file.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/scenario/scenariopatch.h"
+
 namespace runway {
 
 std::vector<Distribution> defaultUncertainty(int model)
@@ -15,16 +17,43 @@ std::vector<Distribution> defaultUncertainty(int model)
             {TokensPerChip, DistKind::Lognormal, 1e8, 8e8, std::nullopt},
             {FixedOpex, DistKind::Triangular, 32e6, 55e6, 40e6},
         };
-    std::vector<Distribution> list = {
+    // Revision 2.1: every value at the centre of its range; a triangular without `mode` peaks at
+    // the value (growth was uniform −5 … 15, throughput lognormal 1e8 … 8e8 — off centre).
+    return {
         {Elasticity, DistKind::Uniform, -1.5, -0.5, std::nullopt},
-        {Growth, DistKind::Uniform, -5, 15, std::nullopt},
-        {Conversion, DistKind::Triangular, 1, 5, 3.0},
-        {TokensPerChip, DistKind::Lognormal, 1e8, 8e8, std::nullopt},
-        {BurnSinceFiling, DistKind::Triangular, 25e6, 40e6, 30.8e6},
-        {FixedOpex, DistKind::Triangular, 28e6, 48.5e6, 35.3e6},
+        {Growth, DistKind::Triangular, -5, 10, std::nullopt},
+        {Conversion, DistKind::Triangular, 1, 5, std::nullopt},
+        {TokensPerChip, DistKind::Lognormal, 2e8, 8e8, std::nullopt},
+        {BurnSinceFiling, DistKind::Triangular, 25e6, 40e6, std::nullopt},
+        {FixedOpex, DistKind::Triangular, 28e6, 48.5e6, std::nullopt},
         {OpexGrowth, DistKind::Uniform, 0, 4, std::nullopt},
     };
+}
+
+std::vector<Distribution> defaultUncertaintyFor(const Scenario& s)
+{
+    const Scenario defaults;
+    std::vector<Distribution> list;
+    for (const Distribution& d : defaultUncertainty(2)) {
+        // Only a number moved to another number moves a range (a key made null keeps it).
+        if (s.isNull(d.param) || defaults.isNull(d.param) || s[d.param] == defaults[d.param]) {
+            list.push_back(d);
+            continue;
+        }
+        if (auto moved = followValue(d, defaults[d.param], s[d.param], s.horizonMonths()))
+            list.push_back(*moved);
+    }
     return list;
+}
+
+std::string_view distKindName(DistKind kind)
+{
+    switch (kind) {
+    case DistKind::Uniform: return "uniform";
+    case DistKind::Triangular: return "triangular";
+    case DistKind::Lognormal: return "lognormal";
+    }
+    return {};
 }
 
 std::string_view capacityModeName(CapacityMode mode)
@@ -81,8 +110,8 @@ Scenario Scenario::withModel2Assumptions() const
         }
     if (capacityMode == CapacityMode::PerToken && isNull(ServingCost))
         s.capacityMode = CapacityMode::Owned; // owned capacity derives its serving cost: a typed one stays per token
-    if (uncertainty == one.uncertainty)
-        s.uncertainty = two.uncertainty;
+    if (uncertainty == one.uncertainty)       // model 1's default ranges: model 2's, moved to the values
+        s.uncertainty = defaultUncertaintyFor(s);
     return s;
 }
 

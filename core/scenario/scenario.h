@@ -20,6 +20,7 @@ struct FundingEvent {
 };
 
 enum class DistKind { Uniform, Triangular, Lognormal };
+std::string_view distKindName(DistKind kind); ///< "uniform", "triangular" or "lognormal"
 
 /// One uncertain parameter (MODEL.md §6). For triangular, an empty `mode` means
 /// "the scenario's value"; for lognormal, low/high are the 5th/95th percentiles.
@@ -32,8 +33,8 @@ struct Distribution {
     friend bool operator==(const Distribution&, const Distribution&) = default;
 };
 
-/// MODEL.md §6's default uncertainty of a model (2, or 1 for `@1` documents), used when a
-/// scenario has no `uncertainty` key.
+/// MODEL.md §6's default uncertainty of a model (2, or 1 for `@1` documents), as written for
+/// the defaults' values (revision 2.1: every model-2 value at the centre of its range).
 std::vector<Distribution> defaultUncertainty(int model = 2);
 
 /// How the accelerators are paid for (MODEL.md §4): bought as cash and powered (owned), or
@@ -41,6 +42,13 @@ std::vector<Distribution> defaultUncertainty(int model = 2);
 enum class CapacityMode { Owned, PerToken };
 std::string_view capacityModeName(CapacityMode mode); ///< "owned" / "per_token"
 std::optional<CapacityMode> parseCapacityMode(std::string_view text);
+
+struct Scenario;
+/// The default uncertainty of the model-2 scenario `s` *moved* from the default values to its own
+/// values by "a range follows its value" (MODEL.md 2.1 §6), as if they had been set on the
+/// defaults: what a model-2 file without an `uncertainty` key (a preset, a hand-written file)
+/// takes. An entry that cannot follow is left out (that key is certain).
+std::vector<Distribution> defaultUncertaintyFor(const Scenario& s);
 
 struct Scenario {
     /// The model-2 defaults of MODEL.md §1.
@@ -51,7 +59,7 @@ struct Scenario {
     /// A model-1 scenario moved onto model 2's assumptions (the window's "Upgrade to model 2"):
     /// every key of MODEL.md §0's table still at model 1's default or neutral value takes model 2's
     /// default (cash derived from the filing, opex 35.3M growing 2 %, owned accelerators unless a
-    /// serving cost is typed, elasticity −1, model 2's default uncertainty for model 1's); keys the
+    /// serving cost is typed, elasticity −1, model 2's default uncertainty moved to the values for model 1's); keys the
     /// user set keep their values; `model` becomes 2. A model-2 scenario comes back unchanged.
     Scenario withModel2Assumptions() const;
     /// The runway chart's "simple view": the scenario on model 1's assumptions, the reverse of

@@ -6,6 +6,7 @@
 
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/jsonfields.h"
+#include "core/scenario/jsonreader.h"
 #include "core/scenario/numberformat.h"
 #include "core/scenario/quantity.h"
 #include "core/scenario/validate.h"
@@ -17,196 +18,6 @@ namespace {
 using enum ProblemCode;
 
 constexpr std::string_view kSchema1 = "token-runway/scenario@1";
-
-Problem wrongType(const std::string& where, const std::string& key, std::string_view expected, const Json& v)
-{
-    ProblemArgs a{key, std::string(expected)};
-    a.text = jsonType(v);
-    return ruleProblem(WrongType, where, std::move(a));
-}
-
-std::optional<DistKind> distKind(std::string_view s)
-{
-    if (s == "uniform")
-        return DistKind::Uniform;
-    if (s == "triangular")
-        return DistKind::Triangular;
-    if (s == "lognormal")
-        return DistKind::Lognormal;
-    return std::nullopt;
-}
-
-std::string_view distName(DistKind k)
-{
-    switch (k) {
-    case DistKind::Uniform: return "uniform";
-    case DistKind::Triangular: return "triangular";
-    case DistKind::Lognormal: return "lognormal";
-    }
-    return {};
-}
-
-std::string closestUncertainKey(std::string_view key)
-{
-    std::string k = closestKey(key);
-    const ParamSpec* p = findParam(k);
-    return p && p->canBeUncertain ? k : std::string();
-}
-
-/// Reads a document's keys into a Scenario by type only: a value of the right type is stored
-/// whatever it is, and validate() then judges the whole scenario. Problems found here are about
-/// the document's shape (unknown keys, wrong types, dates that are no dates).
-struct Reader {
-    Scenario& s;
-    Problems& problems;
-    std::set<std::string> badKeys; ///< keys with a problem here: validate()'s findings about them are not repeated
-
-    void add(Problem p, const std::string& key)
-    {
-        badKeys.insert(key);
-        problems.push_back(std::move(p));
-    }
-
-    void value(const ParamSpec& p, const Json& v)
-    {
-        const std::string key(p.key);
-        if (s.model == 1 && (p.newInModel2 || (p.id == ParamId::Cash && v.is_null()))) {
-            ProblemArgs a{key};
-            add(ruleProblem(Model2Key, key, std::move(a)), key);
-            return;
-        }
-        switch (p.type) {
-        case ParamType::Text:
-            if (!v.is_string())
-                return add(wrongType(key, key, "text", v), key);
-            (p.id == ParamId::Name ? s.name : s.notes) = v.get_ref<const std::string&>();
-            return;
-        case ParamType::Date: {
-            if (!v.is_string())
-                return add(wrongType(key, key, "a date \"YYYY-MM-DD\"", v), key);
-            const auto d = Date::parseIso(v.get_ref<const std::string&>());
-            if (!d) {
-                ProblemArgs a{key};
-                a.text = abbreviate(v.get_ref<const std::string&>(), 30);
-                return add(ruleProblem(NotADate, key, std::move(a)), key);
-            }
-            (p.id == ParamId::StartDate ? s.startDate : s.filingDate) = *d;
-            return;
-        }
-        case ParamType::Choice: {
-            if (!v.is_string())
-                return add(wrongType(key, key, "\"owned\" or \"per_token\"", v), key);
-            const auto mode = parseCapacityMode(v.get_ref<const std::string&>());
-            if (!mode) {
-                ProblemArgs a{key};
-                a.text = jsonType(v);
-                return add(ruleProblem(UnknownChoice, key, std::move(a)), key);
-            }
-            s.capacityMode = *mode;
-            return;
-        }
-        case ParamType::OptionalInteger:
-        case ParamType::OptionalReal:
-            if (v.is_null()) {
-                s.setNull(p.id, true);
-                return;
-            }
-            [[fallthrough]];
-        case ParamType::Integer:
-        case ParamType::Real: {
-            if (!v.is_number()) {
-                const std::string_view expected = isOptional(p.type) ? (isInteger(p.type) ? "a whole number or null" : "a number or null")
-                                                                     : (isInteger(p.type) ? "a whole number" : "a number");
-                return add(wrongType(key, key, expected, v), key);
-            }
-            const double d = v.get<double>();
-            s.set(p.id, d == 0 ? 0.0 : d); // -0 reads as 0; finite: the document reader refused the rest
-            return;
-        }
-        case ParamType::FundingList: return funding(v);
-        case ParamType::UncertaintyMap: return; // read last, see scenarioFromJson
-        }
-    }
-
-    void funding(const Json& v)
-    {
-        if (!v.is_array())
-            return add(wrongType("funding", "funding", "a list of {\"month\", \"amount_usd\"} events", v), "funding");
-        if (v.size() > kMaxFundingEvents) { // validate() would say the same; the events need not be read
-            ProblemArgs a{"funding", {}, std::nullopt, std::nullopt, static_cast<double>(kMaxFundingEvents)};
-            a.index = static_cast<long long>(v.size());
-            return add(ruleProblem(TooManyFundingEvents, "funding", std::move(a)), "funding");
-        }
-        std::vector<FundingEvent> events;
-        bool complete = true;
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            const std::string where = "funding[" + std::to_string(i) + "]";
-            const Json& e = v[i];
-            if (!e.is_object()) {
-                add(wrongType(where, "funding", "an object {\"month\": …, \"amount_usd\": …}", e), "funding");
-                complete = false;
-                continue;
-            }
-            const auto before = problems.size();
-            FieldReader r(e, where, problems);
-            r.refuseUnknown({"month", "amount_usd"}, "funding field");
-            const auto month = r.number("month", true, "a whole number of months");
-            const auto amount = r.number("amount_usd", true, "an amount in US dollars");
-            if (month && std::floor(*month) != *month)
-                problems.push_back(ruleProblem(NotWhole, where + ".month", {"funding", {}, *month}));
-            else if (month && std::fabs(*month) > 1e9) // outside any int: say so here, validate() cannot see it
-                problems.push_back(ruleProblem(FundingMonth, where + ".month", {"funding", {}, *month, 0.0, static_cast<double>(kMaxFundingMonth)}));
-            if (problems.size() != before) {
-                badKeys.insert("funding");
-                complete = false;
-                continue;
-            }
-            events.push_back({static_cast<int>(*month), *amount});
-        }
-        if (complete)
-            s.funding = std::move(events);
-    }
-
-    /// Reads each distribution; one with a problem here is left out of the scenario, so validate()
-    /// judges only the others (and every problem of the document is reported).
-    void uncertainty(const Json& v)
-    {
-        s.uncertainty.clear();
-        if (!v.is_object())
-            return add(wrongType("uncertainty", "uncertainty", "an object mapping parameter keys to distributions", v), "uncertainty");
-        for (const auto& [key, dist] : v.items()) {
-            const std::string where = "uncertainty." + abbreviate(key);
-            const ParamSpec* p = findParam(key);
-            if (!p) {
-                ProblemArgs a{key, closestUncertainKey(key)};
-                add(ruleProblem(UnknownKey, "uncertainty", std::move(a)), "uncertainty." + key);
-                continue;
-            }
-            if (s.model == 1 && p->newInModel2) {
-                add(ruleProblem(Model2Key, where, {key}), "uncertainty." + key);
-                continue;
-            }
-            if (!dist.is_object()) {
-                add(wrongType(where, key, "a distribution object like {\"dist\": \"uniform\", \"low\": …, \"high\": …}", dist), "uncertainty." + key);
-                continue;
-            }
-            const auto before = problems.size();
-            FieldReader r(dist, where, problems);
-            r.refuseUnknown({"dist", "low", "high", "mode"}, "distribution field");
-            std::optional<DistKind> kind;
-            if (const Json* k = r.get("dist", true); k && (!k->is_string() || !(kind = distKind(k->get_ref<const std::string&>()))))
-                problems.push_back(wrongType(where + ".dist", key, "\"uniform\", \"triangular\" or \"lognormal\"", *k));
-            const auto low = r.number("low", true);
-            const auto high = r.number("high", true);
-            const auto mode = r.number("mode", false);
-            if (problems.size() != before) {
-                badKeys.insert("uncertainty." + key);
-                continue;
-            }
-            s.setDistribution({p->id, *kind, *low, *high, mode});
-        }
-    }
-};
 
 /// Whether a problem of validate() is about a key the reader already found a problem with.
 bool concernsBadKey(const Problem& p, const std::set<std::string>& bad)
@@ -265,7 +76,13 @@ Checked<Json> scenarioDocument(const Json& doc)
 
 Checked<Scenario> scenarioFromJson(const Json& doc)
 {
-    Checked<Scenario> result;
+    PatchResult read = scenarioFromJson(doc, ScenarioPatch());
+    return {std::move(read.value), std::move(read.problems)};
+}
+
+PatchResult scenarioFromJson(const Json& doc, const ScenarioPatch& patch)
+{
+    PatchResult result;
     Problems& problems = result.problems;
     if (!doc.is_object()) {
         ProblemArgs a;
@@ -275,7 +92,15 @@ Checked<Scenario> scenarioFromJson(const Json& doc)
     }
     const int model = schemaModel(doc, problems);
     Scenario s = model == 1 ? Scenario::model1Defaults() : Scenario();
-    Reader r{s, problems, {}};
+    ScenarioReader r{s, problems, {}};
+    // A key the patch sets anew does not keep the document's problem with its old value
+    // (`FILE --set KEY=…` repairs a broken value as the document's own key would).
+    const auto forgive = [&](const std::string& key, ParamId id, std::size_t before) {
+        if (!patch.setsKey(id) || problems.size() == before)
+            return;
+        problems.resize(before);
+        r.badKeys.erase(key);
+    };
     const Json* uncertainty = nullptr;
     for (const auto& [key, v] : doc.items()) {
         if (key == "schema")
@@ -286,18 +111,40 @@ Checked<Scenario> scenarioFromJson(const Json& doc)
             r.add(ruleProblem(UnknownKey, abbreviate(key), std::move(a)), key);
             continue;
         }
-        if (p->type == ParamType::UncertaintyMap)
+        if (p->type == ParamType::UncertaintyMap) {
             uncertainty = &v;
-        else
-            r.value(*p, v);
+            continue;
+        }
+        const std::size_t before = problems.size();
+        r.value(*p, v);
+        forgive(key, p->id, before);
     }
-    // Uncertainty last: a triangular without a mode takes the scenario's (now known) value.
-    if (uncertainty)
+    // Uncertainty last: a triangular without a mode takes the scenario's (now known) value. A
+    // model-2 document without one takes the default ranges moved to its values (MODEL.md 2.1 §6);
+    // an @1 document keeps model 1's default uncertainty.
+    if (uncertainty) {
+        const std::size_t before = problems.size();
         r.uncertainty(*uncertainty);
+        if (patch.setsKey(ParamId::Uncertainty)) {
+            problems.resize(before);
+            std::erase_if(r.badKeys, [](const std::string& k) { return k.starts_with("uncertainty"); });
+        }
+    } else if (model == 2) {
+        s.uncertainty = defaultUncertaintyFor(s);
+    }
+    if (model == 1)
+        for (const auto& e : patch.edits()) // as the document's own keys would be (MODEL.md §0)
+            if (spec(e.id).newInModel2 || (e.id == ParamId::Cash && std::holds_alternative<PatchNull>(e.value))) {
+                const std::string key(spec(e.id).key);
+                r.add(ruleProblem(Model2Key, key, {key}), key);
+            }
+    for (auto& p : patch.applyEdits(s, result.notes))
+        problems.push_back(std::move(p));
     for (auto& p : validate(s)) {
         if (concernsBadKey(p, r.badKeys))
             continue;
-        if (p.code == BeyondHorizon && !doc.contains(p.args.key)) { // a default the document never gave: say so
+        const ParamSpec* key = findParam(p.args.key);
+        if (p.code == BeyondHorizon && !doc.contains(p.args.key) && key && !patch.setsKey(key->id)) { // a default nobody gave: say so
             p.args.text = "default";
             p.message = Message::verbatim(ruleMessage(p.code, p.args));
         }
@@ -305,6 +152,8 @@ Checked<Scenario> scenarioFromJson(const Json& doc)
     }
     if (problems.empty())
         result.value = std::move(s);
+    else
+        result.notes.clear();
     return result;
 }
 
@@ -371,7 +220,7 @@ Json scenarioToJson(const Scenario& s)
         case ParamType::UncertaintyMap: {
             Json map = Json::object();
             for (const auto& d : s.uncertainty) {
-                Json dist{{"dist", distName(d.kind)}, {"low", d.low}};
+                Json dist{{"dist", distKindName(d.kind)}, {"low", d.low}};
                 if (d.mode)
                     dist["mode"] = *d.mode;
                 dist["high"] = d.high;
@@ -421,62 +270,6 @@ Checked<Json> upgradeDocument(const Json& doc)
     }
     result.value = std::move(out);
     return result;
-}
-
-Problems applyAssignment(Json& doc, std::string_view assignment)
-{
-    const auto eq = assignment.find('=');
-    if (eq == std::string_view::npos || eq == 0)
-        return {{"--set", "expected KEY=VALUE, got \"" + abbreviate(assignment) + "\""}};
-    const std::string key(assignment.substr(0, eq));
-    const std::string value(assignment.substr(eq + 1));
-    const ParamSpec* p = findParam(key);
-    if (!p)
-        return {ruleProblem(UnknownKey, "--set", {key, closestKey(key)})};
-    if (!doc.is_object()) // a file holding a list or a number: there is no key to set
-        return {{"--set " + key, "cannot be applied: a scenario must be a JSON object {…}, not " + jsonType(doc)}};
-    const std::string where = "--set " + key;
-    switch (p->type) {
-    case ParamType::Text:
-    case ParamType::Date:
-    case ParamType::Choice: doc[key] = value; return {};
-    case ParamType::OptionalInteger:
-    case ParamType::OptionalReal:
-        if (value == "null" || value == "derive" || value == "none") {
-            doc[key] = nullptr;
-            return {};
-        }
-        [[fallthrough]];
-    case ParamType::Integer:
-    case ParamType::Real: {
-        const auto q = parseQuantity(value);
-        if (!q.ok()) {
-            std::string hint =
-                isOptional(p->type) ? "; give a number (0.05, $0.05, 3%, 40M, 100T) or null (" + std::string(nullMeaning(p->id)) + ")" : std::string();
-            Problem bad = q.problems.front();
-            bad.where = where;
-            std::string text = bad.messageText();
-            if (text.find("too large") != std::string::npos) // 1e400: say what the key allows
-                text += "; the limits are " + std::string(p->minExclusive ? "> " : "") + formatPlain(p->min) + " … " +
-                        (p->maxIsHorizon ? std::string("horizon_months") : formatPlain(p->max));
-            bad.message = Message::verbatim(text + hint);
-            return {bad};
-        }
-        doc[key] = *q.value;
-        return {};
-    }
-    case ParamType::FundingList:
-    case ParamType::UncertaintyMap: {
-        auto parsed = parseJsonDocument(value);
-        if (!parsed.ok()) {
-            prefixProblems(parsed.problems, where);
-            return parsed.problems;
-        }
-        doc[key] = *parsed.value;
-        return {};
-    }
-    }
-    return {};
 }
 
 } // namespace runway

@@ -1,5 +1,5 @@
 #pragma once
-// Scenario files: reading (with every check of MODEL.md §1), writing and --set overrides.
+// Scenario files: reading (with every check of MODEL.md §1, and a --set patch on top) and writing.
 // Only core/scenario* knows the JSON library's DOM; callers see text, Scenario and Problems.
 
 #include <optional>
@@ -8,6 +8,7 @@
 
 #include "core/scenario/jsonfwd.h"
 #include "core/scenario/scenario.h"
+#include "core/scenario/scenariopatch.h"
 #include "core/util/problem.h"
 
 namespace runway {
@@ -28,6 +29,13 @@ Checked<Json> scenarioDocument(const Json& doc);
 /// refuses model-2 keys (MODEL.md §0); the scenario's `model` says which it was.
 Checked<Scenario> scenarioFromJson(const Json& doc);
 
+/// The same with a patch applied on top before the one validate() (the CLI's `FILE --set …`): the
+/// document's keys as read above (a file without `uncertainty` takes the default ranges moved to
+/// its values), then the patch's edits by their rules (ScenarioPatch::applyEdits). A key the patch
+/// sets anew forgives the document's problem with its old value; a model-2 key set on an `@1`
+/// document is refused as in the document. Notes only with a value.
+PatchResult scenarioFromJson(const Json& doc, const ScenarioPatch& patch);
+
 /// parseJsonDocument + scenarioFromJson.
 Checked<Scenario> parseScenario(std::string_view text);
 
@@ -44,10 +52,5 @@ std::string scenarioToText(const Scenario& s);
 /// values written out, model 1's default uncertainty when it had none). An `@2` document comes
 /// back as it is; a document with problems gives them.
 Checked<Json> upgradeDocument(const Json& doc);
-
-/// Applies one "KEY=VALUE" to a scenario document (the CLI's --set). VALUE is read by the
-/// key's type: a number as the window reads it (3%, $0.05, 40M, 100T: parseQuantity), a date,
-/// a word or text, `null` for a derived or absent optional value, JSON for lists.
-Problems applyAssignment(Json& doc, std::string_view assignment);
 
 } // namespace runway

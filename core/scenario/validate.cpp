@@ -228,10 +228,12 @@ struct Checker {
             add(ModeNeeded, where, std::move(a));
             return;
         }
-        const double m = d.mode.value_or(s[d.param]);
-        if (!(m >= d.low && m <= d.high)) {
-            ProblemArgs a{key, {}, m, d.low, d.high};
-            a.text = d.mode ? "mode" : "scenario";
+        // A written mode must lie inside low … high. Without one the triangular peaks at the value,
+        // which may lie outside a range a file holds (MODEL.md 2.1 §6): it is computed as written,
+        // its peak at the nearer end, and the Monte Carlo's notes say so.
+        if (d.mode && !(*d.mode >= d.low && *d.mode <= d.high)) {
+            ProblemArgs a{key, {}, *d.mode, d.low, d.high};
+            a.text = "mode";
             add(ModeOutsideRange, where + ".mode", std::move(a));
         }
     }
@@ -332,8 +334,7 @@ std::string ruleMessage(ProblemCode code, const ProblemArgs& a)
     case DistLowAboveHigh: return "low " + num(a.low) + " is above high " + num(a.high);
     case LognormalBounds: return "a lognormal needs 0 < low < high; got low " + num(a.low) + ", high " + num(a.high);
     case ModeNotTriangular: return "only a triangular distribution has a mode";
-    case ModeOutsideRange:
-        return (a.text == "scenario" ? std::string("the scenario's value ") : std::string()) + num(a.value) + " lies outside low … high (" + limits + ")";
+    case ModeOutsideRange: return num(a.value) + " lies outside low … high (" + limits + ")";
     case ModeNeeded:
         return "a triangular distribution without a mode peaks at the scenario's value, but " + a.key + " is null (" + a.text +
                "); give the distribution a mode, or give " + a.key + " a number";

@@ -19,8 +19,8 @@ namespace runway {
 /// - at most 100 funding events, months 0 … 119, amounts 0 … 1e13;
 /// - each distribution: an uncertain-able key, low ≤ high inside the key's limits, a lognormal
 ///   with 0 < low < high, a mode only for a triangular and inside low … high (without a mode
-///   the scenario's value, which a null key does not have), no uncertain serving cost in owned
-///   mode;
+///   a triangular peaks at the scenario's value, which a null key does not have; that value may
+///   lie outside the range: MODEL.md 2.1 §6), no uncertain serving cost in owned mode;
 /// - last, only when everything above holds: every metric of the model is a finite number.
 Problems validate(const Scenario& s);
 

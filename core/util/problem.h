@@ -43,7 +43,7 @@ enum class ProblemCode {
     DistLowAboveHigh,          ///< args.key, low, high
     LognormalBounds,           ///< args.key, low, high: a lognormal needs 0 < low < high
     ModeNotTriangular,         ///< args.key: only a triangular distribution has a mode
-    ModeOutsideRange,          ///< args.key, value: the mode (text "scenario" when it is the scenario's value), low, high
+    ModeOutsideRange,          ///< args.key, value: the written mode, low, high
     ModeNeeded,                ///< args.key: a triangular without a mode on a key that is null has no value to peak at
     UncertainServingCostOwned, ///< uncertainty of serving_cost_usd_per_mtok in owned mode
     Overflow,                  ///< args.text: the metric that would not be finite

@@ -1631,6 +1631,21 @@
     </message>
 </context>
 <context>
+    <name>Odds</name>
+    <message>
+        <source>%1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the value %2 lies outside the range %3 … %4 that the odds use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the base case&apos;s runway (%1 months) lies outside the odds&apos; 5–95 % range (%2 … %3 months)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Parameters</name>
     <message>
         <source>Scenario name</source>
@@ -2234,6 +2249,53 @@
     </message>
 </context>
 <context>
+    <name>Patch</name>
+    <message>
+        <source>%1 … %2 (the horizon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above %1, up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot take a range: it takes one whole number (%2), which the odds never sample; give one value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot take a range: it is a date (%2 … %3); give one date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot take a range: it is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is derived again: owned accelerators derive the serving cost, so the typed %2 is cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the range&apos;s low end %2 is outside the hard limits %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the range&apos;s high end %2 is outside the hard limits %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the range %2 to %3 runs from high to low; give the low end first (the limits are %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now certain: its range %2 … %3 cannot follow the value %4, so the odds use %4 itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>%1 is a model-2 setting, but the file says it is a model-1 scenario; upgrade it to model 2 first</source>
@@ -2506,6 +2568,10 @@
         <source>the horizon is longer than the accelerators&apos; life; replacing them is not modelled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the cash derived for the start date %1 is %2: at %3 a month since the filing on %4, the bridge uses up the filing&apos;s cash and what was raised by %5; start on or before %5, or type the cash</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway</name>
@@ -2763,6 +2829,18 @@
     </message>
     <message>
         <source>Model %1, day by day (a month is 30 days), from the cash on hand: paying developers are charged the list price at their token mix, the rest use the free quota up to its size; the company pays its growing operating cost and, on its own accelerators, their power and the chips it must buy when the fleet grows (per token: the serving cost). The free tier&apos;s cost is the serving cost of the tokens used, not the list value of the quota offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90 % of the %1 futures where it has a number: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90 % of futures: %1 – %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4166,19 +4244,19 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That key went to a control that is not shown, and was not used; the keyboard is on the charts now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The saved window layout was larger than this screen or off it, so it was fitted to the screen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saved settings of the wrong type or size were ignored: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That key went to a control that is not shown, and was not used; the keyboard is on the charts now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1632,6 +1632,21 @@
     </message>
 </context>
 <context>
+    <name>Odds</name>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>%1: the value %2 lies outside the range %3 … %4 that the odds use</source>
+        <translation>%1：值 %2 不在概率所用的区间 %3 … %4 之内</translation>
+    </message>
+    <message>
+        <source>the base case&apos;s runway (%1 months) lies outside the odds&apos; 5–95 % range (%2 … %3 months)</source>
+        <translation>基准情形的跑道（%1 个月）落在概率的 5–95 % 区间（%2 … %3 个月）之外</translation>
+    </message>
+</context>
+<context>
     <name>Parameters</name>
     <message>
         <source>Price elasticity</source>
@@ -2235,6 +2250,53 @@
     </message>
 </context>
 <context>
+    <name>Patch</name>
+    <message>
+        <source>%1 … %2 (the horizon)</source>
+        <translation>%1 … %2（测算期）</translation>
+    </message>
+    <message>
+        <source>above %1, up to %2</source>
+        <translation>大于 %1，至多 %2</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot take a range: it takes one whole number (%2), which the odds never sample; give one value</source>
+        <translation>%1 不能设为区间：它只取一个整数（%2），概率模拟从不对它抽样；请给出一个值</translation>
+    </message>
+    <message>
+        <source>%1 cannot take a range: it is a date (%2 … %3); give one date</source>
+        <translation>%1 不能设为区间：它是日期（%2 … %3）；请给出一个日期</translation>
+    </message>
+    <message>
+        <source>%1 cannot take a range: it is not a number</source>
+        <translation>%1 不能设为区间：它不是数值</translation>
+    </message>
+    <message>
+        <source>%1 is derived again: owned accelerators derive the serving cost, so the typed %2 is cleared</source>
+        <translation>%1 恢复为推算值：自有加速卡会推算服务成本，因此已清除输入的 %2</translation>
+    </message>
+    <message>
+        <source>%1: the range&apos;s low end %2 is outside the hard limits %3</source>
+        <translation>%1：区间下限 %2 超出硬性范围 %3</translation>
+    </message>
+    <message>
+        <source>%1: the range&apos;s high end %2 is outside the hard limits %3</source>
+        <translation>%1：区间上限 %2 超出硬性范围 %3</translation>
+    </message>
+    <message>
+        <source>%1: the range %2 to %3 runs from high to low; give the low end first (the limits are %4)</source>
+        <translation>%1：区间 %2 至 %3 是从高到低；请先写下限（允许范围为 %4）</translation>
+    </message>
+    <message>
+        <source>%1 is now certain: its range %2 … %3 cannot follow the value %4, so the odds use %4 itself</source>
+        <translation>%1 现为确定值：其区间 %2 … %3 无法随值 %4 移动，因此概率模拟直接使用 %4</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>%1 is a model-2 setting, but the file says it is a model-1 scenario; upgrade it to model 2 first</source>
@@ -2507,6 +2569,10 @@
         <source>the horizon is longer than the accelerators&apos; life; replacing them is not modelled</source>
         <translation>测算期长于加速卡的寿命；模型不计算更换加速卡</translation>
     </message>
+    <message>
+        <source>the cash derived for the start date %1 is %2: at %3 a month since the filing on %4, the bridge uses up the filing&apos;s cash and what was raised by %5; start on or before %5, or type the cash</source>
+        <translation>按 %1 开始推算出的现金为 %2：自 %4 披露以来每月消耗 %3，过渡期在 %5 前就用完了披露时的现金和此后的融资；请把开始日期定在 %5 或更早，或直接输入现金</translation>
+    </message>
 </context>
 <context>
     <name>runway</name>
@@ -2765,6 +2831,18 @@
     <message>
         <source>%1 per 1M tokens at the reference mix, as given; %2 at this mix, against a price of %3</source>
         <translation>按参考结构每百万 tokens %1（直接给定）；按当前结构为 %2，对应价格 %3</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <translation>注：%1。</translation>
+    </message>
+    <message>
+        <source>90 % of the %1 futures where it has a number: %2 – %3</source>
+        <translation>在其有数值的 %1 个情景中，90 % 落在 %2 – %3</translation>
+    </message>
+    <message>
+        <source>90 % of futures: %1 – %2</source>
+        <translation>90 % 的情景：%1 – %2</translation>
     </message>
 </context>
 <context>
@@ -3342,11 +3420,11 @@
     </message>
     <message>
         <source>Unsaved changes in this window are not kept for crash recovery: its lock file cannot be made in %1.</source>
-        <translation>此窗口中未保存的更改不会用于崩溃恢复：无法在 %1 中创建其锁文件。</translation>
+        <translation>此窗口中未保存的更改不会保留用于崩溃恢复：无法在 %1 中创建其锁文件。</translation>
     </message>
     <message>
         <source>Recovered the unsaved changes to %1 kept at %2 by a window that did not close cleanly. Save them to keep them, or Edit → Undo to go back.</source>
-        <translation>已恢复一个未正常关闭的窗口于 %2 保留的对 %1 的未保存更改。保存即可保留，或用“编辑 → 撤销”返回。</translation>
+        <translation>已恢复一个未正常关闭的窗口于 %2 保留的 %1 的未保存更改。保存即可保留，或通过“编辑 → 撤销”回到之前的状态。</translation>
     </message>
     <message>
         <source>%1 is also open in another window. Each window saves its own versions: the one saved last becomes the newest.</source>
@@ -4168,20 +4246,20 @@ Click to use these</source>
         <translation>语言已切换；当前情景及其撤销记录均已保留。</translation>
     </message>
     <message>
+        <source>The saved window layout was larger than this screen or off it, so it was fitted to the screen.</source>
+        <translation>保存的窗口布局大于此屏幕或超出屏幕范围，已调整以适合屏幕。</translation>
+    </message>
+    <message>
+        <source>Saved settings of the wrong type or size were ignored: %1.</source>
+        <translation>已忽略类型或大小不对的已保存设置：%1。</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>That key went to a control that is not shown, and was not used; the keyboard is on the charts now.</source>
         <translation>该按键发往一个未显示的控件，未被使用；键盘焦点现已移至图表。</translation>
-    </message>
-    <message>
-        <source>The saved window layout was larger than this screen or off it, so it was fitted to the screen.</source>
-        <translation>保存的窗口布局大于此屏幕或位于屏幕之外，已调整为适合屏幕。</translation>
-    </message>
-    <message>
-        <source>Saved settings of the wrong type or size were ignored: %1.</source>
-        <translation>已忽略类型或大小不正确的已保存设置：%1。</translation>
     </message>
 </context>
 <context>

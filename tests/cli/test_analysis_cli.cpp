@@ -92,7 +92,7 @@ private slots:
         QVERIFY(r.err.isEmpty());
         const Json j = parse(r.out);
         QCOMPARE(keys(j), (std::vector<std::string>{"samples", "seed", "runway_months_percentiles", "p_cash_out_12m", "p_cash_out_24m", "p_cash_out_horizon",
-                                                    "monthly_cash_percentiles"}));
+                                                    "monthly_cash_percentiles", "metric_percentiles", "notes"}));
         QCOMPARE(j.at("samples").get<int>(), 500);
         QCOMPARE(j.at("seed").get<int>(), 7);
         QCOMPARE(keys(j.at("runway_months_percentiles")), (std::vector<std::string>{"5", "10", "25", "50", "75", "90", "95"}));
@@ -117,6 +117,10 @@ private slots:
         QCOMPARE(t.exitCode, 0);
         QVERIFY(t.out.contains("within 12 months"));
         QVERIFY(t.out.contains("P50"));
+        // the ranges in force, moved to the bear preset's values (conversion 1: 1 % − 2 … 5 % − 2, clamped at 0)
+        QVERIFY2(t.out.contains("The ranges the odds use"), t.out.constData());
+        QVERIFY2(QString::fromUtf8(t.out).contains(QRegularExpression(QStringLiteral("conversion_pct +triangular +1\\.0 % +0\\.0 % … 3\\.0 %"))),
+                 t.out.constData());
     }
 
     void sensitivityShape()
@@ -126,14 +130,11 @@ private slots:
         const Json j = parse(r.out);
         QCOMPARE(keys(j), std::vector<std::string>{"bars"});
         QCOMPARE(j.at("bars").size(), std::size_t(7)); // model 2's default uncertainty: seven parameters (MODEL.md §6)
-        // MODEL.md §6: the default tornado's order
-        const std::vector<std::string> order{"fixed_opex_usd_per_month",
-                                             "opex_growth_pct_per_month",
-                                             "demand_growth_pct_per_month",
-                                             "burn_since_filing_usd_per_month",
-                                             "tokens_per_chip_per_day",
-                                             "conversion_pct",
-                                             "price_elasticity"};
+        // MODEL.md 2.1 §6: the new defaults' tornado order (conversion and tokens per chip swing 5 days
+        // each: the table's order)
+        const std::vector<std::string> order{
+            "fixed_opex_usd_per_month", "opex_growth_pct_per_month", "burn_since_filing_usd_per_month", "demand_growth_pct_per_month", "conversion_pct",
+            "tokens_per_chip_per_day",  "price_elasticity"};
         for (std::size_t i = 0; i < order.size(); ++i)
             QCOMPARE(j.at("bars")[i].at("param").get<std::string>(), order[i]);
         double previous = 1e300;

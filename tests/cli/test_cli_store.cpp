@@ -132,7 +132,10 @@ private slots:
         auto diff = scenarios(db, {QStringLiteral("diff"), name, QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(diff.exitCode, 0);
         const QJsonArray changes = jsonOf(diff).value(QStringLiteral("changes")).toArray();
-        QCOMPARE(changes.size(), 2);
+        // price, opex, and the opex range that followed the file's 30M (MODEL.md 2.1 §6: a file without
+        // `uncertainty` takes the default ranges moved to its values)
+        QCOMPARE(changes.size(), 3);
+        QCOMPARE(changes[2].toObject().value(QStringLiteral("key")).toString(), QStringLiteral("uncertainty.fixed_opex_usd_per_month"));
         QCOMPARE(changes[0].toObject().value(QStringLiteral("before")).toString(), QStringLiteral("0.2"));
         QCOMPARE(changes[0].toObject().value(QStringLiteral("label")).toString(), QStringLiteral("List price"));
         QCOMPARE(changes[0].toObject().value(QStringLiteral("after_text")).toString(), QStringLiteral("$0.30 per 1M tokens"));

@@ -2,10 +2,12 @@
 // the tornado, every heatmap cell and goal seek agree with direct computeMetrics() runs.
 #include <QtTest>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <vector>
 
 #include "core/analysis/cashpath.h"
 #include "core/analysis/goalseek.h"
@@ -144,19 +146,26 @@ private slots:
 
     void batchEqualsSimulate()
     {
+        constexpr std::size_t L = CashPathKernel::kLanes;
         Xoshiro256 rng(7);
-        double ends[4 * 120];
+        double ends[L * 120];
         for (int i = 0; i < 150; ++i) {
             const Scenario base = randomScenario(rng);
-            Scenario lanes[4] = {base, randomScenario(rng, &base), randomScenario(rng, &base), randomScenario(rng, &base)};
-            const Scenario* ptrs[4] = {&lanes[0], &lanes[1], &lanes[2], &lanes[3]};
+            std::vector<Scenario> lanes{base};
+            while (lanes.size() < L)
+                lanes.push_back(randomScenario(rng, &base));
+            const Scenario* ptrs[L];
+            for (std::size_t l = 0; l < L; ++l)
+                ptrs[l] = &lanes[l];
             const CashPathKernel kernel(base);
-            const std::size_t count = 1 + static_cast<std::size_t>(i % 4); // partly filled batches too
-            int days[4] = {-2, -2, -2, -2};
-            kernel.runBatch(std::span<const Scenario* const>(ptrs, count), days, ends, 1, 4);
+            const std::size_t count = 1 + static_cast<std::size_t>(i) % L; // partly filled batches too
+            int days[L];
+            std::fill(std::begin(days), std::end(days), -2);
+            kernel.runBatch(std::span<const Scenario* const>(ptrs, count), days, ends, 1, L);
             for (std::size_t l = 0; l < count; ++l)
-                compareWithSimulate(lanes[l], days[l], ends + l, 4);
-            int early[4] = {-2, -2, -2, -2};
+                compareWithSimulate(lanes[l], days[l], ends + l, L);
+            int early[L];
+            std::fill(std::begin(early), std::end(early), -2);
             kernel.runBatch(std::span<const Scenario* const>(ptrs, count), early);
             for (std::size_t l = 0; l < count; ++l)
                 QCOMPARE(early[l], days[l]);
@@ -168,10 +177,11 @@ private slots:
         const Scenario s; // the model-2 default uncertainty of MODEL.md §6: seven parameters
         const auto bars = tornado(s);
         QCOMPARE(bars.size(), std::size_t(7));
-        // MODEL.md §6: the default tornado's order; elasticity last, with no swing at the
-        // reference price (e = (P / P_ref)^ε = 1 whatever ε is).
+        // MODEL.md 2.1 §6: the new defaults' tornado order (conversion and throughput swing 5 days
+        // each: the table's order); elasticity last, with no swing at the reference price
+        // (e = (P / P_ref)^ε = 1 whatever ε is).
         using enum ParamId;
-        const ParamId order[] = {FixedOpex, OpexGrowth, Growth, BurnSinceFiling, TokensPerChip, Conversion, Elasticity};
+        const ParamId order[] = {FixedOpex, OpexGrowth, BurnSinceFiling, Growth, Conversion, TokensPerChip, Elasticity};
         for (std::size_t i = 0; i < bars.size(); ++i)
             QCOMPARE(bars[i].param, order[i]);
         QVERIFY(bars[5].swing() > 0);

@@ -540,7 +540,9 @@ private slots:
         const auto mc = runMonteCarlo(*r.scenario, options);
         QVERIFY(mc.has_value());
         RUNWAY_COMPARE_NEAR(*odds->pHolds, 1 - mc->pCashOut12m, 1e-12);
-        QVERIFY(*odds->pHolds > 0.5 && *odds->pHolds < 1); // holds on the point estimate, not in every future
+        // 24.4 months on the point estimate; with MODEL.md 2.1's ranges centred on the values no future
+        // of 2,000 runs out within a year (the old, off-centre ranges said 97 %).
+        QVERIFY2(*odds->pHolds > 0.99, qPrintable(QString::number(*odds->pHolds)));
     }
 
     void acceleratorOddsByHand()
@@ -557,10 +559,12 @@ private slots:
         }
         const auto odds = claimOdds(*r.claim, *r.scenario);
         QCOMPARE(*odds->pHolds, holds / double(kOddsSamples));
-        // The lognormal 1e8 … 8e8 puts P(tpc ≥ 3.867T / 9,999) at 1 − Φ(ln(3.867e8 / √8e16) / σ), σ = ln 8 / (2 × 1.6448536):
-        // about 31 %: a verdict that holds on the point estimate and fails in two futures out of three.
-        const double sigma = std::log(8.0) / (2 * 1.6448536);
-        const double p = 0.5 * std::erfc(std::log(kDemand / 9999 / std::sqrt(8e16)) / sigma / std::sqrt(2.0));
+        // MODEL.md 2.1's lognormal 2e8 … 8e8 (median 4e8, the value) puts P(tpc ≥ 3.867T / 9,999) at
+        // 1 − Φ(ln(3.867e8 / √16e16) / σ), σ = ln 4 / (2 × 1.6448536): about 53 %, a coin toss for a verdict
+        // that holds on the point estimate.
+        const double sigma = std::log(4.0) / (2 * 1.6448536);
+        const double p = 0.5 * std::erfc(std::log(kDemand / 9999 / std::sqrt(16e16)) / sigma / std::sqrt(2.0));
+        QVERIFY(p > 0.5 && p < 0.55);
         QVERIFY2(std::fabs(*odds->pHolds - p) < 4 * std::sqrt(p * (1 - p) / kOddsSamples), qPrintable(QString::number(*odds->pHolds)));
     }
 

@@ -17,8 +17,10 @@
 #include "core/scenario/parameters.h"
 #include "core/scenario/quantity.h"
 #include "core/scenario/scenariojson.h"
+#include "core/scenario/scenariopatch.h"
 #include "core/util/text.h"
 #include "testfiles.h"
+#include "testhelpers.h"
 
 using namespace runway;
 using runway::test::readTableRows;
@@ -227,10 +229,7 @@ private slots:
     {
         QFETCH(QString, assignment);
         QFETCH(QString, expected);
-        Json doc = scenarioToJson(Scenario{});
-        Problems problems = applyAssignment(doc, assignment.toStdString());
-        if (problems.empty())
-            problems = scenarioFromJson(doc).problems;
+        const Problems problems = test::setOnDocument(scenarioToJson(Scenario{}), {assignment.toStdString()}).problems;
         checkReadable(problems);
         QVERIFY2(joined(problems).find(expected.toStdString()) != std::string::npos, joined(problems).c_str());
     }
@@ -247,18 +246,16 @@ private slots:
     void setOnSomethingThatIsNotAnObject()
     {
         QFETCH(QString, document);
-        Json doc = Json::parse(document.toStdString());
-        const Json before = doc;
-        const Problems problems = applyAssignment(doc, "price_usd_per_mtok=0.2");
-        checkReadable(problems);
-        QVERIFY(joined(problems).find("must be a JSON object") != std::string::npos);
-        QCOMPARE(doc, before);
+        const Json doc = Json::parse(document.toStdString());
+        const PatchResult r = test::setOnDocument(doc, {"price_usd_per_mtok=0.2"});
+        QVERIFY(!r.ok());
+        checkReadable(r.problems);
+        QVERIFY(joined(r.problems).find("must be a JSON object") != std::string::npos);
     }
 
     void setKeyThatIsNotUtf8()
     {
-        Json doc = Json::object();
-        const Problems problems = applyAssignment(doc, "pri\xff\xfe=1");
+        const Problems problems = test::setOnDocument(Json::object(), {"pri\xff\xfe=1"}).problems;
         checkReadable(problems);
         QVERIFY(joined(problems).find("pri\\xff\\xfe") != std::string::npos);
     }
@@ -367,10 +364,13 @@ private slots:
         QCOMPARE(s.problems.front().code, ProblemCode::Overflow);
         // --set names the same keys
         Json doc = Json::parse(json.toStdString());
-        Json viaSet = Json::object();
-        for (const auto& [key, value] : doc.items())
-            QVERIFY(applyAssignment(viaSet, key + "=" + formatPlain(value.get<double>())).empty());
-        const auto set = scenarioFromJson(viaSet);
+        ScenarioPatch viaSet;
+        for (const auto& [key, value] : doc.items()) {
+            const auto one = ScenarioPatch::fromAssignment(key + "=" + formatPlain(value.get<double>()));
+            QVERIFY2(one.ok(), joined(one.problems).c_str());
+            viaSet.append(*one.value);
+        }
+        const PatchResult set = viaSet.apply(Scenario{});
         QVERIFY(!set.ok());
         QCOMPARE(QString::fromStdString(set.problems.front().where), where);
     }
@@ -397,8 +397,7 @@ private slots:
         QVERIFY2(fromFile.problems.front().messageText().starts_with(literal.toStdString() + " is too small to be represented"),
                  joined(fromFile.problems).c_str());
 
-        Json doc = Json::object();
-        const Problems set = applyAssignment(doc, key.toStdString() + "=" + literal.toStdString());
+        const Problems set = ScenarioPatch::fromAssignment(key.toStdString() + "=" + literal.toStdString()).problems;
         QCOMPARE(set.size(), std::size_t{1});
         QCOMPARE(QString::fromStdString(set.front().where), QStringLiteral("--set ") + key);
         QVERIFY2(set.front().messageText().find("is too small to be represented") != std::string::npos, joined(set).c_str());

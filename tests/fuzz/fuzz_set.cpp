@@ -1,4 +1,4 @@
-// Fuzz target: the CLI's --set KEY=VALUE on a scenario document, then validation.
+// Fuzz target: the CLI's --set KEY=VALUE (one ScenarioPatch) on a scenario document, then validation.
 // Input: the first lines are assignments (one per line, until an empty line), the rest is the
 // document (any JSON; an unparsable rest means the empty document {}). Nothing may throw.
 #include <cstddef>
@@ -28,16 +28,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         doc = *parsed.value;
 
     bool anyProblem = false;
+    ScenarioPatch patch;
     for (auto a : assignments) {
-        const Problems problems = applyAssignment(doc, a);
-        for (const auto& p : problems)
+        const Checked<ScenarioPatch> edit = ScenarioPatch::fromAssignment(a);
+        for (const auto& p : edit.problems)
             require(!p.messageText().empty(), "a --set problem without a message");
-        anyProblem |= !problems.empty();
+        require(edit.ok() == edit.problems.empty(), "a --set result has exactly one of value and problems");
+        if (edit.ok())
+            patch.append(*edit.value);
+        anyProblem |= !edit.ok();
     }
     if (anyProblem)
         return 0;
-    const Checked<Scenario> s = scenarioFromJson(doc);
+    const PatchResult s = scenarioFromJson(doc, patch);
     require(s.ok() == s.problems.empty(), "a result has exactly one of value and problems");
+    for (const auto& p : s.problems)
+        require(!p.messageText().empty(), "a problem without a message");
     if (s.ok()) {
         const Checked<Scenario> again = parseScenario(scenarioToText(*s.value));
         require(again.ok(), "a scenario built with --set does not read back");

@@ -2,10 +2,12 @@
 // Small helpers shared by the test suites.
 
 #include <cmath>
+#include <initializer_list>
 #include <string>
 
 #include <QtTest>
 
+#include "core/scenario/jsondocument.h"
 #include "core/scenario/scenariojson.h"
 
 namespace runway::test {
@@ -32,6 +34,24 @@ inline Scenario scenario(const std::string& json)
     if (!r.ok())
         qFatal("test scenario invalid: %s", qPrintable(allProblems(r.problems)));
     return *r.value;
+}
+
+/// What the CLI does with `--set` on a document: every assignment read as one patch, then the
+/// document read with the patch on top. The problems of the assignments themselves come first
+/// (the document is not read then).
+inline PatchResult setOnDocument(const Json& doc, std::initializer_list<std::string> assignments)
+{
+    ScenarioPatch patch;
+    PatchResult out;
+    for (const auto& a : assignments) {
+        auto edit = ScenarioPatch::fromAssignment(a);
+        if (edit.ok())
+            patch.append(*edit.value);
+        out.problems.insert(out.problems.end(), edit.problems.begin(), edit.problems.end());
+    }
+    if (!out.problems.empty())
+        return out;
+    return scenarioFromJson(doc, patch);
 }
 
 } // namespace runway::test

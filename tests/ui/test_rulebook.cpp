@@ -119,13 +119,12 @@ const std::vector<Case>& cases()
          [](Scenario& s) {
              s.uncertainty = {{Demand, DistKind::Lognormal, 0, 1e13, std::nullopt}};
          }},
-        {"triangular peak outside its range",
+        {"triangular mode outside its range",
          ModeOutsideRange,
-         R"({"conversion_pct": 8, "uncertainty": {"conversion_pct": {"dist": "triangular", "low": 1, "high": 5}}})",
-         {"conversion_pct=8", R"(uncertainty={"conversion_pct": {"dist": "triangular", "low": 1, "high": 5}})"},
+         R"({"uncertainty": {"conversion_pct": {"dist": "triangular", "low": 1, "mode": 8, "high": 5}}})",
+         {R"(uncertainty={"conversion_pct": {"dist": "triangular", "low": 1, "mode": 8, "high": 5}})"},
          [](Scenario& s) {
-             s[Conversion] = 8;
-             s.uncertainty = {{Conversion, DistKind::Triangular, 1, 5, std::nullopt}};
+             s.uncertainty = {{Conversion, DistKind::Triangular, 1, 5, 8.0}};
          }},
         {"triangular without a mode on a derived cash",
          ModeNeeded,
@@ -186,10 +185,13 @@ private slots:
         QVERIFY2(hasCode(fromFile.problems, c.code), qPrintable(texts(fromFile.problems)));
 
         // --set on the empty document
-        Json doc = Json::object();
-        for (const auto& assignment : c.sets)
-            QVERIFY(applyAssignment(doc, assignment).empty());
-        const auto fromSet = scenarioFromJson(doc);
+        ScenarioPatch patch;
+        for (const auto& assignment : c.sets) {
+            const auto edit = ScenarioPatch::fromAssignment(assignment);
+            QVERIFY(edit.ok());
+            patch.append(*edit.value);
+        }
+        const auto fromSet = scenarioFromJson(Json::object(), patch);
         QVERIFY(!fromSet.ok());
         QVERIFY2(hasCode(fromSet.problems, c.code), qPrintable(texts(fromSet.problems)));
 

@@ -9,6 +9,9 @@
 #include <QPushButton>
 #include <QUndoStack>
 
+#include <cmath>
+#include <limits>
+
 #include "core/analysis/goalseek.h"
 #include "core/scenario/scenariojson.h"
 #include "ui/analysis/analysisrunner.h"
@@ -78,7 +81,7 @@ private slots:
         QCOMPARE(d->kind, DistKind::Triangular);
         QCOMPARE(d->low, 1.0);
         QCOMPARE(d->high, 7.0);
-        QCOMPARE(d->mode, std::optional<double>(3.0));
+        QCOMPARE(d->mode, std::nullopt); // revision 2.1's default entry has no mode: it peaks at the value, 3 %
         doc.undoStack()->undo();
         QVERIFY(doc.scenario() == before);
         QCOMPARE(editor.highBox(ParamId::Conversion)->value(), 5.0);
@@ -110,11 +113,14 @@ private slots:
         QTest::addColumn<int>("kind");
         QTest::addColumn<double>("low");
         QTest::addColumn<double>("high");
+        QTest::addColumn<double>("mode"); // NaN: no written mode (the peak is the scenario's 3 %)
         QTest::addColumn<QString>("rule");
-        QTest::newRow("low above high") << UncertaintyEditor::indexOf(DistKind::Uniform) << 5.0 << 3.0 << QStringLiteral("above high");
-        QTest::newRow("lognormal low 0") << UncertaintyEditor::indexOf(DistKind::Lognormal) << 0.0 << 5.0 << QStringLiteral("0 < low < high");
-        QTest::newRow("triangular mode outside") << UncertaintyEditor::indexOf(DistKind::Triangular) << 4.0 << 6.0
-                                                 << QStringLiteral("3.00 % lies outside 4.00 % … 6.00 %, the range of its triangular uncertainty");
+        const double none = std::numeric_limits<double>::quiet_NaN();
+        QTest::newRow("low above high") << UncertaintyEditor::indexOf(DistKind::Uniform) << 5.0 << 3.0 << none << QStringLiteral("above high");
+        QTest::newRow("lognormal low 0") << UncertaintyEditor::indexOf(DistKind::Lognormal) << 0.0 << 5.0 << none << QStringLiteral("0 < low < high");
+        // A written mode must lie in the range; the value itself may lie outside (MODEL.md 2.1 §6: the odds note it).
+        QTest::newRow("triangular mode outside") << UncertaintyEditor::indexOf(DistKind::Triangular) << 4.0 << 6.0 << 3.0
+                                                 << QStringLiteral("the mode 3.00 % lies outside low … high (4.00 % … 6.00 %)");
     }
 
     void invalidDistributionIsRefused()
@@ -122,6 +128,7 @@ private slots:
         QFETCH(int, kind);
         QFETCH(double, low);
         QFETCH(double, high);
+        QFETCH(double, mode);
         QFETCH(QString, rule);
         ScenarioDocument doc;
         UncertaintyEditor editor(&doc);
@@ -132,7 +139,9 @@ private slots:
             const QSignalBlocker b1(editor.lowBox(ParamId::Conversion)), b2(editor.highBox(ParamId::Conversion));
             editor.lowBox(ParamId::Conversion)->setValue(low);
             editor.highBox(ParamId::Conversion)->setValue(high);
-            editor.ownModeBox(ParamId::Conversion)->setChecked(false); // the mode is the scenario's 3 %
+            editor.ownModeBox(ParamId::Conversion)->setChecked(!std::isnan(mode));
+            if (!std::isnan(mode))
+                editor.modeBox(ParamId::Conversion)->setValue(mode);
         }
         choose(editor, ParamId::Conversion, kind);
         QCOMPARE(refused.count(), 1);
@@ -165,35 +174,37 @@ private slots:
         QVERIFY(doc.scenario() == before);
     }
 
-    void valueStaysInsideATriangularWithoutAMode()
+    void aValueEditMovesItsRange()
     {
-        // The mode defaults to the scenario's value (MODEL.md §6): dragging the value out of
-        // low … high would make a scenario that validation refuses, so the drag is refused.
+        // MODEL.md 2.1 §6: the range follows the value in the same step (conversion is shifted), so
+        // a triangular without a mode keeps its value at the peak; undo puts the old range back.
         ScenarioDocument doc;
         QVERIFY(doc.setDistribution({ParamId::Conversion, DistKind::Triangular, 1, 5, std::nullopt}));
-        QSignalSpy refused(&doc, &ScenarioDocument::editRefused);
-        QVERIFY(doc.setValue(ParamId::Conversion, 5.0, ScenarioDocument::newGesture())); // the edge is inside
-        QVERIFY(!doc.setValue(ParamId::Conversion, 5.5, ScenarioDocument::newGesture()));
-        QCOMPARE(refused.count(), 1);
-        QVERIFY2(refused.at(0).at(0).toString().contains(QStringLiteral("Conversion: 5.50 % lies outside 1.00 % … 5.00 %")),
-                 qPrintable(refused.at(0).at(0).toString()));
-        QCOMPARE(doc.scenario()[ParamId::Conversion], 5.0);
-        QVERIFY2(parseScenario(scenarioToText(doc.scenario())).ok(), "the document no longer reads back");
-        // Several values at once (the what-if map's click) are all or nothing.
+        const Scenario before = doc.scenario();
         const int steps = doc.undoStack()->count();
+        QVERIFY(doc.setValue(ParamId::Conversion, 5.5, ScenarioDocument::newGesture()));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(*doc.scenario().distribution(ParamId::Conversion), (Distribution{ParamId::Conversion, DistKind::Triangular, 3.5, 7.5, std::nullopt}));
+        QVERIFY2(parseScenario(scenarioToText(doc.scenario())).ok(), "the document no longer reads back");
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario(), before);
+        // Several values at once (the what-if map's click): one step, each range following.
         const std::pair<ParamId, double> point[] = {{ParamId::Price, 0.5}, {ParamId::Conversion, 7.0}};
-        QVERIFY(!doc.setValues(point, QStringLiteral("map click")));
-        QCOMPARE(refused.count(), 2);
-        QCOMPARE(doc.scenario()[ParamId::Price], spec(ParamId::Price).defaultValue);
-        QCOMPARE(doc.undoStack()->count(), steps);
-        const std::pair<ParamId, double> inside[] = {{ParamId::Price, 0.5}, {ParamId::Conversion, 2.0}};
-        QVERIFY(doc.setValues(inside, QStringLiteral("map click")));
+        QVERIFY(doc.setValues(point, QStringLiteral("map click")));
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         QCOMPARE(doc.scenario()[ParamId::Price], 0.5);
-        QCOMPARE(doc.scenario()[ParamId::Conversion], 2.0);
-        // With a fixed mode the value is free to leave the range.
+        QCOMPARE(doc.scenario().distribution(ParamId::Conversion)->low, 5.0);
+        // all or nothing: a value outside its limits changes neither
+        QSignalSpy refused(&doc, &ScenarioDocument::editRefused);
+        const std::pair<ParamId, double> outside[] = {{ParamId::Price, 0.2}, {ParamId::Conversion, 170.0}};
+        QVERIFY(!doc.setValues(outside, QStringLiteral("map click")));
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(doc.scenario()[ParamId::Price], 0.5);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        // With a fixed mode the mode moves too: 7 % → 8 % shifts 1 … 3 … 5 by one point.
         QVERIFY(doc.setDistribution({ParamId::Conversion, DistKind::Triangular, 1, 5, 3.0}));
         QVERIFY(doc.setValue(ParamId::Conversion, 8.0, ScenarioDocument::newGesture()));
+        QCOMPARE(*doc.scenario().distribution(ParamId::Conversion), (Distribution{ParamId::Conversion, DistKind::Triangular, 2, 6, 4.0}));
         QVERIFY(parseScenario(scenarioToText(doc.scenario())).ok());
     }
 
@@ -206,7 +217,7 @@ private slots:
         QCOMPARE(editor.kindBox(ParamId::Conversion)->currentIndex(), 0);
         const int steps = doc.undoStack()->count();
         editor.resetButton()->click();
-        QVERIFY(doc.scenario().uncertainty == defaultUncertainty());
+        QVERIFY(doc.scenario().uncertainty == defaultUncertainty()); // the defaults' values: the ranges as written
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         QCOMPARE(editor.kindBox(ParamId::TokensPerChip)->currentIndex(), UncertaintyEditor::indexOf(DistKind::Lognormal));
         doc.undoStack()->undo();

@@ -2,6 +2,7 @@
 
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -280,8 +281,9 @@ bool GoalSeekDialog::apply()
         return false;
     const GoalSeekResult r = *m_result;
     m_applying = true;
-    bool ok = true;
-    ok = m_doc->setValue(r.param, *r.value); // an optional key (serving cost, cash) takes the value directly
+    // One edit through core's patch: an optional key (serving cost, cash) takes the value directly,
+    // and the parameter's uncertainty range follows the answer (MODEL.md 2.1 §6).
+    const bool ok = m_doc->applyPatch(answerPatch(r), QCoreApplication::translate("Commands", "Change %1").arg(labelOf(r.param)));
     m_applying = false;
     if (!ok)
         return false;

@@ -1,64 +1,43 @@
 #include "ui/document/commands.h"
 
-#include <QCoreApplication>
-
 #include "ui/document/scenariodocument.h"
 
 namespace runway {
 
 namespace {
-constexpr int kSetValueIdBase = 1000;
+constexpr int kGestureId = 1000; ///< every gesture's commands share it; mergeWith compares the gestures
 }
 
-SetValueCommand::SetValueCommand(ScenarioDocument* doc, ParamId param, double before, double after, int gesture)
+PatchCommand::PatchCommand(ScenarioDocument* doc, ScenarioChange change, const QString& text, int gesture)
     : m_doc(doc)
-    , m_param(param)
-    , m_before(before)
-    , m_after(after)
+    , m_change(std::move(change))
     , m_gesture(gesture)
-{
-    setText(QCoreApplication::translate("Commands", "Change %1").arg(QCoreApplication::translate("Parameters", spec(param).label.data())));
-}
-
-void SetValueCommand::undo()
-{
-    m_doc->applyValue(m_param, m_before);
-}
-void SetValueCommand::redo()
-{
-    m_doc->applyValue(m_param, m_after);
-}
-
-int SetValueCommand::id() const
-{
-    return m_gesture != 0 ? kSetValueIdBase + static_cast<int>(m_param) : -1;
-}
-
-bool SetValueCommand::mergeWith(const QUndoCommand* other)
-{
-    const auto* o = static_cast<const SetValueCommand*>(other);
-    if (o->m_param != m_param || o->m_gesture != m_gesture)
-        return false;
-    m_after = o->m_after;
-    setObsolete(m_after == m_before);
-    return true;
-}
-
-EditCommand::EditCommand(ScenarioDocument* doc, Edit undoEdit, Edit redoEdit, const QString& text)
-    : m_doc(doc)
-    , m_undo(std::move(undoEdit))
-    , m_redo(std::move(redoEdit))
 {
     setText(text);
 }
 
-void EditCommand::undo()
+void PatchCommand::undo()
 {
-    m_doc->applyEdit(m_undo);
+    m_doc->applyChange(m_change, false);
 }
-void EditCommand::redo()
+void PatchCommand::redo()
 {
-    m_doc->applyEdit(m_redo);
+    m_doc->applyChange(m_change, true);
+}
+
+int PatchCommand::id() const
+{
+    return m_gesture != 0 ? kGestureId : -1;
+}
+
+bool PatchCommand::mergeWith(const QUndoCommand* other)
+{
+    const auto* o = static_cast<const PatchCommand*>(other);
+    if (o->m_gesture != m_gesture)
+        return false;
+    m_change.append(o->m_change);
+    setObsolete(m_change.empty());
+    return true;
 }
 
 ReplaceScenarioCommand::ReplaceScenarioCommand(ScenarioDocument* doc, Scenario before, Scenario after, const QString& text, std::optional<Paths> paths)

@@ -1,21 +1,23 @@
 #pragma once
-// Undo commands of the ScenarioDocument. A slider drag merges into one step by id.
+// Undo commands of the ScenarioDocument. An edit is a ScenarioPatch applied by core's rules; its
+// command keeps what the patch changed (a ScenarioChange, field by field), so undo restores the
+// scenario before it bit for bit and moves nothing by any rule. A drag merges into one step.
 
-#include <functional>
 #include <optional>
 
 #include <QUndoCommand>
 
 #include "core/scenario/scenario.h"
+#include "core/scenario/scenariochange.h"
 
 namespace runway {
 
 class ScenarioDocument;
 
-/// One numeric parameter changed; merges with the next change of the same parameter in the same gesture.
-class SetValueCommand : public QUndoCommand {
+/// One applied patch. Consecutive commands of the same non-zero gesture (a slider drag) merge.
+class PatchCommand : public QUndoCommand {
 public:
-    SetValueCommand(ScenarioDocument* doc, ParamId id, double before, double after, int gesture);
+    PatchCommand(ScenarioDocument* doc, ScenarioChange change, const QString& text, int gesture);
     void undo() override;
     void redo() override;
     int id() const override;
@@ -23,24 +25,8 @@ public:
 
 private:
     ScenarioDocument* m_doc;
-    ParamId m_param;
-    double m_before;
-    double m_after;
+    ScenarioChange m_change;
     int m_gesture; ///< 0: never merges
-};
-
-/// Any other edit, as a pair of functions that set the before and after state.
-class EditCommand : public QUndoCommand {
-public:
-    using Edit = std::function<void(Scenario&)>;
-    EditCommand(ScenarioDocument* doc, Edit undoEdit, Edit redoEdit, const QString& text);
-    void undo() override;
-    void redo() override;
-
-private:
-    ScenarioDocument* m_doc;
-    Edit m_undo;
-    Edit m_redo;
 };
 
 /// The whole scenario replaced (open a file, new scenario, load a preset or a claim, reset

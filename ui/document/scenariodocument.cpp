@@ -8,6 +8,7 @@
 #include "core/scenario/validate.h"
 #include "ui/document/commands.h"
 #include "ui/document/comparisonset.h"
+#include "ui/format/messagetext.h"
 #include "ui/format/problemtext.h"
 
 namespace runway {
@@ -19,10 +20,10 @@ QString label(ParamId id)
     return QCoreApplication::translate("Parameters", spec(id).label.data());
 }
 
-/// An undoable edit of one field of the scenario: the two functions set its old and new value.
-template <class T> std::pair<EditCommand::Edit, EditCommand::Edit> fieldEdit(T Scenario::*field, const T& before, const T& after)
+/// A problem in the window's language: a rule's from its code, any other from its message.
+QString refusalText(const Problem& p)
 {
-    return {[field, before](Scenario& s) { s.*field = before; }, [field, after](Scenario& s) { s.*field = after; }};
+    return p.code == ProblemCode::Other ? display::text(p.message) : problemText(p);
 }
 
 } // namespace
@@ -42,7 +43,7 @@ ScenarioDocument::~ScenarioDocument() = default;
 QString ScenarioDocument::refusal(const Scenario& candidate) const
 {
     const Problems problems = validate(candidate);
-    return problems.empty() ? QString() : problemText(problems.front());
+    return problems.empty() ? QString() : refusalText(problems.front());
 }
 
 bool ScenarioDocument::accept(const Scenario& candidate)
@@ -54,107 +55,64 @@ bool ScenarioDocument::accept(const Scenario& candidate)
     return true;
 }
 
+const QUndoCommand* ScenarioDocument::topCommand() const
+{
+    return m_undo->index() > 0 ? m_undo->command(m_undo->index() - 1) : nullptr;
+}
+
+bool ScenarioDocument::applyPatch(const ScenarioPatch& patch, const QString& description, int gesture)
+{
+    // A drag goes on while its command is the last one done: each step is the patch on the
+    // scenario before the drag, so the step merges into one change from there.
+    const bool continuing = gesture != 0 && gesture == m_gesture.number && topCommand() == m_gesture.command;
+    const PatchResult result = patch.apply(continuing ? m_gesture.before : m_scenario);
+    if (!result.ok()) {
+        emit editRefused(refusalText(result.problems.front()));
+        return false;
+    }
+    ScenarioChange change = ScenarioChange::between(m_scenario, *result.value);
+    if (change.empty())
+        return true;
+    if (gesture != 0 && !continuing)
+        m_gesture = {gesture, m_scenario, nullptr};
+    m_undo->push(new PatchCommand(this, std::move(change), description, gesture));
+    if (gesture != 0)
+        m_gesture.command = topCommand();
+    for (const Message& note : result.notes)
+        emit editNoted(display::text(note));
+    return true;
+}
+
 bool ScenarioDocument::setValue(ParamId id, double value, int gesture)
 {
-    const bool wasNull = m_scenario.isNull(id);
-    const double before = m_scenario[id];
-    if (before == value && !wasNull)
+    if (!m_scenario.isNull(id) && m_scenario[id] == value)
         return true;
-    Scenario candidate = m_scenario;
-    candidate.set(id, value);
-    if (!accept(candidate))
-        return false;
-    if (wasNull) { // a null key takes a value: one step that can give the null back
-        m_undo->push(new EditCommand(
-            this, [id, before](Scenario& s) { s[id] = before, s.setNull(id, true); }, [id, value](Scenario& s) { s.set(id, value); },
-            QCoreApplication::translate("Commands", "Change %1").arg(label(id))));
-        return true;
-    }
-    m_undo->push(new SetValueCommand(this, id, before, value, gesture));
-    return true;
+    return applyPatch(ScenarioPatch().set(id, value), QCoreApplication::translate("Commands", "Change %1").arg(label(id)), gesture);
 }
 
 bool ScenarioDocument::setValues(std::span<const std::pair<ParamId, double>> values, const QString& description)
 {
-    Scenario candidate = m_scenario;
+    ScenarioPatch patch;
     for (const auto& [id, value] : values)
-        candidate.set(id, value);
-    if (!accept(candidate))
-        return false;
-    if (candidate == m_scenario)
-        return true;
-    const Scenario before = m_scenario;
-    m_undo->push(new EditCommand(
-        this,
-        [before, values = std::vector(values.begin(), values.end())](Scenario& s) {
-            for (const auto& [id, v] : values) {
-                s[id] = before[id];
-                s.setNull(id, before.isNull(id));
-            }
-        },
-        [values = std::vector(values.begin(), values.end())](Scenario& s) {
-            for (const auto& [id, v] : values)
-                s.set(id, v);
-        },
-        description));
-    return true;
+        patch.set(id, value);
+    return applyPatch(patch, description);
 }
 
 bool ScenarioDocument::setOptional(ParamId id, std::optional<double> value)
 {
-    const bool wasNull = m_scenario.isNull(id);
-    const double before = m_scenario[id];
     if (!value)
-        return wasNull || pushEdit({[id](Scenario& s) { s.setNull(id, false); }, [id](Scenario& s) { s.setNull(id, true); }},
-                                   nullMeaning(id) == std::string_view("no cap") ? QCoreApplication::translate("Commands", "Remove the %1").arg(label(id))
-                                                                                 : QCoreApplication::translate("Commands", "Derive %1").arg(label(id)));
-    if (!wasNull && before == *value)
-        return true;
-    Scenario candidate = m_scenario;
-    candidate.set(id, *value);
-    if (!accept(candidate))
-        return false;
-    m_undo->push(new EditCommand(
-        this, [id, before, wasNull](Scenario& s) { s[id] = before, s.setNull(id, wasNull); }, [id, v = *value](Scenario& s) { s.set(id, v); },
-        QCoreApplication::translate("Commands", "Set %1").arg(label(id))));
-    return true;
+        return applyPatch(ScenarioPatch().setNull(id), nullMeaning(id) == std::string_view("no cap")
+                                                           ? QCoreApplication::translate("Commands", "Remove the %1").arg(label(id))
+                                                           : QCoreApplication::translate("Commands", "Derive %1").arg(label(id)));
+    return applyPatch(ScenarioPatch().set(id, *value), QCoreApplication::translate("Commands", "Set %1").arg(label(id)));
 }
 
 bool ScenarioDocument::setCapacityMode(CapacityMode mode)
 {
     if (m_scenario.capacityMode == mode)
         return true;
-    const CapacityMode beforeMode = m_scenario.capacityMode;
-    const bool servingNull = m_scenario.isNull(ParamId::ServingCost);
-    std::optional<Distribution> servingDist;
-    if (const Distribution* d = m_scenario.distribution(ParamId::ServingCost))
-        servingDist = *d;
-    return pushEdit({[=](Scenario& s) {
-                         s.capacityMode = beforeMode;
-                         s.setNull(ParamId::ServingCost, servingNull);
-                         if (servingDist)
-                             s.setDistribution(*servingDist);
-                     },
-                     [mode](Scenario& s) {
-                         s.capacityMode = mode;
-                         if (mode == CapacityMode::Owned) { // owned capacity derives its serving cost (MODEL.md §1)
-                             s.setNull(ParamId::ServingCost, true);
-                             s.removeDistribution(ParamId::ServingCost);
-                         }
-                     }},
-                    mode == CapacityMode::Owned ? tr("Serve on owned accelerators") : tr("Pay for serving by the token"));
-}
-
-bool ScenarioDocument::pushEdit(const std::pair<EditCommand::Edit, EditCommand::Edit>& undoRedo, const QString& text)
-{
-    Scenario candidate = m_scenario;
-    undoRedo.second(candidate);
-    if (candidate == m_scenario)
-        return true;
-    if (!accept(candidate))
-        return false;
-    m_undo->push(new EditCommand(this, undoRedo.first, undoRedo.second, text));
-    return true;
+    return applyPatch(ScenarioPatch().setCapacityMode(mode),
+                      mode == CapacityMode::Owned ? tr("Serve on owned accelerators") : tr("Pay for serving by the token"));
 }
 
 int ScenarioDocument::newGesture()
@@ -185,37 +143,33 @@ bool ScenarioDocument::replaceScenario(const Scenario& scenario, const QString& 
 
 bool ScenarioDocument::setName(const std::string& name)
 {
-    return pushEdit(fieldEdit(&Scenario::name, m_scenario.name, name), tr("Rename scenario"));
+    return applyPatch(ScenarioPatch().setText(ParamId::Name, name), tr("Rename scenario"));
 }
 bool ScenarioDocument::setNotes(const std::string& notes)
 {
-    return pushEdit(fieldEdit(&Scenario::notes, m_scenario.notes, notes), tr("Edit notes"));
+    return applyPatch(ScenarioPatch().setText(ParamId::Notes, notes), tr("Edit notes"));
 }
 bool ScenarioDocument::setStartDate(const Date& date)
 {
-    return pushEdit(fieldEdit(&Scenario::startDate, m_scenario.startDate, date), tr("Change start date"));
+    return applyPatch(ScenarioPatch().setDate(ParamId::StartDate, date), tr("Change start date"));
 }
 bool ScenarioDocument::setFilingDate(const Date& date)
 {
-    return pushEdit(fieldEdit(&Scenario::filingDate, m_scenario.filingDate, date), tr("Change the filing date"));
+    return applyPatch(ScenarioPatch().setDate(ParamId::FilingDate, date), tr("Change the filing date"));
 }
 bool ScenarioDocument::setFunding(const std::vector<FundingEvent>& funding)
 {
-    return pushEdit(fieldEdit(&Scenario::funding, m_scenario.funding, funding), tr("Edit funding events"));
+    return applyPatch(ScenarioPatch().setFunding(funding), tr("Edit funding events"));
 }
 
 bool ScenarioDocument::setDistribution(const Distribution& d)
 {
-    Scenario probe = m_scenario;
-    probe.setDistribution(d);
-    return pushEdit(fieldEdit(&Scenario::uncertainty, m_scenario.uncertainty, probe.uncertainty), tr("Set the uncertainty of %1").arg(label(d.param)));
+    return applyPatch(ScenarioPatch().setDistribution(d), tr("Set the uncertainty of %1").arg(label(d.param)));
 }
 
 bool ScenarioDocument::removeDistribution(ParamId id)
 {
-    Scenario probe = m_scenario;
-    probe.removeDistribution(id);
-    return pushEdit(fieldEdit(&Scenario::uncertainty, m_scenario.uncertainty, probe.uncertainty), tr("Make %1 certain").arg(label(id)));
+    return applyPatch(ScenarioPatch().makeCertain(id), tr("Make %1 certain").arg(label(id)));
 }
 
 bool ScenarioDocument::setUncertainty(const std::vector<Distribution>& list)
@@ -224,10 +178,11 @@ bool ScenarioDocument::setUncertainty(const std::vector<Distribution>& list)
     probe.uncertainty.clear();
     for (const Distribution& d : list)
         probe.setDistribution(d);
-    const QString text = list.empty()                                                ? tr("Make every parameter certain")
-                         : probe.uncertainty == defaultUncertainty(m_scenario.model) ? tr("Reset to the default uncertainty")
-                                                                                     : tr("Replace the uncertainty");
-    return pushEdit(fieldEdit(&Scenario::uncertainty, m_scenario.uncertainty, probe.uncertainty), text);
+    const QString text = list.empty() ? tr("Make every parameter certain")
+                         : probe.uncertainty == defaultUncertainty(m_scenario.model) || probe.uncertainty == defaultUncertaintyFor(m_scenario)
+                             ? tr("Reset to the default uncertainty")
+                             : tr("Replace the uncertainty");
+    return applyPatch(ScenarioPatch().setUncertainty(list), text);
 }
 
 bool ScenarioDocument::resetParameter(ParamId id)
@@ -238,7 +193,7 @@ bool ScenarioDocument::resetParameter(ParamId id)
     case ParamType::Date: return id == ParamId::StartDate ? setStartDate(defaults.startDate) : setFilingDate(defaults.filingDate);
     case ParamType::Choice: return setCapacityMode(defaults.capacityMode);
     case ParamType::FundingList: return setFunding(defaults.funding);
-    case ParamType::UncertaintyMap: return pushEdit(fieldEdit(&Scenario::uncertainty, m_scenario.uncertainty, defaults.uncertainty), tr("Reset uncertainty"));
+    case ParamType::UncertaintyMap: return applyPatch(ScenarioPatch().setUncertainty(defaults.uncertainty), tr("Reset uncertainty"));
     case ParamType::OptionalInteger:
     case ParamType::OptionalReal:
         if (defaults.isNull(id))
@@ -275,15 +230,9 @@ void ScenarioDocument::markSaved()
     emit fileStateChanged();
 }
 
-void ScenarioDocument::applyEdit(const std::function<void(Scenario&)>& edit)
+void ScenarioDocument::applyChange(const ScenarioChange& change, bool redo)
 {
-    edit(m_scenario);
-    recompute();
-}
-
-void ScenarioDocument::applyValue(ParamId id, double value)
-{
-    m_scenario.set(id, value);
+    redo ? change.redo(m_scenario) : change.undo(m_scenario);
     recompute();
 }
 

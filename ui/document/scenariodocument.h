@@ -4,12 +4,13 @@
 // the scenario and its result in changed(). Views follow that one signal, through follow();
 // the model runs here (and in its ComparisonSet) and in the AnalysisRunner, never in a view.
 //
-// The rule book is core's validate(): an edit is applied only when the whole resulting
-// scenario keeps every rule, as one undo step, so the window can never hold a scenario the
-// file reader would refuse. A refusal is emitted as editRefused with the rule's message,
-// translated from its code (ui/format/problemtext.h).
+// Every edit is a ScenarioPatch (core/scenario/scenariopatch.h), applied by core's rules — a
+// range follows its value, owned capacity derives its serving cost — and validated with
+// validate() in the same call: an edit is applied only when the whole resulting scenario keeps
+// every rule, as one undo step, so the window can never hold a scenario the file reader would
+// refuse. A refusal is emitted as editRefused with the rule's message in the window's language;
+// what the rules did beyond the edit (a range made certain) as editNoted.
 
-#include <functional>
 #include <optional>
 #include <span>
 #include <type_traits>
@@ -22,8 +23,11 @@
 #include "core/claims/claimaudit.h"
 #include "core/model/model.h"
 #include "core/scenario/scenario.h"
+#include "core/scenario/scenariochange.h"
+#include "core/scenario/scenariopatch.h"
 #include "core/util/problem.h"
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace runway {
@@ -58,6 +62,11 @@ public:
         return connect(this, &ScenarioDocument::changed, receiver, slot);
     }
 
+    /// Applies `patch` as one undoable step named `description`, all or nothing. Consecutive patches
+    /// of one gesture (a slider drag: the same non-zero `gesture`) collapse into one step, each
+    /// applied to the scenario as it was before the gesture, so a range that follows the value
+    /// never drifts with the drag; gesture 0 is always a step of its own.
+    bool applyPatch(const ScenarioPatch& patch, const QString& description, int gesture = 0);
     /// Sets one numeric parameter (an optional one stops being null) as an undoable step.
     /// Consecutive edits of the same parameter within one gesture (a slider drag: the same
     /// non-zero `gesture`) collapse into one step; gesture 0 is always a step of its own.
@@ -67,7 +76,7 @@ public:
     /// An optional parameter null (derived, no cap) or set to `value`, as one undoable step.
     bool setOptional(ParamId id, std::optional<double> value);
     /// Owned or per-token capacity as one undoable step. Owned capacity derives its serving
-    /// cost, so a typed serving cost (and its uncertainty) is cleared in the same step.
+    /// cost, so the patch clears a typed serving cost (and its uncertainty) in the same step.
     bool setCapacityMode(CapacityMode mode);
     /// A fresh gesture number for a control that starts a drag.
     static int newGesture();
@@ -106,10 +115,9 @@ public:
     /// Marks the current state as saved.
     void markSaved();
 
-    /// Applied by the undo commands only: sets without pushing a command.
-    void applyValue(ParamId id, double value);
+    /// Applied by the undo commands only (and the start-up restore): sets without pushing a command.
+    void applyChange(const ScenarioChange& change, bool redo);
     void applyScenario(const Scenario& scenario);
-    void applyEdit(const std::function<void(Scenario&)>& edit);
 
 signals:
     /// After every change, with the new scenario and its result already computed.
@@ -118,14 +126,24 @@ signals:
     void fileStateChanged();
     /// An edit was refused; the message names the rule, the value and what to do.
     void editRefused(const QString& message);
+    /// An edit did more than it asked, by a rule (a range that could not follow its value made the
+    /// key certain; a typed serving cost cleared for owned accelerators): one sentence.
+    void editNoted(const QString& message);
 
 private:
     /// validate(candidate): true when it keeps every rule, else emits editRefused and returns false.
     bool accept(const Scenario& candidate);
-    /// Pushes an edit (its undo and redo functions) as one step named `text` when the edited
-    /// scenario keeps every rule; nothing happens when the edit changes nothing.
-    bool pushEdit(const std::pair<std::function<void(Scenario&)>, std::function<void(Scenario&)>>& undoRedo, const QString& text);
+    /// The command on top of the undo stack (the last one done), or nullptr.
+    const QUndoCommand* topCommand() const;
     void recompute();
+
+    /// The drag in progress: its gesture, the scenario before it and the command it merges into.
+    struct Gesture {
+        int number = 0;
+        Scenario before;
+        const QUndoCommand* command = nullptr;
+    };
+    Gesture m_gesture;
 
     Scenario m_scenario;
     SimulationResult m_result;

@@ -55,7 +55,7 @@ UncertaintyEditor::UncertaintyEditor(ScenarioDocument* doc, QWidget* parent)
                            "throughput lognormal 100M … 800M, fixed costs triangular $32M … $40M … $55M (undoable)"));
     m_clear = buttons->addButton(tr("Make every parameter certain"), QDialogButtonBox::ActionRole);
     m_clear->setToolTip(tr("Removes every distribution (undoable); the analyses then show one line."));
-    connect(m_reset, &QPushButton::clicked, this, [this] { m_doc->setUncertainty(defaultUncertainty()); });
+    connect(m_reset, &QPushButton::clicked, this, [this] { m_doc->setUncertainty(defaultUncertaintyFor(m_doc->scenario())); });
     connect(m_clear, &QPushButton::clicked, this, [this] { m_doc->setUncertainty({}); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     layout->addWidget(buttons);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -16,6 +17,7 @@
 
 #include "core/analysis/montecarlo.h"
 #include "core/claims/claimaudit.h"
+#include "core/model/metricnames.h"
 #include "core/model/model.h"
 #include "core/scenario/scenariodiff.h"
 #include "core/util/fileio.h"
@@ -176,12 +178,31 @@ QString oddsText(const Scenario& s, const std::optional<MonteCarloResult>& mc)
     QStringList uncertain;
     for (const Distribution& d : s.uncertainty)
         uncertain << paramText(spec(d.param).label);
-    return tr("%1 within 12 months, %2 within 24 months; runway %3 to %4 in 90 % of futures (P5–P95), median %5. Monte Carlo of %6 samples, "
-              "seed %7, over: %8")
-        .arg(percent(100 * mc->pCashOut12m, 1), percent(100 * mc->pCashOut24m, 1), cappedMonths(mc->runwayMonths[0], horizon),
-             cappedMonths(mc->runwayMonths[6], horizon), cappedMonths(mc->runwayMonths[3], horizon), QLocale().toString(mc->samples))
-        .arg(mc->seed)
-        .arg(uncertain.join(QStringLiteral(", ")));
+    QString text = tr("%1 within 12 months, %2 within 24 months; runway %3 to %4 in 90 % of futures (P5–P95), median %5. Monte Carlo of %6 samples, "
+                      "seed %7, over: %8")
+                       .arg(percent(100 * mc->pCashOut12m, 1), percent(100 * mc->pCashOut24m, 1), cappedMonths(mc->runwayMonths[0], horizon),
+                            cappedMonths(mc->runwayMonths[6], horizon), cappedMonths(mc->runwayMonths[3], horizon), QLocale().toString(mc->samples))
+                       .arg(mc->seed)
+                       .arg(uncertain.join(QStringLiteral(", ")));
+    for (const Message& note : mc->notes) // what the odds assume that the values do not (MODEL.md 2.1 §6), as the CLI says it
+        text += QStringLiteral(" ") + tr("Note: %1.").arg(display::text(note));
+    return text;
+}
+
+/// A key figure's 90 % interval from the Monte Carlo (the same as `montecarlo`'s text), or empty
+/// where the figure is no number in any future.
+QString intervalText(std::string_view key, const Scenario& s, const std::optional<MonteCarloResult>& mc)
+{
+    const MetricInterval* m = mc ? mc->interval(key) : nullptr;
+    if (!m || m->n == 0)
+        return {};
+    const MetricName* name = findMetricName(key);
+    const auto shown = [&](double v) {
+        return key == "runway_months_capped" ? display::cappedMonths(v, s.horizonMonths()) : display::number(Quantity{v, name ? name->unit : Unit::None});
+    };
+    if (m->n < mc->samples)
+        return tr("90 % of the %1 futures where it has a number: %2 – %3").arg(QLocale().toString(m->n), shown(*m->p5), shown(*m->p95));
+    return tr("90 % of futures: %1 – %2").arg(shown(*m->p5), shown(*m->p95));
 }
 
 QString cashText(const Scenario& s, const Metrics& m)
@@ -255,9 +276,16 @@ QString kpiTable(const Scenario& s, const Metrics& m, const std::optional<MonteC
                                                     : tr("%1 per 1M tokens at the reference mix, as given; %2 at this mix, against a price of %3"))
                                  .arg(perMtok(m.servingCostUsdPerMtok), perMtok(m.effectiveServingCostUsdPerMtok), perMtok(m.effectivePriceUsdPerMtok))},
     };
+    // Each key figure's 90 % interval where it is a number: kKeyFigureKeys for the rows after the
+    // odds, in their order (the odds row gives the runway's own).
+    static_assert(std::size(kKeyFigureKeys) == 8, "one key figure for the runway and one for each row from cash on hand to serving cost");
     QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='1.2'>");
-    for (const auto& [label, value] : rows)
-        html += QStringLiteral("<tr><td width='17%' valign='top' style='color:#555'>%1</td><td><b>%2</b></td></tr>").arg(esc(label), esc(value));
+    for (std::size_t row = 0; row < std::size(rows); ++row) {
+        const auto& [label, value] = rows[row];
+        const QString interval = row >= 2 ? intervalText(kKeyFigureKeys[row - 1], s, mc) : QString();
+        html += QStringLiteral("<tr><td width='17%' valign='top' style='color:#555'>%1</td><td><b>%2</b>%3</td></tr>")
+                    .arg(esc(label), esc(value), interval.isEmpty() ? QString() : QStringLiteral(" <span style='color:#555'>(%1)</span>").arg(esc(interval)));
+    }
     for (const auto& warning : m.warnings)
         html += QStringLiteral("<tr><td valign='top' style='color:#555'>%1</td><td>%2</td></tr>").arg(esc(tr("Note")), esc(display::text(warning)));
     return html + QStringLiteral("</table>");
