@@ -25,7 +25,7 @@ struct ClaimValue {
     std::optional<double> per;      ///< the divisor's value (claims with `per`)
     std::optional<double> computed; ///< empty when the model gives no value
     Verdict verdict = Verdict::Undetermined;
-    std::string whyNone; ///< when computed is empty: why, in words (MODEL.md's null reason)
+    Message whyNone; ///< when computed is empty: why, a clause (MODEL.md's null reason)
 };
 
 /// One entry of a claim's `readings` or `context`, evaluated in the claim's scenario (plus
@@ -36,7 +36,7 @@ struct ReadingResult {
     std::optional<double> ratio; ///< readings: value / claimed
     bool matches = false;        ///< readings: within 5 % of the claimed figure (the `equals` rule)
     bool exact = false;          ///< readings: within 1e-9 of it
-    std::string whyNone;         ///< when value is empty: why
+    Message whyNone;             ///< when value is empty: why
 };
 
 struct ClaimResult {
@@ -54,7 +54,7 @@ struct ClaimResult {
     /// or fails): every one tried, each saying whether it matches.
     std::vector<ReadingResult> readings;
     std::vector<ReadingResult> context; ///< the figures shown beside the verdict
-    std::string note;                   ///< a few sentences: the ratio in words, the readings that match, the context
+    Message note;                       ///< a few sentences: the ratio in words, the readings that match, the context
     Problems problems;                  ///< why the claim's scenario could not be built from the base
 
     bool internal() const { return claim && claim->basis == ClaimBasis::Internal; }
@@ -90,13 +90,17 @@ std::string_view verdictName(Verdict v); ///< "consistent", "off", "holds", "fai
 bool verdictIsTrue(Verdict v);
 /// The verdict as the table prints it: "consistent (internal)", "off (100× too low)",
 /// "fails (3.5× above the range)", "holds".
-std::string verdictPhrase(const ClaimResult& r);
-
+Message verdictMessage(const ClaimResult& r);
 /// The ratio computed / claimed in words: 100 → "100× too low", 1000 → "1,000× too low",
 /// 0.3 → "3.3× too high", within 5 % → "within 5 %".
-std::string ratioText(double ratio);
+Message ratioMessage(double ratio);
 /// Where a value lies against a range: "3.5× above the range", "2.0× below the range",
 /// "inside the range".
+Message rangeMessage(double computed, double low, double high);
+
+/// The three in core's English.
+std::string verdictPhrase(const ClaimResult& r);
+std::string ratioText(double ratio);
 std::string rangeText(double computed, double low, double high);
 
 } // namespace runway

@@ -14,6 +14,7 @@
 
 #include "ui/charts/programchart.h"
 #include "ui/document/scenariodocument.h"
+#include "ui/format/messagetext.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/claimsmodel.h"
 #include "ui/panels/claimsodds.h"
@@ -161,7 +162,7 @@ private slots:
         QCOMPARE(ClaimsModel::matchSentences(*a).size(), 1); // not the serving cost of the tokens used (ratio 1.19)
         const ClaimResult* b = model->result(rowOf(model, QStringLiteral("b-quota-month")));
         QCOMPARE(ClaimsModel::matchSentences(*b), QStringList{QStringLiteral("B's figure is exactly what a 100B quota instead of 100T gives: ") +
-                                                              QString::fromStdString(b->matchingReadings().front()->reading->why)});
+                                                              display::text(b->matchingReadings().front()->reading->why)});
         QVERIFY(ClaimsModel::matchSentences(*model->result(rowOf(model, QStringLiteral("c-quota-day")))).isEmpty());
     }
 

@@ -80,22 +80,22 @@ QStringList coreSentences()
             out << qs(reason);
         for (const ClaimResult& r : auditClaims(catalogue, s)) {
             if (r.scenario && !r.computed)
-                out << qs(claimValue(*r.claim, *r.scenario, r.metrics).whyNone);
+                out << qs(english(claimValue(*r.claim, *r.scenario, r.metrics).whyNone));
             for (const auto& rr : r.context)
                 if (!rr.value)
-                    out << qs(rr.whyNone);
+                    out << qs(english(rr.whyNone));
         }
     }
     for (const auto& n : catalogue.notes)
-        out << qs(n.text);
+        out << qs(english(n.text));
     const SourcesPage page = sourcesPage(catalogue);
     for (const auto& f : page.publicFigures) {
-        out << qs(f.label) << qs(f.source);
+        out << qs(english(f.label)) << qs(english(f.source));
         if (!f.comment.empty())
-            out << qs(f.comment);
+            out << qs(english(f.comment));
     }
     for (const auto& m : page.method)
-        out << qs(m);
+        out << qs(english(m));
     for (const auto& p : parameters())
         if (!p.source.empty())
             out << qs(std::string(p.source));
@@ -193,7 +193,7 @@ private slots:
         for (const Scenario& s : scenarios()) {
             const auto audit = auditClaims(catalogue, s);
             for (const ClaimResult& r : audit) {
-                QCOMPARE(CoreText::claimNote(r, audit), qs(r.note));
+                QCOMPARE(CoreText::claimNote(r, audit), qs(english(r.note)));
                 QCOMPARE(CoreText::claimed(*r.claim), qs(formatClaimed(*r.claim)));
                 if (r.computed)
                     QCOMPARE(CoreText::claimValue(*r.computed, r.claim->unit), qs(formatClaimValue(*r.computed, r.claim->unit)));
@@ -225,8 +225,8 @@ private slots:
         // A text core changed is shown as core's English, never as a stale translation.
         Claim changed = *builtinCatalogue().findClaim("daily-volume");
         QVERIFY(hasChinese(CoreText::claim(changed)));
-        changed.claim = "a claim core now words differently";
-        QCOMPARE(CoreText::claim(changed), qs(changed.claim));
+        changed.claim = Message::verbatim("a claim core now words differently");
+        QCOMPARE(CoreText::claim(changed), qs(english(changed.claim)));
         installTranslations(*qApp, QStringLiteral("en"));
     }
 

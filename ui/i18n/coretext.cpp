@@ -244,7 +244,7 @@ QString contextNote(const ClaimResult& r)
     QStringList parts;
     for (const ReadingResult& cr : r.context) {
         const QString value = cr.value ? CoreText::claimValue(*cr.value, cr.reading->unit.value_or(r.claim->unit))
-                                       : fill(QT_TRANSLATE_NOOP("CoreText", "no value (%1)"), {CoreText::sentence(cr.whyNone)});
+                                       : fill(QT_TRANSLATE_NOOP("CoreText", "no value (%1)"), {CoreText::sentence(english(cr.whyNone))});
         parts << fill(QT_TRANSLATE_NOOP("CoreText", "%1, %2"), {CoreText::readingText(*cr.reading), value});
     }
     return fill(QT_TRANSLATE_NOOP("CoreText", " Beside it: %1."), {parts.join(translated(QT_TRANSLATE_NOOP("CoreText", "; ")))});
@@ -282,7 +282,7 @@ QString groupNote(const ClaimResult& r, const std::vector<ClaimResult>& all)
     }
     note += translated(QT_TRANSLATE_NOOP("CoreText", "."));
     if (!r.computed && r.scenario)
-        note += fill(QT_TRANSLATE_NOOP("CoreText", " %1."), {capitalized(CoreText::sentence(runway::claimValue(*r.claim, *r.scenario, r.metrics).whyNone))});
+        note += fill(QT_TRANSLATE_NOOP("CoreText", " %1."), {capitalized(CoreText::sentence(english(runway::claimValue(*r.claim, *r.scenario, r.metrics).whyNone)))});
     return note + contextNote(r);
 }
 
@@ -297,35 +297,35 @@ QString valueAndUnit(const ParamSpec& p, double v)
 
 QString CoreText::claim(const Claim& c)
 {
-    return byId(Kind::Claim, c.id, c.claim);
+    return byId(Kind::Claim, c.id, english(c.claim));
 }
 QString CoreText::claimReading(const Claim& c)
 {
-    return byId(Kind::ClaimReading, c.id, c.reading);
+    return byId(Kind::ClaimReading, c.id, english(c.reading));
 }
 QString CoreText::basisNote(const Claim& c)
 {
-    return byId(Kind::BasisNote, c.id, c.basisNote);
+    return byId(Kind::BasisNote, c.id, english(c.basisNote));
 }
 QString CoreText::readingText(const ClaimReading& r)
 {
-    return byId(Kind::ReadingText, r.id, r.text);
+    return byId(Kind::ReadingText, r.id, english(r.text));
 }
 QString CoreText::readingWhy(const ClaimReading& r)
 {
-    return byId(Kind::ReadingWhy, r.id, r.why);
+    return byId(Kind::ReadingWhy, r.id, english(r.why));
 }
 QString CoreText::sourceTitle(const ClaimSource& s)
 {
-    return byId(Kind::SourceTitle, s.id, s.title);
+    return byId(Kind::SourceTitle, s.id, english(s.title));
 }
 QString CoreText::sourceDescription(const ClaimSource& s)
 {
-    return byId(Kind::SourceDescription, s.id, s.description);
+    return byId(Kind::SourceDescription, s.id, english(s.description));
 }
 QString CoreText::noteText(const ClaimNote& n)
 {
-    return sentence(n.text);
+    return sentence(english(n.text));
 }
 QString CoreText::presetName(const Preset& p)
 {
@@ -369,7 +369,7 @@ QString CoreText::claimNote(const ClaimResult& r, const std::vector<ClaimResult>
     if (!c.group.empty())
         return groupNote(r, all);
     if (!r.computed) {
-        const std::string why = r.scenario ? runway::claimValue(c, *r.scenario, r.metrics).whyNone : std::string();
+        const std::string why = r.scenario ? english(runway::claimValue(c, *r.scenario, r.metrics).whyNone) : std::string();
         return fill(QT_TRANSLATE_NOOP("CoreText", "%1."), {capitalized(sentence(why))}) + contextNote(r);
     }
     QString computed = claimValue(*r.computed, c.unit);
@@ -467,7 +467,7 @@ QString CoreText::defaultValue(const ProvenanceRow& row)
 {
     const ParamSpec* p = findParam(row.key);
     if (!p)
-        return sentence(row.defaultText);
+        return sentence(english(row.defaultText));
     const Scenario defaults;
     switch (p->type) {
     case ParamType::Integer:
@@ -476,12 +476,12 @@ QString CoreText::defaultValue(const ProvenanceRow& row)
     case ParamType::OptionalReal:
         if (!defaults.isNull(p->id))
             return valueAndUnit(*p, defaults[p->id]);
-        if (const std::string_view meaning = nullMeaning(p->id); !meaning.empty() && row.defaultText == meaning)
+        if (const std::string_view meaning = nullMeaning(p->id); !meaning.empty() && english(row.defaultText) == meaning)
             return display::paramText(meaning);
         break;
     default: break;
     }
-    return sentence(row.defaultText);
+    return sentence(english(row.defaultText));
 }
 
 std::vector<std::string> CoreText::driftReport()
@@ -498,17 +498,17 @@ std::vector<std::string> CoreText::driftReport()
     };
     const ClaimCatalogue& cat = builtinCatalogue();
     for (const auto& s : cat.sources) {
-        check(Kind::SourceTitle, "source title", s.id, s.title);
-        check(Kind::SourceDescription, "source description", s.id, s.description);
+        check(Kind::SourceTitle, "source title", s.id, english(s.title));
+        check(Kind::SourceDescription, "source description", s.id, english(s.description));
     }
     for (const auto& r : cat.readings) {
-        check(Kind::ReadingText, "reading", r.id, r.text);
-        check(Kind::ReadingWhy, "reading why", r.id, r.why);
+        check(Kind::ReadingText, "reading", r.id, english(r.text));
+        check(Kind::ReadingWhy, "reading why", r.id, english(r.why));
     }
     for (const auto& c : cat.claims) {
-        check(Kind::Claim, "claim", c.id, c.claim);
-        check(Kind::BasisNote, "basis note", c.id, c.basisNote);
-        check(Kind::ClaimReading, "claim reading", c.id, c.reading);
+        check(Kind::Claim, "claim", c.id, english(c.claim));
+        check(Kind::BasisNote, "basis note", c.id, english(c.basisNote));
+        check(Kind::ClaimReading, "claim reading", c.id, english(c.reading));
     }
     for (const auto& p : presets()) {
         check(Kind::PresetName, "preset name", p.id, p.name);

@@ -1,0 +1,179 @@
+// The claims file's reader (CLAIMS.md): a malformed catalogue is refused with a message naming
+// the claim (or entry) and the field, and nothing of it is loaded; the fuzzer's seeds keep
+// following the format.
+#include <algorithm>
+
+#include <QFile>
+#include <QtTest>
+
+#include "claimshelpers.h"
+#include "core/claims/claimsfile.h"
+
+using namespace runway;
+using namespace runway::test;
+
+class TestClaimsLoader : public QObject {
+    Q_OBJECT
+
+private slots:
+    // ---- the loader ----
+
+    // The loader refuses a malformed catalogue with a message naming the claim and the field.
+    void loaderRefuses_data()
+    {
+        QTest::addColumn<QString>("field");   // a field of claim "a-quota-day" (claims[1]), or a special case
+        QTest::addColumn<QString>("value");   // JSON, or empty to remove the field
+        QTest::addColumn<QString>("message"); // a part of a problem's text
+        QTest::newRow("unknown quantity") << QStringLiteral("quantity") << QStringLiteral(R"("quota_value_per_day")")
+                                          << QStringLiteral(R"(claim "a-quota-day".quantity: unknown quantity "quota_value_per_day")");
+        QTest::newRow("unknown divisor") << QStringLiteral("per") << QStringLiteral(R"("cash")")
+                                         << QStringLiteral(R"(claim "a-quota-day".per: unknown quantity "cash")");
+        QTest::newRow("unknown override key") << QStringLiteral("overrides") << QStringLiteral(R"({"pricee_usd_per_mtok": 0.1})")
+                                              << QStringLiteral(R"(claim "a-quota-day".overrides: pricee_usd_per_mtok)");
+        QTest::newRow("override outside limits") << QStringLiteral("overrides") << QStringLiteral(R"({"price_usd_per_mtok": 500})")
+                                                 << QStringLiteral(R"(claim "a-quota-day".overrides: price_usd_per_mtok)");
+        QTest::newRow("override of the name") << QStringLiteral("overrides") << QStringLiteral(R"({"name": "x"})")
+                                              << QStringLiteral(R"("name" cannot be overridden)");
+        QTest::newRow("bad kind") << QStringLiteral("kind") << QStringLiteral(R"("about")")
+                                  << QStringLiteral(R"(claim "a-quota-day".kind: expected one of equals, at_least, at_most, between, got "about")");
+        QTest::newRow("bad unit") << QStringLiteral("unit") << QStringLiteral(R"("usd_a_year")")
+                                  << QStringLiteral(R"(claim "a-quota-day".unit: expected one of)");
+        QTest::newRow("bad basis") << QStringLiteral("basis") << QStringLiteral(R"("external")")
+                                   << QStringLiteral(R"(claim "a-quota-day".basis: expected one of independent, internal, got "external")");
+        QTest::newRow("internal without a note") << QStringLiteral("basis") << QStringLiteral(R"("internal")")
+                                                 << QStringLiteral(R"(an "internal" claim needs a "basis_note")");
+        QTest::newRow("a note without internal") << QStringLiteral("basis_note") << QStringLiteral(R"("from A")")
+                                                 << QStringLiteral(R"(only an "internal" claim has a basis note)");
+        QTest::newRow("missing claimed") << QStringLiteral("claimed") << QString() << QStringLiteral(R"(claim "a-quota-day": is missing the field "claimed")");
+        QTest::newRow("missing overrides") << QStringLiteral("overrides") << QString() << QStringLiteral(R"(is missing the field "overrides")");
+        QTest::newRow("claimed zero") << QStringLiteral("claimed") << QStringLiteral("0")
+                                      << QStringLiteral(R"(claim "a-quota-day".claimed: expected a finite number above 0 for an "equals" claim)");
+        QTest::newRow("claimed a range") << QStringLiteral("claimed") << QStringLiteral("[1, 2]") << QStringLiteral(R"(needs "kind": "between")");
+        QTest::newRow("factor as text") << QStringLiteral("factor") << QStringLiteral(R"("30")") << QStringLiteral(R"(claim "a-quota-day".factor)");
+        QTest::newRow("a stored verdict") << QStringLiteral("verdict") << QStringLiteral(R"("off")") << QStringLiteral(R"(unknown field "verdict")");
+        QTest::newRow("a stored p_holds") << QStringLiteral("p_holds") << QStringLiteral("0.5") << QStringLiteral(R"(unknown field "p_holds")");
+        QTest::newRow("duplicate id") << QStringLiteral("id") << QStringLiteral(R"("daily-volume")")
+                                      << QStringLiteral(R"(claim "daily-volume": the id is used twice)");
+        QTest::newRow("unknown source") << QStringLiteral("sources") << QStringLiteral(R"(["F"])")
+                                        << QStringLiteral(R"(claim "a-quota-day".sources: unknown source "F")");
+        QTest::newRow("no sources") << QStringLiteral("sources") << QStringLiteral("[]") << QStringLiteral(R"(.sources: expected a non-empty array)");
+        QTest::newRow("unknown reading") << QStringLiteral("readings") << QStringLiteral(R"(["cash"])") << QStringLiteral(R"(unknown reading "cash")");
+        QTest::newRow("a context figure as a reading") << QStringLiteral("readings") << QStringLiteral(R"(["cash-on-hand"])")
+                                                       << QStringLiteral(R"(reading "cash-on-hand" has its own unit, so it cannot be compared)");
+        QTest::newRow("unknown context") << QStringLiteral("context") << QStringLiteral(R"(["nope"])")
+                                         << QStringLiteral(R"(claim "a-quota-day".context: unknown reading "nope")");
+        QTest::newRow("empty paraphrase") << QStringLiteral("claim") << QStringLiteral(R"("")")
+                                          << QStringLiteral(R"(claim "a-quota-day".claim: expected a non-empty text)");
+        QTest::newRow("group without reading") << QStringLiteral("group") << QStringLiteral(R"("g")") << QStringLiteral(R"("group" and "reading" go together)");
+        QTest::newRow("between with one number") << QStringLiteral("#between") << QStringLiteral("5e5")
+                                                 << QStringLiteral(R"(claim "b-free-burn".claimed: a "between" claim needs [low, high] with low < high)");
+        QTest::newRow("between reversed") << QStringLiteral("#between") << QStringLiteral("[1e6, 1e5]")
+                                          << QStringLiteral(R"(claim "b-free-burn".claimed: a "between" claim needs [low, high])");
+        QTest::newRow("readings on a bound") << QStringLiteral("#bound-readings") << QString()
+                                             << QStringLiteral(R"(claim "e-year-list".readings: only an "equals" claim has other readings)");
+        QTest::newRow("reading of nothing") << QStringLiteral("#reading-empty") << QString()
+                                            << QStringLiteral(R"(reading "quota-1t": needs a "quantity", "overrides" or both)");
+        QTest::newRow("reading override outside limits")
+            << QStringLiteral("#reading-override") << QString() << QStringLiteral(R"(reading "quota-1t".overrides: free_quota_tokens_per_day)");
+        QTest::newRow("reading unit without quantity")
+            << QStringLiteral("#reading-unit") << QString()
+            << QStringLiteral(R"(reading "quota-1t".unit: a reading of the claim's own quantity takes the claim's unit)");
+        QTest::newRow("lone group") << QStringLiteral("#lone-group") << QString() << QStringLiteral(R"(group "e-year": has only one claim)");
+        QTest::newRow("model-1 schema") << QStringLiteral("#schema") << QStringLiteral(R"("token-runway/claims@1")")
+                                        << QStringLiteral(R"(schema: expected "token-runway/claims@2")");
+        QTest::newRow("no claims") << QStringLiteral("#claims") << QString() << QStringLiteral(R"(the catalogue is missing "claims")");
+        QTest::newRow("unknown top-level key") << QStringLiteral("#verdicts") << QStringLiteral("[]")
+                                               << QStringLiteral(R"(catalogue: unknown field "verdicts")");
+        QTest::newRow("figure with value and range") << QStringLiteral("#figure") << QString() << QStringLiteral(R"(public_figures[0]: give exactly one of)");
+    }
+    void loaderRefuses()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(QString, message);
+        Json doc = builtinJson();
+        const std::string f = field.toStdString();
+        const std::optional<Json> v = value.isEmpty() ? std::nullopt : std::optional(*parseJsonDocument(value.toStdString()).value);
+        const auto claimAt = [&](const char* id) -> Json& {
+            for (auto& c : doc["claims"])
+                if (c["id"] == id)
+                    return c;
+            qFatal("no claim %s", id);
+        };
+        const auto readingAt = [&](const char* id) -> Json& {
+            for (auto& r : doc["readings"])
+                if (r["id"] == id)
+                    return r;
+            qFatal("no reading %s", id);
+        };
+        if (f == "#lone-group")
+            claimAt("e-year-cash").erase("group"), claimAt("e-year-cash").erase("reading");
+        else if (f == "#figure")
+            doc["public_figures"][0]["range"] = Json::array({1, 2});
+        else if (f == "#between")
+            claimAt("b-free-burn")["claimed"] = *v;
+        else if (f == "#bound-readings")
+            claimAt("e-year-list")["readings"] = Json::array({"serving-cost-used"});
+        else if (f == "#reading-empty")
+            readingAt("quota-1t").erase("overrides");
+        else if (f == "#reading-override")
+            readingAt("quota-1t")["overrides"]["free_quota_tokens_per_day"] = 1e20;
+        else if (f == "#reading-unit")
+            readingAt("quota-1t")["unit"] = "usd";
+        else if (f.starts_with('#'))
+            v ? void(doc[f.substr(1)] = *v) : void(doc.erase(f.substr(1)));
+        else
+            v ? void(claimAt("a-quota-day")[f] = *v) : void(claimAt("a-quota-day").erase(f));
+        auto result = catalogueFromJson(doc);
+        QVERIFY(!result.ok());
+        const QString all = allProblems(result.problems);
+        QVERIFY2(all.contains(message), qPrintable(all));
+    }
+
+    // The fuzzer's seeds (tests/fuzz/corpus/fuzz_claims) follow the catalogue's format, so its
+    // replay reaches the accepting paths too: the built-in catalogue, a small valid one using
+    // every new field, and one with a problem in each.
+    void fuzzSeedsStayMeaningful()
+    {
+        const QString dir = QStringLiteral(RUNWAY_TEST_DATA "/../fuzz/corpus/fuzz_claims/");
+        const auto read = [&](const char* name) {
+            QFile f(dir + QString::fromLatin1(name));
+            if (!f.open(QIODevice::ReadOnly))
+                qFatal("cannot read seed %s", name);
+            return f.readAll().toStdString();
+        };
+        const auto builtin = parseCatalogue(read("builtin.json"));
+        QVERIFY2(builtin.ok(), qPrintable(allProblems(builtin.problems)));
+        QCOMPARE(*parseJsonDocument(read("builtin.json")).value, builtinJson());
+        const auto small = parseCatalogue(read("small.json"));
+        QVERIFY2(small.ok(), qPrintable(allProblems(small.problems)));
+        const auto kinds = [&](ClaimKind k) {
+            return std::count_if(small.value->claims.begin(), small.value->claims.end(), [&](const Claim& c) { return c.kind == k; });
+        };
+        QVERIFY(kinds(ClaimKind::Between) > 0 && kinds(ClaimKind::AtLeast) > 0 && kinds(ClaimKind::Equals) > 0);
+        QVERIFY(std::any_of(small.value->claims.begin(), small.value->claims.end(), [](const Claim& c) { return !c.per.empty(); }));
+        QVERIFY(std::any_of(small.value->claims.begin(), small.value->claims.end(), [](const Claim& c) { return c.basis == ClaimBasis::Internal; }));
+        const auto bad = parseCatalogue(read("duplicate-and-unknown.json"));
+        QVERIFY(!bad.ok());
+        const QString all = allProblems(bad.problems);
+        for (const char* part : {"the id is used twice", "unknown source", "expected one of", "needs [low, high]", "only an \"equals\" claim",
+                                 "needs a \"basis_note\"", "needs a \"quantity\"", "give exactly one of"})
+            QVERIFY2(all.contains(QString::fromUtf8(part)), qPrintable(all));
+        QVERIFY(!parseCatalogue(read("empty.json")).ok());
+    }
+
+    void loaderRefusesBadDocuments()
+    {
+        auto syntax = parseCatalogue("{\"schema\": \n");
+        QVERIFY(!syntax.ok());
+        QVERIFY2(allProblems(syntax.problems).contains(QStringLiteral("line")), qPrintable(allProblems(syntax.problems)));
+        auto dup = parseCatalogue(R"({"schema": "token-runway/claims@2", "schema": "x"})");
+        QVERIFY(!dup.ok());
+        auto notObject = parseCatalogue("[]");
+        QVERIFY(!notObject.ok());
+        QVERIFY(allProblems(notObject.problems).contains(QStringLiteral("must be a JSON object")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClaimsLoader)
+#include "test_claims_loader.moc"
