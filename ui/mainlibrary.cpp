@@ -42,6 +42,12 @@ void MainWindow::createLibrary()
         m_browser->showBanner(text, false);
         statusBar()->showMessage(text, 15000);
     });
+    // Queued: the browser says "Opened …" first, then the drafts may say it is open elsewhere too.
+    connect(m_browser, &ScenarioBrowser::currentNameChanged, m_drafts, &DraftKeeper::baseNameChanged, Qt::QueuedConnection);
+    connect(m_drafts, &DraftKeeper::notice, this, [this](const QString& text) {
+        m_browser->showBanner(text, false);
+        statusBar()->showMessage(text, 15000);
+    });
     connect(m_library, &LibraryService::opened, this, [this] {
         if (m_library->isReadOnly())
             statusBar()->showMessage(m_library->readOnlyReason(), 15000);

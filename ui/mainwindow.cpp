@@ -38,6 +38,7 @@
 #include "ui/panels/parameterpanel.h"
 #include "ui/panels/sourcespanel.h"
 #include "ui/panels/welcomepane.h"
+#include "ui/savedsettings.h"
 #include "ui/widgets/parametercontrol.h"
 
 namespace runway {
@@ -272,20 +273,49 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::readSettings(bool restoreScenario)
 {
-    QSettings settings;
-    m_fitOnShow = !restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    m_arrangeOnShow = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    const QByteArray last = settings.value(QStringLiteral("scenario/last")).toByteArray();
-    if (restoreScenario && !last.isEmpty()) {
-        // The last scenario comes back as it was; if it no longer validates, start fresh and say so.
-        auto parsed = parseScenario(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
-        if (parsed.ok())
-            m_doc->applyScenario(*parsed.value);
-        else
-            statusBar()->showMessage(tr("The last scenario could not be restored; starting from the defaults."), 8000);
-        m_doc->setFilePath(settings.value(QStringLiteral("scenario/path")).toString());
-        m_doc->markSaved();
+    constexpr qsizetype kKiB = 1024;
+    // Each value is checked for its type and size first: a corrupt or synced settings file must
+    // not make a 32767-pixel window (issue 28.3). Qt writes a geometry of about 70 bytes and a
+    // layout of a few kilobytes; the limits are far above that and far below harm.
+    SavedSettings settings;
+    QStringList notes;
+    bool fitted = false;
+    m_geometryRestored =
+        restoreGeometry(fittedGeometry(settings.value(QStringLiteral("window/geometry"), {QMetaType::QByteArray}, 4 * kKiB).toByteArray(), &fitted));
+    m_fitOnShow = !m_geometryRestored;
+    m_arrangeOnShow = !restoreState(settings.value(QStringLiteral("window/state"), {QMetaType::QByteArray}, 256 * kKiB).toByteArray());
+    fitted = keepOnScreenWithDocks(!m_fitOnShow) || fitted;
+    if (fitted && !m_fitOnShow)
+        notes << tr("The saved window layout was larger than this screen or off it, so it was fitted to the screen.");
+    if (restoreScenario) {
+        const QByteArray last = settings.value(QStringLiteral("scenario/last"), {QMetaType::QByteArray, QMetaType::QString}, kKiB * kKiB * 4).toByteArray();
+        const QString path = settings.value(QStringLiteral("scenario/path"), {QMetaType::QString}, 64 * kKiB).toString();
+        if (!last.isEmpty()) {
+            // The last scenario comes back as it was; if it no longer validates, start fresh and say so.
+            auto parsed = parseScenario(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
+            if (parsed.ok()) {
+                m_doc->applyScenario(*parsed.value);
+                m_doc->setFilePath(path);
+            } else {
+                notes << tr("The last scenario could not be restored; starting from the defaults.");
+            }
+            m_doc->markSaved();
+        }
     }
+    if (!settings.ignored().isEmpty())
+        notes << tr("Saved settings of the wrong type or size were ignored: %1.").arg(settings.ignored().join(QStringLiteral(", ")));
+    if (!notes.isEmpty())
+        statusBar()->showMessage(notes.join(QLatin1Char(' ')), 15000);
+}
+
+bool MainWindow::keepOnScreenWithDocks(bool window)
+{
+    bool changed = window && keepOnScreen(*this);
+    for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        changed = (dock->isFloating() && keepOnScreen(*dock)) || changed;
+    for (QToolBar* bar : findChildren<QToolBar*>(QString(), Qt::FindDirectChildrenOnly))
+        changed = (bar->isFloating() && keepOnScreen(*bar)) || changed;
+    return changed;
 }
 
 void MainWindow::setVisible(bool visible)
@@ -305,8 +335,10 @@ void MainWindow::setVisible(bool visible)
     const bool first = visible && m_focusOnShow;
     m_focusOnShow = m_focusOnShow && !visible;
     QMainWindow::setVisible(visible);
-    if (first)
-        focusControl(ParamId::Price); // the keyboard starts on the first parameter
+    if (first) {
+        keepOnScreenWithDocks(m_geometryRestored); // again, now that the frames are known; a size a caller chose stays
+        focusControl(ParamId::Price);              // the keyboard starts on the first parameter
+    }
 }
 
 void MainWindow::focusControl(ParamId id)

@@ -89,6 +89,8 @@ private:
     /// First start on a narrow screen: one dock column (tabs) instead of two.
     void arrangeDocksForNarrowScreen();
     void writeSettings() const;
+    /// keepOnScreen() for the window (when `window`) and every floating dock and toolbar; true when one moved or shrank.
+    bool keepOnScreenWithDocks(bool window);
     /// Keyboard focus on a parameter's first control (its slider or spin box).
     void focusControl(ParamId id);
 
@@ -118,8 +120,9 @@ private:
     QByteArray m_stateBeforePresenting;
     Qt::WindowStates m_windowStateBeforePresenting;
     bool m_presenting = false;
-    bool m_fitOnShow = false;  ///< no saved geometry: fitToScreen() at the first show
-    bool m_handedOver = false; ///< switchLanguage() gave the document away: close without asking
+    bool m_fitOnShow = false;        ///< no saved geometry: fitToScreen() at the first show
+    bool m_geometryRestored = false; ///< the geometry came from the settings: kept on the screen at the first show
+    bool m_handedOver = false;       ///< switchLanguage() gave the document away: close without asking
     QString m_libraryPath;
     bool m_focusOnShow = true;    ///< the first show puts the keyboard on the first parameter
     bool m_arrangeOnShow = false; ///< no saved dock state: arrangeDocksForNarrowScreen() if the screen is narrow

@@ -1,4 +1,5 @@
 // token-runway heatmap: the price × conversion what-if map (MODEL.md §8).
+#include <algorithm>
 #include <ostream>
 
 #include "app/cli/cli.h"
@@ -37,6 +38,24 @@ TextTable textTable(const Heatmap& h, int horizon)
         table.row(std::move(cells));
     }
     return table;
+}
+
+/// The most price columns (2 or more, fewer than `options`' own) whose text map fits the line
+/// width, measured on the maps themselves: the row labels and the cells' widths depend on the
+/// grid and the scenario, so no fixed count is sure to fit. 0 when not even 2 do.
+int mostPricesThatFit(const Scenario& s, HeatmapOptions options, const TextTable& tooWide)
+{
+    // A first guess from the widest column of the map that was too wide, then down from there.
+    const std::size_t columns = static_cast<std::size_t>(options.prices) + 1;
+    const std::size_t perColumn = (tooWide.width() - LabelledRows::kMargin + TextTable::kGap) / columns;
+    const std::size_t guess = perColumn == 0 ? 2 : LabelledRows::kWidth / perColumn + 1;
+    for (int n = std::min(options.prices - 1, static_cast<int>(std::min<std::size_t>(guess, 1000))); n >= 2; --n) {
+        options.prices = n;
+        const auto map = computeHeatmap(s, options);
+        if (map && textTable(*map, s.horizonMonths()).width() <= LabelledRows::kWidth)
+            return n;
+    }
+    return 0;
 }
 
 /// `coarse`: the text map's default grid, smaller than the whole map JSON and CSV give.
@@ -115,12 +134,13 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
         io.out << csvReport(*map);
     } else {
         const TextTable table = textTable(*map, scenario.horizonMonths());
-        if (table.width() > LabelledRows::kWidth)
-            return reportProblems(
-                io, {{"--prices", std::to_string(options.prices) + " price columns make the text map " + std::to_string(table.width()) +
-                                      " columns wide, more than " + std::to_string(LabelledRows::kWidth) + ": give --prices " + std::to_string(kTextPrices) +
-                                      " (the text map's default) or fewer, or use --format json or "
-                                      "--format csv for the whole map"}});
+        if (table.width() > LabelledRows::kWidth) {
+            const int most = mostPricesThatFit(scenario, options, table);
+            return reportProblems(io, {{"--prices", std::to_string(options.prices) + " price columns make the text map " + std::to_string(table.width()) +
+                                                        " columns wide, more than " + std::to_string(LabelledRows::kWidth) + ": " +
+                                                        (most >= 2 ? "give --prices " + std::to_string(most) + " or fewer, or " : std::string()) +
+                                                        "use --format json or --format csv for the whole map"}});
+        }
         io.out << textReport(scenario, *map, table, !prices && !conversions);
     }
     return kExitOk;

@@ -85,7 +85,7 @@ private:
         if (v)
             return format(*v);
         const auto it = m_metrics.nullReasons.find(key);
-        return it == m_metrics.nullReasons.end() ? std::string("none") : it->second;
+        return it == m_metrics.nullReasons.end() ? std::string("none") : english(it->second);
     }
 
     std::string header() const
@@ -118,7 +118,7 @@ private:
                    wrapText("The scenario starts without cash: the cash at the start is " + money(m_metrics.cashStartUsd) + ".", LabelledRows::kWidth, 0) +
                    "\n";
         for (const auto& w : m_metrics.warnings)
-            out += "\n" + wrapText("Warning: " + w + ".", LabelledRows::kWidth, 0) + "\n";
+            out += "\n" + wrapText("Warning: " + english(w) + ".", LabelledRows::kWidth, 0) + "\n";
         return out + "\n";
     }
 

@@ -36,21 +36,11 @@ std::optional<double> keyValue(std::string_view key, const Scenario& s, const Me
     return std::nullopt;
 }
 
-// A null reason of the model as a message (the model's reasons are becoming messages).
-Message reasonMessage(const std::string& english)
-{
-    return Message::verbatim(english);
-}
-[[maybe_unused]] const Message& reasonMessage(const Message& m)
-{
-    return m;
-}
-
 // Why a key has no value: MODEL.md's sentence for the case at hand when there is one.
 Message whyNull(std::string_view key, const Metrics& m)
 {
     if (auto it = m.nullReasons.find(std::string(key)); it != m.nullReasons.end())
-        return reasonMessage(it->second);
+        return it->second;
     return msg(RW_MSG("Claims", "MODEL.md §5 defines %1 as null in this scenario"), std::string(key));
 }
 

@@ -228,7 +228,7 @@ Metrics finish(const Inputs& in, const Totals& t)
 
     m.infeasible = in.owned && t.day0.capexUsd > in.cash0 + in.fundingByMonth[0];
     if (in.owned && s.horizonMonths() * 30.0 > s[ParamId::ChipLife] * 365.0)
-        m.warnings.emplace_back("the horizon is longer than the accelerators' life; replacing them is not modelled");
+        m.warnings.emplace_back(RW_MSG("Warnings", "the horizon is longer than the accelerators' life; replacing them is not modelled"));
     explainNulls(in, m);
     return m;
 }

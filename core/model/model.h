@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/scenario/scenario.h"
+#include "core/text/message.h"
 
 namespace runway {
 
@@ -91,9 +92,9 @@ struct Metrics {
     std::optional<double> ltvToCac;
     std::optional<double> paybackMonths;
     bool infeasible = false;
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
     /// metric key → one sentence saying why it is null, for every null metric (MODEL.md §5).
-    std::map<std::string, std::string> nullReasons;
+    std::map<std::string, Message> nullReasons;
 
     /// runway_months, or horizon_months when the cash lasts (MODEL.md §5).
     double runwayMonthsCapped = 0;

@@ -137,10 +137,13 @@ Json metricsToJson(const Metrics& m)
         }
     }
     j["infeasible"] = m.infeasible;
-    j["warnings"] = m.warnings;
+    Json warnings = Json::array();
+    for (const auto& w : m.warnings)
+        warnings.push_back(english(w));
+    j["warnings"] = warnings;
     Json reasons = Json::object();
     for (const auto& [key, sentence] : m.nullReasons)
-        reasons[key] = sentence;
+        reasons[key] = english(sentence);
     j["null_reasons"] = reasons;
     return j;
 }

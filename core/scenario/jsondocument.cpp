@@ -9,12 +9,47 @@
 
 #include "core/scenario/numberformat.h"
 #include "core/scenario/parameters.h"
+#include "core/scenario/quantity.h"
 #include "core/util/text.h"
 
 namespace runway {
 namespace {
 
 using ParsedJson = nlohmann::json;
+
+/// Whether a JSON number's significand (before any exponent) has a digit other than 0.
+bool hasNonzeroDigit(std::string_view literal)
+{
+    for (const char c : literal) {
+        if (c == 'e' || c == 'E')
+            return false;
+        if (c >= '1' && c <= '9')
+            return true;
+    }
+    return false;
+}
+
+/// The encoding of a document that is UTF-16 or UTF-32 rather than UTF-8, told by its byte-order
+/// mark or, without one, by the NUL bytes around its first character (JSON starts with an ASCII
+/// character, RFC 4627 §3): "UTF-16 (little-endian)". Empty for anything else.
+std::string otherUnicodeEncoding(std::string_view text)
+{
+    using namespace std::string_view_literals;
+    const auto starts = [&](std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; };
+    // Which of the first four bytes are NUL: "x000" is UTF-32 LE, "000x" UTF-32 BE, "x0x0" UTF-16 LE, "0x0x" UTF-16 BE.
+    std::string nuls;
+    for (std::size_t i = 0; i < 4 && i < text.size(); ++i)
+        nuls += text[i] == '\0' ? '0' : 'x';
+    if (starts("\xFF\xFE\0\0"sv) || nuls == "x000")
+        return "UTF-32 (little-endian)";
+    if (starts("\0\0\xFE\xFF"sv) || nuls == "000x")
+        return "UTF-32 (big-endian)";
+    if (starts("\xFF\xFE"sv) || nuls == "x0x0")
+        return "UTF-16 (little-endian)";
+    if (starts("\xFE\xFF"sv) || nuls == "0x0x")
+        return "UTF-16 (big-endian)";
+    return {};
+}
 
 /// Checks that enforce the document rules while nlohmann parses (a SAX pass: nothing is built).
 class DocumentChecker : public nlohmann::json_sax<ParsedJson> {
@@ -34,6 +69,8 @@ public:
     {
         if (!std::isfinite(v))
             problems.push_back({path(), "the number " + abbreviate(literal, 40) + " is too large to be represented (not finite)"});
+        else if (v == 0 && hasNonzeroDigit(literal)) // 1e-400: nlohmann reads 0, which is not what was written
+            problems.push_back({path(), abbreviate(literal, 40) + " " + tooSmallToRepresent()});
         return value();
     }
     bool string(string_t&) override { return value(); }
@@ -161,6 +198,10 @@ Checked<Json> parseJsonDocument(std::string_view text)
     if (text.size() > kMaxDocumentBytes) {
         result.problems.push_back(
             {"", "the document is " + formatShort(static_cast<double>(text.size())) + "B; scenario documents are at most 1 MiB (1,048,576 bytes)"});
+        return result;
+    }
+    if (const std::string encoding = otherUnicodeEncoding(text); !encoding.empty()) {
+        result.problems.push_back({"", "the file is " + encoding + ", not UTF-8; save it as UTF-8"});
         return result;
     }
     DocumentChecker checker(text);

@@ -18,7 +18,10 @@ inline constexpr std::size_t kMaxDocumentBytes = std::size_t{1024} * 1024;
 inline constexpr int kMaxNestingDepth = 8;
 
 /// Parses a JSON document under the input rules of MODEL.md §1: at most 1 MiB, nesting depth
-/// at most 8, no duplicate keys, finite numbers, syntax errors with line and column.
+/// at most 8, no duplicate keys, finite numbers, syntax errors with line and column. A document
+/// in UTF-16 or UTF-32 (a byte-order mark, or NULs around its first character) is refused as
+/// such, and a nonzero number nearer 0 than any double (1e-400) is refused naming its key, never
+/// read as 0.
 Checked<Json> parseJsonDocument(std::string_view text);
 
 /// Reads a file of at most 1 MiB; problems name the file.

@@ -395,7 +395,7 @@ Quantity paramQuantity(ParamId id, double v)
     case Unit::Count:
     case Unit::Chips:
     case Unit::Accounts: return {v, u, Style::Grouped, 0};
-    default: return {v, u, Style::Exact, 3};
+    default: return {v, u, Style::Signed, 3};
     }
 }
 

@@ -131,11 +131,15 @@ Checked<double> parseQuantity(std::string_view text)
     if (ec == std::errc::result_out_of_range || !std::isfinite(d)) {
         // from_chars leaves d alone when out of range: strtod tells overflow (±HUGE_VAL) from underflow (0).
         const double approx = std::strtod(t.c_str(), nullptr);
-        return fail(std::isinf(approx) ? "is not a finite number (too large to be represented)"
-                                       : "is too small to be represented as a number (closer to 0 than 1e-308)");
+        return fail(std::isinf(approx) ? "is not a finite number (too large to be represented)" : tooSmallToRepresent());
     }
     result.value = d == 0 ? 0.0 : d;
     return result;
+}
+
+std::string tooSmallToRepresent()
+{
+    return "is too small to be represented (not 0, but nearer 0 than 5e-324); write 0 or a larger number";
 }
 
 } // namespace runway

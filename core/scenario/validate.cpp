@@ -39,6 +39,63 @@ std::string byteText(std::string_view text, std::size_t offset)
     return abbreviate(text.substr(offset, 1));
 }
 
+/// The key of the first metric of `s` that is not a finite number, or "" when all are.
+std::string firstNonFiniteMetric(const Scenario& s)
+{
+    const Json metrics = metricsToJson(computeMetrics(s));
+    const auto finite = [](const Json& v) { return !v.is_number_float() || std::isfinite(v.get<double>()); };
+    for (const auto& [key, value] : metrics.items()) {
+        const bool ok = value.is_object() || value.is_array() ? std::all_of(value.begin(), value.end(), finite) : finite(value);
+        if (!ok)
+            return key;
+    }
+    return {};
+}
+
+/// `id` of `s` back at its default (value, or null).
+void resetToDefault(Scenario& s, ParamId id)
+{
+    static const Scenario defaults;
+    s[id] = defaults[id];
+    s.setNull(id, defaults.isNull(id));
+}
+
+/// The numeric keys to blame when some metric of `s` is not finite, in the table's order: each
+/// key that alone, back at its default, makes every metric finite (1e-160 × 1e-160 names both
+/// factors). When no key does alone (two causes, each enough by itself), the fewest keys whose
+/// defaults together do: every key that differs from its default is put back, then each one
+/// that is not needed is given its value again.
+std::vector<ParamId> overflowCauses(const Scenario& s)
+{
+    static const Scenario defaults;
+    std::vector<ParamId> changed;
+    for (const auto& p : parameters())
+        if (isNumeric(p.id) && (s.isNull(p.id) != defaults.isNull(p.id) || (!s.isNull(p.id) && s[p.id] != defaults[p.id])))
+            changed.push_back(p.id);
+    std::vector<ParamId> causes;
+    for (ParamId id : changed) {
+        Scenario t = s;
+        resetToDefault(t, id);
+        if (firstNonFiniteMetric(t).empty())
+            causes.push_back(id);
+    }
+    if (!causes.empty())
+        return causes;
+    Scenario t = s;
+    for (ParamId id : changed)
+        resetToDefault(t, id);
+    for (ParamId id : changed) {
+        Scenario kept = t;
+        kept[id] = s[id];
+        kept.setNull(id, s.isNull(id));
+        if (firstNonFiniteMetric(kept).empty())
+            t = kept; // not needed: its own value with the others at their defaults is finite
+        else
+            causes.push_back(id);
+    }
+    return causes;
+}
+
 struct Checker {
     const Scenario& s;
     Problems problems;
@@ -180,29 +237,20 @@ struct Checker {
     }
 
     /// Each key's hard limits still allow combinations whose quotients overflow a double
-    /// (chip_life_years 1e-310, tokens_per_chip_per_day × software_speedup 1e-300): the first
-    /// metric that would not be a finite number.
+    /// (chip_life_years 1e-310, tokens_per_chip_per_day × software_speedup 1e-300, filing_cash_cny /
+    /// cny_per_usd 1e-300): the first metric that would not be a finite number, at the keys that
+    /// cause it (overflowCauses).
     void overflow()
     {
-        const Json metrics = metricsToJson(computeMetrics(s));
-        const auto finite = [](const Json& v) { return !v.is_number_float() || std::isfinite(v.get<double>()); };
-        for (const auto& [key, value] : metrics.items()) {
-            const bool ok = value.is_object() || value.is_array() ? std::all_of(value.begin(), value.end(), finite) : finite(value);
-            if (ok)
-                continue;
-            // Paid demand overflows through the elasticity ((P / P_ref)^ε with a tiny price); else, with
-            // a direct serving cost (at most 100) only the chip counts can overflow; a derived one
-            // overflows through a tiny chip life or throughput.
-            const double paidDemand = s[ParamId::Demand] * elasticityFactor(s);
-            const std::string where = !std::isfinite(paidDemand) ? "price_usd_per_mtok, reference_price_usd_per_mtok, price_elasticity"
-                                      : s.isNull(ParamId::ServingCost) && !std::isfinite(derivedServingCostPerMtok(s))
-                                          ? "chip_life_years, tokens_per_chip_per_day, software_speedup"
-                                          : "tokens_per_chip_per_day, software_speedup";
-            ProblemArgs a;
-            a.text = key;
-            add(Overflow, where, std::move(a));
+        const std::string metric = firstNonFiniteMetric(s);
+        if (metric.empty())
             return;
-        }
+        std::string where;
+        for (ParamId id : overflowCauses(s))
+            where += (where.empty() ? "" : ", ") + keyOf(id);
+        ProblemArgs a;
+        a.text = metric;
+        add(Overflow, where, std::move(a));
     }
 };
 

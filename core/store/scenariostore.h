@@ -1,6 +1,6 @@
 #pragma once
 // The scenario library: one SQLite file of named scenarios, each with every saved version,
-// MODEL.md §9's presets (read-only) and a draft slot for crash recovery. The path is chosen
+// MODEL.md §9's presets (read-only) and a crash-recovery draft per window. The path is chosen
 // by app/ and handed in. Every call reports problems as values, never throws.
 
 #include <cstdint>
@@ -15,7 +15,7 @@
 namespace runway {
 
 /// The schema this program writes; a file with a higher PRAGMA user_version opens read-only.
-inline constexpr int kStoreSchemaVersion = 3;
+inline constexpr int kStoreSchemaVersion = 4;
 /// PRAGMA application_id of a Token Runway library ("TRwy"): how a foreign SQLite file is told apart.
 inline constexpr std::int32_t kStoreApplicationId = 0x54527779;
 /// The highest version number a scenario can have (a save beyond it is refused, never wrapped).
@@ -40,11 +40,13 @@ struct VersionInfo {
     int model = 2; ///< 1 for a version stored as `token-runway/scenario@1` (read with model 1)
 };
 
-/// The crash-recovery slot: the working scenario as it was last kept.
+/// A crash-recovery draft: one window's working scenario as that window last kept it.
 struct Draft {
+    std::string owner; ///< the window that keeps it (an id the window chose); empty for a draft kept before schema 4
     Scenario scenario;
     std::string baseName; ///< the library scenario it was opened from, or empty
     std::string saved;    ///< ISO 8601 UTC
+    Problems problems;    ///< why the stored scenario cannot be read (hand-edited or damaged); `scenario` is then the default
 };
 
 /// Everything delete removed, so restoreDeleted() can put it back (undo within a session).
@@ -117,11 +119,17 @@ public:
     /// What changed from version `from` to version `to` of `name`, parameter by parameter.
     Checked<std::vector<ParamChange>> diff(const std::string& name, int from, int to) const;
 
-    /// Keeps the working scenario in the draft slot (one slot; replaces the previous draft).
-    Problems saveDraft(const Scenario& s, const std::string& baseName = {});
-    /// The draft left by a previous session, if any.
-    Checked<std::optional<Draft>> loadDraft() const;
-    Problems clearDraft();
+    /// Keeps `s` as the draft of `owner`, replacing that owner's previous draft and no other: each
+    /// window of the program keeps its own.
+    Problems saveDraft(const std::string& owner, const Scenario& s, const std::string& baseName = {});
+    /// Every draft in the library, the most recently kept first.
+    Checked<std::vector<Draft>> drafts() const;
+    /// Gives the draft of `from` (a window that is gone) to `to`, replacing any draft `to` had, in
+    /// one statement: of two windows that both found `from` gone only one gets it. False when
+    /// `from` has no draft (any more).
+    Checked<bool> adoptDraft(const std::string& from, const std::string& to);
+    /// Removes the draft of `owner`, and only that one.
+    Problems clearDraft(const std::string& owner);
 
     /// PRAGMA integrity_check: "ok" or SQLite's findings.
     Checked<std::string> integrityCheck() const;

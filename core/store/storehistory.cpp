@@ -1,4 +1,4 @@
-// ScenarioStore: delete and undo, history, restore, diff, the draft slot.
+// ScenarioStore: delete and undo, history, restore, diff, the drafts.
 #include "core/store/scenariostore.h"
 #include "core/store/storeschema.h"
 #include "core/util/text.h"
@@ -114,39 +114,58 @@ Checked<std::vector<ParamChange>> ScenarioStore::diff(const std::string& name, i
     return {diffScenarios(*a.value, *b.value), {}};
 }
 
-Problems ScenarioStore::saveDraft(const Scenario& s, const std::string& baseName)
+Problems ScenarioStore::saveDraft(const std::string& owner, const Scenario& s, const std::string& baseName)
 {
     if (auto p = refuseWrite(); !p.empty())
         return p;
     // One statement is one implicit transaction.
-    Statement st(m_db, "INSERT OR REPLACE INTO draft (slot, base_name, scenario_json, saved) VALUES (1, ?1, ?2, ?3)");
-    st.bind(1, baseName).bind(2, scenarioToText(s)).bind(3, store::nowIso());
+    Statement st(m_db, "INSERT OR REPLACE INTO drafts (owner, base_name, scenario_json, saved) VALUES (?1, ?2, ?3, ?4)");
+    st.bind(1, owner).bind(2, baseName).bind(3, scenarioToText(s)).bind(4, store::nowIso());
     if (!st.run())
         return {dbProblem("cannot keep the draft: " + st.error())};
+    if (m_db.changes() != 1)
+        return {dbProblem("the draft was not stored")};
     return {};
 }
 
-Checked<std::optional<Draft>> ScenarioStore::loadDraft() const
+Checked<std::vector<Draft>> ScenarioStore::drafts() const
 {
-    Statement st(m_db, "SELECT base_name, scenario_json, saved FROM draft WHERE slot = 1");
-    if (!st.next()) {
-        if (st.failed())
-            return {std::nullopt, {dbProblem("cannot read the draft: " + st.error())}};
-        return {std::optional<Draft>{}, {}};
+    Statement st(m_db, "SELECT owner, base_name, scenario_json, saved FROM drafts ORDER BY saved DESC, owner");
+    std::vector<Draft> all;
+    while (st.next()) {
+        Draft d{st.text(0), Scenario{}, st.text(1), st.text(3), {}};
+        auto s = parseScenario(st.text(2));
+        if (s.ok()) {
+            d.scenario = std::move(*s.value);
+        } else {
+            d.problems = std::move(s.problems);
+            prefixProblems(d.problems, m_path + ": draft");
+        }
+        all.push_back(std::move(d));
     }
-    auto s = parseScenario(st.text(1));
-    if (!s.ok()) {
-        prefixProblems(s.problems, m_path + ": draft");
-        return {std::nullopt, s.problems};
-    }
-    return {std::optional<Draft>{Draft{*s.value, st.text(0), st.text(2)}}, {}};
+    if (st.failed())
+        return {std::nullopt, {dbProblem("cannot read the drafts: " + st.error())}};
+    return {std::move(all), {}};
 }
 
-Problems ScenarioStore::clearDraft()
+Checked<bool> ScenarioStore::adoptDraft(const std::string& from, const std::string& to)
+{
+    if (auto p = refuseWrite(); !p.empty())
+        return {std::nullopt, p};
+    // OR REPLACE removes the row of `to` only when the row of `from` is there to take its place.
+    Statement st(m_db, "UPDATE OR REPLACE drafts SET owner = ?2 WHERE owner = ?1");
+    st.bind(1, from).bind(2, to);
+    if (!st.run())
+        return {std::nullopt, {dbProblem("cannot take over the draft: " + st.error())}};
+    return {m_db.changes() == 1, {}};
+}
+
+Problems ScenarioStore::clearDraft(const std::string& owner)
 {
     if (auto p = refuseWrite(); !p.empty())
         return p;
-    Statement st(m_db, "DELETE FROM draft");
+    Statement st(m_db, "DELETE FROM drafts WHERE owner = ?1");
+    st.bind(1, owner);
     if (!st.run())
         return {dbProblem("cannot clear the draft: " + st.error())};
     return {};

@@ -174,17 +174,19 @@ struct StoreOpener {
     {
         struct Need {
             int since;
+            int until; ///< the last schema that has it, or 0 while it stays
             const char* table;
             const char* sql;
         };
         static constexpr Need kNeeds[] = {
-            {1, "scenarios", "SELECT id, name, preset, created, updated FROM scenarios LIMIT 0"},
-            {1, "versions", "SELECT id, scenario_id, version, created, note, scenario_json FROM versions LIMIT 0"},
-            {2, "scenarios", "SELECT preset_id FROM scenarios LIMIT 0"},
-            {2, "draft", "SELECT slot, base_name, scenario_json, saved FROM draft LIMIT 0"},
+            {1, 0, "scenarios", "SELECT id, name, preset, created, updated FROM scenarios LIMIT 0"},
+            {1, 0, "versions", "SELECT id, scenario_id, version, created, note, scenario_json FROM versions LIMIT 0"},
+            {2, 0, "scenarios", "SELECT preset_id FROM scenarios LIMIT 0"},
+            {2, 3, "draft", "SELECT slot, base_name, scenario_json, saved FROM draft LIMIT 0"},
+            {4, 0, "drafts", "SELECT owner, base_name, scenario_json, saved FROM drafts LIMIT 0"},
         };
         for (const auto& n : kNeeds) {
-            if (version < n.since)
+            if (version < n.since || (n.until != 0 && version > n.until))
                 continue;
             store::Statement st(db, n.sql);
             if (st.failed())
@@ -199,7 +201,7 @@ struct StoreOpener {
     static std::string foreignObject(const Database& db, std::string& error)
     {
         store::Statement st(db, "SELECT type, name, tbl_name FROM sqlite_master WHERE NOT ("
-                                "(type = 'table' AND name IN ('scenarios', 'versions', 'draft', 'sqlite_stat1', 'sqlite_stat4')) OR "
+                                "(type = 'table' AND name IN ('scenarios', 'versions', 'draft', 'drafts', 'sqlite_stat1', 'sqlite_stat4')) OR "
                                 "(type = 'index' AND name = 'scenarios_updated' AND tbl_name = 'scenarios') OR "
                                 "(type = 'index' AND name LIKE 'sqlite\\_autoindex\\_%' ESCAPE '\\' AND sql IS NULL)) ORDER BY type, name LIMIT 1");
         if (st.next())

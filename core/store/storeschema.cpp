@@ -49,6 +49,21 @@ CREATE TABLE draft (
 };
 static_assert(kStoreApplicationId == 1414690681, "migration 1 writes the application id literally");
 
+/// 4: one draft per window (issue 28.1). The single slot made two windows on one library share
+/// one draft: the second reopened the first one's work, and a clean quit of either deleted the
+/// other's. Each window keeps its own row now, under an owner id it chooses. The slot's draft,
+/// kept by a program that knew no owners, gets the empty owner: no live window has that id.
+constexpr std::string_view kDraftsPerWindow = R"sql(
+CREATE TABLE drafts (
+    owner TEXT PRIMARY KEY,
+    base_name TEXT NOT NULL DEFAULT '',
+    scenario_json TEXT NOT NULL,
+    saved TEXT NOT NULL
+);
+INSERT INTO drafts (owner, base_name, scenario_json, saved) SELECT '', base_name, scenario_json, saved FROM draft;
+DROP TABLE draft;
+)sql";
+
 /// 3: model 2 (MODEL.md §9). A library that holds built-in presets (one made by model 1) gets
 /// each preset's model-2 content as a new version noted "model 2", so its history shows the
 /// change, and the presets it lacks. A preset is found by its id, or, in a library from before
@@ -114,9 +129,11 @@ std::string runMigration(const Database& db, std::int64_t from)
 {
     if (from < static_cast<std::int64_t>(kSchemaMigrations.size()))
         return db.exec(kSchemaMigrations[static_cast<std::size_t>(from)]);
-    return migrateToModel2(db);
+    if (from == 2)
+        return migrateToModel2(db);
+    return db.exec(kDraftsPerWindow);
 }
-static_assert(kSchemaMigrations.size() + 1 == kStoreSchemaVersion, "one migration per schema version");
+static_assert(kSchemaMigrations.size() + 2 == kStoreSchemaVersion, "one migration per schema version");
 
 } // namespace
 

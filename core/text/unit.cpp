@@ -68,6 +68,7 @@ std::string digitsOf(const Quantity& q, Style style)
     switch (style) {
     case Style::Auto:
     case Style::Exact: return formatPlain(v);
+    case Style::Signed: return v < 0 ? "\u2212" + formatPlain(-v) : formatPlain(v);
     case Style::Short: return formatShort(v, q.digits);
     case Style::Money: return formatMoney(v, q.digits);
     case Style::Usd: return formatUsd(v);
@@ -94,6 +95,8 @@ std::string englishNumber(const Quantity& q)
         return "n/a";
     const Style style = q.style == Style::Auto ? unitStyle(q.unit) : q.style;
     std::string text = digitsOf(q, style);
+    if (q.unit == Unit::Elasticity && !text.empty() && text[0] == '-')
+        text = "\u2212" + text.substr(1); // "−1.5", as the readable text writes a negative elasticity
     if (styleWritesSymbol(style))
         return text;
     if (isUsdUnit(q.unit)) {

@@ -51,7 +51,8 @@ enum class Unit : std::uint8_t {
 /// Short and Money, decimals for Decimal and Grouped).
 enum class Style : std::uint8_t {
     Auto,    ///< the unit's own rule (unitStyle)
-    Exact,   ///< formatPlain: reads back as the same double ("0.1", "1e16")
+    Exact,   ///< formatPlain: reads back as the same double ("0.1", "1e16", "-2")
+    Signed,  ///< formatPlain with a real minus sign: a value as a reader sees it ("−1", "0.25")
     Short,   ///< formatShort(v, digits): "3.87T"
     Money,   ///< formatMoney(v, digits): "$1.29M" (for a dollar unit)
     Usd,     ///< formatUsd: "$660.3M", "$46.40"

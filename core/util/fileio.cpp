@@ -1,5 +1,6 @@
 #include "core/util/fileio.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -80,6 +81,21 @@ std::optional<Problem> writeAll(int fd, std::string_view content, const std::str
     return std::nullopt;
 }
 
+/// A fresh name for a temporary file in `dir` beside `name`: "." + name + ".tmp-" + a random
+/// number, with `name` cut short (at a UTF-8 character's start) so the whole fits the folder's
+/// limit on a name (pathconf, 255 bytes on most file systems): a name as long as the folder
+/// allows must still get its temporary.
+fs::path temporaryBeside(const fs::path& dir, const std::string& name)
+{
+    const long limit = ::pathconf(dir.c_str(), _PC_NAME_MAX);
+    const std::size_t maxBytes = limit > 0 ? static_cast<std::size_t>(limit) : 255;
+    const std::string tag = ".tmp-" + std::to_string(std::random_device{}());
+    std::size_t keep = std::min(name.size(), maxBytes > tag.size() + 1 ? maxBytes - tag.size() - 1 : 0);
+    while (keep > 0 && keep < name.size() && (static_cast<unsigned char>(name[keep]) & 0xC0) == 0x80)
+        --keep; // never half a character
+    return dir / ("." + name.substr(0, keep) + tag);
+}
+
 /// Straight into a device, a pipe or a multiply linked file: no temporary file, no rename.
 std::optional<Problem> writeInPlace(const fs::path& target, std::string_view content, const std::string& path, bool truncate)
 {
@@ -143,9 +159,8 @@ std::optional<Problem> writeFileAtomically(const std::string& path, std::string_
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     if (!fs::is_directory(dir, ec))
         return Problem{path, "the folder " + dir.string() + " does not exist"};
-    std::random_device rd;
-    const fs::path temp = dir / ("." + target.filename().string() + ".tmp-" + std::to_string(rd()));
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    const fs::path temp = temporaryBeside(dir, target.filename().string());
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666); // as any new file: the umask decides
     if (fd < 0)
         return systemFailure(path, "cannot be written: ", errno);
     auto problem = writeAll(fd, content, path);

@@ -1480,6 +1480,161 @@
     </message>
 </context>
 <context>
+    <name>NullReasons</name>
+    <message>
+        <source>the free quota on day 0 is 0 tokens, so there is no quota to fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving is paid by the token (capacity_mode &quot;per_token&quot;), so the company owns no accelerators here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first month&apos;s net burn is %1, not a loss, so cash divided by the monthly burn gives no runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cash never goes below zero within the %1-month horizon (it ends at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price (%1 per 1M tokens at this token mix) does not exceed the serving cost (%2 per 1M tokens), so every paid token loses money and no conversion rate brings day 0&apos;s net burn to zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even if every developer paid (100 % conversion), day 0&apos;s revenue of %1 would not cover the serving cost plus operating cost of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no developer pays at 0 % conversion, so no list price earns any revenue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tokens are paid for on day 0 (demand is 0), so no list price earns any revenue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token mix prices every token at zero (the output and cached-input prices are 0 and every token is of those kinds), so no list price earns anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at elasticity %1 revenue is largest at the profit-maximising price of %2 per 1M tokens, and even there day 0 still loses money at %3 conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even at $1,000,000 per 1M tokens day 0 would still lose money at %1 conversion: the paid tokens are too few to carry the fixed cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token mix prices every token at zero, so no price earns anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at elasticity 0 demand ignores the price, so a higher price always earns more: there is no best price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price (%1 per 1M tokens at this token mix) is below the serving cost (%2 per 1M tokens): every paid token loses money, so no conversion rate makes the free tier pay for itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even at 100 % conversion the paid tokens&apos; margin does not cover the free tokens&apos; serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>day 0&apos;s serving and operating costs are both 0, so there is no burn to take a share of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free quota&apos;s list value is $0 a day, so it would never use up the cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list value is too small against the cash to give a finite number of months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no per-account cap is set (account_cap_tokens_per_day is null): the free tier is one pooled quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the effective price is $0 per 1M tokens, so there is no revenue to take a margin of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no account pays on day 0 (%1 conversion and no capped account pays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no account pays on day 0 (%1 conversion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, so there is no revenue per paying account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, so there is no lifetime value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the effective price is $0, so a paying account earns no margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with no churn and no discounting a paying account keeps paying forever, so its lifetime value has no finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lifetime value is too large to be represented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, so the free tier wins no paying accounts and has no acquisition cost per account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no paying account is ever lost (churn 0 %), so the free tier never has to win new ones to keep the paying share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the acquisition cost is too large to be represented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lifetime value has no number (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the acquisition cost has no number (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free tier costs nothing, so each paying account is acquired for $0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, so nothing pays the acquisition cost back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a paying account&apos;s monthly margin (%1) is not positive, so the acquisition cost is never paid back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at elasticity −1 a converted developer spends the same at any price, so paid revenue stays at %1 a day and no price covers the fixed cost at %2 conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at elasticity −1 a converted developer spends the same at any price, so a higher price keeps the revenue and only saves serving cost: there is no best price (one exists only below −1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at elasticity %1 paid demand falls more slowly than the price rises, so a higher price always earns more per converted developer: there is no best price (one exists only below −1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Parameters</name>
     <message>
         <source>Scenario name</source>
@@ -2346,6 +2501,13 @@
     <name>Verbatim</name>
     <message>
         <source>%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>the horizon is longer than the accelerators&apos; life; replacing them is not modelled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1481,6 +1481,161 @@
     </message>
 </context>
 <context>
+    <name>NullReasons</name>
+    <message>
+        <source>the free quota on day 0 is 0 tokens, so there is no quota to fill</source>
+        <translation>第 0 天的免费额度为 0 tokens，没有可填满的额度</translation>
+    </message>
+    <message>
+        <source>serving is paid by the token (capacity_mode &quot;per_token&quot;), so the company owns no accelerators here</source>
+        <translation>推理服务按 token 付费（capacity_mode 为 &quot;per_token&quot;），因此这里公司不拥有加速卡</translation>
+    </message>
+    <message>
+        <source>the first month&apos;s net burn is %1, not a loss, so cash divided by the monthly burn gives no runway</source>
+        <translation>第一个月的净消耗为 %1，并未亏损，因此用现金除以月消耗得不出资金跑道</translation>
+    </message>
+    <message>
+        <source>the cash never goes below zero within the %1-month horizon (it ends at %2)</source>
+        <translation>在 %1 个月的时间范围内现金从未跌破零（期末为 %2）</translation>
+    </message>
+    <message>
+        <source>the price (%1 per 1M tokens at this token mix) does not exceed the serving cost (%2 per 1M tokens), so every paid token loses money and no conversion rate brings day 0&apos;s net burn to zero</source>
+        <translation>价格（按当前 token 结构为每百万 tokens %1）不高于推理服务成本（每百万 tokens %2），每个付费 token 都在亏钱，任何转化率都无法让第 0 天的净消耗降到零</translation>
+    </message>
+    <message>
+        <source>even if every developer paid (100 % conversion), day 0&apos;s revenue of %1 would not cover the serving cost plus operating cost of %2</source>
+        <translation>即使每个开发者都付费（100 % 转化），第 0 天 %1 的收入也覆盖不了 %2 的推理服务成本加运营成本</translation>
+    </message>
+    <message>
+        <source>no developer pays at 0 % conversion, so no list price earns any revenue</source>
+        <translation>转化率为 0 % 时没有开发者付费，任何标价都带不来收入</translation>
+    </message>
+    <message>
+        <source>no tokens are paid for on day 0 (demand is 0), so no list price earns any revenue</source>
+        <translation>第 0 天没有付费 tokens（需求为 0），任何标价都带不来收入</translation>
+    </message>
+    <message>
+        <source>the token mix prices every token at zero (the output and cached-input prices are 0 and every token is of those kinds), so no list price earns anything</source>
+        <translation>在当前 token 结构下每个 token 的价格都为零（输出和缓存输入的价格为 0，且所有 token 都属于这两类），任何标价都挣不到钱</translation>
+    </message>
+    <message>
+        <source>at elasticity %1 revenue is largest at the profit-maximising price of %2 per 1M tokens, and even there day 0 still loses money at %3 conversion</source>
+        <translation>价格弹性为 %1 时，收入在利润最大化价格每百万 tokens %2 处最高，但即便如此，在 %3 的转化率下第 0 天仍然亏损</translation>
+    </message>
+    <message>
+        <source>even at $1,000,000 per 1M tokens day 0 would still lose money at %1 conversion: the paid tokens are too few to carry the fixed cost</source>
+        <translation>即使每百万 tokens 定价 1,000,000 美元，在 %1 的转化率下第 0 天仍然亏损：付费 tokens 太少，撑不起固定成本</translation>
+    </message>
+    <message>
+        <source>the token mix prices every token at zero, so no price earns anything</source>
+        <translation>在当前 token 结构下每个 token 的价格都为零，任何价格都挣不到钱</translation>
+    </message>
+    <message>
+        <source>at elasticity 0 demand ignores the price, so a higher price always earns more: there is no best price</source>
+        <translation>价格弹性为 0 时需求不理会价格，价格越高挣得越多：不存在最优价格</translation>
+    </message>
+    <message>
+        <source>the price (%1 per 1M tokens at this token mix) is below the serving cost (%2 per 1M tokens): every paid token loses money, so no conversion rate makes the free tier pay for itself</source>
+        <translation>价格（按当前 token 结构为每百万 tokens %1）低于推理服务成本（每百万 tokens %2）：每个付费 token 都在亏钱，任何转化率都无法让免费层自负盈亏</translation>
+    </message>
+    <message>
+        <source>even at 100 % conversion the paid tokens&apos; margin does not cover the free tokens&apos; serving cost</source>
+        <translation>即使 100 % 转化，付费 tokens 的毛利也覆盖不了免费 tokens 的推理服务成本</translation>
+    </message>
+    <message>
+        <source>day 0&apos;s serving and operating costs are both 0, so there is no burn to take a share of</source>
+        <translation>第 0 天的推理服务成本和运营成本都为 0，没有可供计算占比的消耗</translation>
+    </message>
+    <message>
+        <source>the free quota&apos;s list value is $0 a day, so it would never use up the cash</source>
+        <translation>免费额度的标价价值为每天 0 美元，永远不会耗尽现金</translation>
+    </message>
+    <message>
+        <source>the list value is too small against the cash to give a finite number of months</source>
+        <translation>相对于现金，标价价值太小，得不出有限的月数</translation>
+    </message>
+    <message>
+        <source>no per-account cap is set (account_cap_tokens_per_day is null): the free tier is one pooled quota</source>
+        <translation>未设置每个账户的上限（account_cap_tokens_per_day 为空）：免费层是一个共享的额度池</translation>
+    </message>
+    <message>
+        <source>the effective price is $0 per 1M tokens, so there is no revenue to take a margin of</source>
+        <translation>有效价格为每百万 tokens 0 美元，没有可计算毛利的收入</translation>
+    </message>
+    <message>
+        <source>no account pays on day 0 (%1 conversion and no capped account pays)</source>
+        <translation>第 0 天没有账户付费（转化率 %1，且没有触及上限的账户付费）</translation>
+    </message>
+    <message>
+        <source>no account pays on day 0 (%1 conversion)</source>
+        <translation>第 0 天没有账户付费（转化率 %1）</translation>
+    </message>
+    <message>
+        <source>%1, so there is no revenue per paying account</source>
+        <translation>%1，因此没有每付费账户收入</translation>
+    </message>
+    <message>
+        <source>%1, so there is no lifetime value</source>
+        <translation>%1，因此没有用户生命周期价值</translation>
+    </message>
+    <message>
+        <source>the effective price is $0, so a paying account earns no margin</source>
+        <translation>有效价格为 0 美元，付费账户带不来毛利</translation>
+    </message>
+    <message>
+        <source>with no churn and no discounting a paying account keeps paying forever, so its lifetime value has no finite number</source>
+        <translation>既无流失也无折现，付费账户会永远付费下去，其用户生命周期价值没有有限的数值</translation>
+    </message>
+    <message>
+        <source>the lifetime value is too large to be represented</source>
+        <translation>用户生命周期价值太大，无法表示</translation>
+    </message>
+    <message>
+        <source>%1, so the free tier wins no paying accounts and has no acquisition cost per account</source>
+        <translation>%1，因此免费层赢不来付费账户，也就没有每账户的获客成本</translation>
+    </message>
+    <message>
+        <source>no paying account is ever lost (churn 0 %), so the free tier never has to win new ones to keep the paying share</source>
+        <translation>付费账户从不流失（流失率 0 %），免费层无需赢得新账户来维持付费比例</translation>
+    </message>
+    <message>
+        <source>the acquisition cost is too large to be represented</source>
+        <translation>获客成本太大，无法表示</translation>
+    </message>
+    <message>
+        <source>the lifetime value has no number (%1)</source>
+        <translation>用户生命周期价值没有数值（%1）</translation>
+    </message>
+    <message>
+        <source>the acquisition cost has no number (%1)</source>
+        <translation>获客成本没有数值（%1）</translation>
+    </message>
+    <message>
+        <source>the free tier costs nothing, so each paying account is acquired for $0</source>
+        <translation>免费层不花钱，因此每个付费账户的获客成本为 0 美元</translation>
+    </message>
+    <message>
+        <source>%1, so nothing pays the acquisition cost back</source>
+        <translation>%1，因此没有收入能收回获客成本</translation>
+    </message>
+    <message>
+        <source>a paying account&apos;s monthly margin (%1) is not positive, so the acquisition cost is never paid back</source>
+        <translation>付费账户的月毛利（%1）不为正，获客成本永远收不回来</translation>
+    </message>
+    <message>
+        <source>at elasticity −1 a converted developer spends the same at any price, so paid revenue stays at %1 a day and no price covers the fixed cost at %2 conversion</source>
+        <translation>价格弹性为 −1 时，转化的开发者在任何价格下花费都相同，付费收入保持在每天 %1，在 %2 的转化率下没有任何价格能覆盖固定成本</translation>
+    </message>
+    <message>
+        <source>at elasticity −1 a converted developer spends the same at any price, so a higher price keeps the revenue and only saves serving cost: there is no best price (one exists only below −1)</source>
+        <translation>价格弹性为 −1 时，转化的开发者在任何价格下花费都相同，提高价格收入不变、只会节省推理服务成本：不存在最优价格（只有弹性低于 −1 时才存在）</translation>
+    </message>
+    <message>
+        <source>at elasticity %1 paid demand falls more slowly than the price rises, so a higher price always earns more per converted developer: there is no best price (one exists only below −1)</source>
+        <translation>价格弹性为 %1 时，付费需求的下降慢于价格的上涨，价格越高，每个转化的开发者带来的收入越多：不存在最优价格（只有弹性低于 −1 时才存在）</translation>
+    </message>
+</context>
+<context>
     <name>Parameters</name>
     <message>
         <source>Price elasticity</source>
@@ -2348,6 +2503,13 @@
     <message>
         <source>%1</source>
         <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>the horizon is longer than the accelerators&apos; life; replacing them is not modelled</source>
+        <translation>测算期长于加速卡的寿命；模型不计算更换加速卡</translation>
     </message>
 </context>
 <context>

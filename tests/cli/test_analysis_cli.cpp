@@ -358,6 +358,41 @@ private slots:
         QCOMPARE(r.out.left(r.out.indexOf('\n')).count(','), 61);
     }
 
+    // Issue 28.8: the text map's advice works when followed. Fine conversion steps make long row
+    // labels, so even 8 prices (the default it advised) can be too wide; the advice names the most
+    // that fit, measured on the map itself.
+    void heatmapTooWideAdvisesWhatFits_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("8 prices, long labels") << args({"heatmap", "--max-conversion", "1.2345e-12", "--conversions", "1001", "--prices", "8"});
+        QTest::newRow("default grid, long labels") << args({"heatmap", "--max-conversion", "1.2345e-14", "--conversions", "1001"});
+        QTest::newRow("61 prices") << args({"heatmap", "--prices", "61"});
+        QTest::newRow("runway cells are narrower") << args({"heatmap", "--measure", "runway", "--prices", "30"});
+    }
+    void heatmapTooWideAdvisesWhatFits()
+    {
+        QFETCH(QStringList, arguments);
+        auto r = runCli(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        const QString err = QString::fromUtf8(r.err);
+        const auto advice = QRegularExpression(QStringLiteral("give --prices (\\d+) or fewer")).match(err);
+        QVERIFY2(advice.hasMatch(), qPrintable(err));
+        const int most = advice.captured(1).toInt();
+        QStringList given = arguments;
+        const qsizetype at = given.indexOf(QStringLiteral("--prices"));
+        const int asked = at < 0 ? 8 : given[at + 1].toInt();
+        QVERIFY2(most >= 2 && most < asked, qPrintable(err));
+        // following it works, and one more would not have
+        if (at >= 0)
+            given.remove(at, 2);
+        r = runCli(given + QStringList{QStringLiteral("--prices"), QString::number(most)});
+        QCOMPARE(r.exitCode, 0);
+        for (const QString& line : QString::fromUtf8(r.out).split(QLatin1Char('\n')))
+            QVERIFY2(line.size() <= 100, qPrintable(line));
+        if (most + 1 < asked)
+            QCOMPARE(runCli(given + QStringList{QStringLiteral("--prices"), QString::number(most + 1)}).exitCode, 2);
+    }
     void badInput_data()
     {
         QTest::addColumn<QStringList>("arguments");

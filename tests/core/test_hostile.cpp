@@ -12,7 +12,10 @@
 
 #include "core/model/model.h"
 #include "core/model/modeljson.h"
+#include "core/scenario/jsondocument.h"
+#include "core/scenario/numberformat.h"
 #include "core/scenario/parameters.h"
+#include "core/scenario/quantity.h"
 #include "core/scenario/scenariojson.h"
 #include "core/util/text.h"
 #include "testfiles.h"
@@ -335,12 +338,23 @@ private slots:
     {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("where");
+        // `where` names exactly the keys whose defaults make every metric finite again (issue 28.8)
         QTest::newRow("chip life") << QStringLiteral(R"({"chip_life_years": 1e-310})") << QStringLiteral("chip_life_years");
         QTest::newRow("throughput") << QStringLiteral(R"({"tokens_per_chip_per_day": 1e-300})") << QStringLiteral("tokens_per_chip_per_day");
-        QTest::newRow("speed-up") << QStringLiteral(R"({"tokens_per_chip_per_day": 1e-160, "software_speedup": 1e-160})") << QStringLiteral("software_speedup");
-        // at elasticity −1 a price of 1e-300 multiplies paid demand by 1e299: the price is to blame, not the chips
-        QTest::newRow("price with elasticity") << QStringLiteral(R"({"price_usd_per_mtok": 1e-300})")
-                                               << QStringLiteral("price_usd_per_mtok, reference_price_usd_per_mtok, price_elasticity");
+        // 1e-160 × 1e-160 underflows the throughput: either key back at its default ends it, so both are named
+        QTest::newRow("speed-up") << QStringLiteral(R"({"tokens_per_chip_per_day": 1e-160, "software_speedup": 1e-160})")
+                                  << QStringLiteral("tokens_per_chip_per_day, software_speedup");
+        // at elasticity −1 a price of 1e-300 multiplies paid demand by 1e299: the price is to blame (the other
+        // two keys of the elasticity term are at their defaults), not the chips
+        QTest::newRow("price with elasticity") << QStringLiteral(R"({"price_usd_per_mtok": 1e-300})") << QStringLiteral("price_usd_per_mtok");
+        // the derived cash is filing_cash_cny / cny_per_usd: the exchange rate, not the accelerators (it named
+        // tokens_per_chip_per_day, software_speedup)
+        QTest::newRow("exchange rate") << QStringLiteral(R"({"cny_per_usd": 1e-300})") << QStringLiteral("cny_per_usd");
+        QTest::newRow("exchange rate, derived cash named")
+            << QStringLiteral(R"({"filing_cash_cny": 1e15, "cny_per_usd": 1e-300})") << QStringLiteral("cny_per_usd");
+        // two causes, each enough alone: neither default alone helps, so both are named (table order)
+        QTest::newRow("two causes") << QStringLiteral(R"({"cny_per_usd": 1e-300, "tokens_per_chip_per_day": 1e-300})")
+                                    << QStringLiteral("tokens_per_chip_per_day, cny_per_usd");
     }
     void overflowingChipsAreRefused()
     {
@@ -349,8 +363,124 @@ private slots:
         const auto s = parseScenario(json.toStdString());
         QVERIFY(!s.ok());
         checkReadable(s.problems);
-        QVERIFY2(s.problems.front().where.find(where.toStdString()) != std::string::npos, joined(s.problems).c_str());
+        QCOMPARE(QString::fromStdString(s.problems.front().where), where);
+        QCOMPARE(s.problems.front().code, ProblemCode::Overflow);
+        // --set names the same keys
+        Json doc = Json::parse(json.toStdString());
+        Json viaSet = Json::object();
+        for (const auto& [key, value] : doc.items())
+            QVERIFY(applyAssignment(viaSet, key + "=" + formatPlain(value.get<double>())).empty());
+        const auto set = scenarioFromJson(viaSet);
+        QVERIFY(!set.ok());
+        QCOMPARE(QString::fromStdString(set.problems.front().where), where);
     }
+    // Issue 28.8: a literal that is not 0 but nearer 0 than any double read silently as 0 from a
+    // file while --set refused it. Both refuse it now, naming the key; a subnormal (1e-310) is a
+    // number, accepted by both.
+    void underflowIsRefusedInFilesAndSet_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("literal");
+        QTest::newRow("1e-400") << QStringLiteral("conversion_pct") << QStringLiteral("1e-400");
+        QTest::newRow("-1e-400") << QStringLiteral("demand_growth_pct_per_month") << QStringLiteral("-1e-400");
+        QTest::newRow("0.5e-323 rounds to 0") << QStringLiteral("price_elasticity") << QStringLiteral("-0.5e-324");
+        QTest::newRow("digits after the point") << QStringLiteral("conversion_pct") << QStringLiteral("0.000001e-319");
+    }
+    void underflowIsRefusedInFilesAndSet()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, literal);
+        const auto fromFile = parseScenario("{\"" + key.toStdString() + "\": " + literal.toStdString() + "}");
+        QVERIFY2(!fromFile.ok(), "read as 0");
+        checkReadable(fromFile.problems);
+        QCOMPARE(QString::fromStdString(fromFile.problems.front().where), key);
+        QVERIFY2(fromFile.problems.front().messageText().starts_with(literal.toStdString() + " is too small to be represented"), joined(fromFile.problems).c_str());
+
+        Json doc = Json::object();
+        const Problems set = applyAssignment(doc, key.toStdString() + "=" + literal.toStdString());
+        QCOMPARE(set.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(set.front().where), QStringLiteral("--set ") + key);
+        QVERIFY2(set.front().messageText().find("is too small to be represented") != std::string::npos, joined(set).c_str());
+    }
+    void zeroAndSubnormalLiteralsAreNumbers_data()
+    {
+        QTest::addColumn<QString>("literal");
+        QTest::addColumn<double>("value");
+        QTest::newRow("0e-400") << QStringLiteral("0e-400") << 0.0;
+        QTest::newRow("0.000e5") << QStringLiteral("0.000e5") << 0.0;
+        QTest::newRow("1e-310") << QStringLiteral("1e-310") << 1e-310;
+        QTest::newRow("5e-324") << QStringLiteral("5e-324") << 5e-324;
+    }
+    void zeroAndSubnormalLiteralsAreNumbers()
+    {
+        QFETCH(QString, literal);
+        QFETCH(double, value);
+        const auto fromFile = parseScenario("{\"conversion_pct\": " + literal.toStdString() + "}");
+        QVERIFY2(fromFile.ok(), joined(fromFile.problems).c_str());
+        QCOMPARE((*fromFile.value)[ParamId::Conversion], value);
+        const auto q = parseQuantity(literal.toStdString());
+        QVERIFY2(q.ok(), joined(q.problems).c_str());
+        QCOMPARE(*q.value, value);
+    }
+
+    // Issue 28.8: UTF-16 and UTF-32 (with or without a byte-order mark) are named as such, never
+    // "invalid literal; last read: '\xff'", wherever a JSON document is read.
+    void otherEncodingsAreNamed_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        const QString doc = QStringLiteral(R"({"name": "Plan"})");
+        const auto le16 = [&] {
+            QByteArray b;
+            for (QChar c : doc) {
+                b.append(char(c.unicode() & 0xff));
+                b.append(char(c.unicode() >> 8));
+            }
+            return b;
+        }();
+        QByteArray be16;
+        for (qsizetype i = 0; i < le16.size(); i += 2)
+            be16.append(le16[i + 1]).append(le16[i]);
+        QByteArray le32, be32;
+        for (QChar c : doc) {
+            le32.append(char(c.unicode())).append(3, '\0');
+            be32.append(3, '\0').append(char(c.unicode()));
+        }
+        const QString u16le = QStringLiteral("the file is UTF-16 (little-endian), not UTF-8; save it as UTF-8");
+        const QString u16be = QStringLiteral("the file is UTF-16 (big-endian), not UTF-8; save it as UTF-8");
+        QTest::newRow("UTF-16 LE with BOM") << QByteArray("\xff\xfe") + le16 << u16le;
+        QTest::newRow("UTF-16 BE with BOM") << QByteArray("\xfe\xff") + be16 << u16be;
+        QTest::newRow("UTF-16 LE") << le16 << u16le;
+        QTest::newRow("UTF-16 BE") << be16 << u16be;
+        QTest::newRow("UTF-32 LE with BOM") << QByteArray("\xff\xfe\0\0", 4) + le32
+                                            << QStringLiteral("the file is UTF-32 (little-endian), not UTF-8; save it as UTF-8");
+        QTest::newRow("UTF-32 BE with BOM") << QByteArray("\0\0\xfe\xff", 4) + be32
+                                            << QStringLiteral("the file is UTF-32 (big-endian), not UTF-8; save it as UTF-8");
+        QTest::newRow("UTF-32 LE") << le32 << QStringLiteral("the file is UTF-32 (little-endian)");
+        QTest::newRow("UTF-32 BE") << be32 << QStringLiteral("the file is UTF-32 (big-endian)");
+    }
+    void otherEncodingsAreNamed()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        const auto s = parseScenario(bytes.toStdString());
+        QVERIFY(!s.ok());
+        checkReadable(s.problems);
+        QCOMPARE(s.problems.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(s.problems.front().text()).left(expected.size()), expected);
+        // the claims catalogue and every other reader go through the same document reader
+        const auto doc = parseJsonDocument(bytes.toStdString());
+        QVERIFY(!doc.ok());
+        QCOMPARE(QString::fromStdString(doc.problems.front().text()).left(expected.size()), expected);
+    }
+    void utf8WithABomAndNulFollowingAreNotMistaken()
+    {
+        QVERIFY(parseScenario("\xef\xbb\xbf{}").ok());
+        const auto nul = parseScenario(std::string("{}\0\0\0", 5));
+        QVERIFY(!nul.ok());
+        QVERIFY2(joined(nul.problems).find("follows the document") != std::string::npos, joined(nul.problems).c_str());
+    }
+
     void hugeButFiniteChipCountIsWrittenAsANumber()
     {
         const auto s = parseScenario(R"({"tokens_per_chip_per_day": 1e-3})");

@@ -172,7 +172,7 @@ private slots:
         RUNWAY_COMPARE_NEAR(*m.cacUsd, cac, 1e-12);
         RUNWAY_COMPARE_NEAR(*m.paybackMonths, cac / (arpu * gm), 1e-12);
         // MODEL.md's example sentence, word for word.
-        QCOMPARE(m.nullReasons.at("break_even_price_usd_per_mtok"),
+        QCOMPARE(english(m.nullReasons.at("break_even_price_usd_per_mtok")),
                  std::string("at elasticity \u22121 a converted developer spends the same at any price, so paid revenue stays at $11.6K a day and no "
                              "price covers the fixed cost at 3 % conversion"));
         checkAgainstReference(Scenario{});
@@ -248,7 +248,7 @@ private slots:
     {
         const Metrics m = computeMetrics(scenario(R"({"horizon_months": 60})"));
         QCOMPARE(m.warnings.size(), std::size_t(1));
-        QCOMPARE(m.warnings[0], std::string("the horizon is longer than the accelerators' life; replacing them is not modelled"));
+        QCOMPARE(english(m.warnings[0]), std::string("the horizon is longer than the accelerators' life; replacing them is not modelled"));
         // per token there is no fleet to replace; 48 months = 1440 days < 4 × 365 days
         QVERIFY(computeMetrics(scenario(R"({"horizon_months": 60, "capacity_mode": "per_token"})")).warnings.empty());
         QVERIFY(computeMetrics(scenario(R"({"horizon_months": 48})")).warnings.empty());

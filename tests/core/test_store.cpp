@@ -180,18 +180,76 @@ private slots:
         Scenario s = named("Work in progress", 0.07);
         {
             ScenarioStore store = openOk(path);
-            QVERIFY(!store.loadDraft().value->has_value());
-            QVERIFY(store.saveDraft(s, "Plan").empty());
+            QVERIFY(store.drafts().value->empty());
+            QVERIFY(store.saveDraft("window-1", s, "Plan").empty());
             s[ParamId::Price] = 0.08;
-            QVERIFY(store.saveDraft(s, "Plan").empty()); // replaces the slot
+            QVERIFY(store.saveDraft("window-1", s, "Plan").empty()); // replaces that window's draft
         }
         ScenarioStore store = openOk(path);
-        auto d = store.loadDraft();
-        QVERIFY(d.ok() && d.value->has_value());
-        QCOMPARE((*d.value)->scenario, s);
-        QCOMPARE((*d.value)->baseName, std::string("Plan"));
-        QVERIFY(store.clearDraft().empty());
-        QVERIFY(!store.loadDraft().value->has_value());
+        auto d = store.drafts();
+        QVERIFY(d.ok());
+        QCOMPARE(d.value->size(), std::size_t{1});
+        QCOMPARE(d.value->front().owner, std::string("window-1"));
+        QCOMPARE(d.value->front().scenario, s);
+        QCOMPARE(d.value->front().baseName, std::string("Plan"));
+        QVERIFY(d.value->front().problems.empty());
+        QVERIFY(store.clearDraft("window-1").empty());
+        QVERIFY(store.drafts().value->empty());
+    }
+
+    // Issue 28.1: two windows on one library shared one slot, so the second took the first one's
+    // draft and a clean quit of either deleted the other's. Each owner keeps its own now.
+    void eachWindowKeepsItsOwnDraft()
+    {
+        ScenarioStore store = openOk(file(QStringLiteral("two-windows.sqlite")));
+        const Scenario a = named("A's work", 0.21);
+        const Scenario b = named("B's work", 0.22);
+        QVERIFY(store.saveDraft("window-a", a, "Plan").empty());
+        QVERIFY(store.saveDraft("window-b", b).empty());
+        auto both = store.drafts();
+        QVERIFY(both.ok());
+        QCOMPARE(both.value->size(), std::size_t{2});
+        QCOMPARE(both.value->front().owner, std::string("window-b")); // the most recently kept first
+        QCOMPARE(both.value->back().scenario, a);
+        // a clean quit of B clears B's draft only
+        QVERIFY(store.clearDraft("window-b").empty());
+        auto left = store.drafts();
+        QCOMPARE(left.value->size(), std::size_t{1});
+        QCOMPARE(left.value->front().owner, std::string("window-a"));
+        QCOMPARE(left.value->front().scenario, a);
+        // A is gone: C takes its draft, in place of C's own; a second taker finds nothing
+        QVERIFY(store.saveDraft("window-c", named("C's own", 0.23)).empty());
+        QCOMPARE(*store.adoptDraft("window-a", "window-c").value, true);
+        QCOMPARE(*store.adoptDraft("window-a", "window-d").value, false);
+        auto taken = store.drafts();
+        QCOMPARE(taken.value->size(), std::size_t{1});
+        QCOMPARE(taken.value->front().owner, std::string("window-c"));
+        QCOMPARE(taken.value->front().scenario, a);
+        QCOMPARE(taken.value->front().baseName, std::string("Plan"));
+        // nothing to take leaves the taker's own draft alone
+        QCOMPARE(*store.adoptDraft("window-x", "window-c").value, false);
+        QCOMPARE(store.drafts().value->size(), std::size_t{1});
+    }
+
+    void aDamagedDraftIsReportedNotHidingTheOthers()
+    {
+        const QString path = file(QStringLiteral("damaged-draft.sqlite"));
+        {
+            ScenarioStore store = openOk(path);
+            QVERIFY(store.saveDraft("good", named("Good", 0.2)).empty());
+        }
+        QCOMPARE(execSql(path, "INSERT INTO drafts (owner, base_name, scenario_json, saved) VALUES ('bad', '', '{\"price_usd_per_mtok\": -1}', "
+                               "'2000-01-01T00:00:00.000Z');"),
+                 std::string());
+        ScenarioStore store = openOk(path);
+        auto all = store.drafts();
+        QVERIFY(all.ok());
+        QCOMPARE(all.value->size(), std::size_t{2});
+        QCOMPARE(all.value->front().owner, std::string("good"));
+        QVERIFY(all.value->front().problems.empty());
+        QCOMPARE(all.value->back().owner, std::string("bad"));
+        QVERIFY(!all.value->back().problems.empty());
+        QVERIFY2(allProblems(all.value->back().problems).contains(QStringLiteral("draft")), qPrintable(allProblems(all.value->back().problems)));
     }
 
     void saveValidatesTheWholeScenario()

@@ -93,6 +93,7 @@ private slots:
         QTest::newRow("0: marked, empty") << 0;
         QTest::newRow("1: scenarios and versions") << 1;
         QTest::newRow("2: drafts and preset ids (model 1)") << 2;
+        QTest::newRow("3: model 2, one draft slot") << 3;
     }
     void migratesFromEveryEarlierVersion()
     {
@@ -105,8 +106,11 @@ private slots:
             sql = "PRAGMA application_id = 1414690681;";
         } else {
             sql = kSchemaV1;
-            if (from == 2)
+            if (from >= 2)
                 sql += kSchemaV2Step;
+            if (from == 3) // migration 3 only adds content (presets, when there are any): the draft slot is schema 3's
+                sql += "PRAGMA user_version = 3; INSERT INTO draft (slot, base_name, scenario_json, saved) VALUES (1, 'Old plan', " +
+                       sqlText(scenarioToText(named("Unsaved work", 0.09))) + ", '2026-01-03T00:00:00.000Z');";
             sql +=
                 "INSERT INTO scenarios (id, name, preset, created, updated) VALUES (7, 'Old plan', 0, '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z');";
             sql += "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (7, 1, '2026-01-01T00:00:00.000Z', 'v one', " +
@@ -142,7 +146,19 @@ private slots:
                 QCOMPARE(store.history("Old plan").value->front().note, std::string("v one"));
                 QCOMPARE(*store.save(named("Old plan", 0.07)).value, 3);
             }
-            QVERIFY(store.saveDraft(a).empty()); // a version-2 table
+            // The one slot's draft (schema 3) belongs to no window: the empty owner, which no live window has.
+            auto kept = store.drafts();
+            QVERIFY(kept.ok());
+            QCOMPARE(kept.value->size(), std::size_t{from == 3 ? 1u : 0u});
+            if (from == 3) {
+                QCOMPARE(kept.value->front().owner, std::string());
+                QCOMPARE(kept.value->front().baseName, std::string("Old plan"));
+                QCOMPARE(kept.value->front().scenario, named("Unsaved work", 0.09));
+                QCOMPARE(kept.value->front().saved, std::string("2026-01-03T00:00:00.000Z"));
+            }
+            QVERIFY(store.saveDraft("window-a", a).empty()); // the table of schema 4
+            QVERIFY(store.saveDraft("window-b", b).empty());
+            QCOMPARE(store.drafts().value->size(), std::size_t{from == 3 ? 3u : 2u});
             QCOMPARE(*store.integrityCheck().value, std::string("ok"));
         }
         QCOMPARE(headerField(path, 60), qint64{kStoreSchemaVersion});
@@ -178,7 +194,7 @@ private slots:
 
         for (int open = 0; open < 2; ++open) { // the second open finds nothing more to do
             ScenarioStore store = openOk(path);
-            QCOMPARE(store.schemaVersion(), 3);
+            QCOMPARE(store.schemaVersion(), kStoreSchemaVersion);
             auto list = store.list();
             QVERIFY(list.ok());
             QCOMPARE(list.value->size(), presets().size() + 2); // every preset, the two user scenarios
@@ -398,7 +414,7 @@ private slots:
             auto saved = store.save(named("Other"));
             QVERIFY(!saved.ok());
             QCOMPARE(saved.problems.front().messageText(), store.readOnlyReason());
-            QVERIFY(!store.saveDraft(named("Other")).empty());
+            QVERIFY(!store.saveDraft("w", named("Other")).empty());
             QVERIFY(!store.remove("Mine").ok());
             QVERIFY(!store.rename("Mine", "Yours").empty());
             QVERIFY(!store.importFile(path.toStdString()).ok());
@@ -490,7 +506,7 @@ private slots:
                 QVERIFY(!rows.ok());
                 QVERIFY2(allProblems(rows.problems).contains(QStringLiteral("damaged")), qPrintable(allProblems(rows.problems)));
                 QVERIFY(!opened.value->save(named("Other")).ok());
-                QVERIFY(!opened.value->saveDraft(named("Other")).empty());
+                QVERIFY(!opened.value->saveDraft("w", named("Other")).empty());
                 QVERIFY(opened.value->integrityCheck().value.value_or("failed") != "ok");
             }
         }

@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(englishWithUnit(paramQuantity(ParamId::OpexGrowth, 2)), std::string("2 % / month"));
         QCOMPARE(englishWithUnit(paramQuantity(ParamId::HorizonMonths, 36)), std::string("36 months"));
         QCOMPARE(englishWithUnit(paramQuantity(ParamId::ChipPower, 0.4)), std::string("0.4 kW per accelerator"));
-        QCOMPARE(englishWithUnit(paramQuantity(ParamId::Elasticity, -1)), std::string("\u03b5 = -1"));
+        QCOMPARE(englishWithUnit(paramQuantity(ParamId::Elasticity, -1)), std::string("\u03b5 = \u22121"));
         QCOMPARE(englishWithUnit(paramQuantity(ParamId::FilingCashCny, 2.552e9)), std::string("RMB 2.552B"));
         QCOMPARE(englishWithUnit(paramQuantity(ParamId::FreeAccounts, 250000)), std::string("250,000 accounts"));
         QCOMPARE(englishWithUnit(paramQuantity(ParamId::OutputPriceMultiple, 4)), std::string("4\u00d7 the input price"));

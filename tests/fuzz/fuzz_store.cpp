@@ -39,7 +39,7 @@ void exercise(ScenarioStore& store)
             for (const auto& v : *history.value)
                 (void)store.loadVersion(summary.name, v.version);
     }
-    (void)store.loadDraft();
+    (void)store.drafts();
     (void)store.integrityCheck();
 }
 

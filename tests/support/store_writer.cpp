@@ -29,7 +29,7 @@ int main(int argc, char** argv)
         }
         std::printf("ACK %d\n", n);
         std::fflush(stdout);
-        if (auto p = store.saveDraft(s, s.name); !p.empty()) {
+        if (auto p = store.saveDraft(argv[2], s, s.name); !p.empty()) {
             std::printf("ERR %s\n", p.front().text().c_str());
             return 5;
         }

@@ -410,9 +410,10 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(!drafts(*w)->isPending(), 3000);
             auto store = ScenarioStore::open(path.toStdString());
             QVERIFY(store.ok());
-            auto draft = store.value->loadDraft();
-            QVERIFY(draft.ok() && draft.value->has_value());
-            QCOMPARE((**draft.value).scenario[ParamId::Price], 0.27);
+            auto draft = store.value->drafts();
+            QVERIFY(draft.ok() && draft.value->size() == 1);
+            QCOMPARE(draft.value->front().scenario[ParamId::Price], 0.27);
+            QCOMPARE(QString::fromStdString(draft.value->front().owner), drafts(*w)->owner());
             // destroyed without a clean close, as a crash or kill would leave it
         }
         QSettings().clear();
@@ -423,7 +424,7 @@ private slots:
         w->close(); // a clean quit clears the draft
         auto store = ScenarioStore::open(path.toStdString());
         QVERIFY(store.ok());
-        QVERIFY(!store.value->loadDraft().value->has_value());
+        QVERIFY(store.value->drafts().value->empty());
     }
 
     void savedDraftIsNotReportedAsRecovered()

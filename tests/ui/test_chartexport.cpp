@@ -62,6 +62,34 @@ private slots:
         QVERIFY(!chartexport::save(chart, path)); // overwriting works too
     }
 
+    // Issue 28.7: a name as long as the folder allows (255 bytes) is written; the temporary
+    // file beside it (QSaveFile's, or the PDF's) was longer and was refused "File name too long".
+    void exportWritesLongNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char* suffix : {"png", "svg", "pdf"}) {
+            QTest::addRow("255 bytes .%s", suffix) << QString(251, QLatin1Char('c')) + QLatin1Char('.') + QLatin1String(suffix);
+            QTest::addRow("249 bytes of 3-byte characters .%s", suffix) << QString(83, QChar(0x56FE)) + QLatin1Char('.') + QLatin1String(suffix);
+        }
+    }
+    void exportWritesLongNames()
+    {
+        QFETCH(QString, name);
+        Scenario s;
+        BurnChart chart;
+        chart.resize(800, 400);
+        chart.setData(s, simulate(s));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QVERIFY(QFile::encodeName(name).size() <= 255);
+        const std::optional<QString> error = chartexport::save(chart, path);
+        QVERIFY2(!error, error ? qPrintable(*error) : "");
+        QVERIFY(QFileInfo(path).size() > 1000);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{name}); // no temporary left
+        QVERIFY(!chartexport::save(chart, path));                                            // and over itself
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{name});
+    }
+
     void exportToAnUnwritablePathFails_data()
     {
         QTest::addColumn<QString>("suffix");

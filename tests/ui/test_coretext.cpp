@@ -15,6 +15,7 @@
 #include "core/claims/sourcespage.h"
 #include "core/model/model.h"
 #include "ui/document/scenariodocument.h"
+#include "ui/format/messagetext.h"
 #include "ui/i18n/coretext.h"
 #include "ui/i18n/language.h"
 #include "ui/library/scenariolist.h"
@@ -77,7 +78,7 @@ QStringList coreSentences()
     const ClaimCatalogue& catalogue = builtinCatalogue();
     for (const Scenario& s : scenarios()) {
         for (const auto& [key, reason] : computeMetrics(s).nullReasons)
-            out << qs(reason);
+            out << qs(english(reason));
         for (const ClaimResult& r : auditClaims(catalogue, s)) {
             if (r.scenario && !r.computed)
                 out << qs(english(claimValue(*r.claim, *r.scenario, r.metrics).whyNone));
@@ -199,8 +200,11 @@ private slots:
                     QCOMPARE(CoreText::claimValue(*r.computed, r.claim->unit), qs(formatClaimValue(*r.computed, r.claim->unit)));
                 ++notes;
             }
+            // In English the window writes core's words; only the numbers follow the window's own
+            // rule per unit ("$0.10" where the CLI writes "$0.1").
+            static const QRegularExpression number(QStringLiteral("[0-9][0-9.,]*"));
             for (const auto& [key, reason] : computeMetrics(s).nullReasons)
-                QCOMPARE(CoreText::sentence(reason), qs(reason));
+                QCOMPARE(display::text(reason).replace(number, QStringLiteral("#")), qs(english(reason)).replace(number, QStringLiteral("#")));
         }
         QVERIFY(notes > 100);
         for (double ratio : {100.0, 1000.0, 0.3, 1.02, 12.345, 0.0})

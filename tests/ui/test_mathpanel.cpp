@@ -6,6 +6,7 @@
 
 #include "core/model/model.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 #include "ui/panels/mathpanel.h"
 
 using namespace runway;
@@ -69,7 +70,7 @@ private slots:
         const Metrics m = computeMetrics(s);
         QVERIFY(!m.cacUsd);
         QVERIFY(m.nullReasons.count("cac_usd"));
-        QVERIFY(plain(s).contains(QString::fromStdString(m.nullReasons.at("cac_usd"))));
+        QVERIFY(plain(s).contains(display::text(m.nullReasons.at("cac_usd"))));
     }
 
     void perTokenHasNoFleet()

@@ -17,6 +17,7 @@
 #include "ui/charts/programchart.h"
 #include "ui/charts/runwaychart.h"
 #include "ui/document/scenariodocument.h"
+#include "ui/format/messagetext.h"
 #include "ui/panels/kpibar.h"
 #include "ui/panels/model1note.h"
 #include "ui/panels/parameterpanel.h"
@@ -72,7 +73,7 @@ private slots:
         const SimulationResult n = simulate(noChurn);
         bar.refresh(noChurn, n);
         QCOMPARE(bar.card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("n/a"));
-        QCOMPARE(bar.card(QStringLiteral("ltvCac"))->detailText(), QString::fromStdString(n.metrics.nullReasons.at("ltv_to_cac")));
+        QCOMPARE(bar.card(QStringLiteral("ltvCac"))->detailText(), display::text(n.metrics.nullReasons.at("ltv_to_cac")));
     }
 
     void infeasibleScenarioSaysSoInWords()

@@ -15,6 +15,7 @@
 #include "core/scenario/presets.h"
 #include "testhelpers.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 #include "ui/i18n/language.h"
 #include "ui/report/report.h"
 
@@ -188,7 +189,7 @@ private slots:
         QVERIFY(!m.programBreakEvenConversionPct);
         const auto reason = m.nullReasons.find("program_break_even_conversion_pct");
         QVERIFY(reason != m.nullReasons.end());
-        QVERIFY(containsSqueezed(reportText(floor), QStringLiteral("never: ") + display::fromUtf8(reason->second)));
+        QVERIFY(containsSqueezed(reportText(floor), QStringLiteral("never: ") + display::text(reason->second)));
     }
 
     void infeasibleScenarioSaysSo()

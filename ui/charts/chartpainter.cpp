@@ -1,5 +1,8 @@
 #include "ui/charts/chartpainter.h"
 
+#include <QBuffer>
+#include <QSvgGenerator>
+
 #include <qcustomplot.h>
 
 #include "ui/charts/chartview.h"
@@ -38,6 +41,46 @@ void paintChart(ChartView& chart, QPainter& painter, const QRectF& target, QSize
     painter.setClipRect(QRect(QPoint(0, 0), layoutSize));
     chart.plot()->toPainter(qcp, layoutSize.width(), layoutSize.height());
     painter.restore();
+}
+
+namespace {
+
+/// Whether this Qt's QSvgGenerator escapes its title itself (6.4 does not).
+bool svgGeneratorEscapesTitle()
+{
+    static const bool escapes = [] {
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator probe;
+        probe.setOutputDevice(&buffer);
+        probe.setSize(QSize(1, 1));
+        probe.setTitle(QStringLiteral("<&>"));
+        QPainter painter;
+        if (painter.begin(&probe))
+            painter.end();
+        return bytes.contains("&lt;&amp;&gt;");
+    }();
+    return escapes;
+}
+
+QString svgText(const QString& text)
+{
+    QString kept;
+    kept.reserve(text.size());
+    for (const QChar c : text)
+        if (c.unicode() >= 0x20 || c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r'))
+            kept += c;
+    return svgGeneratorEscapesTitle() ? kept : kept.toHtmlEscaped();
+}
+
+} // namespace
+
+void setSvgTitle(QSvgGenerator& svg, const QString& title, const QString& description)
+{
+    svg.setTitle(svgText(title));
+    if (!description.isEmpty())
+        svg.setDescription(svgText(description));
 }
 
 } // namespace runway

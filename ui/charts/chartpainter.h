@@ -9,6 +9,8 @@
 
 class QPainter;
 class QPaintDevice;
+class QString;
+class QSvgGenerator;
 
 namespace runway {
 
@@ -27,5 +29,11 @@ ChartPainter makeChartCapablePainter(QPaintDevice* device);
 /// Draws `chart` laid out at `layoutSize` (logical pixels) scaled into `target` of a painter
 /// made by makeChartCapablePainter.
 void paintChart(ChartView& chart, QPainter& painter, const QRectF& target, QSize layoutSize);
+
+/// Gives `svg` its <title> (and <desc> when `description` is not empty) so that any text there
+/// stays text, a scenario name such as "…</title><script>…" included: Qt 6.4's QSvgGenerator
+/// writes both into the XML as they are, so they are escaped here, unless this Qt escapes them
+/// itself (seen once on a small drawing). Characters XML cannot hold (C0 controls) are left out.
+void setSvgTitle(QSvgGenerator& svg, const QString& title, const QString& description);
 
 } // namespace runway

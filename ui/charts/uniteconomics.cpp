@@ -8,6 +8,7 @@
 #include "ui/charts/chartview.h"
 #include "ui/charts/textelement.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 #include "ui/i18n/coretext.h"
 
 namespace runway {
@@ -70,7 +71,7 @@ double luminance(const QColor& c)
 QString reasonOr(const Metrics& m, const char* key, const QString& fallback)
 {
     const auto it = m.nullReasons.find(key);
-    return it == m.nullReasons.end() ? fallback : CoreText::sentence(it->second); // core's English, in the window's language
+    return it == m.nullReasons.end() ? fallback : display::text(it->second);
 }
 
 } // namespace

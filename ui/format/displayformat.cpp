@@ -167,6 +167,8 @@ QString number(const Quantity& q)
             return std::fabs(v) >= 0.995 || v == 0 ? percent(v, 1) : signedText(v, locale.toString(std::fabs(v), 'g', 2)) + QStringLiteral(" %");
         if (q.style == Style::Decimal)
             return percent(v, q.digits);
+        if (q.style == Style::Short) // significant digits, as a sentence writes them: "3 %", "30.7 %"
+            return signedText(v, locale.toString(std::fabs(v), 'g', digits)) + QStringLiteral(" %");
         return percent(v, std::fabs(v) < 10 ? 2 : 1); // a parameter as typed: "3.00 %", "25.0 %"
     case Unit::Months:
         if (q.style == Style::Decimal)

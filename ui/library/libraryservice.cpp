@@ -177,25 +177,39 @@ Checked<std::vector<ParamChange>> LibraryService::diff(const QString& name, int 
     return m_store->diff(utf8(name), from, to);
 }
 
-QStringList LibraryService::saveDraft(const Scenario& s, const QString& baseName)
+QStringList LibraryService::saveDraft(const QString& owner, const Scenario& s, const QString& baseName)
 {
     if (!m_store || m_store->readOnly())
         return notOpen();
-    return texts(m_store->saveDraft(s, utf8(baseName)));
+    return texts(m_store->saveDraft(utf8(owner), s, utf8(baseName)));
 }
 
-std::optional<Draft> LibraryService::loadDraft() const
+std::vector<Draft> LibraryService::drafts() const
 {
     if (!m_store)
-        return std::nullopt;
-    auto draft = m_store->loadDraft();
-    return draft.ok() ? *draft.value : std::nullopt;
+        return {};
+    auto all = m_store->drafts();
+    if (!all.ok())
+        return {};
+    std::vector<Draft> readable;
+    for (Draft& d : *all.value)
+        if (d.problems.empty())
+            readable.push_back(std::move(d));
+    return readable;
 }
 
-void LibraryService::clearDraft()
+bool LibraryService::adoptDraft(const QString& from, const QString& to)
+{
+    if (!m_store || m_store->readOnly())
+        return false;
+    auto adopted = m_store->adoptDraft(utf8(from), utf8(to));
+    return adopted.ok() && *adopted.value;
+}
+
+void LibraryService::clearDraft(const QString& owner)
 {
     if (m_store && !m_store->readOnly())
-        m_store->clearDraft();
+        m_store->clearDraft(utf8(owner));
 }
 
 } // namespace runway

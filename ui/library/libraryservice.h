@@ -50,9 +50,13 @@ public:
     QStringList restoreVersion(const QString& name, int version);
     Checked<std::vector<ParamChange>> diff(const QString& name, int from, int to) const;
 
-    QStringList saveDraft(const Scenario& s, const QString& baseName);
-    std::optional<Draft> loadDraft() const;
-    void clearDraft();
+    /// The drafts of the windows on this library (see DraftKeeper), one per `owner`.
+    QStringList saveDraft(const QString& owner, const Scenario& s, const QString& baseName);
+    /// Every draft that reads, the most recently kept first (a damaged one is left where it is).
+    std::vector<Draft> drafts() const;
+    /// Takes over the draft of the window `from`, which is gone; false when another took it first.
+    bool adoptDraft(const QString& from, const QString& to);
+    void clearDraft(const QString& owner);
 
     static QStringList texts(const Problems& problems);
 

@@ -251,6 +251,14 @@ bool ScenarioBrowser::refuseReadOnly(const QString& title)
     return false;
 }
 
+void ScenarioBrowser::setCurrentName(const QString& name)
+{
+    if (name == m_current)
+        return;
+    m_current = name;
+    emit currentNameChanged(name);
+}
+
 bool ScenarioBrowser::openScenario(const QString& name)
 {
     if (name.isEmpty())
@@ -262,7 +270,7 @@ bool ScenarioBrowser::openScenario(const QString& name)
     }
     m_doc->replaceScenario(*loaded.value, tr("Open %1 from the library").arg(name));
     m_doc->markSaved();
-    m_current = name;
+    setCurrentName(name);
     say(tr("Opened %1 from the library.").arg(name));
     return true;
 }
@@ -291,7 +299,7 @@ bool ScenarioBrowser::saveCurrentAs(const QString& name, const QString& note)
     if (m_doc->scenario().name != s.name)
         m_doc->setName(s.name);
     m_doc->markSaved();
-    m_current = name;
+    setCurrentName(name);
     const ScenarioSummary* row = m_library->summary(name);
     say(tr("Saved %1 to the library (version %2).").arg(name).arg(row ? row->versions : 1));
     return true;
@@ -307,7 +315,7 @@ bool ScenarioBrowser::renameScenario(const QString& from, const QString& to)
         return false;
     }
     if (m_current == from) {
-        m_current = to;
+        setCurrentName(to);
         if (m_doc->scenario().name == from.toStdString()) {
             const bool wasSaved = !m_doc->isModified();
             m_doc->setName(to.toStdString());

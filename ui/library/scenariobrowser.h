@@ -44,7 +44,7 @@ public:
     QStringList visibleNames() const;
     /// The library scenario the working scenario came from (or was last saved as).
     QString currentName() const { return m_current; }
-    void setCurrentName(const QString& name) { m_current = name; }
+    void setCurrentName(const QString& name);
 
     /// Dialog-free actions; each returns false and shows the reason when refused.
     bool openScenario(const QString& name);
@@ -70,6 +70,8 @@ public:
 
 signals:
     void message(const QString& text);
+    /// currentName() changed (a scenario opened, saved under a name, renamed).
+    void currentNameChanged(const QString& name);
 
 private:
     void createActions();

@@ -7,6 +7,7 @@
 
 #include "core/model/model.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 #include "ui/i18n/coretext.h"
 #include "ui/widgets/kpicard.h"
 
@@ -114,7 +115,7 @@ namespace {
 QString reasonFor(const Metrics& m, const char* key, const QString& fallback)
 {
     const auto it = m.nullReasons.find(key);
-    return it == m.nullReasons.end() ? fallback : CoreText::sentence(it->second);
+    return it == m.nullReasons.end() ? fallback : display::text(it->second);
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include <QTimer>
 
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 #include "ui/i18n/coretext.h"
 
 namespace runway {
@@ -87,7 +88,7 @@ QString orReason(const std::optional<double>& v, const Metrics& m, const char* k
     if (v)
         return text(*v);
     const auto it = m.nullReasons.find(key);
-    return it == m.nullReasons.end() ? MathPanel::tr("none") : MathPanel::tr("none: %1").arg(CoreText::sentence(it->second));
+    return it == m.nullReasons.end() ? MathPanel::tr("none") : MathPanel::tr("none: %1").arg(display::text(it->second));
 }
 
 } // namespace

@@ -56,7 +56,7 @@ QString esc(const QString& s)
 QString reasonFor(const Metrics& m, const char* key, const QString& fallback)
 {
     const auto it = m.nullReasons.find(key);
-    return it == m.nullReasons.end() ? fallback : CoreText::sentence(it->second); // core's English, in the window's language
+    return it == m.nullReasons.end() ? fallback : display::text(it->second);
 }
 
 /// The documents the report cites: the articles by their catalogue ids (A … E), then every other
@@ -261,7 +261,7 @@ QString kpiTable(const Scenario& s, const Metrics& m, const std::optional<MonteC
     for (const auto& [label, value] : rows)
         html += QStringLiteral("<tr><td width='17%' valign='top' style='color:#555'>%1</td><td><b>%2</b></td></tr>").arg(esc(label), esc(value));
     for (const auto& warning : m.warnings)
-        html += QStringLiteral("<tr><td valign='top' style='color:#555'>%1</td><td>%2</td></tr>").arg(esc(tr("Note")), esc(CoreText::sentence(warning)));
+        html += QStringLiteral("<tr><td valign='top' style='color:#555'>%1</td><td>%2</td></tr>").arg(esc(tr("Note")), esc(display::text(warning)));
     return html + QStringLiteral("</table>");
 }
 
@@ -547,7 +547,7 @@ std::optional<QString> writeReport(const Scenario& scenario, const SimulationRes
         svg.setSize(page.toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), page));
         svg.setResolution(72);
-        svg.setTitle(tr("Token Runway — %1").arg(QString::fromStdString(scenario.name)));
+        setSvgTitle(svg, tr("Token Runway — %1").arg(QString::fromStdString(scenario.name)), {});
         if (auto painter = makeChartCapablePainter(&svg)) {
             paintFitted(*painter, &svg, input, page);
             painted = painter->end();
