@@ -167,8 +167,8 @@ Message contextNote(const ClaimResult& r)
         return {};
     std::vector<Message> items;
     for (const ReadingResult& cr : r.context) {
-        const Message value = cr.value ? claimValueMessage(*cr.value, cr.reading->unit.value_or(r.claim->unit))
-                                       : msg(RW_MSG("Claims", "no value (%1)"), cr.whyNone);
+        const Message value =
+            cr.value ? claimValueMessage(*cr.value, cr.reading->unit.value_or(r.claim->unit)) : msg(RW_MSG("Claims", "no value (%1)"), cr.whyNone);
         items.push_back(msg(RW_MSG("Claims", "%1, %2"), cr.reading->text, value));
     }
     return msg(RW_MSG("Claims", "Beside it: %1."), claimmsg::semicolonList(items));
@@ -239,8 +239,8 @@ ClaimValue claimValue(const Claim& c, const Scenario& s, const Metrics& m)
                 v.verdict = Verdict::Holds;
             else if (c.per.empty() && c.kind == ClaimKind::AtMost && b > c.claimed)
                 v.verdict = Verdict::Fails;
-            v.whyNone =
-                msg(RW_MSG("Claims", "the cash lasts beyond the horizon (%1), so the model gives no runway; it is longer than that"), claimValueMessage(b, c.unit));
+            v.whyNone = msg(RW_MSG("Claims", "the cash lasts beyond the horizon (%1), so the model gives no runway; it is longer than that"),
+                            claimValueMessage(b, c.unit));
         } else {
             v.whyNone = whyNull(c.quantity, m);
         }
@@ -298,7 +298,8 @@ ClaimResult evaluateClaim(const ClaimCatalogue& catalogue, const Claim& claim, c
     switch (r.verdict) {
     case Verdict::Consistent: main = msg(RW_MSG("Claims", "The model gives %1, within 5 % of %2."), computed, claimedMessage(claim)); break;
     case Verdict::Off:
-        main = msg(RW_MSG("Claims", "The model gives %1: the claim is %2."), computed, r.ratio ? ratioMessage(*r.ratio) : Message(RW_MSG("Claims", "not comparable")));
+        main = msg(RW_MSG("Claims", "The model gives %1: the claim is %2."), computed,
+                   r.ratio ? ratioMessage(*r.ratio) : Message(RW_MSG("Claims", "not comparable")));
         for (const auto& id : claim.readings)
             if (const ClaimReading* rd = catalogue.findReading(id))
                 r.readings.push_back(evaluateReading(*rd, r, true));

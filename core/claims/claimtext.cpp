@@ -86,8 +86,8 @@ Message tokensUsed(const Scenario& s, const Metrics& m)
     }
     const Message free = msg(RW_MSG("Claims", "free(0) = min(the demand within the per-account cap of %1 (MODEL.md §4a), quota %2) = %3"),
                              tok(s[ParamId::AccountCap]), tok(quotaAt0(s)), tok(m.day0.freeTokens));
-    return msg(RW_MSG("Claims", "%1 and paid(0) = %2 × %3 × e + %4 of the tokens above the cap × e = %5, where e = (P / P_ref)^ε = (%6 / %7)^%8 = %9"),
-               free, pct(c), tok(d), pct(s[ParamId::CappedConversion]), tok(m.day0.paidTokens), usd(s[ParamId::Price]), usd(s[ParamId::ReferencePrice]), eps, e);
+    return msg(RW_MSG("Claims", "%1 and paid(0) = %2 × %3 × e + %4 of the tokens above the cap × e = %5, where e = (P / P_ref)^ε = (%6 / %7)^%8 = %9"), free,
+               pct(c), tok(d), pct(s[ParamId::CappedConversion]), tok(m.day0.paidTokens), usd(s[ParamId::Price]), usd(s[ParamId::ReferencePrice]), eps, e);
 }
 
 Message servingCostArithmetic(const Scenario& s, const Metrics& m)
@@ -120,14 +120,15 @@ Message fleetArithmetic(const Scenario& s, const Metrics& m)
                                 "are bought");
     const MixIndices mix = mixIndices(s);
     const double owned = fleetAtStart(s);
-    const Message start = s.isNull(ParamId::ChipsOwned)
-                              ? msg(RW_MSG("Claims", "the fleet at the start = ceil(run_tokens_per_day / tokens_per_chip_per_day − 1e-9) = ceil(%1 / %2) = %3 chips"),
-                                    tok(s[ParamId::RunTokens]), tok(s[ParamId::TokensPerChip]), chips(owned))
-                              : msg(RW_MSG("Claims", "the fleet at the start = chips_owned = %1 chips"), chips(owned));
-    const Message needs = msg(RW_MSG("Claims", "%1; day 0 needs ceil(tokens(0) × IC / (tokens_per_chip_per_day × software_speedup) − 1e-9) = ceil(%2 × %3 / "
-                                               "(%4 × %5)) = %6"),
-                              start, tok(m.day0.freeTokens + m.day0.paidTokens), plain(mix.ic), tok(s[ParamId::TokensPerChip]), exact(s[ParamId::Speedup]),
-                              chips(m.chipsNeeded));
+    const Message start =
+        s.isNull(ParamId::ChipsOwned)
+            ? msg(RW_MSG("Claims", "the fleet at the start = ceil(run_tokens_per_day / tokens_per_chip_per_day − 1e-9) = ceil(%1 / %2) = %3 chips"),
+                  tok(s[ParamId::RunTokens]), tok(s[ParamId::TokensPerChip]), chips(owned))
+            : msg(RW_MSG("Claims", "the fleet at the start = chips_owned = %1 chips"), chips(owned));
+    const Message needs =
+        msg(RW_MSG("Claims", "%1; day 0 needs ceil(tokens(0) × IC / (tokens_per_chip_per_day × software_speedup) − 1e-9) = ceil(%2 × %3 / "
+                             "(%4 × %5)) = %6"),
+            start, tok(m.day0.freeTokens + m.day0.paidTokens), plain(mix.ic), tok(s[ParamId::TokensPerChip]), exact(s[ParamId::Speedup]), chips(m.chipsNeeded));
     const double bought0 = std::max(0.0, m.chipsNeeded - owned);
     return msg(RW_MSG("Claims", "%1, so it buys %2 × %3 = %4 on day 0 (capex is cash when the chips are bought; depreciation is not cash); the fleet's "
                                 "electricity is %5 a day"),
@@ -146,7 +147,8 @@ Message runwayArithmetic(const std::string& key, const Scenario& s, const Metric
     const Quantity horizon = qty::whole(s.horizonMonths());
     if (!m.runwayDays)
         return key == "runway_months_capped"
-                   ? msg(RW_MSG("Claims", "%1; the cash never goes below zero within the horizon of %2 months, so runway_months_capped = %3"), t, horizon, horizon)
+                   ? msg(RW_MSG("Claims", "%1; the cash never goes below zero within the horizon of %2 months, so runway_months_capped = %3"), t, horizon,
+                         horizon)
                    : msg(RW_MSG("Claims", "%1; the cash never goes below zero within the horizon of %2 months"), t, horizon);
     const Quantity days = qty::whole(*m.runwayDays);
     if (key == "runway_days")
@@ -181,8 +183,8 @@ Message quantityArithmetic(std::string_view q, const Scenario& s, const Metrics&
     if (q == "capex_total_usd") {
         if (!s.owned())
             return msg(RW_MSG("Claims", "%1 = $0: %2"), key, fleetArithmetic(s, m));
-        return msg(RW_MSG("Claims", "%1 = the sum of capex(d) = %2 chips bought × %3 = %4, where %5"), key, chips(*m.chipsBought), dollars(s[ParamId::ChipCapex]),
-                   usd(m.capexTotalUsd), fleetArithmetic(s, m));
+        return msg(RW_MSG("Claims", "%1 = the sum of capex(d) = %2 chips bought × %3 = %4, where %5"), key, chips(*m.chipsBought),
+                   dollars(s[ParamId::ChipCapex]), usd(m.capexTotalUsd), fleetArithmetic(s, m));
     }
     if (q == "cash_start_usd")
         return msg(RW_MSG("Claims", "%1: %2"), key, cashArithmetic(s, m));
@@ -308,7 +310,7 @@ std::vector<ArithmeticLine> claimArithmeticLines(const ClaimCatalogue& catalogue
     if (r.internal())
         line(Basis, msg(RW_MSG("Claims", "Basis: internal: %1"), c.basisNote));
     line(ScenarioLine, c.overrides.empty() ? Message(RW_MSG("Claims", "Scenario: the base scenario, unchanged"))
-                                       : msg(RW_MSG("Claims", "Scenario: the base scenario with %1"), overridesList(c.overrides)));
+                                           : msg(RW_MSG("Claims", "Scenario: the base scenario with %1"), overridesList(c.overrides)));
     if (!r.scenario) {
         for (const auto& p : r.problems)
             line(CannotApply, msg(RW_MSG("Claims", "cannot apply: %1"), claimmsg::problem(p)), true);
@@ -319,7 +321,8 @@ std::vector<ArithmeticLine> claimArithmeticLines(const ClaimCatalogue& catalogue
         const double v = *r.quantity * c.factor;
         const Message value = c.per.empty() ? claimValueMessage(v, c.unit) : msg(RW_MSG("Verbatim", "%1"), plain(v));
         line(Factor,
-             c.factor == 30 ? msg(RW_MSG("Claims", "× %1 (a month is 30 days) = %2"), exact(c.factor), value) : msg(RW_MSG("Claims", "× %1 = %2"), exact(c.factor), value),
+             c.factor == 30 ? msg(RW_MSG("Claims", "× %1 (a month is 30 days) = %2"), exact(c.factor), value)
+                            : msg(RW_MSG("Claims", "× %1 = %2"), exact(c.factor), value),
              true);
     }
     if (r.quantity && !c.per.empty()) {

@@ -26,9 +26,9 @@ Message fleetArithmetic(const Scenario& s, const Metrics& m);
 
 /// What a line of a claim's arithmetic is, so a view can leave out what it shows elsewhere.
 enum class ArithmeticRole {
-    Title,      ///< "Claim a-quota-day (A: …)"
-    Paraphrase, ///< the claim in the project's words
-    Basis,      ///< "Basis: internal: …"
+    Title,        ///< "Claim a-quota-day (A: …)"
+    Paraphrase,   ///< the claim in the project's words
+    Basis,        ///< "Basis: internal: …"
     ScenarioLine, ///< "Scenario: the base scenario with …"
     CannotApply,
     Computed, ///< "Computed: …", then the factor, the divisor and the quotient

@@ -62,10 +62,12 @@ Message defaultValueMessage(const ParamSpec& p)
         if (defaults.isNull(p.id)) {
             switch (p.id) {
             case ParamId::ServingCost:
-                return msg(RW_MSG("Claims", "derived from the chips: %1 per 1M tokens"), Quantity{servingCostPerMtok(defaults), Unit::UsdPerMtok, Style::Money, 4});
+                return msg(RW_MSG("Claims", "derived from the chips: %1 per 1M tokens"),
+                           Quantity{servingCostPerMtok(defaults), Unit::UsdPerMtok, Style::Money, 4});
             case ParamId::Cash: return msg(RW_MSG("Claims", "derived from the filing: %1"), Quantity{cashAtStart(defaults), Unit::Usd, Style::Money, 4});
             case ParamId::ChipsOwned:
-                return msg(RW_MSG("Claims", "derived from the reported run: %1 accelerators"), Quantity{fleetAtStart(defaults), Unit::Chips, Style::Grouped, 0});
+                return msg(RW_MSG("Claims", "derived from the reported run: %1 accelerators"),
+                           Quantity{fleetAtStart(defaults), Unit::Chips, Style::Grouped, 0});
             default: return parameterText(nullMeaning(p.id));
             }
         }
@@ -131,9 +133,9 @@ SourcesPage sourcesPage(const ClaimCatalogue& catalogue)
                   "fleet lacks costs its whole price in cash on the day it is bought. So the free tier costs little cash while the fleet has room, and when "
                   "the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token "
                   "(depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself."));
-    page.method.emplace_back(RW_MSG("Claims",
-                                    "The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually "
-                                    "used cost, and both apart from the cash the company spends."));
+    page.method.emplace_back(
+        RW_MSG("Claims", "The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually "
+                         "used cost, and both apart from the cash the company spends."));
     std::string ids;
     for (const auto& src : catalogue.sources)
         ids += (ids.empty() ? "" : ", ") + src.id;

@@ -526,7 +526,6 @@ private slots:
         QVERIFY(contains(oddsSentence(odds), "tokens_per_chip_per_day"));
         QVERIFY(contains(oddsSentence(ClaimOdds{}), "No uncertain input"));
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestClaims)

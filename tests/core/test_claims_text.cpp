@@ -109,7 +109,6 @@ private slots:
         QVERIFY(contains(text, "price_usd_per_mtok = $0.10 per 1M tokens [article]"));
     }
 
-
     void sourcesPageTextIsPinned()
     {
         // Written by the program before the page's texts became messages: the English is the same.

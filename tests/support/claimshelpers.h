@@ -89,5 +89,4 @@ inline ClaimCatalogue oneClaim(const std::string& claimJson)
     return *cat.value;
 }
 
-
 } // namespace runway::test

@@ -286,14 +286,14 @@ QString ClaimsPanel::detailHtml(const ClaimCatalogue& catalogue, const ClaimResu
     t += QStringLiteral("<p style='margin-top:0; margin-bottom:2px'><i>%1</i></p>").arg(display::text(c.claim).toHtmlEscaped());
     for (const auto& id : c.sources)
         if (const ClaimSource* s = catalogue.findSource(id))
-            t +=
-                QStringLiteral("<p style='margin-top:0; margin-bottom:0; color:%2'>%1</p>")
-                    .arg(tr("Source %1: “%2” (%3)").arg(esc(s->id), display::text(s->title).toHtmlEscaped(), display::text(s->description).toHtmlEscaped()),
-                         themed("#555555", "#b0b4ba"));
+            t += QStringLiteral("<p style='margin-top:0; margin-bottom:0; color:%2'>%1</p>")
+                     .arg(tr("Source %1: “%2” (%3)").arg(esc(s->id), display::text(s->title).toHtmlEscaped(), display::text(s->description).toHtmlEscaped()),
+                          themed("#555555", "#b0b4ba"));
     QString verdict =
         QStringLiteral("<span style='color:%1; font-weight:bold'>%2 %3</span>").arg(color.name(), mark, ClaimsModel::verdictText(r).toHtmlEscaped());
     const QString computed = r.computed ? display::text(claimValueMessage(*r.computed, c.unit)) : tr("no value");
-    t += QStringLiteral("<p>%1</p>").arg(tr("Claimed %1, computed %2: %3").arg(display::text(claimedMessage(c)).toHtmlEscaped(), computed.toHtmlEscaped(), verdict));
+    t += QStringLiteral("<p>%1</p>")
+             .arg(tr("Claimed %1, computed %2: %3").arg(display::text(claimedMessage(c)).toHtmlEscaped(), computed.toHtmlEscaped(), verdict));
     t += QStringLiteral("<p>%1</p>").arg(display::text(r.note).toHtmlEscaped());
 
     const QString box = QStringLiteral("<table width='100%' cellpadding='6' style='background-color:%1; margin-bottom:6px'><tr><td>%2</td></tr></table>");

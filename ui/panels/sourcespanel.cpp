@@ -85,8 +85,7 @@ QString SourcesPanel::html(const SourcesPage& page)
     t += QStringLiteral("<h3>%1</h3>").arg(tr("Sources"));
     t += tableStart() + headerRow({QString(), tr("Title"), tr("Type")});
     for (const auto& s : page.sources)
-        t += QStringLiteral("<tr><td><b>%1</b></td><td><i>%2</i></td><td>%3</td></tr>")
-                 .arg(esc(s.id), core(s.title), core(s.description));
+        t += QStringLiteral("<tr><td><b>%1</b></td><td><i>%2</i></td><td>%3</td></tr>").arg(esc(s.id), core(s.title), core(s.description));
     t += QStringLiteral("</table>");
 
     t += QStringLiteral("<h3>%1</h3><p>%2</p>")

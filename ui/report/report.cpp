@@ -382,7 +382,8 @@ QString claimsTable(const std::vector<ClaimResult>& results, const Citations& ci
                          !known ? QStringLiteral("?")
                          : ok   ? QStringLiteral("✔")
                                 : QStringLiteral("✘"),
-                         esc(display::text(c.claim)), esc(display::text(claimedMessage(c))), esc(computed), esc(ClaimsModel::verdictText(r)), esc(citations.refFor(c)));
+                         esc(display::text(c.claim)), esc(display::text(claimedMessage(c))), esc(computed), esc(ClaimsModel::verdictText(r)),
+                         esc(citations.refFor(c)));
     }
     return html + QStringLiteral("</table>");
 }
