@@ -248,7 +248,22 @@ ClaimValue claimValue(const Claim& c, const Scenario& s, const Metrics& m)
     }
     double computed = *v.quantity * c.factor;
     if (!c.per.empty()) {
-        v.per = keyValue(c.per, s, m);
+        if (c.perOverrides.empty()) {
+            v.per = keyValue(c.per, s, m);
+        } else {
+            // The divisor on the claim's scenario with per_overrides on top (the runway at 3 % for one at 1 %).
+            Checked<Scenario> perScenario = applyOverrides(s, c.perOverrides, s.name, s.notes);
+            if (!perScenario.ok()) {
+                v.whyNone = msg(RW_MSG("Claims", "the divisor's inputs do not apply here: %1"), claimmsg::problem(perScenario.problems.front()));
+                return v;
+            }
+            const Metrics perMetrics = computeMetrics(*perScenario.value);
+            v.per = keyValue(c.per, *perScenario.value, perMetrics);
+            if (!v.per) {
+                v.whyNone = msg(RW_MSG("Claims", "the divisor %1 has no value: %2"), c.per, whyNull(c.per, perMetrics));
+                return v;
+            }
+        }
         if (!v.per) {
             v.whyNone = msg(RW_MSG("Claims", "the divisor %1 has no value: %2"), c.per, whyNull(c.per, m));
             return v;
@@ -260,7 +275,7 @@ ClaimValue claimValue(const Claim& c, const Scenario& s, const Metrics& m)
         computed /= *v.per;
     }
     v.computed = computed;
-    v.verdict = judge(c.kind, computed, c.claimed, c.claimedHigh);
+    v.verdict = judge(c.kind, computed, c.claimed, c.claimedHigh, c.tolerance());
     return v;
 }
 
@@ -296,7 +311,11 @@ ClaimResult evaluateClaim(const ClaimCatalogue& catalogue, const Claim& claim, c
     Message main;
     Message readings;
     switch (r.verdict) {
-    case Verdict::Consistent: main = msg(RW_MSG("Claims", "The model gives %1, within 5 % of %2."), computed, claimedMessage(claim)); break;
+    case Verdict::Consistent:
+        main = claim.tolerancePct ? msg(RW_MSG("Claims", "The model gives %1, within %3 of %2."), computed, claimedMessage(claim),
+                                        qty::percent(*claim.tolerancePct, Style::Exact))
+                                  : msg(RW_MSG("Claims", "The model gives %1, within 5 % of %2."), computed, claimedMessage(claim));
+        break;
     case Verdict::Off:
         main = msg(RW_MSG("Claims", "The model gives %1: the claim is %2."), computed,
                    r.ratio ? ratioMessage(*r.ratio) : Message(RW_MSG("Claims", "not comparable")));
@@ -323,15 +342,16 @@ std::vector<ClaimResult> auditClaims(const ClaimCatalogue& catalogue, const Scen
     std::vector<ClaimResult> results;
     results.reserve(catalogue.claims.size());
     for (const auto& c : catalogue.claims)
-        results.push_back(evaluateClaim(catalogue, c, base));
+        if (c.judged()) // drafts and uncheckable claims are listed, never judged
+            results.push_back(evaluateClaim(catalogue, c, base));
     groupNotes(results);
     return results;
 }
 
-Verdict judge(ClaimKind kind, double computed, double claimed, double claimedHigh)
+Verdict judge(ClaimKind kind, double computed, double claimed, double claimedHigh, double tolerance)
 {
     switch (kind) {
-    case ClaimKind::Equals: return within(computed / claimed, kConsistentTolerance) ? Verdict::Consistent : Verdict::Off;
+    case ClaimKind::Equals: return within(computed / claimed, tolerance) ? Verdict::Consistent : Verdict::Off;
     case ClaimKind::AtLeast: return computed >= claimed ? Verdict::Holds : Verdict::Fails;
     case ClaimKind::AtMost: return computed <= claimed ? Verdict::Holds : Verdict::Fails;
     case ClaimKind::Between: return computed >= claimed && computed <= claimedHigh ? Verdict::Holds : Verdict::Fails;

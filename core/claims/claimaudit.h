@@ -77,13 +77,14 @@ ClaimValue claimValue(const Claim& claim, const Scenario& s, const Metrics& m);
 /// One claim on one base scenario (its note does not yet compare readings across a group).
 ClaimResult evaluateClaim(const ClaimCatalogue& catalogue, const Claim& claim, const Scenario& base);
 
-/// Every claim of the catalogue, in its order; claims sharing a group get a note that
+/// Every judged claim of the catalogue (drafts and uncheckable claims are left out), in its
+/// order; claims sharing a group get a note that
 /// compares their readings ("read as list value it fails …; read as cash runway it holds …").
 std::vector<ClaimResult> auditClaims(const ClaimCatalogue& catalogue, const Scenario& base = Scenario{});
 
-/// The verdict of `computed` against the claimed value(s) for a kind (the 5 % rule for
-/// `equals`; `between` includes both ends; `claimedHigh` is used by `between` only).
-Verdict judge(ClaimKind kind, double computed, double claimed, double claimedHigh = 0);
+/// The verdict of `computed` against the claimed value(s) for a kind (`equals` within
+/// `tolerance`, 5 % by default; `between` includes both ends; `claimedHigh` is used by `between` only).
+Verdict judge(ClaimKind kind, double computed, double claimed, double claimedHigh = 0, double tolerance = kConsistentTolerance);
 
 std::string_view verdictName(Verdict v); ///< "consistent", "off", "holds", "fails", "undetermined"
 /// Whether the verdict says the claim is true (consistent or holds).

@@ -17,7 +17,14 @@
 
 namespace runway {
 
-inline constexpr std::string_view kClaimsSchema = "token-runway/claims@2";
+/// The schema written (and read); `@2` files (the built-in catalogue as it was) are read too.
+inline constexpr std::string_view kClaimsSchema = "token-runway/claims@3";
+inline constexpr std::string_view kClaimsSchemaV2 = "token-runway/claims@2";
+/// An `equals` claim's default tolerance and the range a file may give (CLAIMS.md v3).
+inline constexpr double kDefaultTolerancePct = 5;
+inline constexpr double kMinTolerancePct = 0.1;
+inline constexpr double kMaxTolerancePct = 50;
+inline constexpr std::size_t kMaxQuoteChars = 500;
 inline constexpr std::string_view kClaimsResource = "claims.json";
 
 /// One article (or newsletter) the claims come from; cited by its title.
@@ -25,6 +32,13 @@ struct ClaimSource {
     std::string id;      ///< "A" … "E"
     Message title;       ///< the full title
     Message description; ///< "article", "a sector newsletter"
+    // claims@3, each optional (empty when the file does not say):
+    std::string publisher;     ///< the outlet or author
+    std::string date;          ///< ISO date (YYYY-MM-DD), checked when read
+    std::string url;           ///< http(s) link
+    std::string language;      ///< "en", "zh", …
+    std::string originalTitle; ///< the title as published, when `title` is a translation
+    std::string textSha256;    ///< of the text the claims were taken from (64 lowercase hex digits)
 };
 
 /// How a claim compares: `equals` within 5 % (consistent/off); a bound or a range
@@ -39,6 +53,11 @@ enum class ClaimUnit { TokensPerDay, UsdPerDay, UsdPerMonth, Usd, Chips, Months,
 /// inputs that decide it are the same source's figures (the default demand *is* 23.2T / 6), so
 /// agreement shows the source computed consistently, not that it is right (CLAIMS.md, "Basis").
 enum class ClaimBasis { Independent, Internal };
+
+/// claims@3: a `confirmed` claim is judged; a `draft` (found by the extractor, not yet confirmed)
+/// is listed "to confirm" and never judged; an `uncheckable` one is listed with its reason (a
+/// number the model has no quantity for).
+enum class ClaimStatus { Confirmed, Draft, Uncheckable };
 
 /// Another figure of a claim's scenario (CLAIMS.md, "Readings"): `quantity` (a metric key or a
 /// numeric parameter) or, when it is empty, the claim's own quantity, in the claim's scenario
@@ -72,6 +91,16 @@ struct Claim {
     std::vector<std::string> context;  ///< reading ids shown beside the verdict
     std::string group;                 ///< claims that are readings of one statement share a group
     Message reading;                   ///< this claim's reading, within its group
+    // claims@3:
+    std::string quote;                  ///< the article's words the claim rests on (verbatim, ≤ 500 characters; not translated)
+    std::optional<double> tolerancePct; ///< `equals` only: consistent within this many percent (default 5)
+    ClaimStatus status = ClaimStatus::Confirmed;
+    Message reason;              ///< why an uncheckable claim cannot be checked
+    ClaimOverrides perOverrides; ///< `per` computed on the claim's scenario with these on top
+
+    /// The `equals` rule's tolerance as a fraction (0.05 by default).
+    double tolerance() const { return tolerancePct.value_or(kDefaultTolerancePct) / 100; }
+    bool judged() const { return status == ClaimStatus::Confirmed; }
 };
 
 /// A note shown beside the claims table.
@@ -119,9 +148,10 @@ const ClaimCatalogue& builtinCatalogue();
 /// The built-in catalogue with its problems, for the test and a start-up check.
 Checked<ClaimCatalogue> loadBuiltinCatalogue();
 
-std::string_view kindName(ClaimKind k);   ///< "equals", "at_least", "at_most", "between"
-std::string_view unitName(ClaimUnit u);   ///< "tokens_per_day", "usd_per_day", …
-std::string_view basisName(ClaimBasis b); ///< "independent", "internal"
+std::string_view kindName(ClaimKind k);     ///< "equals", "at_least", "at_most", "between"
+std::string_view unitName(ClaimUnit u);     ///< "tokens_per_day", "usd_per_day", …
+std::string_view basisName(ClaimBasis b);   ///< "independent", "internal"
+std::string_view statusName(ClaimStatus s); ///< "confirmed", "draft", "uncheckable"
 
 /// A value in a claim's unit: "3.87T tokens a day", "$100K a day", "9,667 chips", "27.7 months".
 Message claimValueMessage(double v, ClaimUnit u);

@@ -7,6 +7,7 @@
 #include "core/claims/builtintexts.h"
 #include "core/claims/claimmessages.h"
 #include "core/model/modeljson.h"
+#include "core/scenario/date.h"
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/jsonfields.h"
 #include "core/scenario/numberformat.h"
@@ -29,6 +30,39 @@ constexpr std::array<std::pair<std::string_view, ClaimUnit>, 8> kUnits{{{"tokens
                                                                         {"percent", ClaimUnit::Percent},
                                                                         {"times", ClaimUnit::Times}}};
 constexpr std::array<std::pair<std::string_view, ClaimBasis>, 2> kBases{{{"independent", ClaimBasis::Independent}, {"internal", ClaimBasis::Internal}}};
+constexpr std::array<std::pair<std::string_view, ClaimStatus>, 3> kStatuses{
+    {{"confirmed", ClaimStatus::Confirmed}, {"draft", ClaimStatus::Draft}, {"uncheckable", ClaimStatus::Uncheckable}}};
+
+// The number of characters (UTF-8 code points) of a text the document reader has checked.
+std::size_t characters(std::string_view text)
+{
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; }));
+}
+
+bool isHex64(std::string_view text)
+{
+    return text.size() == 64 && std::all_of(text.begin(), text.end(), [](char ch) { return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f'); });
+}
+
+// "en", "zh", "zh-Hans", "pt-BR": two or three lowercase letters, then subtags of letters and digits.
+bool isLanguageCode(std::string_view text)
+{
+    std::size_t i = 0;
+    while (i < text.size() && text[i] >= 'a' && text[i] <= 'z')
+        ++i;
+    if (i < 2 || i > 3)
+        return false;
+    while (i < text.size()) {
+        if (text[i] != '-')
+            return false;
+        const std::size_t start = ++i;
+        while (i < text.size() && ((text[i] >= 'a' && text[i] <= 'z') || (text[i] >= 'A' && text[i] <= 'Z') || (text[i] >= '0' && text[i] <= '9')))
+            ++i;
+        if (i - start < 1 || i - start > 8)
+            return false;
+    }
+    return true;
+}
 
 // A JSON value as a message names it: "a number", "a string ("text")".
 Message typeOf(const Json& v)
@@ -65,6 +99,8 @@ public:
         , m_problems(problems)
     {
     }
+
+    void setVersion(int version) { m_version = version; }
 
     void problem(std::string where, Message message) { m_problems.push_back(Problem{std::move(where), std::move(message)}); }
     void problem(const FieldReader& r, std::string_view field, Message message) { problem(r.at(field), std::move(message)); }
@@ -123,18 +159,18 @@ public:
 
     // The scenario keys a claim or reading implies, read by the scenario reader (its rule book
     // included), in the file's order.
-    ClaimOverrides overrides(FieldReader& r, const Json& value)
+    ClaimOverrides overrides(FieldReader& r, const Json& value, std::string_view field = "overrides")
     {
         ClaimOverrides out;
         if (!value.is_object()) {
-            problem(r, "overrides", msg(RW_MSG("Claims", "expected an object of scenario keys, got %1"), typeOf(value)));
+            problem(r, field, msg(RW_MSG("Claims", "expected an object of scenario keys, got %1"), typeOf(value)));
             return out;
         }
         for (const auto& [key, v] : value.items())
             if (key == "schema" || key == "name" || key == "notes" || key == "uncertainty")
-                problem(r, "overrides", msg(RW_MSG("Claims", "\"%1\" cannot be overridden by a claim (only model inputs can)"), key));
+                problem(r, field, msg(RW_MSG("Claims", "\"%1\" cannot be overridden by a claim (only model inputs can)"), key));
         Checked<Scenario> s = scenarioFromJson(value);
-        prefixProblems(s.problems, r.at("overrides"));
+        prefixProblems(s.problems, r.at(field));
         m_problems.insert(m_problems.end(), s.problems.begin(), s.problems.end());
         if (!s.ok())
             return out;
@@ -213,19 +249,28 @@ public:
     void claim(const Json& entry, const std::string& where, const ClaimCatalogue& cat, Claim& c)
     {
         FieldReader r(entry, where, m_problems);
-        r.refuseUnknown({"id", "sources", "claim", "overrides", "quantity", "factor", "per", "claimed", "unit", "kind", "basis", "basis_note", "readings",
-                         "context", "group", "reading"});
+        if (m_version >= 3)
+            r.refuseUnknown({"id",      "sources", "claim", "overrides",     "quantity",   "factor",   "per",
+                             "claimed", "unit",    "kind",  "basis",         "basis_note", "readings", "context",
+                             "group",   "reading", "quote", "tolerance_pct", "status",     "reason",   "per_overrides"});
+        else
+            r.refuseUnknown({"id", "sources", "claim", "overrides", "quantity", "factor", "per", "claimed", "unit", "kind", "basis", "basis_note", "readings",
+                             "context", "group", "reading"});
         c.id = r.text("id", true, 60).value_or("");
         sourceIds(r, cat, c.sources);
         c.claim = text(r, "claim", true, 200);
-        if (const Json* o = r.get("overrides", true))
+        c.status = readEnum(r, "status", false, kStatuses).value_or(ClaimStatus::Confirmed);
+        // A draft or an uncheckable claim is never judged: what it would be judged by may be missing.
+        const bool judged = c.status == ClaimStatus::Confirmed;
+        if (const Json* o = r.get("overrides", judged))
             c.overrides = overrides(r, *o);
-        c.quantity = quantity(r, "quantity", true).value_or("");
+        c.quantity = quantity(r, "quantity", judged).value_or("");
         c.factor = r.positive("factor", false).value_or(1);
         c.per = quantity(r, "per", false).value_or("");
-        c.kind = readEnum(r, "kind", true, kKinds).value_or(ClaimKind::Equals);
-        claimed(r, c);
-        c.unit = readEnum(r, "unit", true, kUnits).value_or(ClaimUnit::UsdPerDay);
+        c.kind = readEnum(r, "kind", judged, kKinds).value_or(ClaimKind::Equals);
+        if (judged || entry.contains("claimed"))
+            claimed(r, c);
+        c.unit = readEnum(r, "unit", judged, kUnits).value_or(ClaimUnit::UsdPerDay);
         c.basis = readEnum(r, "basis", false, kBases).value_or(ClaimBasis::Independent);
         if (entry.contains("basis_note")) {
             c.basisNote = text(r, "basis_note", false, 500);
@@ -241,6 +286,44 @@ public:
         c.reading = text(r, "reading", false, 200);
         if (c.group.empty() != c.reading.empty())
             problem(r, c.group.empty() ? "reading" : "group", RW_MSG("Claims", "\"group\" and \"reading\" go together: a claim read two ways needs both"));
+        if (m_version >= 3)
+            claimV3(r, entry, c);
+    }
+
+    // The members claims@3 adds to a claim: quote, tolerance_pct, reason, per_overrides.
+    void claimV3(FieldReader& r, const Json& entry, Claim& c)
+    {
+        // The quote is the article's own words: never translated, at most 500 characters.
+        if (auto quote = r.text("quote", false, kMaxQuoteChars * 4)) {
+            if (characters(*quote) > kMaxQuoteChars)
+                problem(r, "quote",
+                        msg(RW_MSG("Claims", "is %1 characters long; a quote is at most %2 (the words the claim rests on, never the article)"),
+                            qty::whole(static_cast<long long>(characters(*quote))), qty::whole(static_cast<long long>(kMaxQuoteChars))));
+            else
+                c.quote = *quote;
+        }
+        if (const auto t = r.number("tolerance_pct", false)) {
+            if (c.kind != ClaimKind::Equals)
+                problem(r, "tolerance_pct", RW_MSG("Claims", "only an \"equals\" claim has a tolerance (a bound or a range holds or fails as it is)"));
+            else if (!(*t >= kMinTolerancePct && *t <= kMaxTolerancePct))
+                problem(r, "tolerance_pct",
+                        msg(RW_MSG("Claims", "expected a tolerance from %1 to %2, got %3"), qty::percent(kMinTolerancePct, Style::Exact),
+                            qty::percent(kMaxTolerancePct, Style::Exact), qty::percent(*t, Style::Exact)));
+            else
+                c.tolerancePct = *t;
+        }
+        if (entry.contains("reason")) {
+            c.reason = text(r, "reason", false, 500);
+            if (c.status != ClaimStatus::Uncheckable)
+                problem(r, "reason", RW_MSG("Claims", "only an \"uncheckable\" claim has a reason (it says why the model cannot check the number)"));
+        } else if (c.status == ClaimStatus::Uncheckable) {
+            problem(r, "status", RW_MSG("Claims", "an \"uncheckable\" claim needs a \"reason\" saying why the model cannot check the number"));
+        }
+        if (const Json* o = r.get("per_overrides", false)) {
+            c.perOverrides = overrides(r, *o, "per_overrides");
+            if (c.per.empty())
+                problem(r, "per_overrides", RW_MSG("Claims", "\"per_overrides\" needs a \"per\": they are the inputs of the divisor's scenario"));
+        }
     }
 
     bool isObject(const Json& e, const std::string& where)
@@ -259,14 +342,52 @@ public:
             if (!isObject(e, where))
                 continue;
             FieldReader r(e, where, m_problems);
-            r.refuseUnknown({"id", "title", "description"});
+            if (m_version >= 3)
+                r.refuseUnknown({"id", "title", "description", "publisher", "date", "url", "language", "original_title", "text_sha256"});
+            else
+                r.refuseUnknown({"id", "title", "description"});
             ClaimSource s;
             s.id = r.text("id", true, 20).value_or("");
             s.title = text(r, "title", true, 300);
             s.description = text(r, "description", true, 200);
+            if (m_version >= 3)
+                sourceV3(r, s);
             if (!s.id.empty() && cat.findSource(s.id))
                 problem(where, RW_MSG("Claims", "the id is used twice"));
             cat.sources.push_back(std::move(s));
+        }
+    }
+
+    // The members claims@3 adds to a source: publisher, date, url, language, original title, the
+    // text's SHA-256.
+    void sourceV3(FieldReader& r, ClaimSource& s)
+    {
+        s.publisher = r.text("publisher", false, 200).value_or("");
+        if (auto date = r.text("date", false, 40)) {
+            if (Date::parseIso(*date))
+                s.date = *date;
+            else
+                problem(r, "date", msg(RW_MSG("Claims", "expected a date as YYYY-MM-DD, got \"%1\""), abbreviate(*date)));
+        }
+        if (auto url = r.text("url", false, 2000)) {
+            if (url->starts_with("https://") || url->starts_with("http://"))
+                s.url = *url;
+            else
+                problem(r, "url", msg(RW_MSG("Claims", "expected a link starting with https:// or http://, got \"%1\""), abbreviate(*url)));
+        }
+        if (auto language = r.text("language", false, 40)) {
+            if (isLanguageCode(*language))
+                s.language = *language;
+            else
+                problem(r, "language", msg(RW_MSG("Claims", "expected a language code such as \"en\" or \"zh\", got \"%1\""), abbreviate(*language)));
+        }
+        s.originalTitle = r.text("original_title", false, 300).value_or("");
+        if (auto sha = r.text("text_sha256", false, 200)) {
+            if (isHex64(*sha))
+                s.textSha256 = *sha;
+            else
+                problem(r, "text_sha256",
+                        msg(RW_MSG("Claims", "expected the SHA-256 of the text as 64 lowercase hexadecimal digits, got \"%1\""), abbreviate(*sha)));
         }
     }
 
@@ -393,6 +514,7 @@ public:
 private:
     CatalogueTexts m_texts;
     Problems& m_problems;
+    int m_version = 3;
 };
 
 } // namespace
@@ -410,8 +532,11 @@ Checked<ClaimCatalogue> catalogueFromJson(const Json& doc, CatalogueTexts texts)
     top.refuseUnknown({"schema", "sources", "readings", "claims", "notes", "public_figures"});
     if (auto it = doc.find("schema"); it == doc.end())
         reader.problem("schema", msg(RW_MSG("Claims", "expected \"%1\", got nothing"), std::string(kClaimsSchema)));
+    else if (it->is_string() && it->get_ref<const std::string&>() == kClaimsSchemaV2)
+        reader.setVersion(2);
     else if (!it->is_string() || it->get_ref<const std::string&>() != kClaimsSchema)
-        reader.problem("schema", msg(RW_MSG("Claims", "expected \"%1\", got %2"), std::string(kClaimsSchema), typeOf(*it)));
+        reader.problem("schema",
+                       msg(RW_MSG("Claims", "expected \"%1\" (or \"%2\"), got %3"), std::string(kClaimsSchema), std::string(kClaimsSchemaV2), typeOf(*it)));
     ClaimCatalogue cat;
     if (const Json* list = reader.requireArray(doc, "sources"))
         reader.sources(*list, cat);
@@ -440,6 +565,14 @@ std::string_view unitName(ClaimUnit u)
 {
     for (const auto& [n, e] : kUnits)
         if (e == u)
+            return n;
+    return {};
+}
+
+std::string_view statusName(ClaimStatus st)
+{
+    for (const auto& [n, e] : kStatuses)
+        if (e == st)
             return n;
     return {};
 }

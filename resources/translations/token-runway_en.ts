@@ -763,10 +763,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;, got %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>P_eff = price_usd_per_mtok × IP = %1 × %2 = %3 and SC_eff = SC × IC = %4 × %5 = %6 per 1M tokens (the reference mix: 25 % output, no cache hits, so IP = IC = 1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1104,6 +1100,58 @@
     </message>
     <message>
         <source>Every default says whether it comes from an article, a public filing, published prices or an assumption, where it comes from and why. The inputs nobody knows carry ranges that the Monte Carlo, the tornado and the what-if map explore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the divisor&apos;s inputs do not apply here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gives %1, within %3 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1 characters long; a quote is at most %2 (the words the claim rests on, never the article)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only an &quot;equals&quot; claim has a tolerance (a bound or a range holds or fails as it is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a tolerance from %1 to %2, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only an &quot;uncheckable&quot; claim has a reason (it says why the model cannot check the number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an &quot;uncheckable&quot; claim needs a &quot;reason&quot; saying why the model cannot check the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;per_overrides&quot; needs a &quot;per&quot;: they are the inputs of the divisor&apos;s scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a link starting with https:// or http://, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a language code such as &quot;en&quot; or &quot;zh&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the SHA-256 of the text as 64 lowercase hexadecimal digits, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; (or &quot;%2&quot;), got %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -763,10 +763,6 @@
         <translation>应为“%1”，实际为空</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;, got %2</source>
-        <translation>应为“%1”，实际为%2</translation>
-    </message>
-    <message>
         <source>P_eff = price_usd_per_mtok × IP = %1 × %2 = %3 and SC_eff = SC × IC = %4 × %5 = %6 per 1M tokens (the reference mix: 25 % output, no cache hits, so IP = IC = 1)</source>
         <translation>P_eff = price_usd_per_mtok × IP = %1 × %2 = %3，SC_eff = SC × IC = %4 × %5 = %6（每百万 tokens；参考结构：25 % 输出，无缓存命中，因此 IP = IC = 1）</translation>
     </message>
@@ -1105,6 +1101,58 @@
     <message>
         <source>Every default says whether it comes from an article, a public filing, published prices or an assumption, where it comes from and why. The inputs nobody knows carry ranges that the Monte Carlo, the tornado and the what-if map explore.</source>
         <translation>每个默认值都注明它来自文章、公开披露文件、公开价格还是假设，出处在哪里，以及为什么取这个值。无人知道的输入带有取值范围，供蒙特卡洛、龙卷风图和假设分析图探索。</translation>
+    </message>
+    <message>
+        <source>the divisor&apos;s inputs do not apply here: %1</source>
+        <translation>除数的输入在这里不适用：%1</translation>
+    </message>
+    <message>
+        <source>The model gives %1, within %3 of %2.</source>
+        <translation>模型给出 %1，与 %2 相差在 %3 以内。</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; a quote is at most %2 (the words the claim rests on, never the article)</source>
+        <translation>长 %1 个字符；引文最多 %2 个字符（只引论断所依据的原话，而不是整篇文章）</translation>
+    </message>
+    <message>
+        <source>only an &quot;equals&quot; claim has a tolerance (a bound or a range holds or fails as it is)</source>
+        <translation>只有“equals”论断才有容差（界限或范围只按原样判断成立或不成立）</translation>
+    </message>
+    <message>
+        <source>expected a tolerance from %1 to %2, got %3</source>
+        <translation>容差应在 %1 到 %2 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>only an &quot;uncheckable&quot; claim has a reason (it says why the model cannot check the number)</source>
+        <translation>只有“uncheckable”论断才有理由（它说明模型为何无法核对这个数字）</translation>
+    </message>
+    <message>
+        <source>an &quot;uncheckable&quot; claim needs a &quot;reason&quot; saying why the model cannot check the number</source>
+        <translation>“uncheckable”论断需要一个 &quot;reason&quot;，说明模型为何无法核对这个数字</translation>
+    </message>
+    <message>
+        <source>&quot;per_overrides&quot; needs a &quot;per&quot;: they are the inputs of the divisor&apos;s scenario</source>
+        <translation>&quot;per_overrides&quot; 需要 &quot;per&quot;：它们是除数所在情景的输入</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, got &quot;%1&quot;</source>
+        <translation>日期应写作 YYYY-MM-DD，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a link starting with https:// or http://, got &quot;%1&quot;</source>
+        <translation>链接应以 https:// 或 http:// 开头，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a language code such as &quot;en&quot; or &quot;zh&quot;, got &quot;%1&quot;</source>
+        <translation>应为语言代码，如 &quot;en&quot; 或 &quot;zh&quot;，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected the SHA-256 of the text as 64 lowercase hexadecimal digits, got &quot;%1&quot;</source>
+        <translation>文本的 SHA-256 应为 64 位小写十六进制数字，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; (or &quot;%2&quot;), got %3</source>
+        <translation>应为“%1”（或“%2”），实际为%3</translation>
     </message>
 </context>
 <context>
