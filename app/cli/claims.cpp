@@ -7,6 +7,7 @@
 #include "app/cli/scenarioinput.h"
 #include "core/claims/claimaudit.h"
 #include "core/claims/claimodds.h"
+#include "core/claims/claimsfile.h"
 #include "core/claims/claimtext.h"
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/numberformat.h"
@@ -143,14 +144,16 @@ Json jsonReport(const ClaimCatalogue& cat, const std::vector<ClaimResult>& resul
 
 int claimsCommand(std::span<const std::string> args, Io& io)
 {
-    auto started = startScenarioCommand(args, {"--format", "--explain"}, io);
+    auto started = startScenarioCommand(args, {"--format", "--explain", "--catalogue"}, io);
     if (const int* exit = std::get_if<int>(&started))
         return *exit;
     auto& command = std::get<ScenarioCommand>(started);
     Args& a = command.args;
     const Format format = command.format;
     const Scenario& scenario = command.scenario;
-    auto catalogue = loadBuiltinCatalogue();
+    // The built-in catalogue, or a claims file of the user's (claims@3 or @2).
+    const auto file = a.value("--catalogue");
+    auto catalogue = file ? readCatalogueFile(*file) : loadBuiltinCatalogue();
     if (!catalogue.ok()) {
         reportProblems(io, catalogue.problems);
         return kExitFailure;

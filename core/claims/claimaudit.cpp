@@ -318,7 +318,7 @@ ClaimResult evaluateClaim(const ClaimCatalogue& catalogue, const Claim& claim, c
         break;
     case Verdict::Off:
         main = msg(RW_MSG("Claims", "The model gives %1: the claim is %2."), computed,
-                   r.ratio ? ratioMessage(*r.ratio) : Message(RW_MSG("Claims", "not comparable")));
+                   r.ratio ? ratioMessage(*r.ratio, claim.tolerance()) : Message(RW_MSG("Claims", "not comparable")));
         for (const auto& id : claim.readings)
             if (const ClaimReading* rd = catalogue.findReading(id))
                 r.readings.push_back(evaluateReading(*rd, r, true));
@@ -381,7 +381,7 @@ Message verdictMessage(const ClaimResult& r)
     const bool internal = r.internal();
     Message detail;
     if (r.verdict == Verdict::Off && r.ratio)
-        detail = ratioMessage(*r.ratio);
+        detail = ratioMessage(*r.ratio, r.claim->tolerance());
     else if (r.verdict == Verdict::Fails && r.claim->kind == ClaimKind::Between && r.computed)
         detail = rangeMessage(*r.computed, r.claim->claimed, r.claim->claimedHigh);
     switch (r.verdict) {
@@ -400,12 +400,17 @@ Message verdictMessage(const ClaimResult& r)
     return internal ? RW_MSG("Claims", "undetermined (internal)") : RW_MSG("Claims", "undetermined");
 }
 
-Message ratioMessage(double ratio)
+Message ratioMessage(double ratio, double tolerance)
 {
     if (!std::isfinite(ratio) || ratio <= 0)
         return RW_MSG("Claims", "not comparable");
-    if (within(ratio, kConsistentTolerance))
-        return RW_MSG("Claims", "within 5 %");
+    if (within(ratio, tolerance))
+        return tolerance == kConsistentTolerance ? Message(RW_MSG("Claims", "within 5 %"))
+                                                 : msg(RW_MSG("Claims", "within %1"), qty::percent(tolerance * 100, Style::Exact));
+    // Off by less than 10 % (a claim with a tolerance under 5 %): the difference in percent.
+    if (tolerance < kConsistentTolerance && std::fabs(ratio - 1) < 0.095)
+        return ratio >= 1 ? msg(RW_MSG("Claims", "%1 too low"), qty::percent((ratio - 1) * 100, Style::Decimal, 1))
+                          : msg(RW_MSG("Claims", "%1 too high"), qty::percent((1 - ratio) / ratio * 100, Style::Decimal, 1));
     return ratio >= 1 ? msg(RW_MSG("Claims", "%1× too low"), timesNumber(ratio)) : msg(RW_MSG("Claims", "%1× too high"), timesNumber(1 / ratio));
 }
 

@@ -94,7 +94,9 @@ bool verdictIsTrue(Verdict v);
 Message verdictMessage(const ClaimResult& r);
 /// The ratio computed / claimed in words: 100 → "100× too low", 1000 → "1,000× too low",
 /// 0.3 → "3.3× too high", within 5 % → "within 5 %".
-Message ratioMessage(double ratio);
+/// With a tolerance under 5 % (claims@3's tolerance_pct) a ratio off by less than 10 % reads in
+/// percent: "1.2 % too high".
+Message ratioMessage(double ratio, double tolerance = kConsistentTolerance);
 /// Where a value lies against a range: "3.5× above the range", "2.0× below the range",
 /// "inside the range".
 Message rangeMessage(double computed, double low, double high);

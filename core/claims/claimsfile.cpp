@@ -553,6 +553,16 @@ Checked<ClaimCatalogue> catalogueFromJson(const Json& doc, CatalogueTexts texts)
     return result;
 }
 
+Checked<ClaimCatalogue> readCatalogueFile(const std::string& path)
+{
+    auto text = readDocumentFile(path);
+    if (!text.ok())
+        return {std::nullopt, std::move(text.problems)};
+    auto result = parseCatalogue(*text.value, CatalogueTexts::User);
+    prefixProblems(result.problems, path);
+    return result;
+}
+
 std::string_view kindName(ClaimKind k)
 {
     for (const auto& [n, e] : kKinds)

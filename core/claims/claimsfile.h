@@ -1,5 +1,5 @@
 #pragma once
-// The claims file as JSON (CLAIMS.md: token-runway/claims@2): read strictly, with the scenario
+// The claims file as JSON (CLAIMS.md: token-runway/claims@3, @2 still read): read strictly, with the scenario
 // reader's discipline. Kept apart from claimcatalogue.h so that the catalogue's users (the
 // window's views) need no JSON.
 
@@ -13,5 +13,10 @@ namespace runway {
 /// unknown quantity key, overrides the scenario validator refuses, a bad kind, unit or basis,
 /// a claimed value that does not suit the kind, a reading in the wrong list.
 Checked<ClaimCatalogue> catalogueFromJson(const Json& doc, CatalogueTexts texts = CatalogueTexts::User);
+
+/// A user's own claims file (`claims --catalogue FILE`): read with the document reader's limits
+/// (size, encoding), then catalogueFromJson; every problem starts with the path. Its texts are
+/// the user's words (Verbatim, never translated).
+Checked<ClaimCatalogue> readCatalogueFile(const std::string& path);
 
 } // namespace runway

@@ -249,10 +249,12 @@ Message overridesList(const ClaimOverrides& overrides)
     return claimmsg::commaList(items);
 }
 
-Message rule(ClaimKind k)
+Message rule(const Claim& c)
 {
-    switch (k) {
-    case ClaimKind::Equals: return RW_MSG("Claims", "equals: consistent when |ratio − 1| ≤ 0.05");
+    switch (c.kind) {
+    case ClaimKind::Equals:
+        return c.tolerancePct ? msg(RW_MSG("Claims", "equals: consistent when |ratio − 1| ≤ %1"), exact(c.tolerance()))
+                              : Message(RW_MSG("Claims", "equals: consistent when |ratio − 1| ≤ 0.05"));
     case ClaimKind::AtLeast: return RW_MSG("Claims", "at least: holds when computed ≥ claimed");
     case ClaimKind::AtMost: return RW_MSG("Claims", "at most: holds when computed ≤ claimed");
     case ClaimKind::Between: return RW_MSG("Claims", "between: holds when low ≤ computed ≤ high");
@@ -336,7 +338,7 @@ std::vector<ArithmeticLine> claimArithmeticLines(const ClaimCatalogue& catalogue
                         claimedMessage(c)));
     else if (r.ratio)
         line(Ratio, msg(RW_MSG("Claims", "Ratio: computed / claimed = %1 / %2 = %3"), plain(*r.computed), plain(c.claimed), ratioNumber(*r.ratio)));
-    line(Verdict, msg(RW_MSG("Claims", "Verdict: %1 — %2"), verdictMessage(r), rule(c.kind)));
+    line(Verdict, msg(RW_MSG("Claims", "Verdict: %1 — %2"), verdictMessage(r), rule(c)));
     if (!r.readings.empty()) {
         line(ReadingsHeading, c.factor != 1 ? msg(RW_MSG("Claims", "Other readings of the same figure (× %1):"), exact(c.factor))
                                             : Message(RW_MSG("Claims", "Other readings of the same figure:")));

@@ -1154,6 +1154,22 @@
         <source>expected &quot;%1&quot; (or &quot;%2&quot;), got %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>within %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 too low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 too high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equals: consistent when |ratio − 1| ≤ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

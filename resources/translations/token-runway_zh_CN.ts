@@ -1154,6 +1154,22 @@
         <source>expected &quot;%1&quot; (or &quot;%2&quot;), got %3</source>
         <translation>应为“%1”（或“%2”），实际为%3</translation>
     </message>
+    <message>
+        <source>within %1</source>
+        <translation>相差在 %1 以内</translation>
+    </message>
+    <message>
+        <source>%1 too low</source>
+        <translation>低了 %1</translation>
+    </message>
+    <message>
+        <source>%1 too high</source>
+        <translation>高了 %1</translation>
+    </message>
+    <message>
+        <source>equals: consistent when |ratio − 1| ≤ %1</source>
+        <translation>等于：|比值 − 1| ≤ %1 时为一致</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

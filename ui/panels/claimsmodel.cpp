@@ -136,7 +136,7 @@ QString ClaimsModel::verdictText(const ClaimResult& r)
     case Verdict::Off:
         if (!r.ratio)
             return internal ? tr("off (internal)") : tr("off");
-        return (internal ? tr("off (internal) — %1") : tr("off — %1")).arg(display::text(ratioMessage(*r.ratio)));
+        return (internal ? tr("off (internal) — %1") : tr("off — %1")).arg(display::text(ratioMessage(*r.ratio, r.claim->tolerance())));
     case Verdict::Holds: return tr("holds");
     case Verdict::Fails:
         if (r.claim->kind == ClaimKind::Between && r.computed)
