@@ -17,6 +17,7 @@
 #include "core/analysis/sensitivity.h"
 #include "core/claims/claimaudit.h"
 #include "core/model/model.h"
+#include "core/scenario/jsondocument.h"
 #include "core/scenario/scenariojson.h"
 
 namespace runway::cli {

@@ -7,7 +7,9 @@
 #include "app/cli/scenarioinput.h"
 #include "core/claims/claimaudit.h"
 #include "core/claims/claimodds.h"
+#include "core/claims/claimsfile.h"
 #include "core/claims/claimtext.h"
+#include "core/scenario/jsondocument.h"
 #include "core/scenario/numberformat.h"
 #include "core/util/text.h"
 
@@ -64,17 +66,17 @@ std::string textReport(const ClaimCatalogue& cat, const Scenario& base, const st
       << ") of the claim's scenario with its uncertainty in which the claim holds; — when no uncertain input moves the claim's figure.\n";
     o << "\nWhat each verdict rests on\n";
     for (std::size_t i = 0; i < results.size(); ++i) {
-        o << "  " << results[i].claim->id << ": " << results[i].note;
+        o << "  " << results[i].claim->id << ": " << english(results[i].note);
         if (odds[i].pHolds)
             o << ' ' << oddsSentence(odds[i]);
         o << '\n';
     }
     o << "\nSources\n";
     for (const auto& s : cat.sources)
-        o << "  " << s.id << ": \"" << s.title << "\" (" << s.description << ")\n";
+        o << "  " << s.id << ": \"" << english(s.title) << "\" (" << english(s.description) << ")\n";
     o << "\nNotes\n";
     for (const auto& n : cat.notes)
-        o << "  - " << n.text << '\n';
+        o << "  - " << english(n.text) << '\n';
     return o.str();
 }
 
@@ -87,12 +89,12 @@ Json readingsJson(const std::vector<ReadingResult>& list, bool compared, ClaimUn
 {
     Json out = Json::array();
     for (const auto& rr : list) {
-        Json j{{"id", rr.reading->id}, {"text", rr.reading->text}, {"value", optionalJson(rr.value)}};
+        Json j{{"id", rr.reading->id}, {"text", english(rr.reading->text)}, {"value", optionalJson(rr.value)}};
         if (compared) {
             j["ratio"] = optionalJson(rr.ratio);
             j["matches"] = rr.matches;
             if (!rr.reading->why.empty())
-                j["why"] = rr.reading->why;
+                j["why"] = english(rr.reading->why);
         } else {
             j["unit"] = unitName(rr.reading->unit.value_or(claimUnit));
         }
@@ -112,7 +114,7 @@ Json jsonReport(const ClaimCatalogue& cat, const std::vector<ClaimResult>& resul
             movers.push_back(std::string(spec(id).key));
         Json j{{"id", c.id},
                {"source", cat.sourceTitles(c)},
-               {"claim", c.claim},
+               {"claim", english(c.claim)},
                {"kind", kindName(c.kind)},
                {"basis", basisName(c.basis)},
                {"quantity", c.quantity},
@@ -128,9 +130,9 @@ Json jsonReport(const ClaimCatalogue& cat, const std::vector<ClaimResult>& resul
                {"context", readingsJson(r.context, false, c.unit)},
                {"p_holds", optionalJson(odds[i].pHolds)},
                {"moves_with", movers},
-               {"note", r.note}};
+               {"note", english(r.note)}};
         if (r.internal())
-            j["basis_note"] = c.basisNote;
+            j["basis_note"] = english(c.basisNote);
         if (explain)
             j["arithmetic"] = claimArithmetic(cat, r) + oddsSentence(odds[i]) + "\n";
         list.push_back(std::move(j));
@@ -142,14 +144,16 @@ Json jsonReport(const ClaimCatalogue& cat, const std::vector<ClaimResult>& resul
 
 int claimsCommand(std::span<const std::string> args, Io& io)
 {
-    auto started = startScenarioCommand(args, {"--format", "--explain"}, io);
+    auto started = startScenarioCommand(args, {"--format", "--explain", "--catalogue"}, io);
     if (const int* exit = std::get_if<int>(&started))
         return *exit;
     auto& command = std::get<ScenarioCommand>(started);
     Args& a = command.args;
     const Format format = command.format;
     const Scenario& scenario = command.scenario;
-    auto catalogue = loadBuiltinCatalogue();
+    // The built-in catalogue, or a claims file of the user's (claims@3 or @2).
+    const auto file = a.value("--catalogue");
+    auto catalogue = file ? readCatalogueFile(*file) : loadBuiltinCatalogue();
     if (!catalogue.ok()) {
         reportProblems(io, catalogue.problems);
         return kExitFailure;

@@ -30,7 +30,8 @@ std::span<const Command> commands()
         Command{"report", "report [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... --out PATH.pdf|.svg|.png [--page a4|letter]",
                 "write the one-page report", &reportCommand},
         Command{"bench", "bench [ui | startup] [--format text|json]", "measure the speed goals", &benchCommand},
-        Command{"claims", "claims [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--explain ID|all]",
+        Command{"claims",
+                "claims [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--catalogue CLAIMS.json] [--format text|json] [--explain ID|all]",
                 "re-compute the articles' figures on a scenario and judge each claim", &claimsCommand},
         Command{"claims extract", "claims extract FILE [--out PATH] [--format text|json]",
                 "every number of an English or Chinese text with its unit, period and kind, and the quantities it may be; json (or --out PATH) is a draft "

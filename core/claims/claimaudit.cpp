@@ -1,35 +1,24 @@
 #include "core/claims/claimaudit.h"
 
-#include <array>
-#include <cctype>
 #include <cmath>
-#include <cstdio>
 
+#include "core/claims/claimmessages.h"
 #include "core/model/modeljson.h"
 #include "core/scenario/numberformat.h"
-#include "core/scenario/validate.h"
-#include "core/util/text.h"
 
 namespace runway {
 namespace {
 
-// "100", "1,000", "3.6": a factor ≥ 1 in the digits ratioText uses.
-std::string timesNumber(double f)
-{
-    if (f < 9.95) {
-        std::array<char, 32> buf{};
-        std::snprintf(buf.data(), buf.size(), "%.1f", f);
-        return buf.data();
-    }
-    const double step = std::pow(10.0, std::floor(std::log10(f)) - 2);
-    return formatGrouped(std::round(f / step) * step, 0);
-}
+using claimmsg::msg;
 
-std::string capitalized(std::string s)
+// "100", "1,000", "3.6": a factor ≥ 1 in the digits ratioText uses (one decimal below 9.95,
+// else three significant digits, grouped).
+Quantity timesNumber(double f)
 {
-    if (!s.empty())
-        s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-    return s;
+    if (f < 9.95)
+        return {f, Unit::None, Style::Decimal, 1};
+    const double step = std::pow(10.0, std::floor(std::log10(f)) - 2);
+    return {std::round(f / step) * step, Unit::None, Style::Grouped, 0};
 }
 
 // The 1e-12 keeps the edge itself (a ratio of exactly 1.05 or 0.95) inside, despite rounding.
@@ -48,11 +37,11 @@ std::optional<double> keyValue(std::string_view key, const Scenario& s, const Me
 }
 
 // Why a key has no value: MODEL.md's sentence for the case at hand when there is one.
-std::string whyNull(std::string_view key, const Metrics& m)
+Message whyNull(std::string_view key, const Metrics& m)
 {
     if (auto it = m.nullReasons.find(std::string(key)); it != m.nullReasons.end())
-        return english(it->second);
-    return "MODEL.md §5 defines " + std::string(key) + " as null in this scenario";
+        return it->second;
+    return msg(RW_MSG("Claims", "MODEL.md §5 defines %1 as null in this scenario"), std::string(key));
 }
 
 // runway_days / runway_months are null when the cash lasts the whole horizon: a lower bound.
@@ -63,41 +52,6 @@ std::optional<double> nullRunwayBound(std::string_view quantity, const Scenario&
     if (quantity == "runway_days")
         return s.horizonDays();
     return std::nullopt;
-}
-
-// `s` with the keys of `overrides` set to their values in `patch` (the overrides as the scenario
-// reader read them), then the rule book (validate()). A distribution on an overridden key is
-// dropped, since the override fixes that value. Copying values, not JSON, keeps the audit of
-// every claim on each edit well under a millisecond.
-Checked<Scenario> withOverrides(const Scenario& s, const Json& overrides, const Scenario& patch, const std::string& name, const std::string& notes)
-{
-    Scenario out = s;
-    for (const auto& [key, value] : overrides.items()) {
-        const ParamSpec* p = findParam(key);
-        if (!p)
-            continue; // the loader refused it
-        const ParamId id = p->id;
-        if (isNumeric(id)) {
-            out[id] = patch[id];
-            out.setNull(id, patch.isNull(id));
-            out.removeDistribution(id);
-        } else if (id == ParamId::StartDate) {
-            out.startDate = patch.startDate;
-        } else if (id == ParamId::FilingDate) {
-            out.filingDate = patch.filingDate;
-        } else if (id == ParamId::CapacityMode) {
-            out.capacityMode = patch.capacityMode;
-        } else if (id == ParamId::Funding) {
-            out.funding = patch.funding;
-        }
-    }
-    out.name = abbreviate(name, 200);
-    out.notes = notes;
-    Checked<Scenario> result;
-    result.problems = validate(out);
-    if (result.problems.empty())
-        result.value = std::move(out);
-    return result;
 }
 
 std::optional<double> claimRatio(const Claim& c, double computed)
@@ -114,27 +68,27 @@ std::optional<double> claimRatio(const Claim& c, double computed)
     return computed / c.claimed;
 }
 
-std::string boundText(const Claim& c)
+Message boundMessage(const Claim& c)
 {
     switch (c.kind) {
-    case ClaimKind::AtLeast: return "at least " + formatClaimed(c);
-    case ClaimKind::AtMost: return "at most " + formatClaimed(c);
-    case ClaimKind::Between: return formatClaimed(c);
+    case ClaimKind::AtLeast: return msg(RW_MSG("Claims", "at least %1"), claimedMessage(c));
+    case ClaimKind::AtMost: return msg(RW_MSG("Claims", "at most %1"), claimedMessage(c));
+    case ClaimKind::Between:
     case ClaimKind::Equals: break;
     }
-    return formatClaimed(c);
+    return claimedMessage(c);
 }
 
-std::string verdictVerb(Verdict v)
+Message verdictVerb(Verdict v)
 {
     switch (v) {
-    case Verdict::Consistent: return "is consistent";
-    case Verdict::Off: return "is off";
-    case Verdict::Holds: return "holds";
-    case Verdict::Fails: return "fails";
-    case Verdict::Undetermined: return "cannot be judged";
+    case Verdict::Consistent: return RW_MSG("Claims", "is consistent");
+    case Verdict::Off: return RW_MSG("Claims", "is off");
+    case Verdict::Holds: return RW_MSG("Claims", "holds");
+    case Verdict::Fails: return RW_MSG("Claims", "fails");
+    case Verdict::Undetermined: break;
     }
-    return {};
+    return RW_MSG("Claims", "cannot be judged");
 }
 
 // Another reading or a context figure in the claim's scenario (plus the reading's overrides).
@@ -150,7 +104,7 @@ ReadingResult evaluateReading(const ClaimReading& rd, const ClaimResult& r, bool
     if (!rd.overrides.empty()) {
         auto built = readingScenario(rd, *r.scenario);
         if (!built.ok()) {
-            out.whyNone = "its inputs do not apply here: " + built.problems.front().text();
+            out.whyNone = msg(RW_MSG("Claims", "its inputs do not apply here: %1"), claimmsg::problem(built.problems.front()));
             return out;
         }
         other = std::move(built.value);
@@ -170,7 +124,7 @@ ReadingResult evaluateReading(const ClaimReading& rd, const ClaimResult& r, bool
         } else if (auto per = keyValue(c.per, *s, *m); per && *per != 0) {
             out.value = *q * c.factor / *per;
         } else {
-            out.whyNone = c.per + " is 0 or null";
+            out.whyNone = msg(RW_MSG("Claims", "%1 is 0 or null"), c.per);
         }
     } else {
         out.whyNone = whyNull(rd.quantity, *m);
@@ -183,42 +137,41 @@ ReadingResult evaluateReading(const ClaimReading& rd, const ClaimResult& r, bool
     return out;
 }
 
-std::string sourceIds(const Claim& c)
-{
-    std::string s;
-    for (std::size_t i = 0; i < c.sources.size(); ++i)
-        s += (i == 0 ? "" : i + 1 == c.sources.size() ? " and " : ", ") + c.sources[i];
-    return s;
-}
-
 // "A's figure is exactly what a 1T quota instead of 100T gives ($100K a day): a units slip: …"
-std::string readingsNote(const ClaimResult& r)
+Message readingsNote(const ClaimResult& r)
 {
-    const auto matches = r.matchingReadings();
     if (r.readings.empty())
         return {};
+    const auto matches = r.matchingReadings();
     if (matches.empty())
-        return " None of the " + std::to_string(r.readings.size()) + " other readings tried matches within 5 %.";
-    std::string note;
+        return msg(RW_MSG("Claims", "None of the %1 other readings tried matches within 5 %."), qty::whole(static_cast<long long>(r.readings.size())));
+    std::vector<Message> notes;
+    const Message who = idList(r.claim->sources);
     for (const ReadingResult* rr : matches) {
-        note += " " + sourceIds(*r.claim) + "'s figure is " + (rr->exact ? "exactly" : "within 5 % of") + " what " + rr->reading->text + " gives (" +
-                formatClaimValue(*rr->value, r.claim->unit) + ")";
-        note += rr->reading->why.empty() ? "." : ": " + rr->reading->why + ".";
+        const Message value = claimValueMessage(*rr->value, r.claim->unit);
+        const ClaimReading& rd = *rr->reading;
+        if (rd.why.empty())
+            notes.push_back(rr->exact ? msg(RW_MSG("Claims", "%1's figure is exactly what %2 gives (%3)."), who, rd.text, value)
+                                      : msg(RW_MSG("Claims", "%1's figure is within 5 % of what %2 gives (%3)."), who, rd.text, value));
+        else
+            notes.push_back(rr->exact ? msg(RW_MSG("Claims", "%1's figure is exactly what %2 gives (%3): %4."), who, rd.text, value, rd.why)
+                                      : msg(RW_MSG("Claims", "%1's figure is within 5 % of what %2 gives (%3): %4."), who, rd.text, value, rd.why));
     }
-    return note;
+    return claimmsg::sentences(notes);
 }
 
-std::string contextNote(const ClaimResult& r)
+// "Beside it: the accelerators owned at the start, 9,667 chips; …."
+Message contextNote(const ClaimResult& r)
 {
     if (r.context.empty())
         return {};
-    std::string note = " Beside it: ";
-    for (std::size_t i = 0; i < r.context.size(); ++i) {
-        const ReadingResult& cr = r.context[i];
-        note += (i == 0 ? "" : "; ") + cr.reading->text + ", ";
-        note += cr.value ? formatClaimValue(*cr.value, cr.reading->unit.value_or(r.claim->unit)) : "no value (" + cr.whyNone + ")";
+    std::vector<Message> items;
+    for (const ReadingResult& cr : r.context) {
+        const Message value =
+            cr.value ? claimValueMessage(*cr.value, cr.reading->unit.value_or(r.claim->unit)) : msg(RW_MSG("Claims", "no value (%1)"), cr.whyNone);
+        items.push_back(msg(RW_MSG("Claims", "%1, %2"), cr.reading->text, value));
     }
-    return note + ".";
+    return msg(RW_MSG("Claims", "Beside it: %1."), claimmsg::semicolonList(items));
 }
 
 void groupNotes(std::vector<ClaimResult>& results)
@@ -226,21 +179,24 @@ void groupNotes(std::vector<ClaimResult>& results)
     for (auto& r : results) {
         if (r.claim->group.empty() || !r.problems.empty())
             continue;
-        std::string note;
+        // "Read as the quota's list value it fails (3.33 months); read as the company's cash runway it holds (24.4 months)."
+        Message readings;
         for (const auto& other : results) {
             if (other.claim->group != r.claim->group || !other.problems.empty())
                 continue;
-            note += note.empty() ? "Read as " : "; read as ";
-            note += other.claim->reading + " it " + verdictVerb(other.verdict);
-            if (other.computed)
-                note += " (" + formatClaimValue(*other.computed, other.claim->unit) + ")";
+            const Message verb = verdictVerb(other.verdict);
+            if (readings.empty())
+                readings = other.computed ? msg(RW_MSG("Claims", "Read as %1 it %2 (%3)"), other.claim->reading, verb,
+                                                claimValueMessage(*other.computed, other.claim->unit))
+                                          : msg(RW_MSG("Claims", "Read as %1 it %2"), other.claim->reading, verb);
+            else
+                readings = other.computed ? msg(RW_MSG("Claims", "%1; read as %2 it %3 (%4)"), readings, other.claim->reading, verb,
+                                                claimValueMessage(*other.computed, other.claim->unit))
+                                          : msg(RW_MSG("Claims", "%1; read as %2 it %3"), readings, other.claim->reading, verb);
         }
         // A member without a value keeps its own explanation (e.g. the cash outlasts the horizon).
-        const std::string own = r.computed ? std::string() : " " + capitalized(claimValue(*r.claim, *r.scenario, r.metrics).whyNone) + ".";
-        note += ".";
-        note += own;
-        note += contextNote(r);
-        r.note = std::move(note);
+        const Message own = r.computed ? Message() : claimmsg::sentence(claimValue(*r.claim, *r.scenario, r.metrics).whyNone);
+        r.note = claimmsg::sentences({msg(RW_MSG("Sentences", "%1."), readings), own, contextNote(r)});
     }
 }
 
@@ -259,14 +215,14 @@ Checked<Scenario> readingScenario(const ClaimReading& reading, const Scenario& c
 {
     if (reading.overrides.empty())
         return {claimScenario, {}};
-    Checked<Scenario> s = withOverrides(claimScenario, reading.overrides, reading.patch, claimScenario.name, claimScenario.notes);
+    Checked<Scenario> s = applyOverrides(claimScenario, reading.overrides, claimScenario.name, claimScenario.notes);
     prefixProblems(s.problems, "reading \"" + reading.id + "\"");
     return s;
 }
 
 Checked<Scenario> claimScenario(const Claim& claim, const Scenario& base)
 {
-    Checked<Scenario> s = withOverrides(base, claim.overrides, claim.patch, "Claim " + claim.id, claim.claim);
+    Checked<Scenario> s = applyOverrides(base, claim.overrides, "Claim " + claim.id, english(claim.claim));
     prefixProblems(s.problems, "claim \"" + claim.id + "\"");
     return s;
 }
@@ -283,7 +239,8 @@ ClaimValue claimValue(const Claim& c, const Scenario& s, const Metrics& m)
                 v.verdict = Verdict::Holds;
             else if (c.per.empty() && c.kind == ClaimKind::AtMost && b > c.claimed)
                 v.verdict = Verdict::Fails;
-            v.whyNone = "the cash lasts beyond the horizon (" + formatClaimValue(b, c.unit) + "), so the model gives no runway; it is longer than that";
+            v.whyNone = msg(RW_MSG("Claims", "the cash lasts beyond the horizon (%1), so the model gives no runway; it is longer than that"),
+                            claimValueMessage(b, c.unit));
         } else {
             v.whyNone = whyNull(c.quantity, m);
         }
@@ -291,19 +248,34 @@ ClaimValue claimValue(const Claim& c, const Scenario& s, const Metrics& m)
     }
     double computed = *v.quantity * c.factor;
     if (!c.per.empty()) {
-        v.per = keyValue(c.per, s, m);
+        if (c.perOverrides.empty()) {
+            v.per = keyValue(c.per, s, m);
+        } else {
+            // The divisor on the claim's scenario with per_overrides on top (the runway at 3 % for one at 1 %).
+            Checked<Scenario> perScenario = applyOverrides(s, c.perOverrides, s.name, s.notes);
+            if (!perScenario.ok()) {
+                v.whyNone = msg(RW_MSG("Claims", "the divisor's inputs do not apply here: %1"), claimmsg::problem(perScenario.problems.front()));
+                return v;
+            }
+            const Metrics perMetrics = computeMetrics(*perScenario.value);
+            v.per = keyValue(c.per, *perScenario.value, perMetrics);
+            if (!v.per) {
+                v.whyNone = msg(RW_MSG("Claims", "the divisor %1 has no value: %2"), c.per, whyNull(c.per, perMetrics));
+                return v;
+            }
+        }
         if (!v.per) {
-            v.whyNone = "the divisor " + c.per + " has no value: " + whyNull(c.per, m);
+            v.whyNone = msg(RW_MSG("Claims", "the divisor %1 has no value: %2"), c.per, whyNull(c.per, m));
             return v;
         }
         if (*v.per == 0) {
-            v.whyNone = "the divisor " + c.per + " is 0";
+            v.whyNone = msg(RW_MSG("Claims", "the divisor %1 is 0"), c.per);
             return v;
         }
         computed /= *v.per;
     }
     v.computed = computed;
-    v.verdict = judge(c.kind, computed, c.claimed, c.claimedHigh);
+    v.verdict = judge(c.kind, computed, c.claimed, c.claimedHigh, c.tolerance());
     return v;
 }
 
@@ -314,7 +286,7 @@ ClaimResult evaluateClaim(const ClaimCatalogue& catalogue, const Claim& claim, c
     auto s = claimScenario(claim, base);
     if (!s.ok()) {
         r.problems = std::move(s.problems);
-        r.note = "The claim's scenario does not apply to this base scenario: " + r.problems.front().text();
+        r.note = msg(RW_MSG("Claims", "The claim's scenario does not apply to this base scenario: %1"), claimmsg::problem(r.problems.front()));
         return r;
     }
     r.scenario = std::move(s.value);
@@ -331,31 +303,37 @@ ClaimResult evaluateClaim(const ClaimCatalogue& catalogue, const Claim& claim, c
             r.context.push_back(evaluateReading(*rd, r, false));
 
     if (!r.computed) {
-        r.note = capitalized(v.whyNone) + "." + contextNote(r);
+        r.note = claimmsg::sentences({claimmsg::sentence(v.whyNone), contextNote(r)});
         return r;
     }
-    const std::string computedText = formatClaimValue(*r.computed, claim.unit) + (claim.per.empty() ? "" : " (" + claim.quantity + " ÷ " + claim.per + ")");
+    const Message value = claimValueMessage(*r.computed, claim.unit);
+    const Message computed = claim.per.empty() ? value : msg(RW_MSG("Claims", "%1 (%2 ÷ %3)"), value, claim.quantity, claim.per);
+    Message main;
+    Message readings;
     switch (r.verdict) {
-    case Verdict::Consistent: r.note = "The model gives " + computedText + ", within 5 % of " + formatClaimed(claim) + "."; break;
+    case Verdict::Consistent:
+        main = claim.tolerancePct ? msg(RW_MSG("Claims", "The model gives %1, within %3 of %2."), computed, claimedMessage(claim),
+                                        qty::percent(*claim.tolerancePct, Style::Exact))
+                                  : msg(RW_MSG("Claims", "The model gives %1, within 5 % of %2."), computed, claimedMessage(claim));
+        break;
     case Verdict::Off:
-        r.note = "The model gives " + computedText + ": the claim is " + (r.ratio ? ratioText(*r.ratio) : std::string("not comparable")) + ".";
+        main = msg(RW_MSG("Claims", "The model gives %1: the claim is %2."), computed,
+                   r.ratio ? ratioMessage(*r.ratio, claim.tolerance()) : Message(RW_MSG("Claims", "not comparable")));
         for (const auto& id : claim.readings)
             if (const ClaimReading* rd = catalogue.findReading(id))
                 r.readings.push_back(evaluateReading(*rd, r, true));
-        r.note += readingsNote(r);
+        readings = readingsNote(r);
         break;
     case Verdict::Holds:
     case Verdict::Fails:
-        r.note = "The model gives " + computedText + "; the claim needs " + boundText(claim);
-        if (claim.kind == ClaimKind::Between)
-            r.note += ": " + rangeText(*r.computed, claim.claimed, claim.claimedHigh);
-        r.note += ".";
+        main = claim.kind == ClaimKind::Between ? msg(RW_MSG("Claims", "The model gives %1; the claim needs %2: %3."), computed, boundMessage(claim),
+                                                      rangeMessage(*r.computed, claim.claimed, claim.claimedHigh))
+                                                : msg(RW_MSG("Claims", "The model gives %1; the claim needs %2."), computed, boundMessage(claim));
         break;
     case Verdict::Undetermined: break;
     }
-    if (r.internal())
-        r.note += " Internal: " + claim.basisNote;
-    r.note += contextNote(r);
+    const Message internal = r.internal() ? msg(RW_MSG("Claims", "Internal: %1"), claim.basisNote) : Message();
+    r.note = claimmsg::sentences({main, readings, internal, contextNote(r)});
     return r;
 }
 
@@ -364,15 +342,16 @@ std::vector<ClaimResult> auditClaims(const ClaimCatalogue& catalogue, const Scen
     std::vector<ClaimResult> results;
     results.reserve(catalogue.claims.size());
     for (const auto& c : catalogue.claims)
-        results.push_back(evaluateClaim(catalogue, c, base));
+        if (c.judged()) // drafts and uncheckable claims are listed, never judged
+            results.push_back(evaluateClaim(catalogue, c, base));
     groupNotes(results);
     return results;
 }
 
-Verdict judge(ClaimKind kind, double computed, double claimed, double claimedHigh)
+Verdict judge(ClaimKind kind, double computed, double claimed, double claimedHigh, double tolerance)
 {
     switch (kind) {
-    case ClaimKind::Equals: return within(computed / claimed, kConsistentTolerance) ? Verdict::Consistent : Verdict::Off;
+    case ClaimKind::Equals: return within(computed / claimed, tolerance) ? Verdict::Consistent : Verdict::Off;
     case ClaimKind::AtLeast: return computed >= claimed ? Verdict::Holds : Verdict::Fails;
     case ClaimKind::AtMost: return computed <= claimed ? Verdict::Holds : Verdict::Fails;
     case ClaimKind::Between: return computed >= claimed && computed <= claimedHigh ? Verdict::Holds : Verdict::Fails;
@@ -397,38 +376,69 @@ bool verdictIsTrue(Verdict v)
     return v == Verdict::Consistent || v == Verdict::Holds;
 }
 
+Message verdictMessage(const ClaimResult& r)
+{
+    const bool internal = r.internal();
+    Message detail;
+    if (r.verdict == Verdict::Off && r.ratio)
+        detail = ratioMessage(*r.ratio, r.claim->tolerance());
+    else if (r.verdict == Verdict::Fails && r.claim->kind == ClaimKind::Between && r.computed)
+        detail = rangeMessage(*r.computed, r.claim->claimed, r.claim->claimedHigh);
+    switch (r.verdict) {
+    case Verdict::Consistent: return internal ? RW_MSG("Claims", "consistent (internal)") : RW_MSG("Claims", "consistent");
+    case Verdict::Off:
+        if (detail.empty())
+            return internal ? RW_MSG("Claims", "off (internal)") : RW_MSG("Claims", "off");
+        return internal ? msg(RW_MSG("Claims", "off (internal; %1)"), detail) : msg(RW_MSG("Claims", "off (%1)"), detail);
+    case Verdict::Holds: return internal ? RW_MSG("Claims", "holds (internal)") : RW_MSG("Claims", "holds");
+    case Verdict::Fails:
+        if (detail.empty())
+            return internal ? RW_MSG("Claims", "fails (internal)") : RW_MSG("Claims", "fails");
+        return internal ? msg(RW_MSG("Claims", "fails (internal; %1)"), detail) : msg(RW_MSG("Claims", "fails (%1)"), detail);
+    case Verdict::Undetermined: break;
+    }
+    return internal ? RW_MSG("Claims", "undetermined (internal)") : RW_MSG("Claims", "undetermined");
+}
+
+Message ratioMessage(double ratio, double tolerance)
+{
+    if (!std::isfinite(ratio) || ratio <= 0)
+        return RW_MSG("Claims", "not comparable");
+    if (within(ratio, tolerance))
+        return tolerance == kConsistentTolerance ? Message(RW_MSG("Claims", "within 5 %"))
+                                                 : msg(RW_MSG("Claims", "within %1"), qty::percent(tolerance * 100, Style::Exact));
+    // Off by less than 10 % (a claim with a tolerance under 5 %): the difference in percent.
+    if (tolerance < kConsistentTolerance && std::fabs(ratio - 1) < 0.095)
+        return ratio >= 1 ? msg(RW_MSG("Claims", "%1 too low"), qty::percent((ratio - 1) * 100, Style::Decimal, 1))
+                          : msg(RW_MSG("Claims", "%1 too high"), qty::percent((1 - ratio) / ratio * 100, Style::Decimal, 1));
+    return ratio >= 1 ? msg(RW_MSG("Claims", "%1× too low"), timesNumber(ratio)) : msg(RW_MSG("Claims", "%1× too high"), timesNumber(1 / ratio));
+}
+
+Message rangeMessage(double computed, double low, double high)
+{
+    if (computed >= low && computed <= high)
+        return RW_MSG("Claims", "inside the range");
+    const bool above = computed > high;
+    const double edge = above ? high : low;
+    if (edge <= 0 || computed <= 0)
+        return above ? RW_MSG("Claims", "above the range") : RW_MSG("Claims", "below the range");
+    const double f = above ? computed / edge : edge / computed;
+    return above ? msg(RW_MSG("Claims", "%1× above the range"), timesNumber(f)) : msg(RW_MSG("Claims", "%1× below the range"), timesNumber(f));
+}
+
 std::string verdictPhrase(const ClaimResult& r)
 {
-    std::string v(verdictName(r.verdict));
-    std::string detail;
-    if (r.verdict == Verdict::Off && r.ratio)
-        detail = ratioText(*r.ratio);
-    else if (r.verdict == Verdict::Fails && r.claim->kind == ClaimKind::Between && r.computed)
-        detail = rangeText(*r.computed, r.claim->claimed, r.claim->claimedHigh);
-    if (r.internal())
-        detail = detail.empty() ? "internal" : "internal; " + detail;
-    return detail.empty() ? v : v + " (" + detail + ")";
+    return english(verdictMessage(r));
 }
 
 std::string ratioText(double ratio)
 {
-    if (!std::isfinite(ratio) || ratio <= 0)
-        return "not comparable";
-    if (within(ratio, kConsistentTolerance))
-        return "within 5 %";
-    return timesNumber(ratio >= 1 ? ratio : 1 / ratio) + "× " + (ratio >= 1 ? "too low" : "too high");
+    return english(ratioMessage(ratio));
 }
 
 std::string rangeText(double computed, double low, double high)
 {
-    if (computed >= low && computed <= high)
-        return "inside the range";
-    const bool above = computed > high;
-    const double edge = above ? high : low;
-    if (edge <= 0 || computed <= 0)
-        return above ? "above the range" : "below the range";
-    const double f = above ? computed / edge : edge / computed;
-    return timesNumber(f) + "× " + (above ? "above" : "below") + " the range";
+    return english(rangeMessage(computed, low, high));
 }
 
 } // namespace runway

@@ -25,7 +25,7 @@ struct ClaimValue {
     std::optional<double> per;      ///< the divisor's value (claims with `per`)
     std::optional<double> computed; ///< empty when the model gives no value
     Verdict verdict = Verdict::Undetermined;
-    std::string whyNone; ///< when computed is empty: why, in words (MODEL.md's null reason)
+    Message whyNone; ///< when computed is empty: why, a clause (MODEL.md's null reason)
 };
 
 /// One entry of a claim's `readings` or `context`, evaluated in the claim's scenario (plus
@@ -36,7 +36,7 @@ struct ReadingResult {
     std::optional<double> ratio; ///< readings: value / claimed
     bool matches = false;        ///< readings: within 5 % of the claimed figure (the `equals` rule)
     bool exact = false;          ///< readings: within 1e-9 of it
-    std::string whyNone;         ///< when value is empty: why
+    Message whyNone;             ///< when value is empty: why
 };
 
 struct ClaimResult {
@@ -54,7 +54,7 @@ struct ClaimResult {
     /// or fails): every one tried, each saying whether it matches.
     std::vector<ReadingResult> readings;
     std::vector<ReadingResult> context; ///< the figures shown beside the verdict
-    std::string note;                   ///< a few sentences: the ratio in words, the readings that match, the context
+    Message note;                       ///< a few sentences: the ratio in words, the readings that match, the context
     Problems problems;                  ///< why the claim's scenario could not be built from the base
 
     bool internal() const { return claim && claim->basis == ClaimBasis::Internal; }
@@ -77,26 +77,33 @@ ClaimValue claimValue(const Claim& claim, const Scenario& s, const Metrics& m);
 /// One claim on one base scenario (its note does not yet compare readings across a group).
 ClaimResult evaluateClaim(const ClaimCatalogue& catalogue, const Claim& claim, const Scenario& base);
 
-/// Every claim of the catalogue, in its order; claims sharing a group get a note that
+/// Every judged claim of the catalogue (drafts and uncheckable claims are left out), in its
+/// order; claims sharing a group get a note that
 /// compares their readings ("read as list value it fails …; read as cash runway it holds …").
 std::vector<ClaimResult> auditClaims(const ClaimCatalogue& catalogue, const Scenario& base = Scenario{});
 
-/// The verdict of `computed` against the claimed value(s) for a kind (the 5 % rule for
-/// `equals`; `between` includes both ends; `claimedHigh` is used by `between` only).
-Verdict judge(ClaimKind kind, double computed, double claimed, double claimedHigh = 0);
+/// The verdict of `computed` against the claimed value(s) for a kind (`equals` within
+/// `tolerance`, 5 % by default; `between` includes both ends; `claimedHigh` is used by `between` only).
+Verdict judge(ClaimKind kind, double computed, double claimed, double claimedHigh = 0, double tolerance = kConsistentTolerance);
 
 std::string_view verdictName(Verdict v); ///< "consistent", "off", "holds", "fails", "undetermined"
 /// Whether the verdict says the claim is true (consistent or holds).
 bool verdictIsTrue(Verdict v);
 /// The verdict as the table prints it: "consistent (internal)", "off (100× too low)",
 /// "fails (3.5× above the range)", "holds".
-std::string verdictPhrase(const ClaimResult& r);
-
+Message verdictMessage(const ClaimResult& r);
 /// The ratio computed / claimed in words: 100 → "100× too low", 1000 → "1,000× too low",
 /// 0.3 → "3.3× too high", within 5 % → "within 5 %".
-std::string ratioText(double ratio);
+/// With a tolerance under 5 % (claims@3's tolerance_pct) a ratio off by less than 10 % reads in
+/// percent: "1.2 % too high".
+Message ratioMessage(double ratio, double tolerance = kConsistentTolerance);
 /// Where a value lies against a range: "3.5× above the range", "2.0× below the range",
 /// "inside the range".
+Message rangeMessage(double computed, double low, double high);
+
+/// The three in core's English.
+std::string verdictPhrase(const ClaimResult& r);
+std::string ratioText(double ratio);
 std::string rangeText(double computed, double low, double high);
 
 } // namespace runway

@@ -2,26 +2,43 @@
 // The claims catalogue of CLAIMS.md as data (resources/claims.json): the five sources, the
 // claims with the scenario each implies, the other readings of their figures, the notes and
 // the public figures of MODEL.md §9. The catalogue never stores a verdict: claimaudit.h
-// computes them.
+// computes them. Its texts are messages: the built-in catalogue's have translation keys
+// (builtintexts.h), a user's own are Verbatim.
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
-#include "core/scenario/jsondocument.h"
-#include "core/scenario/scenariojson.h"
+#include "core/claims/claimoverrides.h"
+#include "core/text/message.h"
+#include "core/util/problem.h"
 
 namespace runway {
 
-inline constexpr std::string_view kClaimsSchema = "token-runway/claims@2";
+/// The schema written (and read); `@2` files (the built-in catalogue as it was) are read too.
+inline constexpr std::string_view kClaimsSchema = "token-runway/claims@3";
+inline constexpr std::string_view kClaimsSchemaV2 = "token-runway/claims@2";
+/// An `equals` claim's default tolerance and the range a file may give (CLAIMS.md v3).
+inline constexpr double kDefaultTolerancePct = 5;
+inline constexpr double kMinTolerancePct = 0.1;
+inline constexpr double kMaxTolerancePct = 50;
+inline constexpr std::size_t kMaxQuoteChars = 500;
 inline constexpr std::string_view kClaimsResource = "claims.json";
 
 /// One article (or newsletter) the claims come from; cited by its title.
 struct ClaimSource {
-    std::string id;          ///< "A" … "E"
-    std::string title;       ///< the full title
-    std::string description; ///< "article", "a sector newsletter"
+    std::string id;      ///< "A" … "E"
+    Message title;       ///< the full title
+    Message description; ///< "article", "a sector newsletter"
+    // claims@3, each optional (empty when the file does not say):
+    std::string publisher;     ///< the outlet or author
+    std::string date;          ///< ISO date (YYYY-MM-DD), checked when read
+    std::string url;           ///< http(s) link
+    std::string language;      ///< "en", "zh", …
+    std::string originalTitle; ///< the title as published, when `title` is a translation
+    std::string textSha256;    ///< of the text the claims were taken from (64 lowercase hex digits)
 };
 
 /// How a claim compares: `equals` within 5 % (consistent/off); a bound or a range
@@ -37,6 +54,11 @@ enum class ClaimUnit { TokensPerDay, UsdPerDay, UsdPerMonth, Usd, Chips, Months,
 /// agreement shows the source computed consistently, not that it is right (CLAIMS.md, "Basis").
 enum class ClaimBasis { Independent, Internal };
 
+/// claims@3: a `confirmed` claim is judged; a `draft` (found by the extractor, not yet confirmed)
+/// is listed "to confirm" and never judged; an `uncheckable` one is listed with its reason (a
+/// number the model has no quantity for).
+enum class ClaimStatus { Confirmed, Draft, Uncheckable };
+
 /// Another figure of a claim's scenario (CLAIMS.md, "Readings"): `quantity` (a metric key or a
 /// numeric parameter) or, when it is empty, the claim's own quantity, in the claim's scenario
 /// with `overrides` on top. Listed under a claim's `readings` it is another way to read the
@@ -45,19 +67,17 @@ enum class ClaimBasis { Independent, Internal };
 struct ClaimReading {
     std::string id;
     std::string quantity;          ///< a §5 metric or numeric parameter key; empty: the claim's own
-    Json overrides;                ///< an object of scenario keys (often empty)
-    Scenario patch;                ///< the overrides as read by the scenario reader (their keys' values)
-    std::string text;              ///< "a 1T quota instead of 100T", "the chips to buy on day 0"
-    std::string why;               ///< what a match means ("a units slip: …"); may be empty
+    ClaimOverrides overrides;      ///< often empty
+    Message text;                  ///< "a 1T quota instead of 100T", "the chips to buy on day 0"
+    Message why;                   ///< what a match means ("a units slip: …"); may be empty
     std::optional<ClaimUnit> unit; ///< set: a context figure in its own unit, no factor
 };
 
 struct Claim {
     std::string id;
     std::vector<std::string> sources; ///< source ids
-    std::string claim;                ///< one-line paraphrase in the project's words
-    Json overrides;                   ///< scenario keys the claim implies, on top of a base scenario
-    Scenario patch;                   ///< the overrides as read by the scenario reader (their keys' values)
+    Message claim;                    ///< one-line paraphrase in the project's words
+    ClaimOverrides overrides;         ///< scenario keys the claim implies, on top of a base scenario
     std::string quantity;             ///< a metric key (MODEL.md §5) or a numeric parameter key
     double factor = 1;                ///< computed = quantity × factor (30 for "a month") …
     std::string per;                  ///< … ÷ this metric or parameter when not empty
@@ -66,27 +86,40 @@ struct Claim {
     ClaimUnit unit = ClaimUnit::UsdPerDay;
     ClaimKind kind = ClaimKind::Equals;
     ClaimBasis basis = ClaimBasis::Independent;
-    std::string basisNote;             ///< internal: which inputs come from the claim's own source
+    Message basisNote;                 ///< internal: which inputs come from the claim's own source
     std::vector<std::string> readings; ///< reading ids tried as other readings of the figure (`equals` only)
     std::vector<std::string> context;  ///< reading ids shown beside the verdict
     std::string group;                 ///< claims that are readings of one statement share a group
-    std::string reading;               ///< this claim's reading, within its group
+    Message reading;                   ///< this claim's reading, within its group
+    // claims@3:
+    std::string quote;                  ///< the article's words the claim rests on (verbatim, ≤ 500 characters; not translated)
+    std::optional<double> tolerancePct; ///< `equals` only: consistent within this many percent (default 5)
+    ClaimStatus status = ClaimStatus::Confirmed;
+    Message reason;              ///< why an uncheckable claim cannot be checked
+    ClaimOverrides perOverrides; ///< `per` computed on the claim's scenario with these on top
+
+    /// The `equals` rule's tolerance as a fraction (0.05 by default).
+    double tolerance() const { return tolerancePct.value_or(kDefaultTolerancePct) / 100; }
+    bool judged() const { return status == ClaimStatus::Confirmed; }
 };
 
 /// A note shown beside the claims table.
 struct ClaimNote {
     std::vector<std::string> sources;
-    std::string text;
+    Message text;
 };
 
 /// A public figure worth showing on the Sources page (not a default).
 struct PublicFigure {
-    std::string label;
+    Message label;
     std::optional<double> value;                    ///< one value, or
     std::optional<std::pair<double, double>> range; ///< a low … high range
     std::string unit;                               ///< "RMB", "HKD", "tokens a day", "%"
-    std::string source;                             ///< the full citation: title, publisher, date where known
-    std::string comment;                            ///< may be empty
+    /// The unit with the number as %1 ("%1 tokens a day", "RMB %1"): the built-in catalogue's key;
+    /// empty for a user's figure (written as it is).
+    std::optional<MessageKey> unitPattern;
+    Message source;  ///< the full citation: title, publisher, date where known
+    Message comment; ///< may be empty
 };
 
 struct ClaimCatalogue {
@@ -99,30 +132,36 @@ struct ClaimCatalogue {
     const ClaimSource* findSource(std::string_view id) const;
     const ClaimReading* findReading(std::string_view id) const;
     const Claim* findClaim(std::string_view id) const;
-    /// The titles of a claim's sources, joined with "; ".
+    /// The titles of a claim's sources, in English, joined with "; ".
     std::string sourceTitles(const Claim& c) const;
 };
 
-/// Validates a parsed catalogue strictly: every problem names the claim (or entry) and the
-/// field — missing fields, unknown fields, duplicate ids, unknown source or reading ids, an
-/// unknown quantity key, overrides the scenario validator refuses, a bad kind, unit or basis,
-/// a claimed value that does not suit the kind, a reading in the wrong list.
-Checked<ClaimCatalogue> catalogueFromJson(const Json& doc);
+/// Where a catalogue's texts come from: the built-in catalogue's are translated (each must have a
+/// key in builtintexts.cpp, or the catalogue is refused); a user's are written as they are.
+enum class CatalogueTexts { User, Builtin };
 
-/// parseJsonDocument (MODEL.md §1's input rules) + catalogueFromJson.
-Checked<ClaimCatalogue> parseCatalogue(std::string_view text);
+/// parseJsonDocument (MODEL.md §1's input rules) + catalogueFromJson (claimsfile.h).
+Checked<ClaimCatalogue> parseCatalogue(std::string_view text, CatalogueTexts texts = CatalogueTexts::User);
 
 /// The built-in catalogue (resources/claims.json), loaded once; a test guards that it loads.
 const ClaimCatalogue& builtinCatalogue();
 /// The built-in catalogue with its problems, for the test and a start-up check.
 Checked<ClaimCatalogue> loadBuiltinCatalogue();
 
-std::string_view kindName(ClaimKind k);   ///< "equals", "at_least", "at_most", "between"
-std::string_view unitName(ClaimUnit u);   ///< "tokens_per_day", "usd_per_day", …
-std::string_view basisName(ClaimBasis b); ///< "independent", "internal"
+std::string_view kindName(ClaimKind k);     ///< "equals", "at_least", "at_most", "between"
+std::string_view unitName(ClaimUnit u);     ///< "tokens_per_day", "usd_per_day", …
+std::string_view basisName(ClaimBasis b);   ///< "independent", "internal"
+std::string_view statusName(ClaimStatus s); ///< "confirmed", "draft", "uncheckable"
+
 /// A value in a claim's unit: "3.87T tokens a day", "$100K a day", "9,667 chips", "27.7 months".
-std::string formatClaimValue(double v, ClaimUnit u);
+Message claimValueMessage(double v, ClaimUnit u);
 /// The claimed figure of a claim: "$100K a day", or a range "$100K–$1M a month".
+Message claimedMessage(const Claim& c);
+/// The two in core's English (the CLI's table).
+std::string formatClaimValue(double v, ClaimUnit u);
 std::string formatClaimed(const Claim& c);
+
+/// A list of ids in words: "A", "A and B", "A, B and C".
+Message idList(const std::vector<std::string>& ids);
 
 } // namespace runway

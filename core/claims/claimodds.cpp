@@ -5,6 +5,7 @@
 
 #include "core/analysis/distributions.h"
 #include "core/analysis/rng.h"
+#include "core/claims/claimmessages.h"
 #include "core/scenario/numberformat.h"
 
 namespace runway {
@@ -98,30 +99,42 @@ std::optional<ClaimOdds> claimOdds(const Claim& c, const Scenario& s, const Odds
     return odds;
 }
 
-std::string oddsText(double p)
+Message oddsMessage(double p)
 {
     if (p <= 0)
-        return "0 %";
+        return claimmsg::msg(RW_MSG("Verbatim", "%1"), qty::percent(0, Style::Decimal, 0));
     if (p >= 1)
-        return "100 %";
+        return claimmsg::msg(RW_MSG("Verbatim", "%1"), qty::percent(100, Style::Decimal, 0));
     const double percent = std::round(p * 100);
     if (percent < 1)
-        return "< 1 %";
+        return claimmsg::msg(RW_MSG("Claims", "< %1"), qty::percent(1, Style::Decimal, 0));
     if (percent > 99)
-        return "> 99 %";
-    return formatPlain(percent) + " %";
+        return claimmsg::msg(RW_MSG("Claims", "> %1"), qty::percent(99, Style::Decimal, 0));
+    return claimmsg::msg(RW_MSG("Verbatim", "%1"), qty::percent(percent, Style::Decimal, 0));
+}
+
+Message oddsSentenceMessage(const ClaimOdds& odds, std::uint64_t seed)
+{
+    if (!odds.pHolds)
+        return RW_MSG("Claims", "Odds: none. No uncertain input of the claim's scenario moves its figure (each was tried at the low and the high end of its "
+                                "range), so the uncertainty does not change the verdict.");
+    std::vector<Message> movers;
+    for (ParamId id : odds.movers)
+        movers.push_back(claimmsg::msg(RW_MSG("Verbatim", "%1"), ParamArg{id}));
+    return claimmsg::msg(RW_MSG("Claims", "Odds: it holds in %1 of %2 Monte Carlo samples (seed %3) of the claim's scenario with its uncertainty; its figure "
+                                          "moves with %4."),
+                         oddsMessage(*odds.pHolds), Quantity{static_cast<double>(odds.samples), Unit::Count, Style::Grouped, 0},
+                         qty::whole(static_cast<long long>(seed)), claimmsg::andList(movers));
+}
+
+std::string oddsText(double p)
+{
+    return english(oddsMessage(p));
 }
 
 std::string oddsSentence(const ClaimOdds& odds, std::uint64_t seed)
 {
-    if (!odds.pHolds)
-        return "Odds: none. No uncertain input of the claim's scenario moves its figure (each was tried at the low and the high end of its range), "
-               "so the uncertainty does not change the verdict.";
-    std::string keys;
-    for (std::size_t i = 0; i < odds.movers.size(); ++i)
-        keys += (i == 0 ? "" : i + 1 == odds.movers.size() ? " and " : ", ") + std::string(spec(odds.movers[i]).key);
-    return "Odds: it holds in " + oddsText(*odds.pHolds) + " of " + formatGrouped(odds.samples, 0) + " Monte Carlo samples (seed " + std::to_string(seed) +
-           ") of the claim's scenario with its uncertainty; its figure moves with " + keys + ".";
+    return english(oddsSentenceMessage(odds, seed));
 }
 
 std::optional<std::vector<ClaimOdds>> auditOdds(const std::vector<ClaimResult>& results, const OddsOptions& options)

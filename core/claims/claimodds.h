@@ -54,10 +54,14 @@ std::optional<std::vector<ClaimOdds>> auditOdds(const std::vector<ClaimResult>& 
 
 /// p_holds as the table prints it: "31 %", "0 %", "100 %", "< 1 %", "> 99 %" (only 0 and
 /// 1 themselves print as 0 % and 100 %).
-std::string oddsText(double pHolds);
+Message oddsMessage(double pHolds);
 
 /// The odds in one sentence: "Odds: it holds in 31 % of 2,000 samples (seed 1) of the claim's
 /// scenario with its uncertainty; its figure moves with tokens_per_chip_per_day.", or why it has none.
+Message oddsSentenceMessage(const ClaimOdds& odds, std::uint64_t seed = kOddsSeed);
+
+/// The two in core's English.
+std::string oddsText(double pHolds);
 std::string oddsSentence(const ClaimOdds& odds, std::uint64_t seed = kOddsSeed);
 
 } // namespace runway

@@ -6,6 +6,8 @@ namespace runway {
 
 bool operator==(const Nested& a, const Nested& b)
 {
+    if (a.capitalized != b.capitalized)
+        return false;
     if (!a.message || !b.message)
         return a.message == b.message;
     return *a.message == *b.message;
@@ -71,7 +73,13 @@ std::string englishArg(const MessageArg& a)
         std::string operator()(const MetricArg& m) const { return m.key; }
         std::string operator()(const Date& d) const { return d.toIso(); }
         std::string operator()(const Verbatim& v) const { return v.text; }
-        std::string operator()(const Nested& n) const { return n.message ? english(*n.message) : std::string(); }
+        std::string operator()(const Nested& n) const
+        {
+            std::string text = n.message ? english(*n.message) : std::string();
+            if (n.capitalized && !text.empty() && text[0] >= 'a' && text[0] <= 'z')
+                text[0] = static_cast<char>(text[0] - 'a' + 'A');
+            return text;
+        }
     };
     return std::visit(Visitor{}, a);
 }

@@ -53,9 +53,11 @@ struct Verbatim {
     std::string text;
     friend bool operator==(const Verbatim&, const Verbatim&) = default;
 };
-/// A message inside a message ("the acquisition cost has no number (%1)").
+/// A message inside a message ("the acquisition cost has no number (%1)"). `capitalized`: its
+/// first letter written as a capital, for a clause used as a sentence of its own ("%1.").
 struct Nested {
     std::shared_ptr<const Message> message;
+    bool capitalized = false;
     friend bool operator==(const Nested& a, const Nested& b);
 };
 

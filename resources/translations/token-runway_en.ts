@@ -41,162 +41,7 @@
     </message>
 </context>
 <context>
-    <name>Commands</name>
-    <message>
-        <source>Change %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove the %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Derive %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CoreText</name>
-    <message>
-        <source>%1 tokens a day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 a day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 requests a day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is consistent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fails</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot be judged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no value (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> Beside it: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> None of the %1 other readings tried matches within 5 %.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> %1&apos;s figure is exactly what %2 gives (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> %1&apos;s figure is within 5 % of what %2 gives (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read as %1 it %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; read as %1 it %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The claim&apos;s scenario does not apply to this base scenario: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (%1 ÷ %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model gives %1, within 5 % of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model gives %1: the claim is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at least %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at most %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model gives %1; the claim needs %2: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model gives %1; the claim needs %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> Internal: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>Claims</name>
     <message>
         <source>The 23.2 Trillion Token Mirage: What GLM-5.3 Flash Really Tells Us About China&apos;s AI Chip Ambitions</source>
         <translation type="unfinished"></translation>
@@ -370,6 +215,988 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>D names the channel &quot;OpenCode&quot; where the other articles say OpenRouter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D calls the free tier&apos;s cost &quot;unquantified&quot;; the model puts numbers on it: the serving cost of the free tokens actually used (b-free-burn) and, once the quota fills, the accelerators to buy (d-capex-cushion).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E treats 1 % conversion as &quot;trouble&quot; and 5 % as &quot;success&quot;; the default of 3 % sits between the two, and e-success-mark checks the 5 % mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E puts domestic chips&apos; total cost about 20 % below NVIDIA&apos;s with in-house talent and about 40 % above without it: a serving-cost factor of 0.8 or 1.4 (scale chip_capex_usd, or choose per_token and type the serving cost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C credits the 3× speed-up to software on the same chips (KV cache, speculative decoding, batching, kernel fusion); the default throughput already includes it, and software_speedup 1/3 shows the chips before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash and equivalents at 2025-06-30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge Atlas Technology Joint Stock Company Limited (Zhipu), Global Offering prospectus, HKEXnews, 30 December 2025 (six months to 30 June 2025)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the cash bridge starts (filing_cash_cny)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMB %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating cash outflow in H1 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at that rate the cash of 2025-06-30 lasts about 11.5 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revenue in H1 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about $4.4M a month, mostly on-premise deployments (other_revenue_usd_per_month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud/API gross margin in H1 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the API was sold at about its cost; the cost-parity preset reproduces it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised in the Hong Kong listing of 8 January 2026</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge Atlas Technology Joint Stock Company Limited, announcement of allotment results, HKEXnews, 7 January 2026 (stock code 2513)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about HKD 4.3B, reported as about US$558M before fees (raised_since_filing_usd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HKD %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform usage in June 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>press reports of the GLM open platform&apos;s usage, June 2025 (secondary reporting; no primary document was available)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reported run&apos;s 3.87T a day is of the same order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freemium conversion, medians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenView Partners, SaaS Benchmarks report, 2023, as cited by public freemium benchmark summaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>developer tools convert 1–4 %; the default conversion is 3 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRouter free variants, requests a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRouter documentation, &quot;API Rate Limits&quot; and &quot;Free Variant&quot; (openrouter.ai/docs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>20 requests a minute; 1,000 a day once $10 of credits were bought (the openrouter-caps preset&apos;s 2e7 tokens is 1,000 × 20K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all five articles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hong Kong listing prospectus (H1 2025 figures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hong Kong listing of 8 January 2026 (allotment results)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gemini 2.5 Flash-Lite and GPT-4o mini list prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s free-variant limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MODEL.md §5 defines %1 as null in this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is consistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its inputs do not apply here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is 0 or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the %1 other readings tried matches within 5 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is exactly what %2 gives (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is within 5 % of what %2 gives (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is exactly what %2 gives (%3): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is within 5 % of what %2 gives (%3): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no value (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside it: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read as %1 it %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read as %1 it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; read as %2 it %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; read as %2 it %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cash lasts beyond the horizon (%1), so the model gives no runway; it is longer than that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the divisor %1 has no value: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the divisor %1 is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The claim&apos;s scenario does not apply to this base scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 ÷ %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gives %1, within 5 % of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gives %1: the claim is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not comparable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gives %1; the claim needs %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gives %1; the claim needs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consistent (internal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (internal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (internal; %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds (internal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails (internal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails (internal; %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undetermined (internal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within 5 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× too low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× too high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× above the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× below the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not built into this binary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds: none. No uncertain input of the claim&apos;s scenario moves its figure (each was tried at the low and the high end of its range), so the uncertainty does not change the verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds: it holds in %1 of %2 Monte Carlo samples (seed %3) of the claim&apos;s scenario with its uncertainty; its figure moves with %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string (&quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value of another kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text has no translation key in core/claims/builtintexts.cpp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of %1, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown quantity &quot;%1&quot;: expected a metric key of MODEL.md §5 (e.g. quota_list_value_usd_per_day, day0.serving_cost_usd) or a numeric parameter key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown quantity &quot;%1&quot;: expected a metric key of MODEL.md §5 (e.g. quota_list_value_usd_per_day, day0.serving_cost_usd) or a numeric parameter key (did you mean &quot;%2&quot;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object of scenario keys, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be overridden by a claim (only model inputs can)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a &quot;between&quot; claim needs [low, high] with low &lt; high, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number, got %1 (a range [low, high] needs &quot;kind&quot;: &quot;between&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a finite number above 0 for an &quot;equals&quot; claim (the ratio divides by it), got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown reading &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading &quot;%1&quot; has its own unit, so it cannot be compared with the claimed figure; list it under &quot;context&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only an &quot;equals&quot; claim has other readings (a reading matches within 5 % of one figure); use &quot;context&quot; to show figures beside a bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown source &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only an &quot;internal&quot; claim has a basis note (it says which inputs come from the claim&apos;s own source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an &quot;internal&quot; claim needs a &quot;basis_note&quot; saying which inputs come from the claim&apos;s own source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;group&quot; and &quot;reading&quot; go together: a claim read two ways needs both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a &quot;quantity&quot;, &quot;overrides&quot; or both: a reading is another figure, or the claim&apos;s own under other inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reading of the claim&apos;s own quantity takes the claim&apos;s unit; give a &quot;quantity&quot; to show a figure in its own unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalogue has no claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has only one claim; a group holds the readings of one statement (two or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [low, high] with low ≤ high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one of &quot;value&quot; and &quot;range&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalogue is missing &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a claims catalogue must be a JSON object {…}, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, got nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P_eff = price_usd_per_mtok × IP = %1 × %2 = %3 and SC_eff = SC × IC = %4 × %5 = %6 per 1M tokens (the reference mix: 25 % output, no cache hits, so IP = IC = 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P_eff = price_usd_per_mtok × IP = %1 × %2 = %3 and SC_eff = SC × IC = %4 × %5 = %6 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free(0) = min((100 % − %1) × %2, quota %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and paid(0) = %2 × %3 × e = %4, where e = (P / P_ref)^ε = (%5 / %6)^%7 = %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free(0) = min(the demand within the per-account cap of %1 (MODEL.md §4a), quota %2) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and paid(0) = %2 × %3 × e + %4 of the tokens above the cap × e = %5, where e = (P / P_ref)^ε = (%6 / %7)^%8 = %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving_cost_usd_per_mtok is given: SC = %1 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SC = (chip_capex_usd / (chip_life_years × 365) + chip_power_kw × 24 × pue × electricity_usd_per_kwh) / (tokens_per_chip_per_day × software_speedup) × 1e6 = (%1 / (%2 × 365) + %3 × 24 × %4 × %5) / (%6 × %7) × 1e6 = %8 per 1M tokens (economic: depreciation included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash_usd is given: cash_start = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash_start = filing_cash_cny / cny_per_usd + raised_since_filing_usd − burn_since_filing_usd_per_month × days(filing → start) / 30 = %1 / %2 + %3 − %4 × %5 / 30 = %6 (cash on hand, not money raised)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity_mode is per_token: serving is paid by the token like a cloud (serving cash = tokens × SC_eff / 1e6), no accelerators are bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fleet at the start = ceil(run_tokens_per_day / tokens_per_chip_per_day − 1e-9) = ceil(%1 / %2) = %3 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fleet at the start = chips_owned = %1 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; day 0 needs ceil(tokens(0) × IC / (tokens_per_chip_per_day × software_speedup) − 1e-9) = ceil(%2 × %3 / (%4 × %5)) = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, so it buys %2 × %3 = %4 on day 0 (capex is cash when the chips are bought; depreciation is not cash); the fleet&apos;s electricity is %5 a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway_days = the first day d with cash(d) &lt; 0, where %1; day 0&apos;s net burn is %2 = serving cash %3 (power %4 + capex %5) + opex %6 − revenue %7, and opex grows %8 a month; %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the cash never goes below zero within the horizon of %2 months, so runway_months_capped = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the cash never goes below zero within the horizon of %2 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; runway_days = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; runway_days = %2; %3 = %4 / 30 = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = free_quota_tokens_per_day × P_eff / 1e6 = %2 × %3 / 1M = %4, where %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = ceil((free(0) + paid(0)) × IC / (tokens_per_chip_per_day × software_speedup) − 1e-9) = ceil((%2 + %3) × %4 / (%5 × %6)) = ceil(%7) = %8, %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no value: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 chips: %3; over the horizon the fleet reaches %4 (%5 bought)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = $0: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = the sum of capex(d) = %2 chips bought × %3 = %4, where %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = cash_start / (30 × quota_list_value_usd_per_day): no value, since the quota&apos;s list value is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = cash_start / (30 × quota_list_value_usd_per_day) = %2 / (30 × %3) = %4 months, where %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = (free(0) + paid(0)) × SC_eff / 1e6 = (%2 + %3) × %4 / 1M = %5, where %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = free(0) × SC_eff / 1e6 = %2 × %3 / 1M = %4 (the economic cost, depreciation included), %5; %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = free(0) × P_eff / 1e6 = %2 × %3 / 1M = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = the fleet&apos;s electricity = %2 a day (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 in per_token mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = free(0) / quota(0) × 100: no value, since the quota on day 0 is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = free(0) / quota(0) × 100 = %2 / %3 × 100 = %4, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = paid(0) × (P_eff − SC_eff) / 1e6 − free(0) × SC_eff / 1e6 = %2 × (%3 − %4) / 1M − %5 × %4 / 1M = %6, %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no value: no conversion makes the programme&apos;s contribution ≥ 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = the smallest conversion at which the programme&apos;s contribution ≥ 0 = %2 (without a cap and at e = 1: 100 × SC_eff / P_eff = 100 × %3 / %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = the smallest conversion at which the programme&apos;s contribution ≥ 0 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 (a scenario input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 (MODEL.md §5, from the daily model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no value in this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equals: consistent when |ratio − 1| ≤ 0.05</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least: holds when computed ≥ claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most: holds when computed ≤ claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between: holds when low ≤ computed ≤ high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (with %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → no value (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: does not match (outside 5 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: matches (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim %1 (%2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basis: internal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario: the base scenario, unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario: the base scenario with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot apply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1 (a month is 30 days) = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>÷ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claimed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: %1 is %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratio: computed / claimed = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other readings of the same figure (× %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other readings of the same figure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per_token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived from the chips: %1 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived from the filing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived from the reported run: %1 accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranges for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token Runway follows the company day by day from its cash on hand, not from the money it has raised: by default the cash of the filing (converted to dollars), plus what the listing raised, minus what the company burned between the filing date and the start. The runway ends on the first day the cash goes below zero; a month is 30 days, as in the articles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota up to its limit and up to any per-account cap, and the company pays its operating cost, which grows month by month, minus its other revenue. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The company serves on accelerators it owns. Depreciation is not cash: a chip already owned costs only its electricity, and a chip the fleet lacks costs its whole price in cash on the day it is bought. So the free tier costs little cash while the fleet has room, and when the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token (depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually used cost, and both apart from the cash the company spends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 claims of sources %2 are re-computed live, never stored: each claim&apos;s scenario is the current scenario with the claim&apos;s own inputs, its figure is a model quantity times a factor (sometimes divided by another), and a figure is consistent when it lies within %3 % of the model&apos;s. A claim whose deciding inputs come from its own source is marked internal: it checks the source&apos;s arithmetic, not the world. A claim that moves with the uncertain inputs also gets its odds: the share of %4 Monte Carlo futures in which it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every default says whether it comes from an article, a public filing, published prices or an assumption, where it comes from and why. The inputs nobody knows carry ranges that the Monte Carlo, the tornado and the what-if map explore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the divisor&apos;s inputs do not apply here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gives %1, within %3 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1 characters long; a quote is at most %2 (the words the claim rests on, never the article)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only an &quot;equals&quot; claim has a tolerance (a bound or a range holds or fails as it is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a tolerance from %1 to %2, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only an &quot;uncheckable&quot; claim has a reason (it says why the model cannot check the number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an &quot;uncheckable&quot; claim needs a &quot;reason&quot; saying why the model cannot check the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;per_overrides&quot; needs a &quot;per&quot;: they are the inputs of the divisor&apos;s scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a link starting with https:// or http://, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a language code such as &quot;en&quot; or &quot;zh&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the SHA-256 of the text as 64 lowercase hexadecimal digits, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; (or &quot;%2&quot;), got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 too low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 too high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equals: consistent when |ratio − 1| ≤ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derive %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoreText</name>
+    <message>
+        <source>The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Coding-agent mix</source>
         <translation type="unfinished"></translation>
     </message>
@@ -466,30 +1293,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Token Runway follows the company day by day from its cash on hand, not from the money it has raised: by default the cash of the filing (converted to dollars), plus what the listing raised, minus what the company burned between the filing date and the start. The runway ends on the first day the cash goes below zero; a month is 30 days, as in the articles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota up to its limit and up to any per-account cap, and the company pays its operating cost, which grows month by month, minus its other revenue. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The company serves on accelerators it owns. Depreciation is not cash: a chip already owned costs only its electricity, and a chip the fleet lacks costs its whole price in cash on the day it is bought. So the free tier costs little cash while the fleet has room, and when the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token (depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually used cost, and both apart from the cash the company spends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 claims of sources %2 are re-computed live, never stored: each claim&apos;s scenario is the current scenario with the claim&apos;s own inputs, its figure is a model quantity times a factor (sometimes divided by another), and a figure is consistent when it lies within %3 % of the model&apos;s. A claim whose deciding inputs come from its own source is marked internal: it checks the source&apos;s arithmetic, not the world. A claim that moves with the uncertain inputs also gets its odds: the share of %4 Monte Carlo futures in which it holds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every default says whether it comes from an article, a public filing, published prices or an assumption, where it comes from and why. The inputs nobody knows carry ranges that the Monte Carlo, the tornado and the what-if map explore.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>all five articles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -507,34 +1310,6 @@
     </message>
     <message>
         <source>OpenRouter&apos;s free-variant limits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived from the chips: %1 per 1M tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived from the filing: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived from the reported run: %1 accelerators</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>owned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per_token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ranges for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -689,522 +1464,6 @@
         <source>a paying account&apos;s monthly margin (%1) is not positive, so the acquisition cost is never paid back</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>its inputs do not apply here: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is 0 or null</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the cash lasts beyond the horizon (%1), so the model gives no runway; it is longer than that</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the divisor %1 has no value: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the divisor %1 is 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MODEL.md §5 defines %1 as null in this scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not comparable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>within 5 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1× too low</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1× too high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inside the range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>above the range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>below the range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1× above the range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1× below the range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>consistent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>consistent (internal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>off (internal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>off (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>off (internal; %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds (internal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fails (internal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fails (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fails (internal; %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>undetermined</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>equals: consistent when |ratio − 1| ≤ 0.05</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at least: holds when computed ≥ claimed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at most: holds when computed ≤ claimed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>between: holds when low ≤ computed ≤ high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D names the channel &quot;OpenCode&quot; where the other articles say OpenRouter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D calls the free tier&apos;s cost &quot;unquantified&quot;; the model puts numbers on it: the serving cost of the free tokens actually used (b-free-burn) and, once the quota fills, the accelerators to buy (d-capex-cushion).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E treats 1 % conversion as &quot;trouble&quot; and 5 % as &quot;success&quot;; the default of 3 % sits between the two, and e-success-mark checks the 5 % mark.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E puts domestic chips&apos; total cost about 20 % below NVIDIA&apos;s with in-house talent and about 40 % above without it: a serving-cost factor of 0.8 or 1.4 (scale chip_capex_usd, or choose per_token and type the serving cost).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C credits the 3× speed-up to software on the same chips (KV cache, speculative decoding, batching, kernel fusion); the default throughput already includes it, and software_speedup 1/3 shows the chips before it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cash and equivalents at 2025-06-30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Knowledge Atlas Technology Joint Stock Company Limited (Zhipu), Global Offering prospectus, HKEXnews, 30 December 2025 (six months to 30 June 2025)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>where the cash bridge starts (filing_cash_cny)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operating cash outflow in H1 2025</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at that rate the cash of 2025-06-30 lasts about 11.5 months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revenue in H1 2025</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>about $4.4M a month, mostly on-premise deployments (other_revenue_usd_per_month)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud/API gross margin in H1 2025</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the API was sold at about its cost; the cost-parity preset reproduces it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raised in the Hong Kong listing of 8 January 2026</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Knowledge Atlas Technology Joint Stock Company Limited, announcement of allotment results, HKEXnews, 7 January 2026 (stock code 2513)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>about HKD 4.3B, reported as about US$558M before fees (raised_since_filing_usd)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platform usage in June 2025</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>press reports of the GLM open platform&apos;s usage, June 2025 (secondary reporting; no primary document was available)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the reported run&apos;s 3.87T a day is of the same order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Freemium conversion, medians</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenView Partners, SaaS Benchmarks report, 2023, as cited by public freemium benchmark summaries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>developer tools convert 1–4 %; the default conversion is 3 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenRouter free variants, requests a day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenRouter documentation, &quot;API Rate Limits&quot; and &quot;Free Variant&quot; (openrouter.ai/docs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>20 requests a minute; 1,000 a day once $10 of credits were bought (the openrouter-caps preset&apos;s 2e7 tokens is 1,000 × 20K)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario: the base scenario, unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario: the base scenario with %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>× %1 (a month is 30 days) = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Claimed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Range: %1 is %2× above the range %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Range: %1 is %2× below the range %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Range: %1 is inside the range %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Range: %1 is above the range %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Range: %1 is below the range %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ratio: computed / claimed = %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verdict: %1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other readings of the same figure:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other readings of the same figure (× %1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Beside it:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot apply: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3, ratio %4: matches (%5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3, ratio %4: matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3, ratio %4: does not match (outside 5 %)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 → no value (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (MODEL.md §5, from the daily model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (a month is 30 days)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (cash on hand, not money raised)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (the economic cost, depreciation included), </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (the reference mix: 25 % output, no cache hits, so IP = IC = 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (without a cap and at e = 1: 100 × SC_eff / P_eff = 100 × </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: no value, since the quota&apos;s list value is 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: no value, since the quota on day 0 is 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> = serving cash </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> = the fleet&apos;s electricity = </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> = the smallest conversion at which the programme&apos;s contribution ≥ 0 = </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> = the sum of capex(d) = </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and paid(0) = </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and SC_eff = </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> chips bought × </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> chips; day 0 needs </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> has no value in this scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> has no value: no conversion makes the programme&apos;s contribution ≥ 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> has no value: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> of the tokens above the cap × e</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> on day 0 (capex is cash when the chips are bought; depreciation is not cash); the fleet&apos;s electricity is </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> per 1M tokens (economic: depreciation included)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, and opex grows </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0 in per_token mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; day 0&apos;s net burn is </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; over the horizon the fleet reaches </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; the cash never goes below zero within the horizon of </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>capacity_mode is per_token: serving is paid by the token like a cloud (serving cash = tokens × SC_eff / 1e6), no accelerators are bought</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cash_usd is given: cash_start = </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the demand within the per-account cap of </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first day d with cash(d) &lt; 0, where </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>serving_cost_usd_per_mtok is given: SC = </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the fleet at the start = </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (power </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> a day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> a month; </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> chips: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> months, where </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> per 1M tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, quota </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, ratio </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, so it buys </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, so runway_months_capped = </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, where </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no value (</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> is </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (a scenario input)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (with </source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Display</name>
@@ -1253,6 +1512,21 @@
     </message>
     <message>
         <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2418,6 +2692,17 @@
     </message>
     <message>
         <source>Token Runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Sentences</name>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

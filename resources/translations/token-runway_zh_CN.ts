@@ -41,26 +41,7 @@
     </message>
 </context>
 <context>
-    <name>Commands</name>
-    <message>
-        <source>Change %1</source>
-        <translation>更改%1</translation>
-    </message>
-    <message>
-        <source>Remove the %1</source>
-        <translation>移除%1</translation>
-    </message>
-    <message>
-        <source>Derive %1</source>
-        <translation>推算%1</translation>
-    </message>
-    <message>
-        <source>Set %1</source>
-        <translation>设置%1</translation>
-    </message>
-</context>
-<context>
-    <name>CoreText</name>
+    <name>Claims</name>
     <message>
         <source>The 23.2 Trillion Token Mirage: What GLM-5.3 Flash Really Tells Us About China&apos;s AI Chip Ambitions</source>
         <translation>23.2 万亿 tokens 的幻象：GLM-5.3 Flash 究竟揭示了中国 AI 芯片的哪些雄心</translation>
@@ -234,6 +215,988 @@
         <translation>转化率达到 5 % 时免费层就算成功（理解为：项目自负盈亏）</translation>
     </message>
     <message>
+        <source>D names the channel &quot;OpenCode&quot; where the other articles say OpenRouter.</source>
+        <translation>D 把渠道称作“OpenCode”，而其他文章说的是 OpenRouter。</translation>
+    </message>
+    <message>
+        <source>D calls the free tier&apos;s cost &quot;unquantified&quot;; the model puts numbers on it: the serving cost of the free tokens actually used (b-free-burn) and, once the quota fills, the accelerators to buy (d-capex-cushion).</source>
+        <translation>D 称免费层的成本“无法量化”；模型给出了数字：实际使用的免费 tokens 的推理服务成本（b-free-burn），以及额度用满后需要购买的加速卡（d-capex-cushion）。</translation>
+    </message>
+    <message>
+        <source>E treats 1 % conversion as &quot;trouble&quot; and 5 % as &quot;success&quot;; the default of 3 % sits between the two, and e-success-mark checks the 5 % mark.</source>
+        <translation>E 把 1 % 的转化率视为“麻烦”，5 % 视为“成功”；默认的 3 % 介于两者之间，e-success-mark 检验的是 5 % 这一标准。</translation>
+    </message>
+    <message>
+        <source>E puts domestic chips&apos; total cost about 20 % below NVIDIA&apos;s with in-house talent and about 40 % above without it: a serving-cost factor of 0.8 or 1.4 (scale chip_capex_usd, or choose per_token and type the serving cost).</source>
+        <translation>E 认为，有自有人才时国产芯片的总成本比英伟达低约 20 %，没有则高约 40 %：即推理服务成本系数为 0.8 或 1.4（缩放 chip_capex_usd，或选择 per_token 并直接输入推理服务成本）。</translation>
+    </message>
+    <message>
+        <source>C credits the 3× speed-up to software on the same chips (KV cache, speculative decoding, batching, kernel fusion); the default throughput already includes it, and software_speedup 1/3 shows the chips before it.</source>
+        <translation>C 把 3 倍提速归功于同一芯片上的软件优化（KV 缓存、推测解码、批处理、内核融合）；默认吞吐量已包含这一提速，software_speedup 设为 1/3 即可看到提速之前的芯片。</translation>
+    </message>
+    <message>
+        <source>Cash and equivalents at 2025-06-30</source>
+        <translation>2025-06-30 的现金及现金等价物</translation>
+    </message>
+    <message>
+        <source>Knowledge Atlas Technology Joint Stock Company Limited (Zhipu), Global Offering prospectus, HKEXnews, 30 December 2025 (six months to 30 June 2025)</source>
+        <translation>北京智谱华章科技股份有限公司（智谱），全球发售招股章程，披露易（HKEXnews），2025 年 12 月 30 日（截至 2025 年 6 月 30 日止六个月）</translation>
+    </message>
+    <message>
+        <source>where the cash bridge starts (filing_cash_cny)</source>
+        <translation>现金推算的起点（filing_cash_cny）</translation>
+    </message>
+    <message>
+        <source>RMB %1</source>
+        <translation>人民币 %1</translation>
+    </message>
+    <message>
+        <source>Operating cash outflow in H1 2025</source>
+        <translation>2025 年上半年经营现金流出</translation>
+    </message>
+    <message>
+        <source>at that rate the cash of 2025-06-30 lasts about 11.5 months</source>
+        <translation>按此速度，2025-06-30 的现金约可维持 11.5 个月</translation>
+    </message>
+    <message>
+        <source>Revenue in H1 2025</source>
+        <translation>2025 年上半年收入</translation>
+    </message>
+    <message>
+        <source>about $4.4M a month, mostly on-premise deployments (other_revenue_usd_per_month)</source>
+        <translation>约每月 440 万美元，主要来自本地化部署（other_revenue_usd_per_month）</translation>
+    </message>
+    <message>
+        <source>Cloud/API gross margin in H1 2025</source>
+        <translation>2025 年上半年云/API 毛利率</translation>
+    </message>
+    <message>
+        <source>the API was sold at about its cost; the cost-parity preset reproduces it</source>
+        <translation>API 基本按成本价出售；预设“按标价提供推理服务”复现了这一点</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Raised in the Hong Kong listing of 8 January 2026</source>
+        <translation>2026 年 1 月 8 日香港上市募集的资金</translation>
+    </message>
+    <message>
+        <source>Knowledge Atlas Technology Joint Stock Company Limited, announcement of allotment results, HKEXnews, 7 January 2026 (stock code 2513)</source>
+        <translation>北京智谱华章科技股份有限公司，配发结果公告，披露易（HKEXnews），2026 年 1 月 7 日（股份代号 2513）</translation>
+    </message>
+    <message>
+        <source>about HKD 4.3B, reported as about US$558M before fees (raised_since_filing_usd)</source>
+        <translation>约 43 亿港元，据报道扣除费用前约合 5.58 亿美元（raised_since_filing_usd）</translation>
+    </message>
+    <message>
+        <source>HKD %1</source>
+        <translation>%1 港元</translation>
+    </message>
+    <message>
+        <source>Platform usage in June 2025</source>
+        <translation>2025 年 6 月的平台用量</translation>
+    </message>
+    <message>
+        <source>press reports of the GLM open platform&apos;s usage, June 2025 (secondary reporting; no primary document was available)</source>
+        <translation>关于 GLM 开放平台用量的媒体报道，2025 年 6 月（二手报道；无原始文件可查）</translation>
+    </message>
+    <message>
+        <source>the reported run&apos;s 3.87T a day is of the same order</source>
+        <translation>所报道运行的每天 3.87 万亿与之同一数量级</translation>
+    </message>
+    <message>
+        <source>%1 tokens a day</source>
+        <translation>每天 %1 tokens</translation>
+    </message>
+    <message>
+        <source>Freemium conversion, medians</source>
+        <translation>免费增值转化率（中位数）</translation>
+    </message>
+    <message>
+        <source>OpenView Partners, SaaS Benchmarks report, 2023, as cited by public freemium benchmark summaries</source>
+        <translation>OpenView Partners，《SaaS 基准报告》，2023 年，转引自公开的免费增值基准汇总</translation>
+    </message>
+    <message>
+        <source>developer tools convert 1–4 %; the default conversion is 3 %</source>
+        <translation>开发者工具的转化率为 1–4 %；默认转化率为 3 %</translation>
+    </message>
+    <message>
+        <source>OpenRouter free variants, requests a day</source>
+        <translation>OpenRouter 免费模型，每天请求数</translation>
+    </message>
+    <message>
+        <source>OpenRouter documentation, &quot;API Rate Limits&quot; and &quot;Free Variant&quot; (openrouter.ai/docs)</source>
+        <translation>OpenRouter 文档，“API Rate Limits”与“Free Variant”（openrouter.ai/docs）</translation>
+    </message>
+    <message>
+        <source>20 requests a minute; 1,000 a day once $10 of credits were bought (the openrouter-caps preset&apos;s 2e7 tokens is 1,000 × 20K)</source>
+        <translation>每分钟 20 次请求；购买 10 美元额度后每天 1,000 次（预设“按账户设上限”的 2e7 tokens 即 1,000 × 2 万）</translation>
+    </message>
+    <message>
+        <source>%1 requests a day</source>
+        <translation>每天 %1 次请求</translation>
+    </message>
+    <message>
+        <source>all five articles</source>
+        <translation>全部五篇文章</translation>
+    </message>
+    <message>
+        <source>Hong Kong listing prospectus (H1 2025 figures)</source>
+        <translation>香港上市招股章程（2025 年上半年数据）</translation>
+    </message>
+    <message>
+        <source>Hong Kong listing of 8 January 2026 (allotment results)</source>
+        <translation>2026 年 1 月 8 日香港上市（配发结果）</translation>
+    </message>
+    <message>
+        <source>Gemini 2.5 Flash-Lite and GPT-4o mini list prices</source>
+        <translation>Gemini 2.5 Flash-Lite 与 GPT-4o mini 的标价</translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s free-variant limits</source>
+        <translation>OpenRouter 免费模型的限额</translation>
+    </message>
+    <message>
+        <source>MODEL.md §5 defines %1 as null in this scenario</source>
+        <translation>根据 MODEL.md §5，%1 在此情景下为空</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>至多 %1</translation>
+    </message>
+    <message>
+        <source>is consistent</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>is off</source>
+        <translation>偏离</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>成立</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>不成立</translation>
+    </message>
+    <message>
+        <source>cannot be judged</source>
+        <translation>无法判断</translation>
+    </message>
+    <message>
+        <source>its inputs do not apply here: %1</source>
+        <translation>它的输入在这里不适用：%1</translation>
+    </message>
+    <message>
+        <source>%1 is 0 or null</source>
+        <translation>%1 为 0 或为空</translation>
+    </message>
+    <message>
+        <source>None of the %1 other readings tried matches within 5 %.</source>
+        <translation>所尝试的另外 %1 种理解都没有在 5 % 以内吻合。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is exactly what %2 gives (%3).</source>
+        <translation>%1 的数字恰好等于按%2得到的值（%3）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is within 5 % of what %2 gives (%3).</source>
+        <translation>%1 的数字与按%2得到的值（%3）相差在 5 % 以内。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is exactly what %2 gives (%3): %4.</source>
+        <translation>%1 的数字恰好等于按%2得到的值（%3）：%4。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figure is within 5 % of what %2 gives (%3): %4.</source>
+        <translation>%1 的数字与按%2得到的值（%3）相差在 5 % 以内：%4。</translation>
+    </message>
+    <message>
+        <source>no value (%1)</source>
+        <translation>无数值（%1）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1为 %2</translation>
+    </message>
+    <message>
+        <source>Beside it: %1.</source>
+        <translation>旁证：%1。</translation>
+    </message>
+    <message>
+        <source>Read as %1 it %2 (%3)</source>
+        <translation>按%1理解，它%2（%3）</translation>
+    </message>
+    <message>
+        <source>Read as %1 it %2</source>
+        <translation>按%1理解，它%2</translation>
+    </message>
+    <message>
+        <source>%1; read as %2 it %3 (%4)</source>
+        <translation>%1；按%2理解，它%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1; read as %2 it %3</source>
+        <translation>%1；按%2理解，它%3</translation>
+    </message>
+    <message>
+        <source>the cash lasts beyond the horizon (%1), so the model gives no runway; it is longer than that</source>
+        <translation>现金可以维持到时间范围（%1）之后，因此模型不给出资金跑道；它比这更长</translation>
+    </message>
+    <message>
+        <source>the divisor %1 has no value: %2</source>
+        <translation>除数 %1 没有数值：%2</translation>
+    </message>
+    <message>
+        <source>the divisor %1 is 0</source>
+        <translation>除数 %1 为 0</translation>
+    </message>
+    <message>
+        <source>The claim&apos;s scenario does not apply to this base scenario: %1</source>
+        <translation>该论断的情景不适用于这一基础情景：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ÷ %3)</source>
+        <translation>%1（%2 ÷ %3）</translation>
+    </message>
+    <message>
+        <source>The model gives %1, within 5 % of %2.</source>
+        <translation>模型给出 %1，与 %2 相差在 5 % 以内。</translation>
+    </message>
+    <message>
+        <source>The model gives %1: the claim is %2.</source>
+        <translation>模型给出 %1：该论断%2。</translation>
+    </message>
+    <message>
+        <source>not comparable</source>
+        <translation>无法比较</translation>
+    </message>
+    <message>
+        <source>The model gives %1; the claim needs %2: %3.</source>
+        <translation>模型给出 %1；该论断需要%2：%3。</translation>
+    </message>
+    <message>
+        <source>The model gives %1; the claim needs %2.</source>
+        <translation>模型给出 %1；该论断需要%2。</translation>
+    </message>
+    <message>
+        <source>Internal: %1</source>
+        <translation>内部：%1</translation>
+    </message>
+    <message>
+        <source>consistent (internal)</source>
+        <translation>一致（内部）</translation>
+    </message>
+    <message>
+        <source>consistent</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>off (internal)</source>
+        <translation>偏离（内部）</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>偏离</translation>
+    </message>
+    <message>
+        <source>off (internal; %1)</source>
+        <translation>偏离（内部；%1）</translation>
+    </message>
+    <message>
+        <source>off (%1)</source>
+        <translation>偏离（%1）</translation>
+    </message>
+    <message>
+        <source>holds (internal)</source>
+        <translation>成立（内部）</translation>
+    </message>
+    <message>
+        <source>fails (internal)</source>
+        <translation>不成立（内部）</translation>
+    </message>
+    <message>
+        <source>fails (internal; %1)</source>
+        <translation>不成立（内部；%1）</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>不成立（%1）</translation>
+    </message>
+    <message>
+        <source>undetermined (internal)</source>
+        <translation>无法判断（内部）</translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation>无法判断</translation>
+    </message>
+    <message>
+        <source>within 5 %</source>
+        <translation>相差在 5 % 以内</translation>
+    </message>
+    <message>
+        <source>%1× too low</source>
+        <translation>低了 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1× too high</source>
+        <translation>高了 %1 倍</translation>
+    </message>
+    <message>
+        <source>inside the range</source>
+        <translation>在范围之内</translation>
+    </message>
+    <message>
+        <source>above the range</source>
+        <translation>高于范围</translation>
+    </message>
+    <message>
+        <source>below the range</source>
+        <translation>低于范围</translation>
+    </message>
+    <message>
+        <source>%1× above the range</source>
+        <translation>比范围高 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1× below the range</source>
+        <translation>比范围低 %1 倍</translation>
+    </message>
+    <message>
+        <source>is not built into this binary</source>
+        <translation>未内置于此程序中</translation>
+    </message>
+    <message>
+        <source>%1 a day</source>
+        <translation>每天 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 张芯片</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <translation>&lt; %1</translation>
+    </message>
+    <message>
+        <source>&gt; %1</source>
+        <translation>&gt; %1</translation>
+    </message>
+    <message>
+        <source>Odds: none. No uncertain input of the claim&apos;s scenario moves its figure (each was tried at the low and the high end of its range), so the uncertainty does not change the verdict.</source>
+        <translation>成立概率：无。该论断情景中没有任何不确定输入会改变它的数字（每个输入都在其范围的低端和高端试过），因此不确定性不会改变结论。</translation>
+    </message>
+    <message>
+        <source>Odds: it holds in %1 of %2 Monte Carlo samples (seed %3) of the claim&apos;s scenario with its uncertainty; its figure moves with %4.</source>
+        <translation>成立概率：在该论断情景及其不确定性的 %2 个蒙特卡洛样本（种子 %3）中，它在 %1 的样本中成立；它的数字随 %4 变动。</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null（空值）</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true（真）</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>false（假）</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>一个数字</translation>
+    </message>
+    <message>
+        <source>a string (&quot;%1&quot;)</source>
+        <translation>一个字符串（“%1”）</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>一个列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>a value of another kind</source>
+        <translation>其他类型的值</translation>
+    </message>
+    <message>
+        <source>the text has no translation key in core/claims/builtintexts.cpp</source>
+        <translation>该文本在 core/claims/builtintexts.cpp 中没有翻译键</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got &quot;%2&quot;</source>
+        <translation>应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>unknown quantity &quot;%1&quot;: expected a metric key of MODEL.md §5 (e.g. quota_list_value_usd_per_day, day0.serving_cost_usd) or a numeric parameter key</source>
+        <translation>未知的量“%1”：应为 MODEL.md §5 的指标键（如 quota_list_value_usd_per_day、day0.serving_cost_usd）或数值参数键</translation>
+    </message>
+    <message>
+        <source>unknown quantity &quot;%1&quot;: expected a metric key of MODEL.md §5 (e.g. quota_list_value_usd_per_day, day0.serving_cost_usd) or a numeric parameter key (did you mean &quot;%2&quot;?)</source>
+        <translation>未知的量“%1”：应为 MODEL.md §5 的指标键（如 quota_list_value_usd_per_day、day0.serving_cost_usd）或数值参数键（是否想写“%2”？）</translation>
+    </message>
+    <message>
+        <source>expected an object of scenario keys, got %1</source>
+        <translation>应为由情景键组成的对象，实际为%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be overridden by a claim (only model inputs can)</source>
+        <translation>论断不能覆盖“%1”（只能覆盖模型输入）</translation>
+    </message>
+    <message>
+        <source>a &quot;between&quot; claim needs [low, high] with low &lt; high, got %1</source>
+        <translation>“between”论断需要 [low, high] 且 low &lt; high，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1 (a range [low, high] needs &quot;kind&quot;: &quot;between&quot;)</source>
+        <translation>应为数字，实际为%1（范围 [low, high] 需要 &quot;kind&quot;: &quot;between&quot;）</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>应为数字，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a finite number above 0 for an &quot;equals&quot; claim (the ratio divides by it), got %1</source>
+        <translation>“equals”论断需要一个大于 0 的有限数（比值要除以它），实际为%1</translation>
+    </message>
+    <message>
+        <source>unknown reading &quot;%1&quot;</source>
+        <translation>未知的理解“%1”</translation>
+    </message>
+    <message>
+        <source>reading &quot;%1&quot; has its own unit, so it cannot be compared with the claimed figure; list it under &quot;context&quot;</source>
+        <translation>理解“%1”有自己的单位，因此不能与声称的数字比较；请把它列在 &quot;context&quot; 下</translation>
+    </message>
+    <message>
+        <source>only an &quot;equals&quot; claim has other readings (a reading matches within 5 % of one figure); use &quot;context&quot; to show figures beside a bound</source>
+        <translation>只有“equals”论断才有其他理解（一种理解与某个数字相差在 5 % 以内才算吻合）；要在界限旁显示数字，请使用 &quot;context&quot;</translation>
+    </message>
+    <message>
+        <source>unknown source &quot;%1&quot;</source>
+        <translation>未知的来源“%1”</translation>
+    </message>
+    <message>
+        <source>only an &quot;internal&quot; claim has a basis note (it says which inputs come from the claim&apos;s own source)</source>
+        <translation>只有“internal”论断才有依据说明（它说明哪些输入来自该论断自己的来源）</translation>
+    </message>
+    <message>
+        <source>an &quot;internal&quot; claim needs a &quot;basis_note&quot; saying which inputs come from the claim&apos;s own source</source>
+        <translation>“internal”论断需要一个 &quot;basis_note&quot;，说明哪些输入来自该论断自己的来源</translation>
+    </message>
+    <message>
+        <source>&quot;group&quot; and &quot;reading&quot; go together: a claim read two ways needs both</source>
+        <translation>&quot;group&quot; 与 &quot;reading&quot; 必须同时出现：有两种理解的论断两者都需要</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为%1</translation>
+    </message>
+    <message>
+        <source>the id is used twice</source>
+        <translation>该 id 被使用了两次</translation>
+    </message>
+    <message>
+        <source>needs a &quot;quantity&quot;, &quot;overrides&quot; or both: a reading is another figure, or the claim&apos;s own under other inputs</source>
+        <translation>需要 &quot;quantity&quot;、&quot;overrides&quot; 或两者：一种理解要么是另一个数字，要么是该论断自己的数字在其他输入下的值</translation>
+    </message>
+    <message>
+        <source>a reading of the claim&apos;s own quantity takes the claim&apos;s unit; give a &quot;quantity&quot; to show a figure in its own unit</source>
+        <translation>对论断自身量的理解沿用论断的单位；要以其自身单位显示数字，请给出 &quot;quantity&quot;</translation>
+    </message>
+    <message>
+        <source>the catalogue has no claims</source>
+        <translation>该目录中没有论断</translation>
+    </message>
+    <message>
+        <source>has only one claim; a group holds the readings of one statement (two or more)</source>
+        <translation>只有一条论断；一个分组包含同一陈述的多种理解（两种或更多）</translation>
+    </message>
+    <message>
+        <source>expected [low, high] with low ≤ high</source>
+        <translation>应为 [low, high] 且 low ≤ high</translation>
+    </message>
+    <message>
+        <source>give exactly one of &quot;value&quot; and &quot;range&quot;</source>
+        <translation>&quot;value&quot; 与 &quot;range&quot; 必须且只能给出其一</translation>
+    </message>
+    <message>
+        <source>the catalogue is missing &quot;%1&quot;</source>
+        <translation>目录缺少“%1”</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>应为数组，实际为%1</translation>
+    </message>
+    <message>
+        <source>a claims catalogue must be a JSON object {…}, not %1</source>
+        <translation>论断目录必须是一个 JSON 对象 {…}，而不是%1</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, got nothing</source>
+        <translation>应为“%1”，实际为空</translation>
+    </message>
+    <message>
+        <source>P_eff = price_usd_per_mtok × IP = %1 × %2 = %3 and SC_eff = SC × IC = %4 × %5 = %6 per 1M tokens (the reference mix: 25 % output, no cache hits, so IP = IC = 1)</source>
+        <translation>P_eff = price_usd_per_mtok × IP = %1 × %2 = %3，SC_eff = SC × IC = %4 × %5 = %6（每百万 tokens；参考结构：25 % 输出，无缓存命中，因此 IP = IC = 1）</translation>
+    </message>
+    <message>
+        <source>P_eff = price_usd_per_mtok × IP = %1 × %2 = %3 and SC_eff = SC × IC = %4 × %5 = %6 per 1M tokens</source>
+        <translation>P_eff = price_usd_per_mtok × IP = %1 × %2 = %3，SC_eff = SC × IC = %4 × %5 = %6（每百万 tokens）</translation>
+    </message>
+    <message>
+        <source>free(0) = min((100 % − %1) × %2, quota %3) = %4</source>
+        <translation>free(0) = min((100 % − %1) × %2, 额度 %3) = %4</translation>
+    </message>
+    <message>
+        <source>%1 and paid(0) = %2 × %3 × e = %4, where e = (P / P_ref)^ε = (%5 / %6)^%7 = %8</source>
+        <translation>%1，paid(0) = %2 × %3 × e = %4，其中 e = (P / P_ref)^ε = (%5 / %6)^%7 = %8</translation>
+    </message>
+    <message>
+        <source>free(0) = min(the demand within the per-account cap of %1 (MODEL.md §4a), quota %2) = %3</source>
+        <translation>free(0) = min(每账户上限 %1 之内的需求（MODEL.md §4a）, 额度 %2) = %3</translation>
+    </message>
+    <message>
+        <source>%1 and paid(0) = %2 × %3 × e + %4 of the tokens above the cap × e = %5, where e = (P / P_ref)^ε = (%6 / %7)^%8 = %9</source>
+        <translation>%1，paid(0) = %2 × %3 × e + %4 × 超出上限的 tokens × e = %5，其中 e = (P / P_ref)^ε = (%6 / %7)^%8 = %9</translation>
+    </message>
+    <message>
+        <source>serving_cost_usd_per_mtok is given: SC = %1 per 1M tokens</source>
+        <translation>serving_cost_usd_per_mtok 为直接给定：SC = 每百万 tokens %1</translation>
+    </message>
+    <message>
+        <source>SC = (chip_capex_usd / (chip_life_years × 365) + chip_power_kw × 24 × pue × electricity_usd_per_kwh) / (tokens_per_chip_per_day × software_speedup) × 1e6 = (%1 / (%2 × 365) + %3 × 24 × %4 × %5) / (%6 × %7) × 1e6 = %8 per 1M tokens (economic: depreciation included)</source>
+        <translation>SC = (chip_capex_usd / (chip_life_years × 365) + chip_power_kw × 24 × pue × electricity_usd_per_kwh) / (tokens_per_chip_per_day × software_speedup) × 1e6 = (%1 / (%2 × 365) + %3 × 24 × %4 × %5) / (%6 × %7) × 1e6 = 每百万 tokens %8（经济成本：含折旧）</translation>
+    </message>
+    <message>
+        <source>cash_usd is given: cash_start = %1</source>
+        <translation>cash_usd 为直接给定：cash_start = %1</translation>
+    </message>
+    <message>
+        <source>cash_start = filing_cash_cny / cny_per_usd + raised_since_filing_usd − burn_since_filing_usd_per_month × days(filing → start) / 30 = %1 / %2 + %3 − %4 × %5 / 30 = %6 (cash on hand, not money raised)</source>
+        <translation>cash_start = filing_cash_cny / cny_per_usd + raised_since_filing_usd − burn_since_filing_usd_per_month × days(filing → start) / 30 = %1 / %2 + %3 − %4 × %5 / 30 = %6（现金储备，而非累计融资）</translation>
+    </message>
+    <message>
+        <source>capacity_mode is per_token: serving is paid by the token like a cloud (serving cash = tokens × SC_eff / 1e6), no accelerators are bought</source>
+        <translation>capacity_mode 为 per_token：推理服务像云服务一样按 token 付费（推理服务现金 = tokens × SC_eff / 1e6），不购买加速卡</translation>
+    </message>
+    <message>
+        <source>the fleet at the start = ceil(run_tokens_per_day / tokens_per_chip_per_day − 1e-9) = ceil(%1 / %2) = %3 chips</source>
+        <translation>起始时的集群 = ceil(run_tokens_per_day / tokens_per_chip_per_day − 1e-9) = ceil(%1 / %2) = %3 张芯片</translation>
+    </message>
+    <message>
+        <source>the fleet at the start = chips_owned = %1 chips</source>
+        <translation>起始时的集群 = chips_owned = %1 张芯片</translation>
+    </message>
+    <message>
+        <source>%1; day 0 needs ceil(tokens(0) × IC / (tokens_per_chip_per_day × software_speedup) − 1e-9) = ceil(%2 × %3 / (%4 × %5)) = %6</source>
+        <translation>%1；第 0 天需要 ceil(tokens(0) × IC / (tokens_per_chip_per_day × software_speedup) − 1e-9) = ceil(%2 × %3 / (%4 × %5)) = %6</translation>
+    </message>
+    <message>
+        <source>%1, so it buys %2 × %3 = %4 on day 0 (capex is cash when the chips are bought; depreciation is not cash); the fleet&apos;s electricity is %5 a day</source>
+        <translation>%1，因此第 0 天要购买 %2 × %3 = %4（资本开支在购买芯片时即为现金支出，折旧不是现金）；集群的电费为每天 %5</translation>
+    </message>
+    <message>
+        <source>runway_days = the first day d with cash(d) &lt; 0, where %1; day 0&apos;s net burn is %2 = serving cash %3 (power %4 + capex %5) + opex %6 − revenue %7, and opex grows %8 a month; %9</source>
+        <translation>runway_days = 首个 cash(d) &lt; 0 的日子 d，其中 %1；第 0 天的净消耗为 %2 = 推理服务现金 %3（电费 %4 + 资本开支 %5）+ 运营成本 %6 − 收入 %7，运营成本每月增长 %8；%9</translation>
+    </message>
+    <message>
+        <source>%1; the cash never goes below zero within the horizon of %2 months, so runway_months_capped = %3</source>
+        <translation>%1；在 %2 个月的时间范围内现金从未跌破零，因此 runway_months_capped = %3</translation>
+    </message>
+    <message>
+        <source>%1; the cash never goes below zero within the horizon of %2 months</source>
+        <translation>%1；在 %2 个月的时间范围内现金从未跌破零</translation>
+    </message>
+    <message>
+        <source>%1; runway_days = %2</source>
+        <translation>%1；runway_days = %2</translation>
+    </message>
+    <message>
+        <source>%1; runway_days = %2; %3 = %4 / 30 = %5</source>
+        <translation>%1；runway_days = %2；%3 = %4 / 30 = %5</translation>
+    </message>
+    <message>
+        <source>%1 = free_quota_tokens_per_day × P_eff / 1e6 = %2 × %3 / 1M = %4, where %5</source>
+        <translation>%1 = free_quota_tokens_per_day × P_eff / 1e6 = %2 × %3 / 1M = %4，其中 %5</translation>
+    </message>
+    <message>
+        <source>%1 = ceil((free(0) + paid(0)) × IC / (tokens_per_chip_per_day × software_speedup) − 1e-9) = ceil((%2 + %3) × %4 / (%5 × %6)) = ceil(%7) = %8, %9</source>
+        <translation>%1 = ceil((free(0) + paid(0)) × IC / (tokens_per_chip_per_day × software_speedup) − 1e-9) = ceil((%2 + %3) × %4 / (%5 × %6)) = ceil(%7) = %8，%9</translation>
+    </message>
+    <message>
+        <source>%1 has no value: %2</source>
+        <translation>%1 没有数值：%2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 chips: %3; over the horizon the fleet reaches %4 (%5 bought)</source>
+        <translation>%1 = %2 张芯片：%3；在整个时间范围内集群达到 %4 张（购买 %5 张）</translation>
+    </message>
+    <message>
+        <source>%1 = $0: %2</source>
+        <translation>%1 = 0 美元：%2</translation>
+    </message>
+    <message>
+        <source>%1 = the sum of capex(d) = %2 chips bought × %3 = %4, where %5</source>
+        <translation>%1 = capex(d) 之和 = 购买的 %2 张芯片 × %3 = %4，其中 %5</translation>
+    </message>
+    <message>
+        <source>%1 = cash_start / (30 × quota_list_value_usd_per_day): no value, since the quota&apos;s list value is 0</source>
+        <translation>%1 = cash_start / (30 × quota_list_value_usd_per_day)：无数值，因为额度的标价价值为 0</translation>
+    </message>
+    <message>
+        <source>%1 = cash_start / (30 × quota_list_value_usd_per_day) = %2 / (30 × %3) = %4 months, where %5</source>
+        <translation>%1 = cash_start / (30 × quota_list_value_usd_per_day) = %2 / (30 × %3) = %4 个月，其中 %5</translation>
+    </message>
+    <message>
+        <source>%1 = (free(0) + paid(0)) × SC_eff / 1e6 = (%2 + %3) × %4 / 1M = %5, where %6</source>
+        <translation>%1 = (free(0) + paid(0)) × SC_eff / 1e6 = (%2 + %3) × %4 / 1M = %5，其中 %6</translation>
+    </message>
+    <message>
+        <source>%1 = free(0) × SC_eff / 1e6 = %2 × %3 / 1M = %4 (the economic cost, depreciation included), %5; %6</source>
+        <translation>%1 = free(0) × SC_eff / 1e6 = %2 × %3 / 1M = %4（经济成本，含折旧），%5；%6</translation>
+    </message>
+    <message>
+        <source>%1 = free(0) × P_eff / 1e6 = %2 × %3 / 1M = %4</source>
+        <translation>%1 = free(0) × P_eff / 1e6 = %2 × %3 / 1M = %4</translation>
+    </message>
+    <message>
+        <source>%1 = the fleet&apos;s electricity = %2 a day (%3)</source>
+        <translation>%1 = 集群的电费 = 每天 %2（%3）</translation>
+    </message>
+    <message>
+        <source>0 in per_token mode</source>
+        <translation>per_token 模式下为 0</translation>
+    </message>
+    <message>
+        <source>%1 = free(0) / quota(0) × 100: no value, since the quota on day 0 is 0</source>
+        <translation>%1 = free(0) / quota(0) × 100：无数值，因为第 0 天的额度为 0</translation>
+    </message>
+    <message>
+        <source>%1 = free(0) / quota(0) × 100 = %2 / %3 × 100 = %4, %5</source>
+        <translation>%1 = free(0) / quota(0) × 100 = %2 / %3 × 100 = %4，%5</translation>
+    </message>
+    <message>
+        <source>%1 = paid(0) × (P_eff − SC_eff) / 1e6 − free(0) × SC_eff / 1e6 = %2 × (%3 − %4) / 1M − %5 × %4 / 1M = %6, %7</source>
+        <translation>%1 = paid(0) × (P_eff − SC_eff) / 1e6 − free(0) × SC_eff / 1e6 = %2 × (%3 − %4) / 1M − %5 × %4 / 1M = %6，%7</translation>
+    </message>
+    <message>
+        <source>%1 has no value: no conversion makes the programme&apos;s contribution ≥ 0</source>
+        <translation>%1 没有数值：任何转化率都无法使项目贡献 ≥ 0</translation>
+    </message>
+    <message>
+        <source>%1 = the smallest conversion at which the programme&apos;s contribution ≥ 0 = %2 (without a cap and at e = 1: 100 × SC_eff / P_eff = 100 × %3 / %4)</source>
+        <translation>%1 = 使项目贡献 ≥ 0 的最低转化率 = %2（不设上限且 e = 1 时：100 × SC_eff / P_eff = 100 × %3 / %4）</translation>
+    </message>
+    <message>
+        <source>%1 = the smallest conversion at which the programme&apos;s contribution ≥ 0 = %2</source>
+        <translation>%1 = 使项目贡献 ≥ 0 的最低转化率 = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (a scenario input)</source>
+        <translation>%1 = %2（情景输入）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (MODEL.md §5, from the daily model)</source>
+        <translation>%1 = %2（MODEL.md §5，来自逐日模型）</translation>
+    </message>
+    <message>
+        <source>%1 has no value in this scenario</source>
+        <translation>%1 在此情景下没有数值</translation>
+    </message>
+    <message>
+        <source>equals: consistent when |ratio − 1| ≤ 0.05</source>
+        <translation>等于：|比值 − 1| ≤ 0.05 时为一致</translation>
+    </message>
+    <message>
+        <source>at least: holds when computed ≥ claimed</source>
+        <translation>至少：计算值 ≥ 声称值时成立</translation>
+    </message>
+    <message>
+        <source>at most: holds when computed ≤ claimed</source>
+        <translation>至多：计算值 ≤ 声称值时成立</translation>
+    </message>
+    <message>
+        <source>between: holds when low ≤ computed ≤ high</source>
+        <translation>介于：下限 ≤ 计算值 ≤ 上限时成立</translation>
+    </message>
+    <message>
+        <source>%1 (with %2)</source>
+        <translation>%1（设 %2）</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3</source>
+        <translation>%1：%2 = %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 → no value (%3)</source>
+        <translation>%1：%2 → 无数值（%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: does not match (outside 5 %)</source>
+        <translation>%1：%2 → %3，比值 %4：不吻合（相差超过 5 %）</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: matches</source>
+        <translation>%1：%2 → %3，比值 %4：吻合</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, ratio %4: matches (%5)</source>
+        <translation>%1：%2 → %3，比值 %4：吻合（%5）</translation>
+    </message>
+    <message>
+        <source>Claim %1 (%2: %3)</source>
+        <translation>论断 %1（%2：%3）</translation>
+    </message>
+    <message>
+        <source>Basis: internal: %1</source>
+        <translation>依据：内部：%1</translation>
+    </message>
+    <message>
+        <source>Scenario: the base scenario, unchanged</source>
+        <translation>情景：基础情景，不作改动</translation>
+    </message>
+    <message>
+        <source>Scenario: the base scenario with %1</source>
+        <translation>情景：基础情景，并设 %1</translation>
+    </message>
+    <message>
+        <source>cannot apply: %1</source>
+        <translation>无法应用：%1</translation>
+    </message>
+    <message>
+        <source>Computed: %1</source>
+        <translation>计算值：%1</translation>
+    </message>
+    <message>
+        <source>× %1 (a month is 30 days) = %2</source>
+        <translation>× %1（一个月按 30 天计）= %2</translation>
+    </message>
+    <message>
+        <source>× %1 = %2</source>
+        <translation>× %1 = %2</translation>
+    </message>
+    <message>
+        <source>÷ %1</source>
+        <translation>÷ %1</translation>
+    </message>
+    <message>
+        <source>= %1 / %2 = %3</source>
+        <translation>= %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>Claimed: %1</source>
+        <translation>声称值：%1</translation>
+    </message>
+    <message>
+        <source>Range: %1 is %2 %3</source>
+        <translation>范围：%1，%2（范围为 %3）</translation>
+    </message>
+    <message>
+        <source>Ratio: computed / claimed = %1 / %2 = %3</source>
+        <translation>比值：计算值 / 声称值 = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>Verdict: %1 — %2</source>
+        <translation>结论：%1 — %2</translation>
+    </message>
+    <message>
+        <source>Other readings of the same figure (× %1):</source>
+        <translation>对同一数字的其他理解（× %1）：</translation>
+    </message>
+    <message>
+        <source>Other readings of the same figure:</source>
+        <translation>对同一数字的其他理解：</translation>
+    </message>
+    <message>
+        <source>Beside it:</source>
+        <translation>旁证：</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>说明：%1</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自有加速卡（owned）</translation>
+    </message>
+    <message>
+        <source>per_token</source>
+        <translation>按 token 付费（per_token）</translation>
+    </message>
+    <message>
+        <source>derived from the chips: %1 per 1M tokens</source>
+        <translation>由加速卡推算：每百万 tokens %1</translation>
+    </message>
+    <message>
+        <source>derived from the filing: %1</source>
+        <translation>由招股书推算：%1</translation>
+    </message>
+    <message>
+        <source>derived from the reported run: %1 accelerators</source>
+        <translation>由所报道的运行推算：%1 张加速卡</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>ranges for %1</source>
+        <translation>%1 的取值范围</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>推算</translation>
+    </message>
+    <message>
+        <source>Token Runway follows the company day by day from its cash on hand, not from the money it has raised: by default the cash of the filing (converted to dollars), plus what the listing raised, minus what the company burned between the filing date and the start. The runway ends on the first day the cash goes below zero; a month is 30 days, as in the articles.</source>
+        <translation>Token Runway 从公司的现金储备出发逐日推演，而不是从它累计融到的钱出发：默认的现金储备是招股书中的现金（折算为美元），加上上市募集的资金，减去从招股书日期到起始日之间消耗的现金。现金首次跌破零的那一天，资金跑道即告结束；与文章一致，一个月按 30 天计。</translation>
+    </message>
+    <message>
+        <source>Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota up to its limit and up to any per-account cap, and the company pays its operating cost, which grows month by month, minus its other revenue. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token.</source>
+        <translation>每天，转化为付费用户的开发者为自己的 tokens 付费（需求通过价格弹性对价格作出反应），其余开发者在额度上限和每个账户的上限之内使用免费额度；公司支付逐月增长的运营成本，并扣除其他收入。价格和推理服务成本都随 token 结构而变：一个输出 token 的价格和成本都是输入 token 的数倍。</translation>
+    </message>
+    <message>
+        <source>The company serves on accelerators it owns. Depreciation is not cash: a chip already owned costs only its electricity, and a chip the fleet lacks costs its whole price in cash on the day it is bought. So the free tier costs little cash while the fleet has room, and when the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token (depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself.</source>
+        <translation>公司在自有的加速卡上提供推理服务。折旧不是现金：已经拥有的芯片只花电费，而集群缺少的芯片要在购买当天以全价支付现金。因此，只要集群还有余量，免费层消耗的现金很少；一旦额度用满，它就变成一堵资本开支之墙：第 0 天需要购买的加速卡可能花掉数倍于现金储备的钱。每个 token 的推理服务成本（含折旧）仍然决定着单位经济：一个 token、一个转化的开发者、整个项目能否自负盈亏。</translation>
+    </message>
+    <message>
+        <source>The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually used cost, and both apart from the cash the company spends.</source>
+        <translation>文章按标价给所提供的额度估值。模型把这一标价价值与实际使用的免费 tokens 的成本分开，并把两者都与公司实际支出的现金分开。</translation>
+    </message>
+    <message>
+        <source>The %1 claims of sources %2 are re-computed live, never stored: each claim&apos;s scenario is the current scenario with the claim&apos;s own inputs, its figure is a model quantity times a factor (sometimes divided by another), and a figure is consistent when it lies within %3 % of the model&apos;s. A claim whose deciding inputs come from its own source is marked internal: it checks the source&apos;s arithmetic, not the world. A claim that moves with the uncertain inputs also gets its odds: the share of %4 Monte Carlo futures in which it holds.</source>
+        <translation>来源 %2 的 %1 条论断都实时重新计算，从不存储：每条论断的情景是当前情景加上该论断自己的输入，它的数字是模型中的某个量乘以一个系数（有时再除以另一个量），与模型数字相差在 %3 % 以内即为一致。决定性输入来自其自身来源的论断标记为“内部”：它检验的是来源自己的算术，而不是现实。随不确定输入而变动的论断还会给出成立概率：在 %4 个蒙特卡洛未来中它成立的比例。</translation>
+    </message>
+    <message>
+        <source>Every default says whether it comes from an article, a public filing, published prices or an assumption, where it comes from and why. The inputs nobody knows carry ranges that the Monte Carlo, the tornado and the what-if map explore.</source>
+        <translation>每个默认值都注明它来自文章、公开披露文件、公开价格还是假设，出处在哪里，以及为什么取这个值。无人知道的输入带有取值范围，供蒙特卡洛、龙卷风图和假设分析图探索。</translation>
+    </message>
+    <message>
+        <source>the divisor&apos;s inputs do not apply here: %1</source>
+        <translation>除数的输入在这里不适用：%1</translation>
+    </message>
+    <message>
+        <source>The model gives %1, within %3 of %2.</source>
+        <translation>模型给出 %1，与 %2 相差在 %3 以内。</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; a quote is at most %2 (the words the claim rests on, never the article)</source>
+        <translation>长 %1 个字符；引文最多 %2 个字符（只引论断所依据的原话，而不是整篇文章）</translation>
+    </message>
+    <message>
+        <source>only an &quot;equals&quot; claim has a tolerance (a bound or a range holds or fails as it is)</source>
+        <translation>只有“equals”论断才有容差（界限或范围只按原样判断成立或不成立）</translation>
+    </message>
+    <message>
+        <source>expected a tolerance from %1 to %2, got %3</source>
+        <translation>容差应在 %1 到 %2 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>only an &quot;uncheckable&quot; claim has a reason (it says why the model cannot check the number)</source>
+        <translation>只有“uncheckable”论断才有理由（它说明模型为何无法核对这个数字）</translation>
+    </message>
+    <message>
+        <source>an &quot;uncheckable&quot; claim needs a &quot;reason&quot; saying why the model cannot check the number</source>
+        <translation>“uncheckable”论断需要一个 &quot;reason&quot;，说明模型为何无法核对这个数字</translation>
+    </message>
+    <message>
+        <source>&quot;per_overrides&quot; needs a &quot;per&quot;: they are the inputs of the divisor&apos;s scenario</source>
+        <translation>&quot;per_overrides&quot; 需要 &quot;per&quot;：它们是除数所在情景的输入</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, got &quot;%1&quot;</source>
+        <translation>日期应写作 YYYY-MM-DD，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a link starting with https:// or http://, got &quot;%1&quot;</source>
+        <translation>链接应以 https:// 或 http:// 开头，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a language code such as &quot;en&quot; or &quot;zh&quot;, got &quot;%1&quot;</source>
+        <translation>应为语言代码，如 &quot;en&quot; 或 &quot;zh&quot;，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected the SHA-256 of the text as 64 lowercase hexadecimal digits, got &quot;%1&quot;</source>
+        <translation>文本的 SHA-256 应为 64 位小写十六进制数字，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; (or &quot;%2&quot;), got %3</source>
+        <translation>应为“%1”（或“%2”），实际为%3</translation>
+    </message>
+    <message>
+        <source>within %1</source>
+        <translation>相差在 %1 以内</translation>
+    </message>
+    <message>
+        <source>%1 too low</source>
+        <translation>低了 %1</translation>
+    </message>
+    <message>
+        <source>%1 too high</source>
+        <translation>高了 %1</translation>
+    </message>
+    <message>
+        <source>equals: consistent when |ratio − 1| ≤ %1</source>
+        <translation>等于：|比值 − 1| ≤ %1 时为一致</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>Change %1</source>
+        <translation>更改%1</translation>
+    </message>
+    <message>
+        <source>Remove the %1</source>
+        <translation>移除%1</translation>
+    </message>
+    <message>
+        <source>Derive %1</source>
+        <translation>推算%1</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>设置%1</translation>
+    </message>
+</context>
+<context>
+    <name>CoreText</name>
+    <message>
+        <source>The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.</source>
+        <translation>账本上写着 23.2 万亿 tokens，元数据却另有说法</translation>
+    </message>
+    <message>
         <source>Coding-agent mix</source>
         <translation>编程智能体用量结构</translation>
     </message>
@@ -330,30 +1293,6 @@
         <translation>模型 1：把文章中的“10 亿美元”当作现金，运营成本不变，推理服务按 token 付费，需求对价格毫无反应。</translation>
     </message>
     <message>
-        <source>Token Runway follows the company day by day from its cash on hand, not from the money it has raised: by default the cash of the filing (converted to dollars), plus what the listing raised, minus what the company burned between the filing date and the start. The runway ends on the first day the cash goes below zero; a month is 30 days, as in the articles.</source>
-        <translation>Token Runway 从公司的现金储备出发逐日推演，而不是从它累计融到的钱出发：默认的现金储备是招股书中的现金（折算为美元），加上上市募集的资金，减去从招股书日期到起始日之间消耗的现金。现金首次跌破零的那一天，资金跑道即告结束；与文章一致，一个月按 30 天计。</translation>
-    </message>
-    <message>
-        <source>Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota up to its limit and up to any per-account cap, and the company pays its operating cost, which grows month by month, minus its other revenue. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token.</source>
-        <translation>每天，转化为付费用户的开发者为自己的 tokens 付费（需求通过价格弹性对价格作出反应），其余开发者在额度上限和每个账户的上限之内使用免费额度；公司支付逐月增长的运营成本，并扣除其他收入。价格和推理服务成本都随 token 结构而变：一个输出 token 的价格和成本都是输入 token 的数倍。</translation>
-    </message>
-    <message>
-        <source>The company serves on accelerators it owns. Depreciation is not cash: a chip already owned costs only its electricity, and a chip the fleet lacks costs its whole price in cash on the day it is bought. So the free tier costs little cash while the fleet has room, and when the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token (depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself.</source>
-        <translation>公司在自有的加速卡上提供推理服务。折旧不是现金：已经拥有的芯片只花电费，而集群缺少的芯片要在购买当天以全价支付现金。因此，只要集群还有余量，免费层消耗的现金很少；一旦额度用满，它就变成一堵资本开支之墙：第 0 天需要购买的加速卡可能花掉数倍于现金储备的钱。每个 token 的推理服务成本（含折旧）仍然决定着单位经济：一个 token、一个转化的开发者、整个项目能否自负盈亏。</translation>
-    </message>
-    <message>
-        <source>The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually used cost, and both apart from the cash the company spends.</source>
-        <translation>文章按标价给所提供的额度估值。模型把这一标价价值与实际使用的免费 tokens 的成本分开，并把两者都与公司实际支出的现金分开。</translation>
-    </message>
-    <message>
-        <source>The %1 claims of sources %2 are re-computed live, never stored: each claim&apos;s scenario is the current scenario with the claim&apos;s own inputs, its figure is a model quantity times a factor (sometimes divided by another), and a figure is consistent when it lies within %3 % of the model&apos;s. A claim whose deciding inputs come from its own source is marked internal: it checks the source&apos;s arithmetic, not the world. A claim that moves with the uncertain inputs also gets its odds: the share of %4 Monte Carlo futures in which it holds.</source>
-        <translation>来源 %2 的 %1 条论断都实时重新计算，从不存储：每条论断的情景是当前情景加上该论断自己的输入，它的数字是模型中的某个量乘以一个系数（有时再除以另一个量），与模型数字相差在 %3 % 以内即为一致。决定性输入来自其自身来源的论断标记为“内部”：它检验的是来源自己的算术，而不是现实。随不确定输入而变动的论断还会给出成立概率：在 %4 个蒙特卡洛未来中它成立的比例。</translation>
-    </message>
-    <message>
-        <source>Every default says whether it comes from an article, a public filing, published prices or an assumption, where it comes from and why. The inputs nobody knows carry ranges that the Monte Carlo, the tornado and the what-if map explore.</source>
-        <translation>每个默认值都注明它来自文章、公开披露文件、公开价格还是假设，出处在哪里，以及为什么取这个值。无人知道的输入带有取值范围，供蒙特卡洛、龙卷风图和假设分析图探索。</translation>
-    </message>
-    <message>
         <source>all five articles</source>
         <translation>全部五篇文章</translation>
     </message>
@@ -372,34 +1311,6 @@
     <message>
         <source>OpenRouter&apos;s free-variant limits</source>
         <translation>OpenRouter 免费模型的限额</translation>
-    </message>
-    <message>
-        <source>derived from the chips: %1 per 1M tokens</source>
-        <translation>由加速卡推算：每百万 tokens %1</translation>
-    </message>
-    <message>
-        <source>derived from the filing: %1</source>
-        <translation>由招股书推算：%1</translation>
-    </message>
-    <message>
-        <source>derived from the reported run: %1 accelerators</source>
-        <translation>由所报道的运行推算：%1 张加速卡</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>ranges for %1</source>
-        <translation>%1 的取值范围</translation>
-    </message>
-    <message>
-        <source>%1 tokens a day</source>
-        <translation>每天 %1 tokens</translation>
-    </message>
-    <message>
-        <source>%1 requests a day</source>
-        <translation>每天 %1 次请求</translation>
     </message>
     <message>
         <source>the free quota on day 0 is 0 tokens, so there is no quota to fill</source>
@@ -542,298 +1453,6 @@
         <translation>付费账户的月毛利（%1）不为正，获客成本永远收不回来</translation>
     </message>
     <message>
-        <source>its inputs do not apply here: %1</source>
-        <translation>它的输入在这里不适用：%1</translation>
-    </message>
-    <message>
-        <source>%1 is 0 or null</source>
-        <translation>%1 为 0 或为空</translation>
-    </message>
-    <message>
-        <source>the cash lasts beyond the horizon (%1), so the model gives no runway; it is longer than that</source>
-        <translation>现金可以维持到时间范围（%1）之后，因此模型不给出资金跑道；它比这更长</translation>
-    </message>
-    <message>
-        <source>the divisor %1 has no value: %2</source>
-        <translation>除数 %1 没有数值：%2</translation>
-    </message>
-    <message>
-        <source>the divisor %1 is 0</source>
-        <translation>除数 %1 为 0</translation>
-    </message>
-    <message>
-        <source>MODEL.md §5 defines %1 as null in this scenario</source>
-        <translation>根据 MODEL.md §5，%1 在此情景下为空</translation>
-    </message>
-    <message>
-        <source>not comparable</source>
-        <translation>无法比较</translation>
-    </message>
-    <message>
-        <source>within 5 %</source>
-        <translation>相差在 5 % 以内</translation>
-    </message>
-    <message>
-        <source>%1× too low</source>
-        <translation>低了 %1 倍</translation>
-    </message>
-    <message>
-        <source>%1× too high</source>
-        <translation>高了 %1 倍</translation>
-    </message>
-    <message>
-        <source>inside the range</source>
-        <translation>在范围之内</translation>
-    </message>
-    <message>
-        <source>above the range</source>
-        <translation>高于范围</translation>
-    </message>
-    <message>
-        <source>below the range</source>
-        <translation>低于范围</translation>
-    </message>
-    <message>
-        <source>%1× above the range</source>
-        <translation>比范围高 %1 倍</translation>
-    </message>
-    <message>
-        <source>%1× below the range</source>
-        <translation>比范围低 %1 倍</translation>
-    </message>
-    <message>
-        <source>D names the channel &quot;OpenCode&quot; where the other articles say OpenRouter.</source>
-        <translation>D 把渠道称作“OpenCode”，而其他文章说的是 OpenRouter。</translation>
-    </message>
-    <message>
-        <source>D calls the free tier&apos;s cost &quot;unquantified&quot;; the model puts numbers on it: the serving cost of the free tokens actually used (b-free-burn) and, once the quota fills, the accelerators to buy (d-capex-cushion).</source>
-        <translation>D 称免费层的成本“无法量化”；模型给出了数字：实际使用的免费 tokens 的推理服务成本（b-free-burn），以及额度用满后需要购买的加速卡（d-capex-cushion）。</translation>
-    </message>
-    <message>
-        <source>E treats 1 % conversion as &quot;trouble&quot; and 5 % as &quot;success&quot;; the default of 3 % sits between the two, and e-success-mark checks the 5 % mark.</source>
-        <translation>E 把 1 % 的转化率视为“麻烦”，5 % 视为“成功”；默认的 3 % 介于两者之间，e-success-mark 检验的是 5 % 这一标准。</translation>
-    </message>
-    <message>
-        <source>E puts domestic chips&apos; total cost about 20 % below NVIDIA&apos;s with in-house talent and about 40 % above without it: a serving-cost factor of 0.8 or 1.4 (scale chip_capex_usd, or choose per_token and type the serving cost).</source>
-        <translation>E 认为，有自有人才时国产芯片的总成本比英伟达低约 20 %，没有则高约 40 %：即推理服务成本系数为 0.8 或 1.4（缩放 chip_capex_usd，或选择 per_token 并直接输入推理服务成本）。</translation>
-    </message>
-    <message>
-        <source>C credits the 3× speed-up to software on the same chips (KV cache, speculative decoding, batching, kernel fusion); the default throughput already includes it, and software_speedup 1/3 shows the chips before it.</source>
-        <translation>C 把 3 倍提速归功于同一芯片上的软件优化（KV 缓存、推测解码、批处理、内核融合）；默认吞吐量已包含这一提速，software_speedup 设为 1/3 即可看到提速之前的芯片。</translation>
-    </message>
-    <message>
-        <source>Cash and equivalents at 2025-06-30</source>
-        <translation>2025-06-30 的现金及现金等价物</translation>
-    </message>
-    <message>
-        <source>Knowledge Atlas Technology Joint Stock Company Limited (Zhipu), Global Offering prospectus, HKEXnews, 30 December 2025 (six months to 30 June 2025)</source>
-        <translation>北京智谱华章科技股份有限公司（智谱），全球发售招股章程，披露易（HKEXnews），2025 年 12 月 30 日（截至 2025 年 6 月 30 日止六个月）</translation>
-    </message>
-    <message>
-        <source>where the cash bridge starts (filing_cash_cny)</source>
-        <translation>现金推算的起点（filing_cash_cny）</translation>
-    </message>
-    <message>
-        <source>Operating cash outflow in H1 2025</source>
-        <translation>2025 年上半年经营现金流出</translation>
-    </message>
-    <message>
-        <source>at that rate the cash of 2025-06-30 lasts about 11.5 months</source>
-        <translation>按此速度，2025-06-30 的现金约可维持 11.5 个月</translation>
-    </message>
-    <message>
-        <source>Revenue in H1 2025</source>
-        <translation>2025 年上半年收入</translation>
-    </message>
-    <message>
-        <source>about $4.4M a month, mostly on-premise deployments (other_revenue_usd_per_month)</source>
-        <translation>约每月 440 万美元，主要来自本地化部署（other_revenue_usd_per_month）</translation>
-    </message>
-    <message>
-        <source>Cloud/API gross margin in H1 2025</source>
-        <translation>2025 年上半年云/API 毛利率</translation>
-    </message>
-    <message>
-        <source>the API was sold at about its cost; the cost-parity preset reproduces it</source>
-        <translation>API 基本按成本价出售；预设“按标价提供推理服务”复现了这一点</translation>
-    </message>
-    <message>
-        <source>Raised in the Hong Kong listing of 8 January 2026</source>
-        <translation>2026 年 1 月 8 日香港上市募集的资金</translation>
-    </message>
-    <message>
-        <source>Knowledge Atlas Technology Joint Stock Company Limited, announcement of allotment results, HKEXnews, 7 January 2026 (stock code 2513)</source>
-        <translation>北京智谱华章科技股份有限公司，配发结果公告，披露易（HKEXnews），2026 年 1 月 7 日（股份代号 2513）</translation>
-    </message>
-    <message>
-        <source>about HKD 4.3B, reported as about US$558M before fees (raised_since_filing_usd)</source>
-        <translation>约 43 亿港元，据报道扣除费用前约合 5.58 亿美元（raised_since_filing_usd）</translation>
-    </message>
-    <message>
-        <source>Platform usage in June 2025</source>
-        <translation>2025 年 6 月的平台用量</translation>
-    </message>
-    <message>
-        <source>press reports of the GLM open platform&apos;s usage, June 2025 (secondary reporting; no primary document was available)</source>
-        <translation>关于 GLM 开放平台用量的媒体报道，2025 年 6 月（二手报道；无原始文件可查）</translation>
-    </message>
-    <message>
-        <source>the reported run&apos;s 3.87T a day is of the same order</source>
-        <translation>所报道运行的每天 3.87 万亿与之同一数量级</translation>
-    </message>
-    <message>
-        <source>Freemium conversion, medians</source>
-        <translation>免费增值转化率（中位数）</translation>
-    </message>
-    <message>
-        <source>OpenView Partners, SaaS Benchmarks report, 2023, as cited by public freemium benchmark summaries</source>
-        <translation>OpenView Partners，《SaaS 基准报告》，2023 年，转引自公开的免费增值基准汇总</translation>
-    </message>
-    <message>
-        <source>developer tools convert 1–4 %; the default conversion is 3 %</source>
-        <translation>开发者工具的转化率为 1–4 %；默认转化率为 3 %</translation>
-    </message>
-    <message>
-        <source>OpenRouter free variants, requests a day</source>
-        <translation>OpenRouter 免费模型，每天请求数</translation>
-    </message>
-    <message>
-        <source>OpenRouter documentation, &quot;API Rate Limits&quot; and &quot;Free Variant&quot; (openrouter.ai/docs)</source>
-        <translation>OpenRouter 文档，“API Rate Limits”与“Free Variant”（openrouter.ai/docs）</translation>
-    </message>
-    <message>
-        <source>20 requests a minute; 1,000 a day once $10 of credits were bought (the openrouter-caps preset&apos;s 2e7 tokens is 1,000 × 20K)</source>
-        <translation>每分钟 20 次请求；购买 10 美元额度后每天 1,000 次（预设“按账户设上限”的 2e7 tokens 即 1,000 × 2 万）</translation>
-    </message>
-    <message>
-        <source>%1 a day</source>
-        <translation>每天 %1</translation>
-    </message>
-    <message>
-        <source>%1 a month</source>
-        <translation>每月 %1</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 张芯片</translation>
-    </message>
-    <message>
-        <source>%1 months</source>
-        <translation>%1 个月</translation>
-    </message>
-    <message>
-        <source>is consistent</source>
-        <translation>一致</translation>
-    </message>
-    <message>
-        <source>is off</source>
-        <translation>偏离</translation>
-    </message>
-    <message>
-        <source>holds</source>
-        <translation>成立</translation>
-    </message>
-    <message>
-        <source>fails</source>
-        <translation>不成立</translation>
-    </message>
-    <message>
-        <source>cannot be judged</source>
-        <translation>无法判断</translation>
-    </message>
-    <message>
-        <source>no value (%1)</source>
-        <translation>无数值（%1）</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1为 %2</translation>
-    </message>
-    <message>
-        <source> Beside it: %1.</source>
-        <translation>旁证：%1。</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source> None of the %1 other readings tried matches within 5 %.</source>
-        <translation>所尝试的另外 %1 种理解都没有在 5 % 以内吻合。</translation>
-    </message>
-    <message>
-        <source> %1&apos;s figure is exactly what %2 gives (%3)</source>
-        <translation>%1 的数字恰好等于按%2得到的值（%3）</translation>
-    </message>
-    <message>
-        <source> %1&apos;s figure is within 5 % of what %2 gives (%3)</source>
-        <translation>%1 的数字与按%2得到的值（%3）相差在 5 % 以内</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <translation>。</translation>
-    </message>
-    <message>
-        <source>: %1.</source>
-        <translation>：%1。</translation>
-    </message>
-    <message>
-        <source>Read as %1 it %2</source>
-        <translation>按%1理解，它%2</translation>
-    </message>
-    <message>
-        <source>; read as %1 it %2</source>
-        <translation>；按%1理解，它%2</translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation>（%1）</translation>
-    </message>
-    <message>
-        <source> %1.</source>
-        <translation>%1。</translation>
-    </message>
-    <message>
-        <source>The claim&apos;s scenario does not apply to this base scenario: %1</source>
-        <translation>该论断的情景不适用于这一基础情景：%1</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation>%1。</translation>
-    </message>
-    <message>
-        <source> (%1 ÷ %2)</source>
-        <translation>（%1 ÷ %2）</translation>
-    </message>
-    <message>
-        <source>The model gives %1, within 5 % of %2.</source>
-        <translation>模型给出 %1，与 %2 相差在 5 % 以内。</translation>
-    </message>
-    <message>
-        <source>The model gives %1: the claim is %2.</source>
-        <translation>模型给出 %1：该论断%2。</translation>
-    </message>
-    <message>
-        <source>at least %1</source>
-        <translation>至少 %1</translation>
-    </message>
-    <message>
-        <source>at most %1</source>
-        <translation>至多 %1</translation>
-    </message>
-    <message>
-        <source>The model gives %1; the claim needs %2: %3.</source>
-        <translation>模型给出 %1；该论断需要%2：%3。</translation>
-    </message>
-    <message>
-        <source>The model gives %1; the claim needs %2.</source>
-        <translation>模型给出 %1；该论断需要%2。</translation>
-    </message>
-    <message>
-        <source> Internal: %1</source>
-        <translation>内部：%1</translation>
-    </message>
-    <message>
         <source>at elasticity −1 a converted developer spends the same at any price, so paid revenue stays at %1 a day and no price covers the fixed cost at %2 % conversion</source>
         <translation>价格弹性为 −1 时，转化的开发者在任何价格下花费都相同，付费收入保持在每天 %1，在 %2 % 的转化率下没有任何价格能覆盖固定成本</translation>
     </message>
@@ -844,366 +1463,6 @@
     <message>
         <source>at elasticity %1 paid demand falls more slowly than the price rises, so a higher price always earns more per converted developer: there is no best price (one exists only below −1)</source>
         <translation>价格弹性为 %1 时，付费需求的下降慢于价格的上涨，价格越高，每个转化的开发者带来的收入越多：不存在最优价格（只有弹性低于 −1 时才存在）</translation>
-    </message>
-    <message>
-        <source>owned</source>
-        <translation>自有加速卡（owned）</translation>
-    </message>
-    <message>
-        <source>per_token</source>
-        <translation>按 token 付费（per_token）</translation>
-    </message>
-    <message>
-        <source>Scenario: the base scenario, unchanged</source>
-        <translation>情景：基础情景，不作改动</translation>
-    </message>
-    <message>
-        <source>Scenario: the base scenario with %1</source>
-        <translation>情景：基础情景，并设 %1</translation>
-    </message>
-    <message>
-        <source>Computed: %1</source>
-        <translation>计算值：%1</translation>
-    </message>
-    <message>
-        <source>× %1 (a month is 30 days) = %2</source>
-        <translation>× %1（一个月按 30 天计）= %2</translation>
-    </message>
-    <message>
-        <source>Claimed: %1</source>
-        <translation>声称值：%1</translation>
-    </message>
-    <message>
-        <source>Ratio: computed / claimed = %1</source>
-        <translation>比值：计算值 / 声称值 = %1</translation>
-    </message>
-    <message>
-        <source>Verdict: %1 — %2</source>
-        <translation>结论：%1 — %2</translation>
-    </message>
-    <message>
-        <source>consistent</source>
-        <translation>一致</translation>
-    </message>
-    <message>
-        <source>consistent (internal)</source>
-        <translation>一致（内部）</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>偏离</translation>
-    </message>
-    <message>
-        <source>off (internal)</source>
-        <translation>偏离（内部）</translation>
-    </message>
-    <message>
-        <source>off (%1)</source>
-        <translation>偏离（%1）</translation>
-    </message>
-    <message>
-        <source>off (internal; %1)</source>
-        <translation>偏离（内部；%1）</translation>
-    </message>
-    <message>
-        <source>holds (internal)</source>
-        <translation>成立（内部）</translation>
-    </message>
-    <message>
-        <source>fails (internal)</source>
-        <translation>不成立（内部）</translation>
-    </message>
-    <message>
-        <source>fails (%1)</source>
-        <translation>不成立（%1）</translation>
-    </message>
-    <message>
-        <source>fails (internal; %1)</source>
-        <translation>不成立（内部；%1）</translation>
-    </message>
-    <message>
-        <source>undetermined</source>
-        <translation>无法判断</translation>
-    </message>
-    <message>
-        <source>equals: consistent when |ratio − 1| ≤ 0.05</source>
-        <translation>等于：|比值 − 1| ≤ 0.05 时为一致</translation>
-    </message>
-    <message>
-        <source>at least: holds when computed ≥ claimed</source>
-        <translation>至少：计算值 ≥ 声称值时成立</translation>
-    </message>
-    <message>
-        <source>at most: holds when computed ≤ claimed</source>
-        <translation>至多：计算值 ≤ 声称值时成立</translation>
-    </message>
-    <message>
-        <source>between: holds when low ≤ computed ≤ high</source>
-        <translation>介于：下限 ≤ 计算值 ≤ 上限时成立</translation>
-    </message>
-    <message>
-        <source>Other readings of the same figure:</source>
-        <translation>对同一数字的其他理解：</translation>
-    </message>
-    <message>
-        <source>Other readings of the same figure (× %1):</source>
-        <translation>对同一数字的其他理解（× %1）：</translation>
-    </message>
-    <message>
-        <source>Beside it:</source>
-        <translation>旁证：</translation>
-    </message>
-    <message>
-        <source>cannot apply: %1</source>
-        <translation>无法应用：%1</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3, ratio %4: matches (%5)</source>
-        <translation>%1：%2 → %3，比值 %4：吻合（%5）</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3, ratio %4: matches</source>
-        <translation>%1：%2 → %3，比值 %4：吻合</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3, ratio %4: does not match (outside 5 %)</source>
-        <translation>%1：%2 → %3，比值 %4：不吻合（相差超过 5 %）</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1：%2 → %3</translation>
-    </message>
-    <message>
-        <source>%1: %2 → no value (%3)</source>
-        <translation>%1：%2 → 无数值（%3）</translation>
-    </message>
-    <message>
-        <source>%1: %2 = %3</source>
-        <translation>%1：%2 = %3</translation>
-    </message>
-    <message>
-        <source>Range: %1 is %2× above the range %3</source>
-        <translation>范围：%1，比范围 %3 高 %2 倍</translation>
-    </message>
-    <message>
-        <source>Range: %1 is %2× below the range %3</source>
-        <translation>范围：%1，比范围 %3 低 %2 倍</translation>
-    </message>
-    <message>
-        <source>Range: %1 is inside the range %2</source>
-        <translation>范围：%1，在范围 %2 之内</translation>
-    </message>
-    <message>
-        <source>Range: %1 is above the range %2</source>
-        <translation>范围：%1，高于范围 %2</translation>
-    </message>
-    <message>
-        <source>Range: %1 is below the range %2</source>
-        <translation>范围：%1，低于范围 %2</translation>
-    </message>
-    <message>
-        <source> (MODEL.md §5, from the daily model)</source>
-        <translation>（MODEL.md §5，来自逐日模型）</translation>
-    </message>
-    <message>
-        <source> (a month is 30 days)</source>
-        <translation>（一个月按 30 天计）</translation>
-    </message>
-    <message>
-        <source> (cash on hand, not money raised)</source>
-        <translation>（现金储备，而非累计融资）</translation>
-    </message>
-    <message>
-        <source> (the economic cost, depreciation included), </source>
-        <translation>（经济成本，含折旧），</translation>
-    </message>
-    <message>
-        <source> (the reference mix: 25 % output, no cache hits, so IP = IC = 1)</source>
-        <translation>（参考结构：25 % 输出，无缓存命中，因此 IP = IC = 1）</translation>
-    </message>
-    <message>
-        <source> (without a cap and at e = 1: 100 × SC_eff / P_eff = 100 × </source>
-        <translation>（不设上限且 e = 1 时：100 × SC_eff / P_eff = 100 × </translation>
-    </message>
-    <message>
-        <source>: no value, since the quota&apos;s list value is 0</source>
-        <translation>：无数值，因为额度的标价价值为 0</translation>
-    </message>
-    <message>
-        <source>: no value, since the quota on day 0 is 0</source>
-        <translation>：无数值，因为第 0 天的额度为 0</translation>
-    </message>
-    <message>
-        <source> = serving cash </source>
-        <translation> = 推理服务现金 </translation>
-    </message>
-    <message>
-        <source> = the fleet&apos;s electricity = </source>
-        <translation> = 集群的电费 = </translation>
-    </message>
-    <message>
-        <source> = the smallest conversion at which the programme&apos;s contribution ≥ 0 = </source>
-        <translation> = 使项目贡献 ≥ 0 的最低转化率 = </translation>
-    </message>
-    <message>
-        <source> = the sum of capex(d) = </source>
-        <translation> = capex(d) 之和 = </translation>
-    </message>
-    <message>
-        <source> and paid(0) = </source>
-        <translation>，paid(0) = </translation>
-    </message>
-    <message>
-        <source> and SC_eff = </source>
-        <translation>，SC_eff = </translation>
-    </message>
-    <message>
-        <source> chips bought × </source>
-        <translation> 张芯片 × </translation>
-    </message>
-    <message>
-        <source> chips; day 0 needs </source>
-        <translation> 张芯片；第 0 天需要 </translation>
-    </message>
-    <message>
-        <source> has no value in this scenario</source>
-        <translation> 在此情景下没有数值</translation>
-    </message>
-    <message>
-        <source> has no value: no conversion makes the programme&apos;s contribution ≥ 0</source>
-        <translation> 没有数值：任何转化率都无法使项目贡献 ≥ 0</translation>
-    </message>
-    <message>
-        <source> has no value: </source>
-        <translation> 没有数值：</translation>
-    </message>
-    <message>
-        <source> of the tokens above the cap × e</source>
-        <translation> × 超出上限的 tokens × e</translation>
-    </message>
-    <message>
-        <source> on day 0 (capex is cash when the chips are bought; depreciation is not cash); the fleet&apos;s electricity is </source>
-        <translation>（第 0 天；资本开支在购买芯片时即为现金支出，折旧不是现金）；集群的电费为 </translation>
-    </message>
-    <message>
-        <source> per 1M tokens (economic: depreciation included)</source>
-        <translation> / 每百万 tokens（经济成本：含折旧）</translation>
-    </message>
-    <message>
-        <source>, and opex grows </source>
-        <translation>，运营成本增长 </translation>
-    </message>
-    <message>
-        <source>0 in per_token mode</source>
-        <translation>per_token 模式下为 0</translation>
-    </message>
-    <message>
-        <source>; day 0&apos;s net burn is </source>
-        <translation>；第 0 天的净消耗为 </translation>
-    </message>
-    <message>
-        <source>; over the horizon the fleet reaches </source>
-        <translation>；在整个时间范围内集群达到 </translation>
-    </message>
-    <message>
-        <source>; the cash never goes below zero within the horizon of </source>
-        <translation>；在以下时间范围内现金从未跌破零：</translation>
-    </message>
-    <message>
-        <source>capacity_mode is per_token: serving is paid by the token like a cloud (serving cash = tokens × SC_eff / 1e6), no accelerators are bought</source>
-        <translation>capacity_mode 为 per_token：推理服务像云服务一样按 token 付费（推理服务现金 = tokens × SC_eff / 1e6），不购买加速卡</translation>
-    </message>
-    <message>
-        <source>cash_usd is given: cash_start = </source>
-        <translation>cash_usd 为直接给定：cash_start = </translation>
-    </message>
-    <message>
-        <source>the demand within the per-account cap of </source>
-        <translation>每账户上限之内的需求，上限 = </translation>
-    </message>
-    <message>
-        <source>the first day d with cash(d) &lt; 0, where </source>
-        <translation>首个 cash(d) &lt; 0 的日子 d，其中 </translation>
-    </message>
-    <message>
-        <source>serving_cost_usd_per_mtok is given: SC = </source>
-        <translation>serving_cost_usd_per_mtok 为直接给定：SC = </translation>
-    </message>
-    <message>
-        <source>the fleet at the start = </source>
-        <translation>起始时的集群 = </translation>
-    </message>
-    <message>
-        <source> (power </source>
-        <translation>（电费 </translation>
-    </message>
-    <message>
-        <source> a day</source>
-        <translation> / 天</translation>
-    </message>
-    <message>
-        <source> a month; </source>
-        <translation> / 月；</translation>
-    </message>
-    <message>
-        <source> a month</source>
-        <translation> / 月</translation>
-    </message>
-    <message>
-        <source> chips: </source>
-        <translation> 张芯片：</translation>
-    </message>
-    <message>
-        <source> chips</source>
-        <translation> 张芯片</translation>
-    </message>
-    <message>
-        <source> months, where </source>
-        <translation> 个月，其中 </translation>
-    </message>
-    <message>
-        <source> months</source>
-        <translation> 个月</translation>
-    </message>
-    <message>
-        <source> per 1M tokens</source>
-        <translation> / 每百万 tokens</translation>
-    </message>
-    <message>
-        <source>, quota </source>
-        <translation>，额度 </translation>
-    </message>
-    <message>
-        <source>, ratio </source>
-        <translation>，比值 </translation>
-    </message>
-    <message>
-        <source>, so it buys </source>
-        <translation>，因此要购买 </translation>
-    </message>
-    <message>
-        <source>, so runway_months_capped = </source>
-        <translation>，因此 runway_months_capped = </translation>
-    </message>
-    <message>
-        <source>, where </source>
-        <translation>，其中 </translation>
-    </message>
-    <message>
-        <source>no value (</source>
-        <translation>无数值（</translation>
-    </message>
-    <message>
-        <source> is </source>
-        <translation> 为 </translation>
-    </message>
-    <message>
-        <source> (a scenario input)</source>
-        <translation>（情景输入）</translation>
-    </message>
-    <message>
-        <source> (with </source>
-        <translation>（设 </translation>
     </message>
 </context>
 <context>
@@ -1255,6 +1514,21 @@
     <message>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
     </message>
 </context>
 <context>
@@ -2423,6 +2697,17 @@
     </message>
 </context>
 <context>
+    <name>Sentences</name>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+</context>
+<context>
     <name>ThemeMenu</name>
     <message>
         <source>&amp;Theme</source>
@@ -3420,15 +3705,15 @@
     </message>
     <message>
         <source>Unsaved changes in this window are not kept for crash recovery: its lock file cannot be made in %1.</source>
-        <translation>此窗口中未保存的更改不会保留用于崩溃恢复：无法在 %1 中创建其锁文件。</translation>
+        <translation>此窗口中未保存的更改不会保留用于崩溃恢复：无法在 %1 中创建它的锁文件。</translation>
     </message>
     <message>
         <source>Recovered the unsaved changes to %1 kept at %2 by a window that did not close cleanly. Save them to keep them, or Edit → Undo to go back.</source>
-        <translation>已恢复一个未正常关闭的窗口于 %2 保留的 %1 的未保存更改。保存即可保留，或通过“编辑 → 撤销”回到之前的状态。</translation>
+        <translation>已恢复一个未正常关闭的窗口于 %2 保留的对 %1 的未保存更改。要保留它们请保存，或用“编辑 → 撤销”回到之前的状态。</translation>
     </message>
     <message>
         <source>%1 is also open in another window. Each window saves its own versions: the one saved last becomes the newest.</source>
-        <translation>%1 也在另一个窗口中打开。每个窗口各自保存版本：最后保存的成为最新版本。</translation>
+        <translation>%1 也在另一个窗口中打开。每个窗口各自保存自己的版本：最后保存的成为最新版本。</translation>
     </message>
 </context>
 <context>
@@ -4247,11 +4532,11 @@ Click to use these</source>
     </message>
     <message>
         <source>The saved window layout was larger than this screen or off it, so it was fitted to the screen.</source>
-        <translation>保存的窗口布局大于此屏幕或超出屏幕范围，已调整以适合屏幕。</translation>
+        <translation>保存的窗口布局比此屏幕大或超出了屏幕范围，因此已调整为适合屏幕。</translation>
     </message>
     <message>
         <source>Saved settings of the wrong type or size were ignored: %1.</source>
-        <translation>已忽略类型或大小不对的已保存设置：%1。</translation>
+        <translation>已忽略类型或大小不正确的保存设置：%1。</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
@@ -38,6 +39,36 @@ class TestClaimsCli : public QObject {
     Q_OBJECT
 
 private slots:
+    void userCatalogue()
+    {
+        // claims --catalogue FILE: a user's claims@3 file; drafts and uncheckable claims are not judged.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.json"));
+        const QByteArray good = R"({"schema": "token-runway/claims@3",
+            "sources": [{"id": "X", "title": "My article", "description": "article", "publisher": "Me", "date": "2026-03-05"}],
+            "readings": [], "notes": [], "public_figures": [],
+            "claims": [
+              {"id": "volume", "sources": ["X"], "claim": "about 3.9T tokens a day", "overrides": {}, "quantity": "demand_tokens_per_day",
+               "claimed": 3.9e12, "unit": "tokens_per_day", "kind": "equals", "tolerance_pct": 2, "quote": "3.9 trillion tokens a day"},
+              {"id": "draft", "sources": ["X"], "claim": "a number found", "status": "draft"},
+              {"id": "nvidia", "sources": ["X"], "claim": "close to NVIDIA", "status": "uncheckable", "reason": "no NVIDIA throughput"}]})";
+        QVERIFY(writeFile(path, good));
+        const QJsonArray claims = claimsOf({QStringLiteral("claims"), QStringLiteral("--catalogue"), path, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(claims.size(), 1);
+        // 23.2T / 6 = 3.867T against 3.9T: ratio 0.9915, within 2 %.
+        QCOMPARE(claimById(claims, QStringLiteral("volume")).value(QStringLiteral("verdict")).toString(), QStringLiteral("consistent"));
+        QByteArray bad = good;
+        bad.replace("\"tolerance_pct\": 2", "\"tolerance_pct\": 60");
+        QVERIFY(writeFile(path, bad));
+        const auto r = runCli({QStringLiteral("claims"), QStringLiteral("--catalogue"), path});
+        QVERIFY(r.exitCode != 0);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(path.toUtf8() + ": claim \"volume\".tolerance_pct: expected a tolerance from 0.1 % to 50 %, got 60 %"), r.err.constData());
+        const auto missing = runCli({QStringLiteral("claims"), QStringLiteral("--catalogue"), dir.filePath(QStringLiteral("none.json"))});
+        QVERIFY(missing.exitCode != 0);
+        QVERIFY(missing.out.isEmpty());
+    }
+
     void jsonShape()
     {
         const auto r = runCli({QStringLiteral("claims"), QStringLiteral("--format"), QStringLiteral("json")});

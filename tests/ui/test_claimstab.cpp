@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -14,6 +15,8 @@
 
 #include "ui/charts/programchart.h"
 #include "ui/document/scenariodocument.h"
+#include "ui/format/messagetext.h"
+#include "ui/i18n/language.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/claimsmodel.h"
 #include "ui/panels/claimsodds.h"
@@ -54,6 +57,42 @@ struct ClaimsWindow {
     {
         return QTest::qWaitFor([&] { return !panel->oddsRunner()->isBusy() && !panel->model()->oddsStale() && panel->model()->odds(0); }, 20000);
     }
+};
+
+// Runs of `n` or more English words in a row ("the cash never goes"): a sentence left in English.
+// Identifiers (capacity_mode, d-capex-cushion) are not words here.
+QStringList englishRuns(const QString& text, int n)
+{
+    const QRegularExpression run(QStringLiteral("(?<![\\w-])[A-Za-z][a-z']*(?: [A-Za-z][a-z']*(?![\\w-])){%1,}").arg(n - 1));
+    QStringList out;
+    for (auto it = run.globalMatch(text); it.hasNext();)
+        out << it.next().captured(0);
+    return out;
+}
+
+// The English words of a table cell other than units and ids that stay as they are.
+QStringList englishWords(const QString& text)
+{
+    static const QRegularExpression word(QStringLiteral("(?<![\\w.-])[A-Za-z]{2,}(?![\\w-])"));
+    static const QStringList allowed{QStringLiteral("tokens")};
+    QStringList out;
+    for (auto it = word.globalMatch(text); it.hasNext();)
+        if (const QString w = it.next().captured(0); !allowed.contains(w))
+            out << w;
+    return out;
+}
+
+bool hasChinese(const QString& text)
+{
+    return std::any_of(text.begin(), text.end(), [](QChar ch) { return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff; });
+}
+
+// The window's language for one test, back to English at the end.
+struct Language {
+    explicit Language(const char* name) { installTranslations(*qApp, QString::fromLatin1(name)); }
+    ~Language() { installTranslations(*qApp, QStringLiteral("en")); }
+    Language(const Language&) = delete;
+    Language& operator=(const Language&) = delete;
 };
 
 } // namespace
@@ -161,7 +200,7 @@ private slots:
         QCOMPARE(ClaimsModel::matchSentences(*a).size(), 1); // not the serving cost of the tokens used (ratio 1.19)
         const ClaimResult* b = model->result(rowOf(model, QStringLiteral("b-quota-month")));
         QCOMPARE(ClaimsModel::matchSentences(*b), QStringList{QStringLiteral("B's figure is exactly what a 100B quota instead of 100T gives: ") +
-                                                              QString::fromStdString(b->matchingReadings().front()->reading->why)});
+                                                              display::text(b->matchingReadings().front()->reading->why)});
         QVERIFY(ClaimsModel::matchSentences(*model->result(rowOf(model, QStringLiteral("c-quota-day")))).isEmpty());
     }
 
@@ -376,6 +415,53 @@ private slots:
              {"cash on hand, not from the money it has raised", "Depreciation is not cash", "capex wall", "derived from the filing: $660.3M"})
             QVERIFY2(text.contains(QString::fromUtf8(part)), part);
         QVERIFY(!text.contains(QStringLiteral("see the Claims page")));
+    }
+
+    void chineseClaimsTab()
+    {
+        // Under zh_CN no English sentence is left in the Claims tab: the cells, the notes, and every
+        // claim's detail with its arithmetic (the labels and verdicts; formulas stay as written).
+        const Language zh("zh_CN");
+        ClaimsWindow cw;
+        const ClaimsModel* model = cw.panel->model();
+        QTRY_VERIFY(model->rowCount() > 10);
+        QStringList english;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            for (int column = 0; column < ClaimsModel::ColumnCount; ++column) {
+                const QString text = model->index(row, column).data().toString();
+                if (const QStringList words = englishWords(text); !words.isEmpty())
+                    english << QStringLiteral("%1/%2: %3 [%4]").arg(row).arg(column).arg(text, words.join(QLatin1Char(' ')));
+            }
+            const QString note = model->index(row, ClaimsModel::VerdictColumn).data(Qt::ToolTipRole).toString();
+            if (const QStringList runs = englishRuns(note, 4); !runs.isEmpty())
+                english << QStringLiteral("%1 note: %2").arg(row).arg(runs.join(QStringLiteral(" | ")));
+            if (!hasChinese(model->index(row, ClaimsModel::ClaimColumn).data().toString()))
+                english << QStringLiteral("%1: claim not in Chinese").arg(row);
+        }
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+        const QString detail = cw.panel->detail()->toPlainText();
+        for (const char* label : {"情景：", "计算值：", "声称值：", "结论："})
+            QVERIFY2(detail.contains(QString::fromUtf8(label)), qPrintable(detail));
+        for (int row = 0; row < model->rowCount(); ++row) {
+            QVERIFY(cw.panel->selectClaim(model->index(row, 0).data(ClaimsModel::ClaimIdRole).toString()));
+            const QString text = cw.panel->detail()->toPlainText();
+            if (const QStringList runs = englishRuns(text, 3); !runs.isEmpty())
+                english << QStringLiteral("detail %1: %2").arg(row).arg(runs.join(QStringLiteral(" | ")));
+        }
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+        // The checks can fail: an English claim cell and an English sentence are caught.
+        QVERIFY(!englishWords(QStringLiteral("23.2T tokens served in six days")).isEmpty());
+        QVERIFY(!englishRuns(QStringLiteral("结论：the cash never goes"), 3).isEmpty());
+    }
+
+    void chineseSourcesPage()
+    {
+        const Language zh("zh_CN");
+        MainWindow w;
+        const QString page = part<SourcesPanel>(w, QStringLiteral("sourcesPanel"))->toPlainText();
+        QVERIFY(page.contains(QString::fromUtf8("方法")));
+        const QStringList runs = englishRuns(page, 4);
+        QVERIFY2(runs.isEmpty(), qPrintable(runs.join(QLatin1Char('\n'))));
     }
 };
 

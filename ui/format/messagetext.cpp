@@ -22,7 +22,13 @@ QString argText(const MessageArg& a)
         QString operator()(const MetricArg& m) const { return metricName(m.key); }
         QString operator()(const Date& d) const { return date(d); }
         QString operator()(const Verbatim& v) const { return fromUtf8(v.text); }
-        QString operator()(const Nested& n) const { return n.message ? text(*n.message) : QString(); }
+        QString operator()(const Nested& n) const
+        {
+            QString t = n.message ? text(*n.message) : QString();
+            if (n.capitalized && !t.isEmpty() && t[0].isLower())
+                t[0] = t[0].toUpper();
+            return t;
+        }
     };
     return std::visit(Visitor{}, a);
 }

@@ -5,7 +5,7 @@
 
 namespace runway::coretext {
 
-enum class Kind { Claim, ClaimReading, BasisNote, ReadingText, ReadingWhy, SourceTitle, SourceDescription, PresetName, PresetDescription };
+enum class Kind { PresetName, PresetDescription };
 
 /// A text of core with an id: its kind, the id and core's English.
 struct Entry {
@@ -14,14 +14,10 @@ struct Entry {
     const char* english;
 };
 
-/// The texts with ids: resources/claims.json and resources/presets/.
+/// The texts with ids: resources/presets/.
 extern const std::span<const Entry> kEntries;
-/// The sentences without ids (notes, public figures, the method, the null reasons, the audit's
-/// whyNone and ratio texts); a %n stands for a number or for another sentence.
+/// The sentences without ids (the null reasons, the parameters' sources); a %n stands for a number
+/// or for another sentence.
 extern const std::span<const char* const> kSentences;
-/// Words inside the formulas of a claim's arithmetic, replaced where they occur.
-extern const std::span<const char* const> kFragments;
-/// The lines of a claim's arithmetic ("Claimed: %1"), matched only as whole lines.
-extern const std::span<const char* const> kArithmetic;
 
 } // namespace runway::coretext

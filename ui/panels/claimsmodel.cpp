@@ -5,7 +5,7 @@
 #include <QPixmap>
 
 #include "ui/format/displayformat.h"
-#include "ui/i18n/coretext.h"
+#include "ui/format/messagetext.h"
 
 namespace runway {
 namespace {
@@ -56,7 +56,7 @@ QString sourceTitles(const ClaimCatalogue& catalogue, const Claim& c)
     QStringList titles;
     for (const auto& id : c.sources)
         if (const ClaimSource* s = catalogue.findSource(id))
-            titles << CoreText::sourceTitle(*s);
+            titles << display::text(s->title);
     return titles.join(QStringLiteral("; "));
 }
 
@@ -136,11 +136,11 @@ QString ClaimsModel::verdictText(const ClaimResult& r)
     case Verdict::Off:
         if (!r.ratio)
             return internal ? tr("off (internal)") : tr("off");
-        return (internal ? tr("off (internal) — %1") : tr("off — %1")).arg(CoreText::ratio(*r.ratio));
+        return (internal ? tr("off (internal) — %1") : tr("off — %1")).arg(display::text(ratioMessage(*r.ratio, r.claim->tolerance())));
     case Verdict::Holds: return tr("holds");
     case Verdict::Fails:
         if (r.claim->kind == ClaimKind::Between && r.computed)
-            return tr("fails — %1").arg(CoreText::range(*r.computed, r.claim->claimed, r.claim->claimedHigh));
+            return tr("fails — %1").arg(display::text(rangeMessage(*r.computed, r.claim->claimed, r.claim->claimedHigh)));
         return tr("fails");
     case Verdict::Undetermined: break;
     }
@@ -153,7 +153,7 @@ QString ClaimsModel::oddsText(const ClaimOdds* odds)
         return QStringLiteral("…");
     if (!odds->pHolds)
         return QStringLiteral("—");
-    return display::fromUtf8(runway::oddsText(*odds->pHolds));
+    return display::text(oddsMessage(*odds->pHolds));
 }
 
 QString ClaimsModel::oddsToolTip(const ClaimOdds* odds, bool stale)
@@ -173,7 +173,7 @@ QString ClaimsModel::oddsToolTip(const ClaimOdds* odds, bool stale)
         for (ParamId id : odds->movers)
             movers << display::paramText(spec(id).label);
         t = tr("Holds in %1 of %2 futures. Its figure moves with: %3.")
-                .arg(display::fromUtf8(runway::oddsText(*odds->pHolds)), QLocale().toString(odds->samples), movers.join(QStringLiteral(", ")));
+                .arg(display::text(oddsMessage(*odds->pHolds)), QLocale().toString(odds->samples), movers.join(QStringLiteral(", ")));
     }
     t = what + QStringLiteral("\n\n") + t;
     if (stale)
@@ -189,11 +189,11 @@ QStringList ClaimsModel::matchSentences(const ClaimResult& r)
     const QString who = ids.join(QStringLiteral(", "));
     QStringList out;
     for (const ReadingResult* rr : r.matchingReadings()) {
-        const QString what = CoreText::readingText(*rr->reading);
+        const QString what = display::text(rr->reading->text);
         QString sentence =
             rr->exact ? tr("%1's figure is exactly what %2 gives").arg(who, what) : tr("%1's figure is within 5 % of what %2 gives").arg(who, what);
         if (!rr->reading->why.empty())
-            sentence = tr("%1: %2").arg(sentence, CoreText::readingWhy(*rr->reading));
+            sentence = tr("%1: %2").arg(sentence, display::text(rr->reading->why));
         out << sentence;
     }
     return out;
@@ -231,9 +231,9 @@ QVariant ClaimsModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole) {
         switch (column) {
         case SourceColumn: return joinedIds(c);
-        case ClaimColumn: return CoreText::claim(c);
-        case ClaimedColumn: return CoreText::claimed(c);
-        case ComputedColumn: return r->computed ? CoreText::claimValue(*r->computed, c.unit) : tr("no value");
+        case ClaimColumn: return display::text(c.claim);
+        case ClaimedColumn: return display::text(claimedMessage(c));
+        case ComputedColumn: return r->computed ? display::text(claimValueMessage(*r->computed, c.unit)) : tr("no value");
         case VerdictColumn: return verdictText(*r);
         case OddsColumn: return oddsText(rowOdds);
         default: return {};
@@ -242,9 +242,9 @@ QVariant ClaimsModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole) {
         switch (column) {
         case SourceColumn: return m_catalogue ? sourceTitles(*m_catalogue, c) : QVariant();
-        case ClaimColumn: return CoreText::claim(c);
+        case ClaimColumn: return display::text(c.claim);
         case VerdictColumn: {
-            QStringList parts{CoreText::claimNote(*r, m_results)};
+            QStringList parts{display::text(r->note)};
             parts << matchSentences(*r);
             return parts.join(QStringLiteral("\n\n"));
         }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -16,7 +17,7 @@
 #include "core/claims/claimtext.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
-#include "ui/i18n/coretext.h"
+#include "ui/format/messagetext.h"
 #include "ui/panels/claimsmodel.h"
 #include "ui/panels/claimsodds.h"
 #include "ui/theme.h"
@@ -29,22 +30,16 @@ QString esc(const std::string& text)
     return display::fromUtf8(text).toHtmlEscaped();
 }
 
-// One line of claimArithmetic as a paragraph: its indent kept, a leading "Label:" in bold,
-// the best-fitting reading ("  * …") in bold.
-QString arithmeticLine(QString line)
+// One line of a claim's arithmetic as a paragraph: a step indented under its line, a leading
+// "Label:" in bold, the reading that matches in bold with a star.
+QString arithmeticLine(const ArithmeticLine& l)
 {
-    qsizetype indent = 0;
-    while (indent < line.size() && line.at(indent) == QLatin1Char(' '))
-        ++indent;
-    line = line.mid(indent);
-    const bool best = line.startsWith(QStringLiteral("* "));
-    if (best || line.startsWith(QStringLiteral("- ")))
-        line = line.mid(2);
-    line = CoreText::arithmeticLine(line);
+    const QString line = display::text(l.text);
+    const bool best = l.role == ArithmeticRole::Reading && l.matches;
     QString body = line.toHtmlEscaped();
     if (best) {
         body = QStringLiteral("<b>%1</b>").arg(body);
-    } else if (indent == 0) {
+    } else if (!l.indented) {
         // "Label: …", or "标签：…" once translated.
         qsizetype colon = line.indexOf(QStringLiteral(": "));
         if (const qsizetype wide = line.indexOf(QChar(0xff1a)); wide > 0 && (colon < 0 || wide < colon))
@@ -56,7 +51,7 @@ QString arithmeticLine(QString line)
             body = QStringLiteral("<b>%1</b>").arg(body);
     }
     const QString marker = best ? QStringLiteral("★&nbsp;") : QString();
-    return QStringLiteral("<p style='margin-top:0; margin-bottom:3px; margin-left:%1px'>%2%3</p>").arg(indent > 0 ? 20 : 0).arg(marker, body);
+    return QStringLiteral("<p style='margin-top:0; margin-bottom:3px; margin-left:%1px'>%2%3</p>").arg(l.indented ? 20 : 0).arg(marker, body);
 }
 
 // Rows with some air around wrapped text, and the verdict's colour giving way to the
@@ -93,7 +88,7 @@ QString noteItem(const ClaimNote& note)
     QStringList ids;
     for (const auto& id : note.sources)
         ids << display::fromUtf8(id);
-    return QStringLiteral("<li><b>%1</b> — %2</li>").arg(ids.join(QStringLiteral(", ")).toHtmlEscaped(), CoreText::noteText(note).toHtmlEscaped());
+    return QStringLiteral("<li><b>%1</b> — %2</li>").arg(ids.join(QStringLiteral(", ")).toHtmlEscaped(), display::text(note.text).toHtmlEscaped());
 }
 
 } // namespace
@@ -248,7 +243,7 @@ void ClaimsPanel::updateDetail()
     m_detailStale = false;
     const int scroll = m_detail->verticalScrollBar()->value();
     const ClaimOdds* odds = r && !m_model->oddsStale() ? m_model->odds(m_table->selectionModel()->currentIndex().row()) : nullptr;
-    m_detail->setHtml(r ? detailHtml(m_catalogue, *r, m_model->results(), odds) : QStringLiteral("<p>%1</p>").arg(tr("Select a claim to see its arithmetic.")));
+    m_detail->setHtml(r ? detailHtml(m_catalogue, *r, odds) : QStringLiteral("<p>%1</p>").arg(tr("Select a claim to see its arithmetic.")));
     m_detail->verticalScrollBar()->setValue(scroll);
 }
 
@@ -282,30 +277,30 @@ void ClaimsPanel::openCurrentAsScenario()
     setHint(tr("The dashboard now shows the scenario of claim %1; Edit ▸ Undo brings back the previous one.").arg(id));
 }
 
-QString ClaimsPanel::detailHtml(const ClaimCatalogue& catalogue, const ClaimResult& r, const std::vector<ClaimResult>& all, const ClaimOdds* odds)
+QString ClaimsPanel::detailHtml(const ClaimCatalogue& catalogue, const ClaimResult& r, const ClaimOdds* odds)
 {
     const Claim& c = *r.claim;
     const QColor color = ClaimsModel::verdictColor(r.verdict);
     const QString mark = verdictIsTrue(r.verdict) ? QStringLiteral("✔") : (r.verdict == Verdict::Undetermined ? QStringLiteral("?") : QStringLiteral("✘"));
     QString t = QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(tr("Claim %1").arg(esc(c.id)));
-    t += QStringLiteral("<p style='margin-top:0; margin-bottom:2px'><i>%1</i></p>").arg(CoreText::claim(c).toHtmlEscaped());
+    t += QStringLiteral("<p style='margin-top:0; margin-bottom:2px'><i>%1</i></p>").arg(display::text(c.claim).toHtmlEscaped());
     for (const auto& id : c.sources)
         if (const ClaimSource* s = catalogue.findSource(id))
-            t +=
-                QStringLiteral("<p style='margin-top:0; margin-bottom:0; color:%2'>%1</p>")
-                    .arg(tr("Source %1: “%2” (%3)").arg(esc(s->id), CoreText::sourceTitle(*s).toHtmlEscaped(), CoreText::sourceDescription(*s).toHtmlEscaped()),
-                         themed("#555555", "#b0b4ba"));
+            t += QStringLiteral("<p style='margin-top:0; margin-bottom:0; color:%2'>%1</p>")
+                     .arg(tr("Source %1: “%2” (%3)").arg(esc(s->id), display::text(s->title).toHtmlEscaped(), display::text(s->description).toHtmlEscaped()),
+                          themed("#555555", "#b0b4ba"));
     QString verdict =
         QStringLiteral("<span style='color:%1; font-weight:bold'>%2 %3</span>").arg(color.name(), mark, ClaimsModel::verdictText(r).toHtmlEscaped());
-    const QString computed = r.computed ? CoreText::claimValue(*r.computed, c.unit) : tr("no value");
-    t += QStringLiteral("<p>%1</p>").arg(tr("Claimed %1, computed %2: %3").arg(CoreText::claimed(c).toHtmlEscaped(), computed.toHtmlEscaped(), verdict));
-    t += QStringLiteral("<p>%1</p>").arg(CoreText::claimNote(r, all).toHtmlEscaped());
+    const QString computed = r.computed ? display::text(claimValueMessage(*r.computed, c.unit)) : tr("no value");
+    t += QStringLiteral("<p>%1</p>")
+             .arg(tr("Claimed %1, computed %2: %3").arg(display::text(claimedMessage(c)).toHtmlEscaped(), computed.toHtmlEscaped(), verdict));
+    t += QStringLiteral("<p>%1</p>").arg(display::text(r.note).toHtmlEscaped());
 
     const QString box = QStringLiteral("<table width='100%' cellpadding='6' style='background-color:%1; margin-bottom:6px'><tr><td>%2</td></tr></table>");
     if (r.internal())
         t += box.arg(themed("#eef2fa", "#263041"), tr("<b>Internal.</b> The inputs that decide this claim come from its own source, so it checks "
                                                       "the source's arithmetic, not the world. %1")
-                                                       .arg(CoreText::basisNote(c).toHtmlEscaped()));
+                                                       .arg(display::text(c.basisNote).toHtmlEscaped()));
     const QStringList matches = ClaimsModel::matchSentences(r);
     if (!matches.isEmpty()) {
         QString list;
@@ -327,21 +322,19 @@ QString ClaimsPanel::detailHtml(const ClaimCatalogue& catalogue, const ClaimResu
         for (ParamId id : odds->movers)
             movers << display::paramText(spec(id).label);
         oddsLine = tr("It holds in %1 of %2 futures drawn from the scenario's uncertainty (Monte Carlo, seed %3); its figure moves with %4.")
-                       .arg(display::fromUtf8(oddsText(*odds->pHolds)), QLocale().toString(odds->samples))
+                       .arg(display::text(oddsMessage(*odds->pHolds)), QLocale().toString(odds->samples))
                        .arg(kOddsSeed)
                        .arg(movers.join(QStringLiteral(", ")));
     }
     t += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Odds:"), oddsLine.toHtmlEscaped());
 
     t += QStringLiteral("<h4 style='margin-bottom:4px'>%1</h4>").arg(tr("The arithmetic"));
-    QStringList lines = display::fromUtf8(claimArithmetic(catalogue, r)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    // The first two lines name the claim and its sources, which the header above already shows.
-    if (lines.size() > 2 && lines[0].startsWith(QStringLiteral("Claim ") + display::fromUtf8(c.id)) && lines[1].trimmed() == display::fromUtf8(c.claim))
-        lines.remove(0, 2);
-    // The basis and the note are shown above in full.
-    lines.removeIf([](const QString& line) { return line.startsWith(QStringLiteral("Basis: ")) || line.startsWith(QStringLiteral("Note: ")); });
-    for (const QString& line : lines)
-        t += arithmeticLine(line);
+    // The claim, its sources, its basis and its note are shown above in full.
+    for (const ArithmeticLine& line : claimArithmeticLines(catalogue, r)) {
+        using enum ArithmeticRole;
+        if (line.role != Title && line.role != Paraphrase && line.role != Basis && line.role != Note)
+            t += arithmeticLine(line);
+    }
 
     QString own;
     QString other;

@@ -41,9 +41,8 @@ public:
 
     /// The detail pane's HTML for one result: the verdict and note, the basis of an internal
     /// claim, the readings that match, the odds (`odds` null: not computed yet), the arithmetic
-    /// and the catalogue's notes (those on the claim's sources first). `all` is the audit `result`
-    /// belongs to (a grouped claim's note compares its readings).
-    static QString detailHtml(const ClaimCatalogue& catalogue, const ClaimResult& result, const std::vector<ClaimResult>& all, const ClaimOdds* odds = nullptr);
+    /// and the catalogue's notes (those on the claim's sources first).
+    static QString detailHtml(const ClaimCatalogue& catalogue, const ClaimResult& result, const ClaimOdds* odds = nullptr);
 
 protected:
     void showEvent(QShowEvent* event) override;

@@ -3,7 +3,7 @@
 #include <QEvent>
 
 #include "ui/format/displayformat.h"
-#include "ui/i18n/coretext.h"
+#include "ui/format/messagetext.h"
 #include "ui/theme.h"
 
 namespace runway {
@@ -13,16 +13,10 @@ QString esc(const std::string& text)
 {
     return display::fromUtf8(text).toHtmlEscaped();
 }
-// A text of the parameter table, translated and escaped (a std::string is NUL-terminated).
-QString param(const std::string& text)
+// A message of core (a title, a public figure, a method paragraph), translated and escaped.
+QString core(const Message& text)
 {
-    return display::paramText(text).toHtmlEscaped();
-}
-
-// A sentence of the core (a public figure, a method paragraph), translated and escaped.
-QString core(const std::string& text)
-{
-    return CoreText::sentence(text).toHtmlEscaped();
+    return display::text(text).toHtmlEscaped();
 }
 
 QString badgeColor(ProvenanceKind kind)
@@ -91,8 +85,7 @@ QString SourcesPanel::html(const SourcesPage& page)
     t += QStringLiteral("<h3>%1</h3>").arg(tr("Sources"));
     t += tableStart() + headerRow({QString(), tr("Title"), tr("Type")});
     for (const auto& s : page.sources)
-        t += QStringLiteral("<tr><td><b>%1</b></td><td><i>%2</i></td><td>%3</td></tr>")
-                 .arg(esc(s.id), CoreText::sourceTitle(s).toHtmlEscaped(), CoreText::sourceDescription(s).toHtmlEscaped());
+        t += QStringLiteral("<tr><td><b>%1</b></td><td><i>%2</i></td><td>%3</td></tr>").arg(esc(s.id), core(s.title), core(s.description));
     t += QStringLiteral("</table>");
 
     t += QStringLiteral("<h3>%1</h3><p>%2</p>")
@@ -107,8 +100,8 @@ QString SourcesPanel::html(const SourcesPage& page)
                                   .arg(badgeColor(r.kind), kindText(r.kind).toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
         t += QStringLiteral("<tr><td><b>%1</b><br/><span style='font-family:monospace; font-size:small; color:%7'>%2</span></td>"
                             "<td>%3</td><td style='white-space:nowrap'>%4</td><td>%5</td><td>%6</td></tr>")
-                 .arg(param(r.label), esc(r.key), CoreText::defaultValue(r).toHtmlEscaped(), badge, r.source.empty() ? QStringLiteral("—") : core(r.source),
-                      param(r.reason), themed("#555555", "#b0b4ba"));
+                 .arg(core(r.label), esc(r.key), (r.defaultValue ? display::withUnit(*r.defaultValue) : display::text(r.defaultText)).toHtmlEscaped(), badge,
+                      r.source.empty() ? QStringLiteral("—") : core(r.source), core(r.reason), themed("#555555", "#b0b4ba"));
     }
     t += QStringLiteral("</table>");
 
@@ -116,7 +109,7 @@ QString SourcesPanel::html(const SourcesPage& page)
     t += tableStart() + headerRow({tr("Figure"), tr("Value"), tr("Source"), tr("Comment")});
     for (const auto& f : page.publicFigures)
         t += QStringLiteral("<tr><td>%1</td><td style='white-space:nowrap'><b>%2</b></td><td>%3</td><td>%4</td></tr>")
-                 .arg(core(f.label), CoreText::value(f.valueText).toHtmlEscaped(), core(f.source), core(f.comment));
+                 .arg(core(f.label), core(f.valueText), core(f.source), core(f.comment));
     t += QStringLiteral("</table>");
 
     t += QStringLiteral("<h3>%1</h3>").arg(tr("Method"));

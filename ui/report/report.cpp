@@ -16,6 +16,7 @@
 #include <QTextDocument>
 
 #include "core/analysis/montecarlo.h"
+#include "core/claims/builtintexts.h"
 #include "core/claims/claimaudit.h"
 #include "core/model/metricnames.h"
 #include "core/model/model.h"
@@ -76,7 +77,7 @@ public:
         if (source.empty())
             return {};
         for (const ClaimSource& a : m_catalogue.sources)
-            if (a.title == source)
+            if (english(a.title) == source)
                 return QStringLiteral("[%1]").arg(display::fromUtf8(a.id));
         if (source.find("articles") != std::string_view::npos)
             return QStringLiteral("[%1]").arg(allArticles());
@@ -106,7 +107,7 @@ public:
         QString out;
         for (const ClaimSource& a : m_catalogue.sources)
             out += QStringLiteral("<tr><td valign='top'>[%1]</td><td>“%2”, %3</td></tr>")
-                       .arg(esc(display::fromUtf8(a.id)), esc(CoreText::sourceTitle(a)), esc(CoreText::sourceDescription(a)));
+                       .arg(esc(display::fromUtf8(a.id)), esc(display::text(a.title)), esc(display::text(a.description)));
         for (qsizetype i = 0; i < m_documents.size(); ++i)
             out += QStringLiteral("<tr><td valign='top'>[%1]</td><td>%2</td></tr>").arg(i + 1).arg(esc(m_documents[i]));
         return QStringLiteral("<table cellspacing='0' cellpadding='0.6'>") + out + QStringLiteral("</table>");
@@ -138,8 +139,10 @@ private:
                       "pricing (GPT-4o mini: $0.15 input, $0.60 output per 1M tokens)");
         if (!key.empty())
             for (const PublicFigure& f : m_catalogue.publicFigures)
-                if (has(f.source, key))
-                    return CoreText::sentence(f.source);
+                if (has(english(f.source), key))
+                    return display::text(f.source);
+        if (auto text = builtinTextKey(source)) // a title the catalogue translates
+            return display::text(Message(*text));
         return display::fromUtf8(source);
     }
 
@@ -396,7 +399,7 @@ QString claimsTable(const std::vector<ClaimResult>& results, const Citations& ci
         const Claim& c = *r.claim;
         const bool ok = verdictIsTrue(r.verdict);
         const bool known = r.verdict != Verdict::Undetermined;
-        const QString computed = r.computed ? CoreText::claimValue(*r.computed, c.unit) : tr("no value");
+        const QString computed = r.computed ? display::text(claimValueMessage(*r.computed, c.unit)) : tr("no value");
         html += QStringLiteral("<tr><td style='color:%1'>%2</td><td>%3</td><td>%4</td><td>%5</td><td><b>%6</b></td><td style='color:#555'>%7</td></tr>")
                     .arg(!known ? QStringLiteral("#555")
                          : ok   ? QStringLiteral("#1a7f37")
@@ -404,7 +407,8 @@ QString claimsTable(const std::vector<ClaimResult>& results, const Citations& ci
                          !known ? QStringLiteral("?")
                          : ok   ? QStringLiteral("✔")
                                 : QStringLiteral("✘"),
-                         esc(CoreText::claim(c)), esc(CoreText::claimed(c)), esc(computed), esc(ClaimsModel::verdictText(r)), esc(citations.refFor(c)));
+                         esc(display::text(c.claim)), esc(display::text(claimedMessage(c))), esc(computed), esc(ClaimsModel::verdictText(r)),
+                         esc(citations.refFor(c)));
     }
     return html + QStringLiteral("</table>");
 }

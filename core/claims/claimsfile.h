@@ -1,0 +1,22 @@
+#pragma once
+// The claims file as JSON (CLAIMS.md: token-runway/claims@3, @2 still read): read strictly, with the scenario
+// reader's discipline. Kept apart from claimcatalogue.h so that the catalogue's users (the
+// window's views) need no JSON.
+
+#include "core/claims/claimcatalogue.h"
+#include "core/scenario/jsonfwd.h"
+
+namespace runway {
+
+/// Validates a parsed catalogue strictly: every problem names the claim (or entry) and the
+/// field — missing fields, unknown fields, duplicate ids, unknown source or reading ids, an
+/// unknown quantity key, overrides the scenario validator refuses, a bad kind, unit or basis,
+/// a claimed value that does not suit the kind, a reading in the wrong list.
+Checked<ClaimCatalogue> catalogueFromJson(const Json& doc, CatalogueTexts texts = CatalogueTexts::User);
+
+/// A user's own claims file (`claims --catalogue FILE`): read with the document reader's limits
+/// (size, encoding), then catalogueFromJson; every problem starts with the path. Its texts are
+/// the user's words (Verbatim, never translated).
+Checked<ClaimCatalogue> readCatalogueFile(const std::string& path);
+
+} // namespace runway
