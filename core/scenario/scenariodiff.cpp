@@ -128,7 +128,11 @@ Scenario defaultsFor(const Scenario& s)
 
 bool isChangedFromDefault(const Scenario& s, ParamId id)
 {
-    const Scenario defaults = defaultsFor(s);
+    return isChangedFromDefault(s, defaultsFor(s), id);
+}
+
+bool isChangedFromDefault(const Scenario& s, const Scenario& defaults, ParamId id)
+{
     switch (id) {
     case ParamId::StartDate: return s.startDate != defaults.startDate;
     case ParamId::FilingDate: return s.filingDate != defaults.filingDate;

@@ -43,5 +43,8 @@ Scenario defaultsFor(const Scenario& s);
 /// Whether `id` holds something else than defaultsFor(s) does: another number, a value where the
 /// default is derived (null) or the reverse, another date, capacity mode or funding list.
 bool isChangedFromDefault(const Scenario& s, ParamId id);
+/// The same against defaults the caller already holds (defaultsFor(s)): a panel refreshing every
+/// control on each slider step builds them once, not once per parameter.
+bool isChangedFromDefault(const Scenario& s, const Scenario& defaults, ParamId id);
 
 } // namespace runway

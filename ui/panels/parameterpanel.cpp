@@ -227,7 +227,7 @@ void ParameterPanel::refresh()
     for (auto& [id, control] : m_controls) {
         control->setUncertainty(s.distribution(id), s[id]);
         // The badge follows edits: "changed" with the default kept in its tooltip (issue 27 item 3).
-        const bool changed = isChangedFromDefault(s, id);
+        const bool changed = isChangedFromDefault(s, defaults, id);
         control->setChanged(changed, !changed ? QString() : defaults.isNull(id) ? tr("derived by the model") : display::valueWithUnit(spec(id), defaults[id]));
     }
     {

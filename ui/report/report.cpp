@@ -366,7 +366,7 @@ QString assumptionsTable(const Scenario& s, const Metrics& m, Citations& citatio
             else
                 value = tr("derived");
         }
-        const bool isDefault = !isChangedFromDefault(s, p.id);
+        const bool isDefault = !isChangedFromDefault(s, defaults, p.id);
         QString provenance = tr("changed");
         const bool model1Value = s.model == 1 && isNumeric(p.id) && (defaults.isNull(p.id) != model2.isNull(p.id) || defaults[p.id] != model2[p.id]);
         if (isDefault && (model1Value || (p.id == CapacityMode && s.model == 1))) {
