@@ -180,10 +180,12 @@ private slots:
         QCOMPARE(std::string_view(verdict.key().source), std::string_view("off (%1)"));
         QCOMPARE(verdict.args().size(), std::size_t(1));
         const auto* ratio = std::get_if<Nested>(&verdict.args()[0]);
-        QVERIFY(ratio && ratio->message);
+        if (ratio == nullptr || !ratio->message)
+            QFAIL("the verdict's argument is not a nested message");
         QCOMPARE(std::string_view(ratio->message->key().source), std::string_view("%1× too low"));
         const auto* factor = std::get_if<Quantity>(&ratio->message->args()[0]);
-        QVERIFY(factor);
+        if (factor == nullptr)
+            QFAIL("the ratio's argument is not a quantity");
         QCOMPARE(factor->value, 100.0);
         QCOMPARE(english(verdict), std::string("off (100× too low)"));
         // A claimed figure is a number with its unit, not a text: $100K a day.

@@ -140,6 +140,7 @@ private slots:
             QVERIFY(std::find(keys.begin(), keys.end(), "runway_months") == keys.end());
             QVERIFY(std::find(keys.begin(), keys.end(), "cash_out_date") == keys.end());
             std::vector<Metrics> direct;
+            direct.reserve(kSamples);
             for (int i = 0; i < kSamples; ++i)
                 direct.push_back(computeMetrics(monteCarloSample(s, 7, static_cast<std::uint64_t>(i))));
             for (const MetricInterval& m : r.metricPercentiles) {
@@ -182,11 +183,10 @@ private slots:
             "uncertainty": {"fixed_opex_usd_per_month": {"dist": "triangular", "low": 28e6, "high": 48.5e6}}})");
         const MonteCarloResult r = run(s, 2000);
         const QStringList notes = englishNotes(r.notes);
-        QVERIFY(!notes.isEmpty());
+        QCOMPARE(notes.size(), 2);
         QCOMPARE(notes.front(), QStringLiteral("fixed_opex_usd_per_month: the value $20M lies outside the range $28M … $48.5M that the odds use"));
         // every sample has opex ≥ 28e6, the base case 20e6: its runway lies above P95
         QVERIFY(r.baseRunwayMonths > r.runwayMonths[6]);
-        QCOMPARE(notes.size(), 2);
         QVERIFY2(notes[1].startsWith(QStringLiteral("the base case's runway (")) &&
                      notes[1].contains(QStringLiteral(") lies outside the odds' 5–95 % range (")),
                  qPrintable(notes[1]));

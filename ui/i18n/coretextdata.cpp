@@ -65,6 +65,7 @@ const char* const kSentenceTable[] = {
     QT_TRANSLATE_NOOP("CoreText", "serving is paid by the token (capacity_mode \"per_token\"), so the company owns no accelerators here"),
     QT_TRANSLATE_NOOP("CoreText", "the first month's net burn is %1, not a loss, so cash divided by the monthly burn gives no runway"),
     QT_TRANSLATE_NOOP("CoreText", "the cash never goes below zero within the %1-month horizon (it ends at %2)"),
+    // NOLINTNEXTLINE(bugprone-suspicious-missing-comma): one sentence split over two lines
     QT_TRANSLATE_NOOP("CoreText",
                       "the price (%1 per 1M tokens at this token mix) does not exceed the serving cost (%2 per 1M tokens), so every paid token loses money "
                       "and no conversion rate brings day 0's net burn to zero"),
