@@ -60,6 +60,30 @@ double quantile(const ResolvedDistribution& d, double u)
     return a;
 }
 
+double density(const ResolvedDistribution& d, double x)
+{
+    const double a = d.low, b = d.high, m = d.mode;
+    switch (d.kind) {
+    case DistKind::Uniform: return b > a && x >= a && x <= b ? 1.0 / (b - a) : 0.0;
+    case DistKind::Triangular:
+        if (!(b > a) || x < a || x > b)
+            return 0.0;
+        if (x < m)
+            return 2.0 * (x - a) / ((b - a) * (m - a));
+        if (x > m)
+            return 2.0 * (b - x) / ((b - a) * (b - m));
+        return 2.0 / (b - a); // at the mode (also when it sits at an end)
+    case DistKind::Lognormal: {
+        if (!(x > 0) || !(d.sigma > 0))
+            return 0.0;
+        const double z = (std::log(x) - d.mu) / d.sigma;
+        constexpr double kSqrt2Pi = 2.5066282746310002;
+        return std::exp(-0.5 * z * z) / (x * d.sigma * kSqrt2Pi);
+    }
+    }
+    return 0.0;
+}
+
 double sample(const ResolvedDistribution& d, double u)
 {
     return std::clamp(quantile(d, u), d.clampLow, d.clampHigh);

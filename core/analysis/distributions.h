@@ -27,6 +27,11 @@ ResolvedDistribution resolve(const Distribution& d, const Scenario& s);
 /// by its closed-form inverse; lognormal exp(μ + σ·Φ⁻¹(u)).
 double quantile(const ResolvedDistribution& d, double u);
 
+/// The probability density at x, before clamping: 1/(b − a) inside a uniform; the triangle of
+/// height 2/(b − a) peaking at the mode; the lognormal's 1/(xσ√(2π))·exp(−(ln x − μ)²/(2σ²)).
+/// 0 outside the support (and for a degenerate low = high).
+double density(const ResolvedDistribution& d, double x);
+
 /// quantile(d, u) clamped to the parameter's hard limits (MODEL.md §6: samples only).
 double sample(const ResolvedDistribution& d, double u);
 

@@ -3152,7 +3152,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>runway in 90 % of futures: %1 to %2</source>
+        <source>of the same futures run out within two years</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3694,6 +3694,21 @@
     </message>
     <message>
         <source>Model 2: cash on hand from the filing, growing costs, accelerators bought when the fleet must grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runway::DensitySketch</name>
+    <message>
+        <source>5 %: %1 · 50 %: %2 · 95 %: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certain: no distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distribution: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4271,11 +4286,31 @@ Click to use these</source>
         <source>the price is below the serving cost; %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90 %: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no number in %1 of the futures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds: median %1 · 90 %: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::KpiCard</name>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (in 90 % of the simulated futures the value lies in this range)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5149,6 +5184,14 @@ Click to use these</source>
         <source>Provenance: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Type a range such as &quot;%1 to %2&quot; into the box to set it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range the odds use: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::ParameterPanel</name>
@@ -5190,6 +5233,10 @@ Click to use these</source>
     </message>
     <message>
         <source>derived by the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cash is typed, not derived from the filing: the odds no longer use the range of %1 (%2 – %3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5617,6 +5664,10 @@ Contribution %2 a day</source>
         <source>Change the filing date</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set the range of %1 to %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::ScenarioListModel</name>
@@ -5837,10 +5888,6 @@ Contribution %2 a day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>MODEL.md §6&apos;s default: growth uniform −5 … 15 %, conversion triangular 1 … 3 … 5 %, throughput lognormal 100M … 800M, fixed costs triangular $32M … $40M … $55M (undoable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Make every parameter certain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5930,6 +5977,18 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>Only a triangular distribution has a mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 … %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MODEL.md §6&apos;s default ranges, centred on this scenario&apos;s values (undoable):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape (5 %, 50 %, 95 %)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

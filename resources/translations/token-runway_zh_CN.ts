@@ -3153,8 +3153,8 @@
         <translation>%1 个模拟未来中第一年内现金耗尽的比例</translation>
     </message>
     <message>
-        <source>runway in 90 % of futures: %1 to %2</source>
-        <translation>90 % 的未来中的跑道：%1 至 %2</translation>
+        <source>of the same futures run out within two years</source>
+        <translation>这些模拟情景中在两年内耗尽现金的比例</translation>
     </message>
 </context>
 <context>
@@ -3695,6 +3695,21 @@
     <message>
         <source>Model 2: cash on hand from the filing, growing costs, accelerators bought when the fleet must grow.</source>
         <translation>模型 2：现金储备由招股书推算、成本不断增长、集群需要扩张时购买加速卡。</translation>
+    </message>
+</context>
+<context>
+    <name>runway::DensitySketch</name>
+    <message>
+        <source>5 %: %1 · 50 %: %2 · 95 %: %3</source>
+        <translation>5 %：%1 · 50 %：%2 · 95 %：%3</translation>
+    </message>
+    <message>
+        <source>certain: no distribution</source>
+        <translation>确定值：无分布</translation>
+    </message>
+    <message>
+        <source>Distribution: %1</source>
+        <translation>分布：%1</translation>
     </message>
 </context>
 <context>
@@ -4273,12 +4288,32 @@ Click to use these</source>
         <source>with the per-account cap; without it the rule of thumb 100 × SC / P gives %1</source>
         <translation>已设每账户上限；若无上限，经验法则 100 × SC / P 给出 %1</translation>
     </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>90 %: %1</source>
+        <translation>90 %：%1</translation>
+    </message>
+    <message>
+        <source>no number in %1 of the futures</source>
+        <translation>%1 的模拟情景中无数值</translation>
+    </message>
+    <message>
+        <source>odds: median %1 · 90 %: %2 – %3</source>
+        <translation>概率：中位数 %1 · 90 %：%2 – %3</translation>
+    </message>
 </context>
 <context>
     <name>runway::KpiCard</name>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (in 90 % of the simulated futures the value lies in this range)</source>
+        <translation>%1（90 % 的模拟情景中，该值落在此区间内）</translation>
     </message>
 </context>
 <context>
@@ -5151,6 +5186,14 @@ Click to use these</source>
         <source>Provenance: %1</source>
         <translation>来源：%1</translation>
     </message>
+    <message>
+        <source>Type a range such as &quot;%1 to %2&quot; into the box to set it.</source>
+        <translation>在输入框中键入区间（如“%1 至 %2”）即可设置。</translation>
+    </message>
+    <message>
+        <source>Range the odds use: %1</source>
+        <translation>概率计算所用区间：%1</translation>
+    </message>
 </context>
 <context>
     <name>runway::ParameterPanel</name>
@@ -5193,6 +5236,10 @@ Click to use these</source>
     <message>
         <source>derived by the model</source>
         <translation>由模型推导</translation>
+    </message>
+    <message>
+        <source>The cash is typed, not derived from the filing: the odds no longer use the range of %1 (%2 – %3).</source>
+        <translation>现金为直接输入值，而非由招股书推算：概率计算不再使用%1的区间（%2 – %3）。</translation>
     </message>
 </context>
 <context>
@@ -5620,6 +5667,10 @@ Contribution %2 a day</source>
         <source>Change the filing date</source>
         <translation>修改招股书日期</translation>
     </message>
+    <message>
+        <source>Set the range of %1 to %2 – %3</source>
+        <translation>将%1的区间设为 %2 – %3</translation>
+    </message>
 </context>
 <context>
     <name>runway::ScenarioListModel</name>
@@ -5840,10 +5891,6 @@ Contribution %2 a day</source>
         <translation>重置为默认不确定性</translation>
     </message>
     <message>
-        <source>MODEL.md §6&apos;s default: growth uniform −5 … 15 %, conversion triangular 1 … 3 … 5 %, throughput lognormal 100M … 800M, fixed costs triangular $32M … $40M … $55M (undoable)</source>
-        <translation>MODEL.md §6 的默认设置：增长 均匀分布 −5 … 15 %，转化率 三角分布 1 … 3 … 5 %，吞吐量 对数正态分布 1 亿 … 8 亿，固定成本 三角分布 3200 万 … 4000 万 … 5500 万美元（可撤销）</translation>
-    </message>
-    <message>
         <source>Make every parameter certain</source>
         <translation>使所有参数确定</translation>
     </message>
@@ -5934,6 +5981,18 @@ Contribution %2 a day</source>
     <message>
         <source>Only a triangular distribution has a mode</source>
         <translation>只有三角分布有众数</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 … %4</source>
+        <translation>%1：%2 %3 … %4</translation>
+    </message>
+    <message>
+        <source>MODEL.md §6&apos;s default ranges, centred on this scenario&apos;s values (undoable):</source>
+        <translation>MODEL.md §6 的默认区间，以本情景的取值为中心（可撤销）：</translation>
+    </message>
+    <message>
+        <source>Shape (5 %, 50 %, 95 %)</source>
+        <translation>分布形状（5 %、50 %、95 %）</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,38 @@ private slots:
         }
     }
 
+    void densityIsTheDerivativeOfTheCdf()
+    {
+        // The uncertainty editor draws each shape from density(): it must integrate to 1 and be the
+        // slope of the CDF, i.e. 1 / (dQ/du) at every quantile (checked by a central difference).
+        const Scenario s;
+        const Distribution cases[] = {{ParamId::Conversion, DistKind::Uniform, 1, 5, std::nullopt},
+                                      {ParamId::Conversion, DistKind::Triangular, 1, 5, 2.0},
+                                      {ParamId::TokensPerChip, DistKind::Lognormal, 2e8, 8e8, std::nullopt}};
+        for (const Distribution& d : cases) {
+            const ResolvedDistribution r = resolve(d, s);
+            // the triangle's peak is 2 / (b − a); a uniform's height 1 / (b − a)
+            if (d.kind == DistKind::Triangular)
+                QCOMPARE(density(r, 2.0), 2.0 / 4.0);
+            if (d.kind == DistKind::Uniform)
+                QCOMPARE(density(r, 3.0), 1.0 / 4.0);
+            QCOMPARE(density(r, -1.0), 0.0);
+            const double lo = quantile(r, 1e-7), hi = quantile(r, 1 - 1e-7);
+            double mass = 0;
+            constexpr int kSteps = 200000;
+            for (int i = 0; i < kSteps; ++i) {
+                const double x = lo + (hi - lo) * (i + 0.5) / kSteps;
+                mass += density(r, x) * (hi - lo) / kSteps;
+            }
+            QVERIFY2(std::fabs(mass - 1) < 1e-3, qPrintable(QString::number(mass)));
+            for (double u : {0.1, 0.3, 0.7, 0.9}) {
+                const double h = 1e-6;
+                const double slope = (quantile(r, u + h) - quantile(r, u - h)) / (2 * h);
+                RUNWAY_COMPARE_NEAR(density(r, quantile(r, u)) * slope, 1.0, 1e-4);
+            }
+        }
+    }
+
     void triangularWithoutModeUsesScenarioValue()
     {
         const Scenario s = test::scenario(R"({"conversion_pct": 2, "uncertainty": {"conversion_pct": {"dist": "triangular", "low": 1, "high": 5}}})");

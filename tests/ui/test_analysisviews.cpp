@@ -157,8 +157,8 @@ private slots:
         w.document()->setValue(ParamId::Conversion, 40.0); // the programme pays: the cash lasts the horizon
         QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 20000);
         if (!w.document()->result().metrics.runwayMonths) {
-            const QString detail = card(w, QStringLiteral("cashOut24m"))->detailText();
-            QVERIFY2(detail.contains(QStringLiteral("36+ months")) && !detail.contains(QStringLiteral("36.0")), qPrintable(detail));
+            const QString odds = card(w, QStringLiteral("runway"))->intervalText(); // "odds: median 36+ · 90 %: 30.1 – 36+"
+            QVERIFY2(odds.contains(QStringLiteral("36+")) && !odds.contains(QStringLiteral("36.0")), qPrintable(odds));
         }
     }
 

@@ -14,12 +14,14 @@
 
 #include "core/analysis/goalseek.h"
 #include "core/scenario/scenariojson.h"
+#include "testhelpers.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/dialogs/goalseekdialog.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/uncertaintyeditor.h"
+#include "ui/widgets/densitysketch.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/rangemarker.h"
 #include "ui/widgets/valuespinbox.h"
@@ -222,6 +224,38 @@ private slots:
         QCOMPARE(editor.kindBox(ParamId::TokensPerChip)->currentIndex(), UncertaintyEditor::indexOf(DistKind::Lognormal));
         doc.undoStack()->undo();
         QVERIFY(doc.scenario().uncertainty.empty());
+    }
+
+    void eachRowShowsItsShapeAndPoints()
+    {
+        ScenarioDocument doc;
+        UncertaintyEditor editor(&doc);
+        // Conversion, triangular 1 … 3 … 5 % (MODEL.md 2.1 §6): F(3) = 0.5, so the median is the mode;
+        // P5 = 1 + √(0.05 · 4 · 2) = 1.6325 and P95 = 5 − √(0.05 · 4 · 2) = 4.3675, by hand.
+        const DensitySketch* conversion = editor.sketch(ParamId::Conversion);
+        QVERIFY(conversion);
+        RUNWAY_COMPARE_NEAR(conversion->points()[0], 1 + std::sqrt(0.4), 1e-12);
+        RUNWAY_COMPARE_NEAR(conversion->points()[1], 3.0, 1e-12);
+        RUNWAY_COMPARE_NEAR(conversion->points()[2], 5 - std::sqrt(0.4), 1e-12);
+        // Throughput, lognormal 2e8 … 8e8: its low and high are P5 and P95, its median √(2e8 · 8e8) = 4e8.
+        const DensitySketch* chips = editor.sketch(ParamId::TokensPerChip);
+        RUNWAY_COMPARE_NEAR(chips->points()[0], 2e8, 1e-7);
+        RUNWAY_COMPARE_NEAR(chips->points()[1], 4e8, 1e-7);
+        RUNWAY_COMPARE_NEAR(chips->points()[2], 8e8, 1e-7);
+        QVERIFY(chips->pointsText().contains(display::value(spec(ParamId::TokensPerChip), 4e8)));
+        // A certain parameter draws nothing and says so.
+        QVERIFY(editor.sketch(ParamId::Price)->pointsText().isEmpty());
+        // The sketch follows an edit of the range.
+        choose(editor, ParamId::Price, UncertaintyEditor::indexOf(DistKind::Uniform));
+        type(editor.lowBox(ParamId::Price), 0.05);
+        type(editor.highBox(ParamId::Price), 0.15);
+        QVERIFY(doc.scenario().distribution(ParamId::Price));
+        RUNWAY_COMPARE_NEAR(editor.sketch(ParamId::Price)->points()[1], 0.10, 1e-12);
+        // The reset button lists the defaults from core's data, not a sentence that can drift.
+        const QString tip = editor.resetButton()->toolTip();
+        QVERIFY2(tip.contains(display::value(spec(ParamId::FixedOpex), 28e6)) && tip.contains(display::value(spec(ParamId::FixedOpex), 48.5e6)),
+                 qPrintable(tip));
+        QVERIFY(!tip.contains(QStringLiteral("55M")));
     }
 
     void rangeMarkerFollowsTheDocument()

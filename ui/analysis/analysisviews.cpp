@@ -20,15 +20,21 @@ AnalysisViews::AnalysisViews(ScenarioDocument* doc, RunwayChart* runway, KpiBar*
     , m_heatmap(new HeatmapChart(chartParent))
     , m_odds12(kpis->addCard(QStringLiteral("cashOut12m"), tr("Chance of running out within 12 months")))
     , m_odds24(kpis->addCard(QStringLiteral("cashOut24m"), tr("Chance of running out within 24 months")))
+    , m_kpis(kpis)
 {
     setObjectName(QStringLiteral("analysisViews"));
-    for (KpiCard* card : {m_odds12, m_odds24})
+    for (KpiCard* card : {m_odds12, m_odds24}) {
+        card->setIntervalLines(0); // the odds' own cards have no interval of their own
         card->setValue(QStringLiteral("…"), tr("simulating…"));
+    }
     // The charts' own part (base line, current point) follows the document at once; the
     // analyses follow from the worker when they are ready.
     m_doc->follow(m_tornado, &TornadoChart::setData);
     m_doc->follow(m_heatmap, &HeatmapChart::setData);
-    connect(m_doc, &ScenarioDocument::changed, m_runner, [this](const Scenario& s) { m_runner->request(s); });
+    connect(m_doc, &ScenarioDocument::changed, m_runner, [this](const Scenario& s) {
+        m_kpis->setOddsStale(); // greyed, never shown as the odds of the new values
+        m_runner->request(s);
+    });
     connect(m_runner, &AnalysisRunner::monteCarloReady, this, &AnalysisViews::showMonteCarlo);
     connect(m_runner, &AnalysisRunner::tornadoReady, m_tornado, &TornadoChart::setBars);
     connect(m_runner, &AnalysisRunner::heatmapReady, m_heatmap, &HeatmapChart::setHeatmap);
@@ -56,12 +62,10 @@ void AnalysisViews::showMonteCarlo(const MonteCarloResult& result)
         fan.p95.push_back(row.cash[4]);
     }
     m_runway->setFan(fan);
-    const double p5 = result.runwayMonths[0], p95 = result.runwayMonths[6];
-    const int horizon = m_doc->scenario().horizonMonths();
+    m_kpis->setOdds(m_doc->scenario(), result);
     m_odds12->setValue(display::percent(100 * result.pCashOut12m, 1),
                        tr("of %1 simulated futures run out of cash in the first year").arg(QLocale().toString(result.samples)));
-    m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1),
-                       tr("runway in 90 % of futures: %1 to %2").arg(display::cappedMonths(p5, horizon), display::cappedMonths(p95, horizon)));
+    m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1), tr("of the same futures run out within two years"));
     m_odds12->setAlert(result.pCashOut12m >= 0.5);
     m_odds24->setAlert(result.pCashOut24m >= 0.5);
 }

@@ -45,6 +45,7 @@ private:
     HeatmapChart* m_heatmap;
     KpiCard* m_odds12;
     KpiCard* m_odds24;
+    KpiBar* m_kpis;
 };
 
 } // namespace runway

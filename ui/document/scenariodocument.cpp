@@ -8,6 +8,7 @@
 #include "core/scenario/validate.h"
 #include "ui/document/commands.h"
 #include "ui/document/comparisonset.h"
+#include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 #include "ui/format/problemtext.h"
 
@@ -165,6 +166,13 @@ bool ScenarioDocument::setFunding(const std::vector<FundingEvent>& funding)
 bool ScenarioDocument::setDistribution(const Distribution& d)
 {
     return applyPatch(ScenarioPatch().setDistribution(d), tr("Set the uncertainty of %1").arg(label(d.param)));
+}
+
+bool ScenarioDocument::setRange(ParamId id, double low, double high)
+{
+    const ParamSpec& p = spec(id);
+    return applyPatch(ScenarioPatch().setRange(id, low, high),
+                      tr("Set the range of %1 to %2 – %3").arg(label(id), display::value(p, low), display::value(p, high)));
 }
 
 bool ScenarioDocument::removeDistribution(ParamId id)

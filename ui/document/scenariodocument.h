@@ -94,6 +94,10 @@ public:
     bool setFunding(const std::vector<FundingEvent>& funding);
     /// Adds or replaces the distribution of d.param as one undoable step.
     bool setDistribution(const Distribution& d);
+    /// A range typed for `id` ("28M to 48.5M", MODEL.md 2.1 §6): the range set and the value put at its
+    /// centre, as one undoable step; refused (editRefused) when low > high, a bound is outside the
+    /// key's limits or the key cannot be uncertain.
+    bool setRange(ParamId id, double low, double high);
     /// Makes `id` certain again as one undoable step (nothing happens when it is certain).
     bool removeDistribution(ParamId id);
     /// Every distribution replaced by `list` (e.g. defaultUncertainty()) as one undoable step.

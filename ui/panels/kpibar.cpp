@@ -1,6 +1,7 @@
 #include "ui/panels/kpibar.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QGridLayout>
 #include <QResizeEvent>
@@ -28,6 +29,7 @@ KpiBar::KpiBar(QWidget* parent)
     addCard(QStringLiteral("chips"), tr("Accelerators needed"));
     addCard(QStringLiteral("ltvCac"), tr("LTV / CAC of a paying account"));
     addCard(QStringLiteral("programBreakEven"), tr("Free tier pays for itself"));
+    card(QStringLiteral("runway"))->setIntervalLines(2); // the odds' median and their 90 % range
 }
 
 KpiCard* KpiBar::addCard(const QString& key, const QString& caption)
@@ -143,7 +145,7 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
         cash->setValue(money(m.cashStartUsd, 4), cashBridge(s));
     else
         cash->setValue(money(m.cashStartUsd, 4), tr("given directly (not derived from the filing)"));
-    cash->setToolTip(tr("Cash on hand at the start, not money raised over the company's life (MODEL.md §3b)."));
+    cash->setExplanation(tr("Cash on hand at the start, not money raised over the company's life (MODEL.md §3b)."));
 
     card(QStringLiteral("netBurn"))
         ->setValue(tr("%1 / month").arg(money(m.firstMonthNetBurnUsd)), tr("first 30 days; %1 on day 0").arg(money(m.day0.netBurnUsd)));
@@ -192,6 +194,61 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
                        ? rule
                        : reasonFor(m, "program_break_even_conversion_pct", tr("the price is below the serving cost; %1").arg(rule)));
     card(QStringLiteral("programBreakEven"))->setAlert(!m.programBreakEvenConversionPct || *m.programBreakEvenConversionPct > s[Conversion]);
+}
+
+void KpiBar::setOddsStale()
+{
+    for (KpiCard* card : m_order)
+        card->setIntervalStale(true);
+}
+
+void KpiBar::setOdds(const Scenario& s, const MonteCarloResult& r)
+{
+    using namespace display;
+    const QLocale locale;
+    const int horizon = s.horizonMonths();
+    // "90 %: a – b" (the card's tooltip says "in 90 % of the simulated futures"), or nothing when the odds do not move the metric; a metric with no
+    // number in some futures says in how many.
+    const auto interval = [&](std::string_view key, const auto& format) -> QString {
+        const MetricInterval* m = r.interval(key);
+        if (!m || m->n == 0 || !m->p5 || !m->p95)
+            return {};
+        if (std::abs(*m->p95 - *m->p5) <= 1e-9 * std::max(1.0, std::abs(*m->p5)))
+            return {};
+        const QString range = tr("%1 – %2").arg(format(*m->p5), format(*m->p95));
+        return tr("90 %: %1").arg(range);
+    };
+    // How often a metric has no number (a break-even that never comes): said in the tooltip.
+    const auto missing = [&](std::string_view key) -> QString {
+        const MetricInterval* m = r.interval(key);
+        if (!m || m->n >= r.samples || r.samples <= 0)
+            return {};
+        return tr("no number in %1 of the futures").arg(percent(100.0 * (r.samples - m->n) / r.samples, 1));
+    };
+    const auto show = [&](const char* cardKey, std::string_view key, const auto& format) {
+        card(QString::fromLatin1(cardKey))->setInterval(interval(key, format), missing(key));
+    };
+    const auto usd = [](double v) { return money(v); };
+    show("cash", "cash_start_usd", usd);
+    // The value above carries the unit ("$31.2M / month"); the range repeats only the amounts.
+    show("netBurn", "first_month_net_burn_usd", usd);
+    show("freeTierCost", "day0.free_tier_cost_usd", usd);
+    show("freeTierValue", "day0.free_tier_list_value_usd", usd);
+    show("chips", "chips_needed", [&](double v) { return locale.toString(v, 'f', 0); });
+    show("ltvCac", "ltv_to_cac", [&](double v) { return locale.toString(v, 'f', v < 10 ? 2 : 1); });
+    show("programBreakEven", "program_break_even_conversion_pct", [](double v) { return percent(v, 1); });
+
+    // The runway: the odds' median and 90 % beside the base case ("odds: median 15.9 · 90 %: 12.5 –
+    // 20.9"; a runway at the horizon reads "36+"), and the notes (a value outside its
+    // own range, the base case outside P5 … P95) that say why they disagree.
+    QString runway;
+    if (r.samples > 0) {
+        const auto m = [&](double v) { return v >= horizon ? QStringLiteral("%1+").arg(horizon) : locale.toString(v, 'f', 1); };
+        runway = tr("odds: median %1 · 90 %: %2 – %3").arg(m(r.runwayMonths[3]), m(r.runwayMonths[0]), m(r.runwayMonths[6]));
+        for (const Message& note : r.notes)
+            runway += QChar(QChar::LineSeparator) + text(note); // a line of its own on the card
+    }
+    card(QStringLiteral("runway"))->setInterval(runway);
 }
 
 } // namespace runway

@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+#include "core/analysis/montecarlo.h"
 #include "core/model/model.h"
 
 class QGridLayout;
@@ -23,6 +24,12 @@ public:
 
     explicit KpiBar(QWidget* parent = nullptr);
     void refresh(const Scenario& s, const SimulationResult& r);
+    /// Each card's own 90 % interval from the shared Monte Carlo of `s` (MODEL.md 2.1 §6's
+    /// metric_percentiles), hidden where the metric does not move; the runway card adds the median
+    /// and, when the base case and the odds disagree, the notes that say why.
+    void setOdds(const Scenario& s, const MonteCarloResult& r);
+    /// The intervals greyed until the odds of the latest edit arrive.
+    void setOddsStale();
     /// Cards by key: runway, cash, netBurn, freeTierCost, freeTierValue, chips, ltvCac, programBreakEven.
     KpiCard* card(const QString& key) const;
     /// Adds a card after the standard ones (the analysis adds its odds of running out).

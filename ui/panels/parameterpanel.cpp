@@ -124,6 +124,7 @@ void ParameterPanel::addControl(QWidget* box, ParamId id)
     box->layout()->addWidget(control);
     m_controls[id] = control;
     connect(control, &ParameterControl::valueEdited, m_doc, &ScenarioDocument::setValue);
+    connect(control, &ParameterControl::rangeTyped, m_doc, &ScenarioDocument::setRange);
     connect(control, &ParameterControl::resetRequested, m_doc, &ScenarioDocument::resetParameter);
     connect(control, &ParameterControl::uncertaintyRequested, this, &ParameterPanel::uncertaintyRequested);
     connect(control, &ParameterControl::goalSeekRequested, this, &ParameterPanel::goalSeekRequested);
@@ -137,6 +138,15 @@ void ParameterPanel::addControl(QWidget* box, ParamId id)
     toggle->setObjectName(QStringLiteral("null_%1").arg(QString::fromUtf8(spec(id).key.data(), static_cast<qsizetype>(spec(id).key.size()))));
     box->layout()->addWidget(toggle);
     m_nullToggles[id] = toggle;
+    if (id == ParamId::Cash) {
+        // A typed cash replaces the bridge from the filing: its uncertainty no longer moves the odds.
+        m_cashNote = new QLabel(box);
+        m_cashNote->setObjectName(QStringLiteral("cashBridgeNote"));
+        m_cashNote->setWordWrap(true);
+        m_cashNote->setForegroundRole(QPalette::PlaceholderText);
+        m_cashNote->hide();
+        box->layout()->addWidget(m_cashNote);
+    }
     connect(toggle, &QCheckBox::toggled, this, [this, id, cap](bool null) {
         if (null) {
             m_doc->setOptional(id, std::nullopt);
@@ -222,6 +232,16 @@ void ParameterPanel::refresh()
             else if (null && id == ParamId::ChipsOwned && m.chipsOwnedStart)
                 c->setValue(*m.chipsOwnedStart);
         }
+    }
+    if (m_cashNote) {
+        const Distribution* bridge = s.distribution(ParamId::BurnSinceFiling);
+        const bool typed = !s.isNull(ParamId::Cash);
+        m_cashNote->setVisible(typed && bridge);
+        if (typed && bridge)
+            m_cashNote->setText(tr("The cash is typed, not derived from the filing: the odds no longer use the range of %1 (%2 – %3).")
+                                    .arg(display::paramText(spec(ParamId::BurnSinceFiling).label),
+                                         display::valueWithUnit(spec(ParamId::BurnSinceFiling), bridge->low),
+                                         display::valueWithUnit(spec(ParamId::BurnSinceFiling), bridge->high)));
     }
     const Scenario defaults = defaultsFor(s);
     for (auto& [id, control] : m_controls) {

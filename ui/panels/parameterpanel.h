@@ -54,6 +54,7 @@ private:
     QCheckBox* m_derive = nullptr;
     QCheckBox* m_perToken = nullptr;
     QLabel* m_derived = nullptr;
+    QLabel* m_cashNote = nullptr; ///< under the cash toggle: a typed cash leaves the bridge's range unused
     FundingEditor* m_funding = nullptr;
 };
 

@@ -16,6 +16,7 @@
 
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
+#include "ui/widgets/densitysketch.h"
 #include "ui/widgets/valuespinbox.h"
 
 namespace runway {
@@ -23,8 +24,20 @@ namespace runway {
 namespace {
 constexpr ParamGroup kGroups[] = {ParamGroup::Pricing, ParamGroup::TokenMix, ParamGroup::FreeTier, ParamGroup::DemandConversion,
                                   ParamGroup::Serving, ParamGroup::Company,  ParamGroup::Scenario};
-enum Column { ColLabel, ColKind, ColLow, ColMode, ColHigh, ColCount };
+enum Column { ColLabel, ColKind, ColLow, ColMode, ColHigh, ColShape, ColCount };
 } // namespace
+
+QString UncertaintyEditor::defaultsTip(const Scenario& s)
+{
+    QStringList lines;
+    for (const Distribution& d : defaultUncertaintyFor(s)) {
+        const ParamSpec& p = spec(d.param);
+        const auto v = [&p](double x) { return display::value(p, x); };
+        const QString kind = d.kind == DistKind::Uniform ? tr("uniform") : d.kind == DistKind::Triangular ? tr("triangular") : tr("lognormal (90 % interval)");
+        lines << tr("%1: %2 %3 … %4").arg(display::paramText(p.label), kind, v(d.low), v(d.high));
+    }
+    return tr("MODEL.md §6's default ranges, centred on this scenario's values (undoable):") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+}
 
 UncertaintyEditor::UncertaintyEditor(ScenarioDocument* doc, QWidget* parent)
     : QDialog(parent)
@@ -51,8 +64,10 @@ UncertaintyEditor::UncertaintyEditor(ScenarioDocument* doc, QWidget* parent)
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_reset = buttons->addButton(tr("Reset to the default uncertainty"), QDialogButtonBox::ResetRole);
-    m_reset->setToolTip(tr("MODEL.md §6's default: growth uniform −5 … 15 %, conversion triangular 1 … 3 … 5 %, "
-                           "throughput lognormal 100M … 800M, fixed costs triangular $32M … $40M … $55M (undoable)"));
+    // The defaults the button restores, written from core's list (the ranges moved to this
+    // scenario's values, MODEL.md 2.1 §6), so the tooltip never drifts from the data.
+    connect(m_doc, &ScenarioDocument::changed, this, [this](const Scenario& s) { m_reset->setToolTip(defaultsTip(s)); });
+    m_reset->setToolTip(defaultsTip(m_doc->scenario()));
     m_clear = buttons->addButton(tr("Make every parameter certain"), QDialogButtonBox::ActionRole);
     m_clear->setToolTip(tr("Removes every distribution (undoable); the analyses then show one line."));
     connect(m_reset, &QPushButton::clicked, this, [this] { m_doc->setUncertainty(defaultUncertaintyFor(m_doc->scenario())); });
@@ -61,7 +76,7 @@ UncertaintyEditor::UncertaintyEditor(ScenarioDocument* doc, QWidget* parent)
     layout->addWidget(buttons);
 
     m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { refresh(); });
-    resize(860, 620);
+    resize(1040, 620);
 }
 
 QWidget* UncertaintyEditor::buildRows()
@@ -71,7 +86,7 @@ QWidget* UncertaintyEditor::buildRows()
     grid->setHorizontalSpacing(10);
     grid->setVerticalSpacing(3);
     int line = 0;
-    const QStringList heads = {tr("Parameter"), tr("Distribution"), tr("Low"), tr("Mode"), tr("High")};
+    const QStringList heads = {tr("Parameter"), tr("Distribution"), tr("Low"), tr("Mode"), tr("High"), tr("Shape (5 %, 50 %, 95 %)")};
     for (int c = 0; c < ColCount; ++c) {
         auto* head = new QLabel(QStringLiteral("<b>%1</b>").arg(heads[c]), inner);
         grid->addWidget(head, line, c);
@@ -146,7 +161,16 @@ void UncertaintyEditor::addRow(QGridLayout* grid, int line, ParamId id)
     grid->addWidget(row.low, line, ColLow);
     grid->addWidget(modeCell, line, ColMode);
     grid->addWidget(row.high, line, ColHigh);
-    grid->addWidget(row.message, line + 1, ColKind, 1, ColCount - ColKind);
+    grid->addWidget(row.message, line + 1, ColKind, 1, ColShape - ColKind);
+    row.shape = new DensitySketch(inner);
+    row.points = new QLabel(inner);
+    row.points->setObjectName(QStringLiteral("uncertaintyPoints"));
+    QFont small = row.points->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    row.points->setFont(small);
+    row.points->setForegroundRole(QPalette::PlaceholderText);
+    grid->addWidget(row.shape, line, ColShape);
+    grid->addWidget(row.points, line + 1, ColShape, Qt::AlignTop);
 
     auto [it, inserted] = m_rows.emplace(id, row);
     Row* r = &it->second;
@@ -188,6 +212,8 @@ void UncertaintyEditor::load(Row& row)
     row.mode->setValue(d && d->mode ? *d->mode : s[row.id]);
     row.message->clear();
     row.message->hide();
+    row.shape->setDistribution(d ? std::optional(resolve(*d, s)) : std::nullopt);
+    row.points->setText(row.shape->pointsText());
     updateEnabled(row);
 }
 
@@ -296,6 +322,10 @@ QCheckBox* UncertaintyEditor::ownModeBox(ParamId id) const
 QLabel* UncertaintyEditor::messageLabel(ParamId id) const
 {
     return find(id) ? find(id)->message : nullptr;
+}
+DensitySketch* UncertaintyEditor::sketch(ParamId id) const
+{
+    return find(id) ? find(id)->shape : nullptr;
 }
 
 } // namespace runway

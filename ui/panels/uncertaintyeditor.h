@@ -20,6 +20,7 @@ class QScrollArea;
 
 namespace runway {
 
+class DensitySketch;
 class ScenarioDocument;
 class ValueSpinBox;
 
@@ -40,12 +41,16 @@ public:
     QCheckBox* ownModeBox(ParamId id) const;
     /// The row's inline message (empty and hidden when the row is valid).
     QLabel* messageLabel(ParamId id) const;
+    /// The row's density sketch with its 5 %, 50 % and 95 % points.
+    DensitySketch* sketch(ParamId id) const;
     QPushButton* resetButton() const { return m_reset; }
 
     /// Combo index of each kind; 0 is "none".
     static int indexOf(DistKind kind) { return static_cast<int>(kind) + 1; }
 
 private:
+    /// The reset button's tooltip: the default ranges for `s`, from core's list.
+    static QString defaultsTip(const Scenario& s);
     struct Row {
         ParamId id;
         QComboBox* kind = nullptr;
@@ -54,9 +59,11 @@ private:
         ValueSpinBox* high = nullptr;
         QCheckBox* ownMode = nullptr;
         QLabel* message = nullptr;
-        bool uncertain = false; ///< the document's state the row was loaded from:
-        Distribution loaded;    ///< uncertain, and then with this distribution
-        bool pending = false;   ///< shows a refused edit, not the document
+        DensitySketch* shape = nullptr;
+        QLabel* points = nullptr; ///< the sketch's 5 %, 50 % and 95 % points in words
+        bool uncertain = false;   ///< the document's state the row was loaded from:
+        Distribution loaded;      ///< uncertain, and then with this distribution
+        bool pending = false;     ///< shows a refused edit, not the document
     };
 
     QWidget* buildRows();

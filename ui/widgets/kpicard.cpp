@@ -2,40 +2,79 @@
 
 #include "ui/theme.h"
 
+#include <algorithm>
+
 #include <QEvent>
 #include <QLabel>
+#include <QResizeEvent>
+#include <QTextLayout>
 #include <QVBoxLayout>
 
 namespace runway {
 
 namespace {
 constexpr int kMarginX = 10;
-constexpr int kMarginY = 6;
+constexpr int kMarginY = 4;
+
+/// `text` as at most `maxLines` lines of `width` pixels in `font`, the last one ending in "…"
+/// when the text is longer; the text itself when it fits.
+QString fitLines(const QString& text, const QFont& font, int width, int maxLines)
+{
+    if (width <= 0 || text.isEmpty())
+        return text;
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    QString shown;
+    int lines = 0;
+    bool cut = false;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        if (++lines == maxLines) {
+            const QString rest = text.mid(line.textStart());
+            const QString elided = QFontMetrics(font).elidedText(rest, Qt::ElideRight, width);
+            cut = elided != rest;
+            shown += elided;
+            break;
+        }
+        shown += text.mid(line.textStart(), line.textLength());
+    }
+    layout.endLayout();
+    return cut ? shown : text;
+}
 } // namespace
 
 KpiCard::KpiCard(const QString& caption, QWidget* parent)
     : QFrame(parent)
     , m_caption(new QLabel(caption, this))
     , m_value(new QLabel(this))
+    , m_interval(new QLabel(this))
     , m_detail(new QLabel(this))
 {
     setObjectName(QStringLiteral("kpiCard"));
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(kMarginX, kMarginY, kMarginX, kMarginY);
-    layout->setSpacing(1);
+    layout->setSpacing(0);
     m_caption->setObjectName(QStringLiteral("kpiCaption"));
     m_value->setObjectName(QStringLiteral("kpiValue"));
     m_detail->setObjectName(QStringLiteral("kpiDetail"));
+    m_interval->setObjectName(QStringLiteral("kpiInterval"));
     // Wrapped, never clipped: a narrow card gets another line, not "Chance of running out wit".
-    for (QLabel* label : {m_caption, m_value, m_detail}) {
+    for (QLabel* label : {m_caption, m_value, m_interval, m_detail}) {
         label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // the card's width hint rules
         label->setWordWrap(true);                                           // (after the policy: it adds height-for-width)
     }
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The interval's line is held from the start (a space until the odds arrive), hidden or not.
+    QSizePolicy hold = m_interval->sizePolicy();
+    hold.setRetainSizeWhenHidden(true);
+    m_interval->setSizePolicy(hold);
+    m_interval->setText(QStringLiteral(" "));
+    m_interval->hide();
     applyValueFont();
     layout->addWidget(m_caption);
     layout->addWidget(m_value);
+    layout->addWidget(m_interval);
     layout->addWidget(m_detail);
     layout->addStretch(1);
     updateAccessibleText();
@@ -63,9 +102,10 @@ void KpiCard::setValueScale(double scale)
 void KpiCard::changeEvent(QEvent* event)
 {
     QFrame::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         applyValueFont();
-    else if (event->type() == QEvent::PaletteChange)
+        fitDetail();
+    } else if (event->type() == QEvent::PaletteChange)
         setAlert(property("alert").toBool()); // the alarm red for the new background
 }
 
@@ -92,16 +132,54 @@ void KpiCard::setValue(const QString& value, const QString& detail)
     QString shown = value;
     shown.replace(QStringLiteral(" %"), QStringLiteral("\u00A0%"));
     m_value->setText(shown);
-    m_detail->setText(detail);
+    m_detailText = detail;
+    fitDetail();
     m_detail->setVisible(m_detailShown && !detail.isEmpty());
-    setToolTip(detail);
     updateAccessibleText();
+}
+
+void KpiCard::setInterval(const QString& text, const QString& note)
+{
+    m_intervalNote = note;
+    m_intervalText = text;
+    fitDetail();
+    m_interval->setVisible(m_detailShown && !text.isEmpty());
+    setIntervalStale(false);
+}
+
+void KpiCard::setIntervalStale(bool stale)
+{
+    // Greyed (the disabled text colour of the palette, light or dark) until the new odds arrive.
+    m_interval->setEnabled(!stale);
+    m_interval->setProperty("stale", stale);
+    updateAccessibleText();
+}
+
+void KpiCard::setExplanation(const QString& text)
+{
+    m_explanation = text;
+    updateAccessibleText();
+}
+
+QString KpiCard::intervalText() const
+{
+    return m_intervalText;
+}
+
+bool KpiCard::isIntervalStale() const
+{
+    return m_interval->property("stale").toBool();
 }
 
 void KpiCard::setDetailShown(bool shown)
 {
     m_detailShown = shown;
-    m_detail->setVisible(m_detailShown && !m_detail->text().isEmpty());
+    m_detail->setVisible(m_detailShown && !m_detailText.isEmpty());
+    // Presentation mode shows the headline only: the interval's line is not held there.
+    QSizePolicy hold = m_interval->sizePolicy();
+    hold.setRetainSizeWhenHidden(shown && m_intervalLines > 0);
+    m_interval->setSizePolicy(hold);
+    m_interval->setVisible(m_detailShown && !m_intervalText.isEmpty());
 }
 
 void KpiCard::updateAccessibleText()
@@ -109,7 +187,16 @@ void KpiCard::updateAccessibleText()
     // Read as "Runway: 17.5 months", then the detail.
     const QString caption = captionText().remove(QStringLiteral("⚠ "));
     setAccessibleName(m_valueText.isEmpty() ? caption : tr("%1: %2").arg(caption, m_valueText));
-    setAccessibleDescription(m_detail->text());
+    QString more = m_detailText;
+    if (!m_intervalText.isEmpty()) {
+        QString odds = tr("%1 (in 90 % of the simulated futures the value lies in this range)").arg(m_intervalText);
+        if (!m_intervalNote.isEmpty())
+            odds += QStringLiteral("; ") + m_intervalNote;
+        more = more.isEmpty() ? odds : more + QLatin1Char('\n') + odds;
+    }
+    setAccessibleDescription(more);
+    // The whole card in one tooltip, also when presentation mode hides the detail.
+    setToolTip(m_explanation.isEmpty() ? more : more.isEmpty() ? m_explanation : m_explanation + QStringLiteral("\n\n") + more);
 }
 
 void KpiCard::setAlert(bool alert)
@@ -132,7 +219,35 @@ QString KpiCard::valueText() const
 }
 QString KpiCard::detailText() const
 {
-    return m_detail->text();
+    return m_detailText;
+}
+
+void KpiCard::fitDetail()
+{
+    // The labels span the card's width inside its margins (a hidden label's own width is stale),
+    // less a couple of pixels: a label wraps the shortened text itself and must find the same breaks.
+    const int width = contentsRect().width() - 2 * kMarginX - 2;
+    const QString shown = fitLines(m_detailText, m_detail->font(), width, kDetailLines);
+    if (m_detail->text() != shown)
+        m_detail->setText(shown);
+    // An empty interval holds its lines with blank ones (hidden, the size retained).
+    const QString blank = QStringLiteral(" \n").repeated(std::max(1, m_intervalLines)).chopped(1);
+    const QString interval = m_intervalText.isEmpty() ? blank : fitLines(m_intervalText, m_interval->font(), width, std::max(1, m_intervalLines));
+    if (m_interval->text() != interval)
+        m_interval->setText(interval);
+}
+
+void KpiCard::setIntervalLines(int lines)
+{
+    m_intervalLines = lines;
+    setDetailShown(m_detailShown); // holds the new number of lines, or none
+    fitDetail();
+}
+
+void KpiCard::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    fitDetail();
 }
 
 } // namespace runway

@@ -18,6 +18,15 @@ public:
 
     explicit KpiCard(const QString& caption, QWidget* parent = nullptr);
     void setValue(const QString& value, const QString& detail = {});
+    /// The card's own 90 % interval from the shared Monte Carlo ("90 %: $2.1B – $3.9B"), a line under
+    /// the value (hidden with the detail in presentation mode, kept in the tooltip); empty hides it.
+    void setInterval(const QString& text, const QString& note = {});
+    /// While the odds of an edit are being computed the interval is greyed, never shown as current.
+    void setIntervalStale(bool stale);
+    QString intervalText() const;
+    /// A sentence on what the card means, first in its tooltip (above the detail and interval).
+    void setExplanation(const QString& text);
+    bool isIntervalStale() const;
     /// Marks the card as a warning (e.g. cash runs out inside the horizon); shown with a symbol too.
     void setAlert(bool alert);
     /// The value's point size as a multiple of the card's font (kValueScale by default).
@@ -36,16 +45,35 @@ public:
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
 
+    /// The most lines the detail takes on the card; a longer one ends in "…" and is whole in the
+    /// tooltip and the accessible description (the cards keep their height, the chart its room).
+    static constexpr int kDetailLines = 2;
+    /// The interval takes one line, reserved from the start: the odds arriving (or a metric the odds
+    /// do not move) never change the card's height, so frames stay comparable during a drag.
+    static constexpr int kIntervalLines = 1;
+    /// The lines the interval holds on this card (kIntervalLines; 0: a card without one, such as
+    /// the odds' own cards; the runway card holds 2 for the median and the range).
+    void setIntervalLines(int lines);
+
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void applyValueFont();
+    /// The detail and the interval as shown: kDetailLines and kIntervalLines lines at most.
+    void fitDetail();
     void updateAccessibleText();
 
     QLabel* m_caption;
     QLabel* m_value;
     QString m_valueText; ///< the value as set
+    QString m_explanation;
+    QString m_detailText;   ///< the detail as set (the label may show it shortened)
+    QString m_intervalNote; ///< said of the interval in the tooltip only
+    QString m_intervalText; ///< the interval as set
+    int m_intervalLines = kIntervalLines;
+    QLabel* m_interval;
     QLabel* m_detail;
     double m_valueScale = kValueScale;
     bool m_detailShown = true;

@@ -119,6 +119,15 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
         m_marker->setSizePolicy(keep);
         m_marker->hide();
         grid->addWidget(m_marker, 2, 0);
+        m_rangeLabel = new QLabel(this);
+        m_rangeLabel->setObjectName(QStringLiteral("rangeLabel"));
+        m_rangeLabel->setAlignment(Qt::AlignRight | Qt::AlignTop);
+        QFont small = m_rangeLabel->font();
+        small.setPointSizeF(small.pointSizeF() * 0.85);
+        m_rangeLabel->setFont(small);
+        m_rangeLabel->setForegroundRole(QPalette::PlaceholderText); // muted in both themes
+        m_rangeLabel->hide();
+        grid->addWidget(m_rangeLabel, 2, 1);
         connect(m_slider, &QSlider::sliderPressed, this, [this] { m_gesture = ScenarioDocument::newGesture(); });
         connect(m_slider, &QSlider::sliderReleased, this, [this] { m_gesture = 0; });
         connect(m_slider, &QSlider::valueChanged, this, &ParameterControl::onSliderMoved);
@@ -211,6 +220,8 @@ void ParameterControl::setUncertainty(const Distribution* d, double scenarioValu
         return;
     if (!d) {
         m_marker->hide();
+        m_rangeLabel->clear();
+        m_rangeLabel->hide();
         m_marker->setToolTip({});
         m_uncertainty.clear();
         if (m_slider->toolTip() != m_tip)
@@ -228,9 +239,19 @@ void ParameterControl::setUncertainty(const Distribution* d, double scenarioValu
     case DistKind::Lognormal: text = tr("uncertain: lognormal, 90 % within %1 … %2").arg(v(d->low), v(d->high)); break;
     }
     m_marker->setToolTip(text);
+    // The range beside the value, as the odds use it; typing "a to b" in the box sets it.
+    m_rangeLabel->setText(QStringLiteral("%1 – %2").arg(v(d->low), v(d->high)));
+    m_rangeLabel->setToolTip(text + QLatin1Char('\n') + tr("Type a range such as \"%1 to %2\" into the box to set it.").arg(v(d->low), v(d->high)));
+    m_rangeLabel->setAccessibleName(tr("Range the odds use: %1").arg(m_rangeLabel->text()));
+    m_rangeLabel->show();
     m_uncertainty = text;
     m_slider->setToolTip(m_tip + QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()));
     m_marker->show();
+}
+
+QString ParameterControl::rangeText() const
+{
+    return m_rangeLabel && m_rangeLabel->isVisibleTo(this) ? m_rangeLabel->text() : QString();
 }
 
 void ParameterControl::contextMenuEvent(QContextMenuEvent* event)
@@ -276,6 +297,11 @@ void ParameterControl::onSliderMoved(int position)
 
 void ParameterControl::onSpinEdited()
 {
+    if (const auto range = m_spin->takeTypedRange()) {
+        showValue(m_value); // the box shows the value until the document answers
+        emit rangeTyped(m_spec.id, range->first, range->second);
+        return;
+    }
     const double v = m_spin->value();
     if (v == m_value)
         return;

@@ -42,6 +42,8 @@ public:
     QString badgeText() const;
     /// The band under the slider (nullptr for a parameter without a slider).
     RangeMarker* rangeMarker() const { return m_marker; }
+    /// The range the odds use, as text under the spin box ("28M – 48.5M"); empty when certain.
+    QString rangeText() const;
 
     static constexpr int kSliderSteps = 1000;
     /// Slider position ↔ value (log or linear over the table's slider range; the ends are exact).
@@ -51,6 +53,8 @@ public:
 signals:
     /// The user changed the value; `gesture` is non-zero while a slider drag lasts.
     void valueEdited(ParamId id, double value, int gesture);
+    /// The user typed a range "low to high" into the spin box (MODEL.md 2.1 §6).
+    void rangeTyped(ParamId id, double low, double high);
     void resetRequested(ParamId id);
     /// Context menu: open the uncertainty editor / the goal-seek dialog at this parameter.
     void uncertaintyRequested(ParamId id);
@@ -87,6 +91,7 @@ private:
     QLabel* m_badge;
     QSlider* m_slider = nullptr;
     RangeMarker* m_marker = nullptr;
+    QLabel* m_rangeLabel = nullptr; ///< the range in words under the spin box
     ValueSpinBox* m_spin;
     QToolButton* m_reset;
 };

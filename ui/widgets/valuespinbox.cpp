@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include "core/scenario/scenariopatch.h"
 #include "ui/format/displayformat.h"
 
 namespace runway {
@@ -29,13 +30,39 @@ QString ValueSpinBox::textFromValue(double value) const
     return display::value(m_spec, value);
 }
 
+std::optional<std::pair<double, double>> ValueSpinBox::typedRange(const QString& text)
+{
+    const auto ends = splitTypedRange(text.toStdString());
+    if (!ends)
+        return std::nullopt;
+    const auto low = display::parse(QString::fromStdString(ends->first));
+    const auto high = display::parse(QString::fromStdString(ends->second));
+    if (!low || !high)
+        return std::nullopt;
+    return std::pair{*low, *high};
+}
+
+std::optional<std::pair<double, double>> ValueSpinBox::takeTypedRange()
+{
+    return std::exchange(m_typedRange, std::nullopt);
+}
+
 double ValueSpinBox::valueFromText(const QString& text) const
 {
+    // A range keeps the box's value: the document sets the value (the range's centre) and the
+    // range in one edit, or refuses it with a message that names the key.
+    if (const auto range = typedRange(text)) {
+        m_typedRange = range;
+        return value();
+    }
     return display::parse(text).value_or(value());
 }
 
 QValidator::State ValueSpinBox::validate(QString& text, int&) const
 {
+    // A range is acceptable as typed: its limits and its key are judged by the document.
+    if (splitTypedRange(text.toStdString()))
+        return typedRange(text) ? QValidator::Acceptable : QValidator::Intermediate;
     const auto v = display::parse(text);
     if (!v)
         return QValidator::Intermediate; // still being typed: "1e", "$", "" …
