@@ -50,20 +50,20 @@ void DensitySketch::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF area = QRectF(rect()).adjusted(2, 2, -2, -3);
-    constexpr int kSteps = 96;
-    std::array<double, kSteps + 1> y{};
+    constexpr std::size_t kPoints = 97; // 96 steps across the range
+    constexpr double kSteps = kPoints - 1;
+    std::array<double, kPoints> y{};
     double top = 0;
-    for (int i = 0; i <= kSteps; ++i) {
-        const double x = m_from + (m_to - m_from) * i / kSteps;
-        y[static_cast<std::size_t>(i)] = density(*m_d, x);
-        top = std::max(top, y[static_cast<std::size_t>(i)]);
+    for (std::size_t i = 0; i < kPoints; ++i) {
+        y[i] = density(*m_d, m_from + (m_to - m_from) * static_cast<double>(i) / kSteps);
+        top = std::max(top, y[i]);
     }
     if (!(top > 0))
         return;
     const auto px = [&](double x) { return area.left() + area.width() * (x - m_from) / (m_to - m_from); };
     QPainterPath shape(QPointF(area.left(), area.bottom()));
-    for (int i = 0; i <= kSteps; ++i)
-        shape.lineTo(area.left() + area.width() * i / kSteps, area.bottom() - area.height() * y[static_cast<std::size_t>(i)] / top);
+    for (std::size_t i = 0; i < kPoints; ++i)
+        shape.lineTo(area.left() + area.width() * static_cast<double>(i) / kSteps, area.bottom() - area.height() * y[i] / top);
     shape.lineTo(area.right(), area.bottom());
     shape.closeSubpath();
     QColor fill = palette().color(QPalette::Highlight);
