@@ -6,6 +6,7 @@
 #include "ui/charts/tornadochart.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 #include "ui/panels/kpibar.h"
 #include "ui/widgets/kpicard.h"
 
@@ -56,12 +57,21 @@ void AnalysisViews::showMonteCarlo(const MonteCarloResult& result)
         fan.p95.push_back(row.cash[4]);
     }
     m_runway->setFan(fan);
+    // Samples that cannot be represented are no futures: the cards count the others and say why.
+    const QString lost = result.unrepresentable.any() ? QStringLiteral("\n") + display::text(monteCarloUnrepresentable(result.unrepresentable)) : QString();
+    if (result.representedSamples() == 0) {
+        for (KpiCard* card : {m_odds12, m_odds24}) {
+            card->setValue(tr("n/a"), lost.mid(1));
+            card->setAlert(true);
+        }
+        return;
+    }
     const double p5 = result.runwayMonths[0], p95 = result.runwayMonths[6];
     const int horizon = m_doc->scenario().horizonMonths();
     m_odds12->setValue(display::percent(100 * result.pCashOut12m, 1),
-                       tr("of %1 simulated futures run out of cash in the first year").arg(QLocale().toString(result.samples)));
+                       tr("of %1 simulated futures run out of cash in the first year").arg(QLocale().toString(result.representedSamples())) + lost);
     m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1),
-                       tr("runway in 90 % of futures: %1 to %2").arg(display::cappedMonths(p5, horizon), display::cappedMonths(p95, horizon)));
+                       tr("runway in 90 % of futures: %1 to %2").arg(display::cappedMonths(p5, horizon), display::cappedMonths(p95, horizon)) + lost);
     m_odds12->setAlert(result.pCashOut12m >= 0.5);
     m_odds24->setAlert(result.pCashOut24m >= 0.5);
 }
