@@ -134,7 +134,7 @@ private slots:
         double ends[120];
         for (int i = 0; i < 400; ++i) {
             const Scenario s = randomScenario(rng);
-            if (const Problems problems = validate(s); !problems.empty())
+            if (const Problems problems = validateWithModel(s); !problems.empty())
                 QFAIL(problems.front().text().c_str());
             const CashPathKernel kernel(s);
             const int days = kernel.run(s, ends, 1);

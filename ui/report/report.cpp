@@ -18,6 +18,7 @@
 #include "core/analysis/montecarlo.h"
 #include "core/claims/builtintexts.h"
 #include "core/claims/claimaudit.h"
+#include "core/model/chartseries.h"
 #include "core/model/metricnames.h"
 #include "core/model/model.h"
 #include "core/scenario/scenariodiff.h"
@@ -535,7 +536,7 @@ QPageSize::PageSizeId defaultPageSize()
 
 std::optional<QString> writeReport(const Scenario& scenario, const QString& path, QPageSize::PageSizeId pageId, ProblemKind* kind)
 {
-    return writeReport(scenario, simulate(scenario), auditClaims(builtinCatalogue(), scenario), path, pageId, kind);
+    return writeReport(scenario, simulateWithSeries(scenario), auditClaims(builtinCatalogue(), scenario), path, pageId, kind);
 }
 
 std::optional<MonteCarloResult> reportOdds(const Scenario& scenario)
