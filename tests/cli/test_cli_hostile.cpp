@@ -470,7 +470,8 @@ private slots:
         static const QRegularExpression notANumber(QStringLiteral("(?<![A-Za-z_])(-?inf|nan|infinity)(?![A-Za-z_])"),
                                                    QRegularExpression::CaseInsensitiveOption);
         QVERIFY2(!notANumber.match(QString::fromUtf8(r.out)).hasMatch(), r.out.left(3000).constData());
-        QVERIFY2(!r.out.contains("0.0 months"), r.out.left(3000).constData()); // a runway of 0.0: an overflow read as a number
+        if (arguments.front() == QLatin1String("sensitivity")) // its low end's runway was "0.0 months": an overflow read as a number
+            QVERIFY2(!r.out.contains("0.0 months") && !r.out.contains("\"runway_at_low\": 0.0"), r.out.left(3000).constData());
         if (exitCode == 2)
             checkRefusal(r, expected);
         if (exitCode == 0 && arguments.contains(QStringLiteral("json"))) {

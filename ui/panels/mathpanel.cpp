@@ -95,14 +95,14 @@ QString orReason(const std::optional<double>& v, const Metrics& m, const char* k
 
 } // namespace
 
-QString MathPanel::html(const Scenario& s, const SimulationResult& r)
+QString MathPanel::html(const Scenario& s, const SimulationResult& result)
 {
     using namespace display;
     using enum ParamId;
-    if (!r.views)
+    if (!result.views)
         return {};
-    const Metrics& m = r.metrics;
-    const DayZeroSteps& steps = r.views->steps; // the document's published numbers: nothing is computed here
+    const Metrics& m = result.metrics;
+    const DayZeroSteps& steps = result.views->steps; // the document's published numbers: nothing is computed here
     const DayFlows& d = m.day0;
     const QString perM = tr("/M");
     const auto price = [](double v) { return value(spec(Price), v); }; // "$0.10": cents always shown

@@ -24,7 +24,7 @@ public:
     void refresh(const Scenario& s, const SimulationResult& r);
     /// The same text as HTML (for the report): `r`'s metrics and the day-0 steps its views' series
     /// carry (the document's published result, or simulateWithSeries); none without them.
-    static QString html(const Scenario& s, const SimulationResult& r);
+    static QString html(const Scenario& s, const SimulationResult& result);
 
 protected:
     void showEvent(QShowEvent* event) override;
