@@ -78,7 +78,7 @@ std::vector<BenchFigure> coreBenchFigures()
          [] {
              const Scenario s;
              double sink = 0;
-             const double us = medianMicros([&] { sink += tornado(s).front().runwayAtLow; }, 201);
+             const double us = medianMicros([&] { sink += tornado(s).front().runwayAtLow.value_or(0); }, 201);
              return sink == 0 ? -1 : us / 1000;
          }},
     };

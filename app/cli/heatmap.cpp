@@ -1,5 +1,6 @@
 // token-runway heatmap: the price × conversion what-if map (MODEL.md §8).
 #include <algorithm>
+#include <cmath>
 #include <ostream>
 
 #include "app/cli/cli.h"
@@ -20,6 +21,8 @@ constexpr int kTextConversions = 11;
 
 std::string cellText(const Heatmap& h, double v, int horizon)
 {
+    if (std::isnan(v)) // a cell that cannot be represented: the note under the map says why
+        return "n/a";
     return h.measure == HeatmapMeasure::Runway ? formatRunwayCell(v, horizon) : formatUsd(v);
 }
 
@@ -70,11 +73,15 @@ std::string textReport(const Scenario& s, const Heatmap& h, const TextTable& tab
                             " grid (--prices N, --conversions M for another); --format json|csv: the whole map.",
                         LabelledRows::kWidth, 0) +
                "\n";
-    return out + "\n" + table.text();
+    out += "\n" + table.text();
+    if (h.unrepresentable.any())
+        out += "\n" + wrapText(english(heatmapUnrepresentable(h.unrepresentable)), LabelledRows::kWidth, 0) + "\n";
+    return out;
 }
 
 /// The whole map as CSV: a heading row "conversion_pct,<price>,…", then one row per conversion;
-/// every number in full (it reads back as the same double).
+/// every number in full (it reads back as the same double); a cell that cannot be represented is
+/// empty (the note on stderr says why).
 std::string csvReport(const Heatmap& h)
 {
     std::string out = "conversion_pct";
@@ -84,7 +91,7 @@ std::string csvReport(const Heatmap& h)
     for (std::size_t j = 0; j < h.conversionsPct.size(); ++j) {
         out += formatPlain(h.conversionsPct[j]);
         for (std::size_t i = 0; i < h.prices.size(); ++i)
-            out += "," + formatPlain(h.at(j, i));
+            out += "," + (h.representable(j, i) ? formatPlain(h.at(j, i)) : std::string());
         out += '\n';
     }
     return out;
@@ -132,6 +139,8 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
         io.out << jsonOutputText(heatmapToJson(*map)) << '\n';
     } else if (format == Format::Csv) {
         io.out << csvReport(*map);
+        if (map->unrepresentable.any()) // CSV has no place for it: the same sentence as the other formats, on stderr
+            io.err << "token-runway: note: " << english(heatmapUnrepresentable(map->unrepresentable)) << '\n';
     } else {
         const TextTable table = textTable(*map, scenario.horizonMonths());
         if (table.width() > LabelledRows::kWidth) {

@@ -65,7 +65,8 @@ std::string keyFiguresTable(const Scenario& s, const MonteCarloResult& r)
             table.row({label, "", "", "", "never a number"});
             continue;
         }
-        const std::string often = m->n < r.samples ? "a number in " + formatGrouped(m->n, 0) + " of " + formatGrouped(r.samples, 0) + " samples" : "";
+        const int samples = r.representedSamples();
+        const std::string often = m->n < samples ? "a number in " + formatGrouped(m->n, 0) + " of " + formatGrouped(samples, 0) + " samples" : "";
         table.row({label, metricCell(key, *m->p5, horizon), metricCell(key, *m->p50, horizon), metricCell(key, *m->p95, horizon), often});
     }
     return table.text();
@@ -82,6 +83,8 @@ std::string textReport(const Scenario& s, const MonteCarloResult& r)
                                    std::to_string(uncertain) + " uncertain parameter" + (uncertain == 1 ? "" : "s"),
                                LabelledRows::kWidth, 0) +
                       "\n";
+    if (r.unrepresentable.any())
+        out += wrapText(english(monteCarloUnrepresentable(r.unrepresentable)), LabelledRows::kWidth, 0) + "\n";
     if (uncertain > 0)
         out += "\nThe ranges the odds use (MODEL.md \u00a76; every other parameter at its value)\n" + rangesTable(s);
     out += "\nRunway (capped at the " + std::to_string(horizon) + "-month horizon)\n";
@@ -138,6 +141,8 @@ int monteCarloCommand(std::span<const std::string> args, Io& io)
         io.err << "token-runway: the Monte Carlo run was cancelled\n";
         return kExitFailure;
     }
+    if (result->representedSamples() == 0) // no odds at all: the ranges are the input to fix
+        return reportProblems(io, {Problem("uncertainty", monteCarloUnrepresentable(result->unrepresentable))});
     if (format == Format::Json)
         io.out << jsonOutputText(monteCarloToJson(*result)) << '\n';
     else

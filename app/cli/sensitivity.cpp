@@ -14,7 +14,7 @@ namespace {
 
 /// The tornado as a table: each parameter's low and high (in its key's unit) and the runway at
 /// each, largest swing first; months with one decimal, "36+ months" at the horizon.
-std::string textReport(const Scenario& s, const std::vector<TornadoBar>& bars)
+std::string textReport(const Scenario& s, const std::vector<TornadoBar>& bars, const Unrepresentable& unrepresentable)
 {
     std::string out = wrapText(printable(s.name) + " \u2014 sensitivity: the runway at each uncertain parameter's low and high, largest swing first",
                                LabelledRows::kWidth, 0) +
@@ -23,10 +23,15 @@ std::string textReport(const Scenario& s, const std::vector<TornadoBar>& bars)
         return out + "  no uncertain parameters (the scenario's \"uncertainty\" is empty)\n";
     const int horizon = s.horizonMonths();
     TextTable table({{"parameter", TextTable::Align::Left}, {"low"}, {"high"}, {"runway at low"}, {"runway at high"}, {"swing"}});
+    // A runway that cannot be represented is no number: "n/a", and the note under the table says why.
+    const auto runway = [horizon](const std::optional<double>& v) { return v ? formatRunway(*v, horizon) : std::string("n/a"); };
     for (const auto& b : bars)
-        table.row({std::string(spec(b.param).key), paramValueCell(b.param, b.low), paramValueCell(b.param, b.high), formatRunway(b.runwayAtLow, horizon),
-                   formatRunway(b.runwayAtHigh, horizon), formatMonths(b.swing())});
-    return out + table.text();
+        table.row({std::string(spec(b.param).key), paramValueCell(b.param, b.low), paramValueCell(b.param, b.high), runway(b.runwayAtLow),
+                   runway(b.runwayAtHigh), b.swing() ? formatMonths(*b.swing()) : std::string("n/a")});
+    out += table.text();
+    if (unrepresentable.any())
+        out += "\n" + wrapText(english(tornadoUnrepresentable(unrepresentable)), LabelledRows::kWidth, 0) + "\n";
+    return out;
 }
 
 } // namespace
@@ -41,10 +46,11 @@ int sensitivityCommand(std::span<const std::string> args, Io& io)
     const Scenario& scenario = command.scenario;
 
     const auto bars = tornado(scenario);
+    const Unrepresentable unrepresentable = tornadoUnrepresentableEnds(scenario, bars);
     if (format == Format::Json)
-        io.out << jsonOutputText(tornadoToJson(bars)) << '\n';
+        io.out << jsonOutputText(tornadoToJson(bars, unrepresentable)) << '\n';
     else
-        io.out << textReport(scenario, bars);
+        io.out << textReport(scenario, bars, unrepresentable);
     return kExitOk;
 }
 

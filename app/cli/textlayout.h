@@ -175,22 +175,32 @@ private:
 };
 
 /// A parameter's value as a table cell, in its quantity's rule and short: "$28M", "$0.10", "5.0 %",
-/// "100M" (tokens), "−1.5"; the key names the unit.
+/// "100M" (tokens), "−1.5"; the key names the unit. A value that is not 0 but would read as 0 at
+/// that precision ($1e-300) is written exactly.
 inline std::string paramValueCell(ParamId id, double v)
 {
     const Unit u = spec(id).unit;
-    if (u == Unit::UsdPerMtok || u == Unit::UsdPerKwh)
-        return formatUsdPerMtok(v);
-    if (isUsdUnit(u))
-        return formatUsd(v);
-    if (isPercentUnit(u))
-        return formatPercent(v);
-    if (u == Unit::Accounts || u == Unit::Chips || u == Unit::Count)
-        return formatGrouped(v, 0);
-    if (u == Unit::Months)
-        return formatDecimal(v, 1);
-    const std::string text = formatShort(std::fabs(v), 4);
-    return v < 0 && text != "0" ? "\u2212" + text : text;
+    const auto shortCell = [&]() -> std::string {
+        if (u == Unit::UsdPerMtok || u == Unit::UsdPerKwh)
+            return formatUsdPerMtok(v);
+        if (isUsdUnit(u))
+            return formatUsd(v);
+        if (isPercentUnit(u))
+            return formatPercent(v);
+        if (u == Unit::Accounts || u == Unit::Chips || u == Unit::Count)
+            return formatGrouped(v, 0);
+        if (u == Unit::Months)
+            return formatDecimal(v, 1);
+        const std::string text = formatShort(std::fabs(v), 4);
+        return v < 0 && text != "0" ? "\u2212" + text : text;
+    };
+    std::string cell = shortCell();
+    if (v != 0 && std::isfinite(v) && cell.find_first_of("123456789") == std::string::npos) {
+        const std::string exact = formatPlain(std::fabs(v));
+        cell = std::string(v < 0 ? "\u2212" : "") + (isUsdUnit(u) || u == Unit::UsdPerMtok || u == Unit::UsdPerKwh ? "$" : "") + exact +
+               (isPercentUnit(u) ? " %" : "");
+    }
+    return cell;
 }
 
 } // namespace runway::cli

@@ -1,14 +1,26 @@
 #include "core/analysis/analysisjson.h"
 
+#include <cmath>
+
 #include "core/scenario/numberformat.h"
 
 namespace runway {
+
+namespace {
+
+/// A figure over no sample (NaN) is null, never a number.
+Json figure(double v)
+{
+    return std::isnan(v) ? Json(nullptr) : Json(v);
+}
+
+} // namespace
 
 Json monteCarloToJson(const MonteCarloResult& r)
 {
     Json percentiles = Json::object();
     for (std::size_t i = 0; i < kRunwayPercentiles.size(); ++i)
-        percentiles[formatPlain(kRunwayPercentiles[i])] = r.runwayMonths[i];
+        percentiles[formatPlain(kRunwayPercentiles[i])] = figure(r.runwayMonths[i]);
     Json monthly = Json::array();
     for (const auto& row : r.monthlyCash) {
         Json j{{"month", row.month}};
@@ -23,24 +35,39 @@ Json monteCarloToJson(const MonteCarloResult& r)
     Json notes = Json::array();
     for (const auto& note : r.notes)
         notes.push_back(english(note));
-    return Json{{"samples", r.samples},
-                {"seed", r.seed},
-                {"runway_months_percentiles", std::move(percentiles)},
-                {"p_cash_out_12m", r.pCashOut12m},
-                {"p_cash_out_24m", r.pCashOut24m},
-                {"p_cash_out_horizon", r.pCashOutHorizon},
-                {"monthly_cash_percentiles", std::move(monthly)},
-                {"metric_percentiles", std::move(intervals)},
-                {"notes", std::move(notes)}};
+    Json j{{"samples", r.samples},
+           {"seed", r.seed},
+           {"runway_months_percentiles", std::move(percentiles)},
+           {"p_cash_out_12m", figure(r.pCashOut12m)},
+           {"p_cash_out_24m", figure(r.pCashOut24m)},
+           {"p_cash_out_horizon", figure(r.pCashOutHorizon)},
+           {"monthly_cash_percentiles", std::move(monthly)},
+           {"metric_percentiles", std::move(intervals)},
+           {"notes", std::move(notes)}};
+    if (r.unrepresentable.any())
+        j["unrepresentable"] = unrepresentableToJson(r.unrepresentable, monteCarloUnrepresentable(r.unrepresentable));
+    return j;
 }
 
-Json tornadoToJson(const std::vector<TornadoBar>& bars)
+Json tornadoToJson(const std::vector<TornadoBar>& bars, const Unrepresentable& unrepresentable)
 {
+    const auto orNull = [](const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr); };
     Json list = Json::array();
     for (const auto& b : bars)
-        list.push_back(Json{
-            {"param", std::string(spec(b.param).key)}, {"low", b.low}, {"high", b.high}, {"runway_at_low", b.runwayAtLow}, {"runway_at_high", b.runwayAtHigh}});
-    return Json{{"bars", std::move(list)}};
+        list.push_back(Json{{"param", std::string(spec(b.param).key)},
+                            {"low", b.low},
+                            {"high", b.high},
+                            {"runway_at_low", orNull(b.runwayAtLow)},
+                            {"runway_at_high", orNull(b.runwayAtHigh)}});
+    Json j{{"bars", std::move(list)}};
+    if (unrepresentable.any())
+        j["unrepresentable"] = unrepresentableToJson(unrepresentable, tornadoUnrepresentable(unrepresentable));
+    return j;
+}
+
+Json unrepresentableToJson(const Unrepresentable& u, const Message& message)
+{
+    return Json{{"count", u.count}, {"total", u.total}, {"message", english(message)}};
 }
 
 Json heatmapToJson(const Heatmap& h)
@@ -49,10 +76,13 @@ Json heatmapToJson(const Heatmap& h)
     for (std::size_t j = 0; j < h.conversionsPct.size(); ++j) {
         Json row = Json::array();
         for (std::size_t i = 0; i < h.prices.size(); ++i)
-            row.push_back(h.at(j, i));
+            row.push_back(h.representable(j, i) ? Json(h.at(j, i)) : Json(nullptr));
         rows.push_back(std::move(row));
     }
-    return Json{{"measure", std::string(measureName(h.measure))}, {"prices", h.prices}, {"conversions_pct", h.conversionsPct}, {"values", std::move(rows)}};
+    Json out{{"measure", std::string(measureName(h.measure))}, {"prices", h.prices}, {"conversions_pct", h.conversionsPct}, {"values", std::move(rows)}};
+    if (h.unrepresentable.any())
+        out["unrepresentable"] = unrepresentableToJson(h.unrepresentable, heatmapUnrepresentable(h.unrepresentable));
+    return out;
 }
 
 Json goalSeekToJson(const GoalSeekResult& r)

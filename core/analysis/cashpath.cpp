@@ -20,7 +20,7 @@ CashPathKernel::CashPathKernel(const Scenario& base)
             m_funding[static_cast<std::size_t>(f.month)] += f.amountUsd;
 }
 
-int CashPathKernel::run(const Scenario& s, double* monthEnd, std::size_t stride) const
+int CashPathKernel::run(const Scenario& s, double* monthEnd, std::size_t stride, bool* unrepresentable) const
 {
     // The model's own inputs and day step (model::Inputs::flows), so every operation is simulate()'s.
     const model::Inputs in(s);
@@ -36,20 +36,25 @@ int CashPathKernel::run(const Scenario& s, double* monthEnd, std::size_t stride)
             double bought = 0;
             const double net = in.flows(first + k, demandMonth * in.growthInMonth[kk], opexMonth * in.opexInMonth[kk], fleet, bought).netBurnUsd;
             cash = k == 0 ? cash + m_funding[static_cast<std::size_t>(m)] - net : cash - net;
-            if (runway < 0 && !(cash >= 0)) // NaN (inf − inf of an unrepresentable fleet) is no cash either
+            if (runway < 0 && !(cash >= 0)) { // NaN (inf − inf of an unrepresentable fleet) is no cash either
                 runway = first + k;
+                if (unrepresentable)
+                    *unrepresentable = !std::isfinite(cash);
+            }
         }
         if (monthEnd)
             monthEnd[static_cast<std::size_t>(m) * stride] = cash;
         else if (runway >= 0)
             return runway;
     }
+    if (unrepresentable && runway < 0)
+        *unrepresentable = !std::isfinite(cash); // +inf: a cash that "lasts" by overflowing
     return runway;
 }
 
-double CashPathKernel::runwayMonthsCapped(const Scenario& s) const
+double CashPathKernel::runwayMonthsCapped(const Scenario& s, bool* unrepresentable) const
 {
-    const int days = run(s);
+    const int days = run(s, nullptr, 1, unrepresentable);
     return days < 0 ? static_cast<double>(m_months) : days / 30.0;
 }
 
@@ -74,6 +79,7 @@ struct LaneBlock {
     V8 opexInMonth[30];
     V8 daily[30];
     int runway[kLanes];
+    double runwayCash[kLanes]; ///< the cash on the runway day (not finite: an overflow's day)
 };
 
 /// One month of eight cash paths: model::Inputs::flows's operations for one day, in the same
@@ -138,13 +144,15 @@ void advanceMonth(LaneBlock& b, int first, double funding, bool sums)
             for (int k = 0; k < kDays; ++k)
                 if (!(b.daily[k][l] >= 0)) {
                     b.runway[l] = first + k;
+                    b.runwayCash[l] = b.daily[k][l];
                     break;
                 }
 }
 
 } // namespace
 
-void CashPathKernel::runBatch(std::span<const Scenario* const> s, int* runwayDays, double* monthEnd, std::size_t laneStride, std::size_t monthStride) const
+void CashPathKernel::runBatch(std::span<const Scenario* const> s, int* runwayDays, double* monthEnd, std::size_t laneStride, std::size_t monthStride,
+                              bool* unrepresentable) const
 {
     const std::size_t used = std::min(kLanes, s.size());
     if (used == 0)
@@ -155,11 +163,11 @@ void CashPathKernel::runBatch(std::span<const Scenario* const> s, int* runwayDay
         lane[l].emplace(*s[l]);
         lanes[l] = &*lane[l];
     }
-    runLanes(std::span<const model::Inputs* const>(lanes, used), runwayDays, monthEnd, laneStride, monthStride);
+    runLanes(std::span<const model::Inputs* const>(lanes, used), runwayDays, monthEnd, laneStride, monthStride, nullptr, unrepresentable);
 }
 
 void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* runwayDays, double* monthEnd, std::size_t laneStride, std::size_t monthStride,
-                              model::Totals* totals) const
+                              model::Totals* totals, bool* unrepresentable) const
 {
     constexpr std::size_t L = kLanes;
     const std::size_t used = std::min(L, in.size());
@@ -174,7 +182,7 @@ void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* run
         for (std::size_t l = 0; l < used; ++l) {
             double* ends = monthEnd ? monthEnd + l * laneStride : nullptr;
             if (!totals) {
-                runwayDays[l] = run(in[l]->scenario, ends, monthStride);
+                runwayDays[l] = run(in[l]->scenario, ends, monthStride, unrepresentable ? unrepresentable + l : nullptr);
                 continue;
             }
             totals[l] = model::runDays(
@@ -232,6 +240,8 @@ void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* run
     }
     for (std::size_t l = 0; l < used; ++l) {
         runwayDays[l] = block.runway[l];
+        if (unrepresentable)
+            unrepresentable[l] = !std::isfinite(block.runway[l] >= 0 ? block.runwayCash[l] : block.cash[l]);
         if (!totals)
             continue;
         const model::Inputs& m = *lane[l];

@@ -30,8 +30,10 @@ public:
     /// Runs days 0 … N−1 of `s` (whose horizon and funding must be the base's) and returns
     /// runway_days, or −1 when cash stays ≥ 0. When `monthEnd` is not null, cash(30m + 29)
     /// is written to monthEnd[m × stride] for every month; otherwise the run stops at the
-    /// runway day.
-    int run(const Scenario& s, double* monthEnd = nullptr, std::size_t stride = 1) const;
+    /// runway day. When `unrepresentable` is not null it says whether the runway cannot be
+    /// represented: the cash on the runway day (or, when the cash lasts, at the end) is not a
+    /// finite number, so the day is an overflow's, not the cash's.
+    int run(const Scenario& s, double* monthEnd = nullptr, std::size_t stride = 1, bool* unrepresentable = nullptr) const;
 
     /// How many scenarios runBatch() runs at once (eight interleaved cash paths).
     static constexpr std::size_t kLanes = 8;
@@ -39,20 +41,23 @@ public:
     /// run() for up to kLanes scenarios at once: their cash paths are interleaved, which
     /// hides the latency of the one sequential sum per day. Results as run() gives for each:
     /// runwayDays[l], and cash(30m + 29) at monthEnd[l × laneStride + m × monthStride] when
-    /// `monthEnd` is not null (otherwise the run stops once every lane's runway is known).
-    void runBatch(std::span<const Scenario* const> s, int* runwayDays, double* monthEnd = nullptr, std::size_t laneStride = 0,
-                  std::size_t monthStride = 0) const;
+    /// `monthEnd` is not null (otherwise the run stops once every lane's runway is known), and
+    /// unrepresentable[l] as run() says it when `unrepresentable` is not null.
+    void runBatch(std::span<const Scenario* const> s, int* runwayDays, double* monthEnd = nullptr, std::size_t laneStride = 0, std::size_t monthStride = 0,
+                  bool* unrepresentable = nullptr) const;
 
     /// runBatch() on lanes whose model inputs the caller built (the Monte Carlo keeps them for the
     /// metrics). When `totals` is not null, every month runs and totals[l] receives what the metrics
     /// need from the day loop (model::finishNumbers), equal to runDays()'s: the months' sums of
     /// revenue, the free tier's cost and list value, capex, the first month's net burn, the day-0
-    /// flows, the fleet and the cash at the end, the runway day.
+    /// flows, the fleet and the cash at the end, the runway day. `unrepresentable` as runBatch()
+    /// says it, for runs without `totals` (with them, the caller reads the month ends).
     void runLanes(std::span<const model::Inputs* const> lanes, int* runwayDays, double* monthEnd = nullptr, std::size_t laneStride = 0,
-                  std::size_t monthStride = 0, model::Totals* totals = nullptr) const;
+                  std::size_t monthStride = 0, model::Totals* totals = nullptr, bool* unrepresentable = nullptr) const;
 
-    /// runway_months_capped of `s` (MODEL.md §5): runway_days / 30, or horizon_months.
-    double runwayMonthsCapped(const Scenario& s) const;
+    /// runway_months_capped of `s` (MODEL.md §5): runway_days / 30, or horizon_months; `unrepresentable`
+    /// as run() says it.
+    double runwayMonthsCapped(const Scenario& s, bool* unrepresentable = nullptr) const;
 
 private:
     int m_months;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <memory>
 
 #include "core/analysis/cashpath.h"
 #include "core/model/model.h"
@@ -36,6 +38,37 @@ Heatmap heatmapGrid(const HeatmapOptions& o)
     return h;
 }
 
+namespace {
+
+/// Counts the NaN cells of `h` and says why the first (row-major) cannot be represented.
+void countUnrepresentable(const Scenario& s, Heatmap& h)
+{
+    const std::size_t np = h.prices.size();
+    std::size_t first = h.values.size();
+    int count = 0;
+    for (std::size_t k = 0; k < h.values.size(); ++k)
+        if (std::isnan(h.values[k])) {
+            first = std::min(first, k);
+            ++count;
+        }
+    if (count == 0)
+        return;
+    Scenario probe = s;
+    probe[ParamId::Price] = h.prices[first % np];
+    probe[ParamId::Conversion] = h.conversionsPct[first / np];
+    // The contribution map's number is day 0's programme contribution; the runway map's the cash.
+    const Message why = h.measure == HeatmapMeasure::Contribution
+                            ? Message(RW_MSG("Analysis", "the model's %1 is too large to be represented (not a finite number)"),
+                                      {MetricArg{"program_contribution_usd_per_day"}})
+                            : overflowWhy(computeMetrics(probe));
+    h.unrepresentable = {count, static_cast<int>(h.values.size()),
+                         Message(RW_MSG("Analysis", "first at %1 and %2 conversion: %3"),
+                                 {paramQuantity(ParamId::Price, probe[ParamId::Price]), paramQuantity(ParamId::Conversion, probe[ParamId::Conversion]),
+                                  Nested{std::make_shared<const Message>(why)}})};
+}
+
+} // namespace
+
 std::optional<Heatmap> computeHeatmap(const Scenario& s, const HeatmapOptions& options)
 {
     Heatmap h = heatmapGrid(options);
@@ -52,9 +85,12 @@ std::optional<Heatmap> computeHeatmap(const Scenario& s, const HeatmapOptions& o
                 return std::nullopt;
             Scenario probe = s;
             probe[ParamId::Price] = h.prices[i];
-            for (std::size_t j = 0; j < nc; ++j)
-                h.values[j * np + i] = programContributionAt(probe, h.conversionsPct[j]);
+            for (std::size_t j = 0; j < nc; ++j) {
+                const double v = programContributionAt(probe, h.conversionsPct[j]);
+                h.values[j * np + i] = std::isfinite(v) ? v : std::numeric_limits<double>::quiet_NaN();
+            }
         }
+        countUnrepresentable(s, h);
         return h;
     }
 
@@ -67,6 +103,7 @@ std::optional<Heatmap> computeHeatmap(const Scenario& s, const HeatmapOptions& o
         for (std::size_t l = 0; l < L; ++l)
             lanes[l] = probes + l;
         int days[L];
+        bool lost[L];
         for (std::size_t j = begin; j < end; ++j) {
             for (std::size_t i = 0; i < np; i += L) {
                 const std::size_t count = std::min(L, np - i);
@@ -74,14 +111,17 @@ std::optional<Heatmap> computeHeatmap(const Scenario& s, const HeatmapOptions& o
                     probes[l][ParamId::Conversion] = h.conversionsPct[j];
                     probes[l][ParamId::Price] = h.prices[i + l];
                 }
-                kernel.runBatch(std::span<const Scenario* const>(lanes, count), days);
+                kernel.runBatch(std::span<const Scenario* const>(lanes, count), days, nullptr, 0, 0, lost);
                 for (std::size_t l = 0; l < count; ++l)
-                    h.values[j * np + i + l] = days[l] < 0 ? static_cast<double>(kernel.months()) : days[l] / 30.0;
+                    h.values[j * np + i + l] = lost[l]       ? std::numeric_limits<double>::quiet_NaN()
+                                               : days[l] < 0 ? static_cast<double>(kernel.months())
+                                                             : days[l] / 30.0;
             }
         }
     });
     if (!done)
         return std::nullopt;
+    countUnrepresentable(s, h);
     return h;
 }
 

@@ -10,6 +10,7 @@
 #include "core/analysis/rng.h"
 #include "core/model/modelinputs.h"
 #include "core/model/modeljson.h"
+#include "core/scenario/parameters.h"
 
 namespace runway {
 
@@ -72,7 +73,7 @@ Messages oddsNotes(const Scenario& s, const MonteCarloResult& r)
                 std::vector<MessageArg>{ParamArg{d.param}, paramQuantity(d.param, v), paramQuantity(d.param, d.low), paramQuantity(d.param, d.high)});
     }
     const double p5 = r.runwayMonths[0], p95 = r.runwayMonths[kRunwayPercentiles.size() - 1];
-    if (r.baseRunwayMonths < p5 || r.baseRunwayMonths > p95) {
+    if (r.representedSamples() > 0 && (r.baseRunwayMonths < p5 || r.baseRunwayMonths > p95)) {
         const int h = s.horizonMonths();
         notes.emplace_back(RW_MSG("Odds", "the base case's runway (%1 months) lies outside the odds' 5–95 % range (%2 … %3 months)"),
                            std::vector<MessageArg>{runwayArg(r.baseRunwayMonths, h), runwayArg(p5, h), runwayArg(p95, h)});
@@ -102,6 +103,35 @@ struct Sampler {
 
     std::vector<ResolvedDistribution> dists;
 };
+
+/// Why sample `index` cannot be represented: the first of the uncertain keys that, back at the
+/// scenario's value, makes every metric finite, and the metric that is not.
+Message sampleWhy(const Scenario& s, const Sampler& sampler, std::uint64_t seed, std::uint64_t index)
+{
+    Scenario sample = s;
+    sampler.apply(sample, seed, index);
+    const Message why = overflowWhy(computeMetrics(sample));
+    const auto sampleNumber = qty::whole(static_cast<long long>(index) + 1);
+    for (const auto& d : sampler.dists) {
+        Scenario back = sample;
+        back[d.param] = s[d.param];
+        back.setNull(d.param, s.isNull(d.param));
+        if (firstNonFiniteMetric(computeMetrics(back)).empty())
+            return {RW_MSG("Analysis", "first at sample %1, where %2 is %3: %4"),
+                    {sampleNumber, ParamArg{d.param}, exactValue(d.param, sample[d.param]), Nested{std::make_shared<const Message>(why)}}};
+    }
+    return {RW_MSG("Analysis", "first at sample %1: %2"), {sampleNumber, Nested{std::make_shared<const Message>(why)}}};
+}
+
+/// The values of `all` whose sample is represented (bad[i] == 0), into `out`.
+std::span<double> keptValues(std::span<const double> all, const std::vector<unsigned char>& bad, std::vector<double>& out)
+{
+    out.clear();
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (bad[i] == 0)
+            out.push_back(all[i]);
+    return out;
+}
 
 } // namespace
 
@@ -143,6 +173,7 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
     const std::size_t metricCount = options.metricIntervals ? keys.size() : 0;
 
     std::vector<int> runwayDays(n);
+    std::vector<unsigned char> bad(n, 0); // 1: a sample that cannot be represented
     // Every element below is written before it is read: no zero fill (and no page touched twice).
     const auto cashEnd = std::make_unique_for_overwrite<double[]>(months * n);           // month-major: row m holds every sample's cash(30m + 29)
     const auto metricValues = std::make_unique_for_overwrite<double[]>(metricCount * n); // metric-major, NaN for a null
@@ -169,6 +200,8 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
                 flatMetricValues(model::finishNumbers(*inputs[l], totals[l]), flat);
                 for (std::size_t k = 0; k < metricCount; ++k)
                     metricValues[k * n + i + l] = flat[positions[k]];
+                // NaN is a null there; an overflow shows as ±inf (or in the cash, read below).
+                bad[i + l] = std::any_of(flat.begin(), flat.end(), [](double v) { return std::isinf(v); }) ? 1 : 0;
             }
         }
     });
@@ -178,34 +211,57 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
     MonteCarloResult r;
     r.samples = static_cast<int>(n);
     r.seed = options.seed;
-    std::vector<double> runway(n);
+    // A cash that is not a finite number stays so (inf − inf is NaN, NaN stays NaN): the last
+    // month's end tells whether any day's cash of the sample overflowed.
+    std::size_t badCount = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        bad[i] = bad[i] != 0 || !std::isfinite(cashEnd[(months - 1) * n + i]) ? 1 : 0;
+        badCount += bad[i];
+    }
+    const std::size_t kept = n - badCount;
+    std::vector<double> runway;
+    runway.reserve(kept);
     std::size_t out12 = 0, out24 = 0, outHorizon = 0;
     for (std::size_t i = 0; i < n; ++i) {
+        if (bad[i] != 0)
+            continue;
         const int d = runwayDays[i];
-        runway[i] = d < 0 ? static_cast<double>(months) : d / 30.0;
+        runway.push_back(d < 0 ? static_cast<double>(months) : d / 30.0);
         outHorizon += d >= 0;
         out12 += d >= 0 && d < 360;
         out24 += d >= 0 && d < 720;
     }
-    const auto share = [n](std::size_t k) { return static_cast<double>(k) / static_cast<double>(n); };
+    const auto share = [kept](std::size_t k) { return static_cast<double>(k) / static_cast<double>(kept); }; // NaN when none is kept
     r.pCashOut12m = share(out12);
     r.pCashOut24m = share(out24);
     r.pCashOutHorizon = share(outHorizon);
     percentiles(runway, kRunwayPercentiles, r.runwayMonths);
+    if (badCount > 0) {
+        r.unrepresentable.count = static_cast<int>(badCount);
+        r.unrepresentable.total = static_cast<int>(n);
+        const auto first = static_cast<std::uint64_t>(std::find(bad.begin(), bad.end(), 1) - bad.begin());
+        r.unrepresentable.why = sampleWhy(s, sampler, options.seed, first);
+    }
 
-    r.monthlyCash.resize(months);
-    r.metricPercentiles.resize(metricCount);
+    const std::size_t monthRows = kept > 0 ? months : 0;
+    const std::size_t metricRows = kept > 0 ? metricCount : 0;
+    r.monthlyCash.resize(monthRows);
+    r.metricPercentiles.resize(metricRows);
     // The per-month and per-metric selections are independent: share them out too (no cancel:
     // they are short). Rows 0 … months−1 are the months, the rest the metrics.
     RunControl rows{options.control.threads, nullptr};
-    parallelBlocks(months + metricCount, 1, rows, [&](std::size_t begin, std::size_t end, int) {
+    parallelBlocks(monthRows + metricRows, 1, rows, [&](std::size_t begin, std::size_t end, int) {
+        std::vector<double> scratchRow;
         for (std::size_t row = begin; row < end; ++row) {
-            if (row < months) {
+            const bool month = row < monthRows;
+            const std::span<double> all(month ? cashEnd.get() + row * n : metricValues.get() + (row - monthRows) * n, n);
+            const std::span<double> values = badCount == 0 ? all : keptValues(all, bad, scratchRow);
+            if (month) {
                 r.monthlyCash[row].month = static_cast<int>(row);
-                percentiles(std::span<double>(cashEnd.get() + row * n, n), kCashPercentiles, r.monthlyCash[row].cash);
+                percentiles(values, kCashPercentiles, r.monthlyCash[row].cash);
             } else {
-                const std::size_t k = row - months;
-                r.metricPercentiles[k] = intervalOf(keys[k], std::span<double>(metricValues.get() + k * n, n));
+                const std::size_t k = row - monthRows;
+                r.metricPercentiles[k] = intervalOf(keys[k], values);
             }
         }
     });

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/analysis/parallel.h"
+#include "core/analysis/unrepresentable.h"
 #include "core/scenario/scenario.h"
 #include "core/text/message.h"
 
@@ -68,6 +69,12 @@ struct MonteCarloResult {
     /// MODEL.md 2.1 §6's notes, in its order: each uncertain key whose value lies outside its own
     /// range, then the base case's runway outside the odds' P5 … P95.
     Messages notes;
+    /// The samples that cannot be represented (their cash or one of their metrics is not a finite
+    /// number): left out of every figure above, which covers the other samples; when none is left,
+    /// every percentile and share is NaN and monthlyCash and metricPercentiles are empty.
+    Unrepresentable unrepresentable;
+    /// The samples the figures cover: samples − unrepresentable.count.
+    int representedSamples() const { return samples - unrepresentable.count; }
     /// The interval of `key`, or nullptr.
     const MetricInterval* interval(std::string_view key) const;
 };
@@ -75,8 +82,9 @@ struct MonteCarloResult {
 /// Runs S samples: sample i draws, from its own stream sampleStream(K, i), one uniform per
 /// entry of s.uncertainty in ParamId order, turns each into a value by the entry's inverse
 /// CDF, clamps it to the hard limits, and runs the daily model (the runway, every month's cash
-/// and every metric). Identical output for any thread count. Percentiles are type 7 (see
-/// percentile.h). Empty when cancelled.
+/// and every metric). A sample whose cash at some month's end, or one of whose metrics, is not a
+/// finite number is counted in `unrepresentable` and left out of every figure. Identical output
+/// for any thread count. Percentiles are type 7 (see percentile.h). Empty when cancelled.
 std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarloOptions& options);
 
 /// The parameter values of sample `index` (the scenario's values with the draws applied),

@@ -2,15 +2,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 #include "core/analysis/cashpath.h"
 #include "core/analysis/distributions.h"
 
 namespace runway {
 
-double TornadoBar::swing() const
+std::optional<double> TornadoBar::swing() const
 {
-    return std::fabs(runwayAtHigh - runwayAtLow);
+    if (!runwayAtLow || !runwayAtHigh)
+        return std::nullopt;
+    return std::fabs(*runwayAtHigh - *runwayAtLow);
 }
 
 std::vector<TornadoBar> tornado(const Scenario& s)
@@ -21,19 +24,42 @@ std::vector<TornadoBar> tornado(const Scenario& s)
     std::vector<TornadoBar> bars;
     bars.reserve(dists.size());
     Scenario probe = s;
+    const auto runwayAt = [&](ParamId id, double v) -> std::optional<double> {
+        setParameter(probe, id, v);
+        bool lost = false;
+        const double months = kernel.runwayMonthsCapped(probe, &lost);
+        return lost ? std::nullopt : std::optional(months);
+    };
     for (const auto& d : dists) {
-        TornadoBar bar{d.param, d.low, d.high, 0, 0};
-        setParameter(probe, d.param, d.low);
-        bar.runwayAtLow = kernel.runwayMonthsCapped(probe);
-        setParameter(probe, d.param, d.high);
-        bar.runwayAtHigh = kernel.runwayMonthsCapped(probe);
+        TornadoBar bar{d.param, d.low, d.high, std::nullopt, std::nullopt};
+        bar.runwayAtLow = runwayAt(d.param, d.low);
+        bar.runwayAtHigh = runwayAt(d.param, d.high);
         // Back to the scenario's value (and null state): derived quantities derive again.
         probe[d.param] = s[d.param];
         probe.setNull(d.param, s.isNull(d.param));
         bars.push_back(bar);
     }
-    std::stable_sort(bars.begin(), bars.end(), [](const TornadoBar& a, const TornadoBar& b) { return a.swing() > b.swing(); });
+    std::stable_sort(bars.begin(), bars.end(), [](const TornadoBar& a, const TornadoBar& b) { return a.swing().value_or(-1) > b.swing().value_or(-1); });
     return bars;
+}
+
+Unrepresentable tornadoUnrepresentableEnds(const Scenario& s, const std::vector<TornadoBar>& bars)
+{
+    Unrepresentable u;
+    u.total = static_cast<int>(2 * bars.size());
+    for (const TornadoBar& b : bars) {
+        for (const auto& [runway, value] : {std::pair{&b.runwayAtLow, b.low}, std::pair{&b.runwayAtHigh, b.high}}) {
+            if (runway->has_value())
+                continue;
+            if (u.count++ > 0)
+                continue;
+            Scenario probe = s;
+            setParameter(probe, b.param, value);
+            u.why = Message(RW_MSG("Analysis", "first at %1 = %2: %3"),
+                            {ParamArg{b.param}, exactValue(b.param, value), Nested{std::make_shared<const Message>(overflowWhy(computeMetrics(probe)))}});
+        }
+    }
+    return u;
 }
 
 } // namespace runway

@@ -33,7 +33,7 @@ Checked<Scenario> applyOverrides(const Scenario& base, const ClaimOverrides& ove
     out.name = abbreviate(name, 200);
     out.notes = notes;
     Checked<Scenario> result;
-    result.problems = validate(out);
+    result.problems = validateWithModel(out);
     if (result.problems.empty())
         result.value = std::move(out);
     return result;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <memory>
 
 #include "core/model/model.h"
 
@@ -53,13 +54,11 @@ CapacitySeries capacitySeries(const Scenario& s, const SimulationResult& r)
     using enum ParamId;
     c.fleetStart = fleetAtStart(s);
     const double capacity = s[TokensPerChip] * s[Speedup] / mixIndices(s).ic; // +inf when IC = 0: nothing is needed
-    const std::vector<DayFlows> days = dailyFlows(s);
+    const std::vector<double>& days = r.dailyTokens;                          // the result's own day loop: no second run
     const std::size_t months = r.monthly.size();
     for (auto* v : {&c.fleetEnd, &c.neededPeak, &c.bought, &c.capexUsd, &c.idleEnd})
         v->assign(months, 0.0);
-    const auto need = [capacity](const DayFlows& f) {
-        return std::isinf(capacity) ? 0.0 : std::max(0.0, std::ceil((f.freeTokens + f.paidTokens) / capacity - 1e-9));
-    };
+    const auto need = [capacity](double tokens) { return std::isinf(capacity) ? 0.0 : std::max(0.0, std::ceil(tokens / capacity - 1e-9)); };
     for (std::size_t m = 0; m < months; ++m) {
         const MonthRow& row = r.monthly[m];
         c.fleetEnd[m] = row.fleetEnd;
@@ -89,6 +88,37 @@ std::optional<CapFunnel> capFunnel(const Scenario& s, const Metrics& m)
     f.aboveCapTokens = split.above;
     f.payingAccounts = m.payingAccounts;
     return f;
+}
+
+ViewSeries viewSeries(const Scenario& s, const SimulationResult& r)
+{
+    ViewSeries v;
+    v.articles = articlesView(s);
+    if (s.model != 1)
+        v.simple = simpleView(s);
+    v.programme = programmeCurve(s, r.metrics.programBreakEvenConversionPct, kProgrammePoints);
+    v.capacity = capacitySeries(s, r);
+    v.funnel = capFunnel(s, r.metrics);
+    v.steps.mix = mixIndices(s);
+    v.steps.elasticityFactor = elasticityFactor(s);
+    v.steps.derivedServingCostUsdPerMtok = derivedServingCostPerMtok(s);
+    v.steps.chipCostUsdPerDay = chipCostPerDay(s);
+    if (!s.isNull(ParamId::AccountCap)) {
+        const double c = s[ParamId::Conversion] / 100.0;
+        v.steps.capSplit = splitAtCap((1.0 - c) * s[ParamId::Demand], (1.0 - c) * s[ParamId::FreeAccounts], s[ParamId::AccountCap], s[ParamId::AccountSigma]);
+    }
+    return v;
+}
+
+SimulationResult withSeries(const Scenario& s, SimulationResult r)
+{
+    r.views = std::make_shared<const ViewSeries>(viewSeries(s, r));
+    return r;
+}
+
+SimulationResult simulateWithSeries(const Scenario& s)
+{
+    return withSeries(s, simulate(s));
 }
 
 void clipAtFloor(std::span<const double> keys, std::span<const double> values, double floor, Series& out)

@@ -1,6 +1,8 @@
 #pragma once
 // The model's series behind the dashboard's charts that are not a simulation output as such:
-// the free-tier programme curve and the articles' view. The chart adapters only copy them.
+// the free-tier programme curve, the articles' and the simple view, the capacity series and the
+// cap's funnel. The document computes them once per change (simulateWithSeries) and publishes them
+// with the result; the chart adapters only copy them.
 
 #include <optional>
 #include <span>
@@ -43,7 +45,7 @@ struct SimpleView {
 };
 SimpleView simpleView(const Scenario& s);
 
-/// The Capacity chart (owned mode, MODEL.md §4), per month m: the fleet at the month's end
+/// The Capacity chart (owned mode, MODEL.md §4), per month m (from `r`'s monthly rows and daily tokens): the fleet at the month's end
 /// (fleet(30m + 29)), the most accelerators any day of the month needs (max need(d)), the
 /// accelerators bought in it and what they cost, and the idle ones at the month's end (fleet −
 /// need(30m + 29): chips bought for the free tier keep drawing power after it ends). Empty in
@@ -68,6 +70,38 @@ struct CapFunnel {
     double payingAccounts = 0;    ///< the metric paying_accounts
 };
 std::optional<CapFunnel> capFunnel(const Scenario& s, const Metrics& m);
+
+/// The points of the programme curve the dashboard draws.
+inline constexpr int kProgrammePoints = 201;
+
+/// Day 0's intermediate numbers the panels show beside the metrics ("show the math", the
+/// derived serving cost under its toggle).
+struct DayZeroSteps {
+    MixIndices mix;                          ///< IP, IC and the reference blends (MODEL.md §3a)
+    double elasticityFactor = 1;             ///< e (MODEL.md §4)
+    double derivedServingCostUsdPerMtok = 0; ///< derivedServingCostPerMtok, also when a serving cost is typed
+    double chipCostUsdPerDay = 0;            ///< chipCostPerDay
+    std::optional<CapSplit> capSplit;        ///< with a cap: F(0) over the non-paying accounts (splitAtCap)
+};
+
+/// Every derived series the dashboard's views draw, for one scenario and its result.
+struct ViewSeries {
+    ArticlesView articles;
+    SimpleView simple;        ///< empty for a model-1 scenario: its own cash line is the simple view
+    ProgrammeCurve programme; ///< kProgrammePoints points, through the result's break-even
+    CapacitySeries capacity;
+    std::optional<CapFunnel> funnel;
+    DayZeroSteps steps;
+};
+/// The series of `s` whose simulate() result is `r` (the simple view runs the model once more, for
+/// model 2 only; the others are formulas on `s` and `r`).
+ViewSeries viewSeries(const Scenario& s, const SimulationResult& r);
+/// simulate(s) with its views' series attached (SimulationResult::views): what the document
+/// publishes after each change, and what a report or a test hands the charts. Two model runs for a
+/// model-2 scenario (the result, the simple view), one for model 1.
+SimulationResult simulateWithSeries(const Scenario& s);
+/// `r` (simulate(s)) with the series attached.
+SimulationResult withSeries(const Scenario& s, SimulationResult r);
 
 /// A series of (key, value) points.
 struct Series {

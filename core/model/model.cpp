@@ -229,8 +229,18 @@ DayFlows Inputs::flows(int d, double demandToday, double opexToday, double& flee
 
 } // namespace model
 
+namespace {
+thread_local std::uint64_t t_modelRuns = 0; // per thread: the analyses' workers do not blur a test's count
+} // namespace
+
+std::uint64_t modelRunsOnThisThread()
+{
+    return t_modelRuns;
+}
+
 Metrics computeMetrics(const Scenario& s)
 {
+    ++t_modelRuns;
     const model::Inputs in(s);
     return model::finish(in, model::runDays(
                                  in, [](int, const DayFlows&, double) {}, [](int, const model::MonthSums&) {}));
@@ -238,13 +248,20 @@ Metrics computeMetrics(const Scenario& s)
 
 SimulationResult simulate(const Scenario& s)
 {
+    ++t_modelRuns;
     const model::Inputs in(s);
     SimulationResult r;
     r.monthly.resize(static_cast<std::size_t>(in.months));
     r.dailyCash.resize(static_cast<std::size_t>(in.months) * model::kDaysPerMonth);
+    r.dailyTokens.resize(r.dailyCash.size());
     double* daily = r.dailyCash.data();
+    double* tokens = r.dailyTokens.data();
     const model::Totals t = model::runDays(
-        in, [daily](int d, const DayFlows&, double cash) { daily[d] = cash; },
+        in,
+        [daily, tokens](int d, const DayFlows& f, double cash) {
+            daily[d] = cash;
+            tokens[d] = f.freeTokens + f.paidTokens;
+        },
         [&](int m, const model::MonthSums& ms) {
             auto& row = r.monthly[static_cast<std::size_t>(m)];
             row.month = m;
@@ -260,6 +277,7 @@ SimulationResult simulate(const Scenario& s)
 
 std::vector<DayFlows> dailyFlows(const Scenario& s)
 {
+    ++t_modelRuns;
     const model::Inputs in(s);
     std::vector<DayFlows> days;
     days.reserve(static_cast<std::size_t>(in.months) * model::kDaysPerMonth);

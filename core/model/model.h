@@ -4,7 +4,9 @@
 // Plain functions of a Scenario; no state. Model 1 (`@1` documents) is model 2 with model 1's
 // values (Scenario::model1Defaults): the same operations give its results bit for bit.
 
+#include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -100,10 +102,17 @@ struct Metrics {
     double runwayMonthsCapped = 0;
 };
 
+struct ViewSeries; // core/model/chartseries.h
+
 struct SimulationResult {
     Metrics metrics;
-    std::vector<MonthRow> monthly; ///< horizon_months rows
-    std::vector<double> dailyCash; ///< cash(d) for d = 0 … N−1
+    std::vector<MonthRow> monthly;   ///< horizon_months rows
+    std::vector<double> dailyCash;   ///< cash(d) for d = 0 … N−1
+    std::vector<double> dailyTokens; ///< free + paid tokens served on day d = 0 … N−1 (the fleet's need)
+    /// The series the dashboard's views draw (the simple and the articles' view, the programme curve,
+    /// the capacity series, the cap's funnel), computed once per change with the result
+    /// (simulateWithSeries, chartseries.h): the views only copy them. Null from simulate() alone.
+    std::shared_ptr<const ViewSeries> views;
 };
 
 /// chip_capex / (life × 365) + kW × 24 × PUE × $/kWh: one accelerator's economic cost per day (MODEL.md §3).
@@ -144,13 +153,16 @@ CapSplit splitAtCap(double F, double accounts, double cap, double sigma);
 /// The standard normal CDF Φ(x) = erfc(−x/√2) / 2.
 double normalCdf(double x);
 
-/// The full daily simulation: metrics, monthly series and the daily cash path.
+/// The full daily simulation: metrics, monthly series and the daily cash path and tokens.
 SimulationResult simulate(const Scenario& s);
 /// Metrics only, without keeping any series: for analyses that run the model thousands of times.
 Metrics computeMetrics(const Scenario& s);
 /// Every day's flows, d = 0 … N−1 (the fleet is carried from day to day): for the tests and
 /// "show the math".
 std::vector<DayFlows> dailyFlows(const Scenario& s);
+/// How many runs of the daily model (simulate, computeMetrics, dailyFlows) the calling thread has
+/// made: for the tests that hold the window to its budget per edit (at most two per slider tick).
+std::uint64_t modelRunsOnThisThread();
 
 /// "The articles' view" for the runway chart: cash(d) if the whole free quota were spent at
 /// list price every day (cash_start − (d+1) × quota_list_value_usd_per_day, plus funding),

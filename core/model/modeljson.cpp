@@ -244,6 +244,28 @@ void flatMetricValues(const Metrics& m, std::span<double> out)
     }
 }
 
+std::string firstNonFiniteMetric(const Metrics& m)
+{
+    const auto bad = [](double v) { return !std::isfinite(v); };
+    for (const auto& k : scalarMetrics()) {
+        if (const auto v = k.get(m); v && bad(*v))
+            return std::string(k.key);
+        if (k.key == "effective_serving_cost_usd_per_mtok") {
+            for (const auto& [prefix, r] : {std::pair{std::string_view("type_prices_usd_per_mtok."), &m.typePrices},
+                                            std::pair{std::string_view("type_serving_costs_usd_per_mtok."), &m.typeServingCosts}}) {
+                for (const auto& [name, v] : {std::pair{"input", r->input}, std::pair{"output", r->output}, std::pair{"cached_input", r->cachedInput}})
+                    if (bad(v))
+                        return std::string(prefix) + name;
+            }
+        } else if (k.key == "cash_start_usd") {
+            for (std::size_t i = 0; i < std::size(kFlowKeys); ++i)
+                if (bad(m.day0.*(kFlowKeys[i].member)))
+                    return std::string(kDay0Keys[i]);
+        }
+    }
+    return {};
+}
+
 std::string monthlyCsvHeader()
 {
     std::string header = "month,date";

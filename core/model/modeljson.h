@@ -29,6 +29,9 @@ const std::vector<std::string_view>& flatMetricKeys();
 /// The values of flatMetricKeys() for `m`, in that order, into `out` (at least as long); NaN for a
 /// null. No strings and no allocation: the Monte Carlo calls it for every sample.
 void flatMetricValues(const Metrics& m, std::span<double> out);
+/// The key of the first metric of `m` in flatMetricKeys()'s order that is not a finite number where
+/// MODEL.md has a number (±inf or NaN: an overflow, never a null), or "" when every one is finite.
+std::string firstNonFiniteMetric(const Metrics& m);
 
 /// The CSV header of --monthly-csv and the window's CSV export.
 /// The CSV header line (without its newline): month, date, the day-0 keys in flowsToJson's order,

@@ -140,7 +140,7 @@ PatchResult scenarioFromJson(const Json& doc, const ScenarioPatch& patch)
             }
     for (auto& p : patch.applyEdits(s, result.notes))
         problems.push_back(std::move(p));
-    for (auto& p : validate(s)) {
+    for (auto& p : validateWithModel(s)) {
         if (concernsBadKey(p, r.badKeys))
             continue;
         const ParamSpec* key = findParam(p.args.key);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/model/model.h"
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/jsonfields.h"
 #include "core/scenario/jsonreader.h"
@@ -489,6 +490,19 @@ Problems ScenarioPatch::applyEdits(Scenario& s, Messages& notes) const
 }
 
 PatchResult ScenarioPatch::apply(const Scenario& s) const
+{
+    PatchResult result = applyWithoutModel(s);
+    if (!result.ok())
+        return result;
+    result.problems = overflowProblems(*result.value, computeMetrics(*result.value));
+    if (!result.problems.empty()) {
+        result.value.reset();
+        result.notes.clear();
+    }
+    return result;
+}
+
+PatchResult ScenarioPatch::applyWithoutModel(const Scenario& s) const
 {
     PatchResult result;
     Scenario out = s;

@@ -86,9 +86,12 @@ public:
     /// "a to b" (also "a..b", "a … b", "a ~ b", "a 至 b"), each end in the key's usual syntax.
     static Checked<ScenarioPatch> fromTypedValue(ParamId id, std::string_view text);
 
-    /// The scenario with every edit applied by the rules above, then validate() on the whole; all or
-    /// nothing. The notes say what the rules did that the edit did not ask for.
+    /// The scenario with every edit applied by the rules above, then validateWithModel() on the
+    /// whole; all or nothing. The notes say what the rules did that the edit did not ask for.
     PatchResult apply(const Scenario& s) const;
+    /// The same with validate() only, without the overflow rule's run of the model: for a caller that
+    /// runs the model on the result anyway and checks overflowProblems() on that run (the document).
+    PatchResult applyWithoutModel(const Scenario& s) const;
     /// The edits applied by the rules to `s` in place, without validate(): for readers that judge the
     /// whole afterwards (a file with --set). Returns the edits' own problems (a typed range that runs
     /// backwards, outside the limits, or on a key that cannot be uncertain); notes are appended.

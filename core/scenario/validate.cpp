@@ -42,14 +42,7 @@ std::string byteText(std::string_view text, std::size_t offset)
 /// The key of the first metric of `s` that is not a finite number, or "" when all are.
 std::string firstNonFiniteMetric(const Scenario& s)
 {
-    const Json metrics = metricsToJson(computeMetrics(s));
-    const auto finite = [](const Json& v) { return !v.is_number_float() || std::isfinite(v.get<double>()); };
-    for (const auto& [key, value] : metrics.items()) {
-        const bool ok = value.is_object() || value.is_array() ? std::all_of(value.begin(), value.end(), finite) : finite(value);
-        if (!ok)
-            return key;
-    }
-    return {};
+    return firstNonFiniteMetric(computeMetrics(s));
 }
 
 /// `id` of `s` back at its default (value, or null).
@@ -240,11 +233,11 @@ struct Checker {
 
     /// Each key's hard limits still allow combinations whose quotients overflow a double
     /// (chip_life_years 1e-310, tokens_per_chip_per_day × software_speedup 1e-300, filing_cash_cny /
-    /// cny_per_usd 1e-300): the first metric that would not be a finite number, at the keys that
+    /// cny_per_usd 1e-300): the first metric of `m` that is not a finite number, at the keys that
     /// cause it (overflowCauses).
-    void overflow()
+    void overflow(const Metrics& m)
     {
-        const std::string metric = firstNonFiniteMetric(s);
+        const std::string metric = firstNonFiniteMetric(m);
         if (metric.empty())
             return;
         std::string where;
@@ -377,9 +370,22 @@ Problems validate(const Scenario& s)
             c.add(FilingAfterStart, "filing_date", std::move(a));
         }
     }
-    if (c.problems.empty())
-        c.overflow();
     return std::move(c.problems);
+}
+
+Problems overflowProblems(const Scenario& s, const Metrics& m)
+{
+    Checker c{s, {}};
+    c.overflow(m);
+    return std::move(c.problems);
+}
+
+Problems validateWithModel(const Scenario& s)
+{
+    Problems problems = validate(s);
+    if (problems.empty())
+        problems = overflowProblems(s, computeMetrics(s));
+    return problems;
 }
 
 } // namespace runway

@@ -9,6 +9,8 @@
 
 namespace runway {
 
+struct Metrics;
+
 /// Every rule `s` breaks, in the parameter table's order; empty when the scenario is valid:
 /// - each numeric value that is not null is finite, inside its hard limits and whole where the
 ///   key takes whole numbers; free_tier_months is at most the horizon;
@@ -20,14 +22,26 @@ namespace runway {
 /// - each distribution: an uncertain-able key, low ≤ high inside the key's limits, a lognormal
 ///   with 0 < low < high, a mode only for a triangular and inside low … high (without a mode
 ///   a triangular peaks at the scenario's value, which a null key does not have; that value may
-///   lie outside the range: MODEL.md 2.1 §6), no uncertain serving cost in owned mode;
-/// - last, only when everything above holds: every metric of the model is a finite number.
+///   lie outside the range: MODEL.md 2.1 §6), no uncertain serving cost in owned mode.
+/// It never runs the model: the one rule that needs the model's numbers is overflowProblems().
 Problems validate(const Scenario& s);
 
-/// Whether `s` keeps every rule (validate(s) is empty).
+/// The overflow rule, on the metrics of a run of the model the caller makes anyway (the window's
+/// document checks its one run per edit): each key's hard limits still allow combinations whose
+/// quotients overflow a double (chip_life_years 1e-310, tokens_per_chip_per_day × software_speedup
+/// 1e-300, filing_cash_cny / cny_per_usd 1e-300). Empty when every metric of `m` is a finite
+/// number; else one Overflow problem naming the first metric that is not (firstNonFiniteMetric) at
+/// the keys that cause it (found by running the model again, only then).
+Problems overflowProblems(const Scenario& s, const Metrics& m);
+
+/// validate(s), then, when it keeps every rule, overflowProblems() on one run of the model: the
+/// whole rule book, for the readers (files, --set, the library, claims' overrides, a dialog's check).
+Problems validateWithModel(const Scenario& s);
+
+/// Whether `s` keeps every rule, the overflow rule included (validateWithModel(s) is empty).
 inline bool isValid(const Scenario& s)
 {
-    return validate(s).empty();
+    return validateWithModel(s).empty();
 }
 
 /// The English message of a rule's problem from its code and arguments (what validate() and

@@ -188,7 +188,7 @@ Checked<int> ScenarioStore::saveAs(const Scenario& s, const std::string& note, b
         return {std::nullopt, p};
     // The rule book first (text that is not UTF-8 cannot even be written as JSON), then exactly
     // what will be stored, read back whole.
-    if (auto problems = validate(s); !problems.empty()) {
+    if (auto problems = validateWithModel(s); !problems.empty()) {
         prefixProblems(problems, inQuotes(s.name));
         return {std::nullopt, problems};
     }

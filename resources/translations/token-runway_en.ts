@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>the model&apos;s %1 is too large to be represented (not a finite number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first at %1 and %2 conversion: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first at sample %1, where %2 is %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first at sample %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first at %1 = %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s cash is too large to be represented (not a finite number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none of the %1 samples can be represented (%2): there are no odds to give; narrow the ranges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 samples cannot be represented and are left out: every figure is over the other %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 cells cannot be represented and are left empty (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 runways cannot be represented and are not shown (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -3155,6 +3198,10 @@
         <source>of the same futures run out within two years</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::BurnChart</name>
@@ -4058,6 +4105,10 @@ Click to use these</source>
     </message>
     <message>
         <source>Runway, all else as set: darker is shorter, blue lasts beyond the horizon; the line marks %1. Click to take a point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be represented: a number of the model is not finite here</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5870,6 +5921,14 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>Lengthens the runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → cannot be represented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One parameter at a time at the low or high end of its range, all others as set</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

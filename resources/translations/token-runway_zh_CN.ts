@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>the model&apos;s %1 is too large to be represented (not a finite number)</source>
+        <translation>模型的%1过大，无法表示（不是有限数）</translation>
+    </message>
+    <message>
+        <source>first at %1 and %2 conversion: %3</source>
+        <translation>首个出现在价格 %1、转化率 %2 处：%3</translation>
+    </message>
+    <message>
+        <source>first at sample %1, where %2 is %3: %4</source>
+        <translation>首个出现在第 %1 个样本，其中%2为 %3：%4</translation>
+    </message>
+    <message>
+        <source>first at sample %1: %2</source>
+        <translation>首个出现在第 %1 个样本：%2</translation>
+    </message>
+    <message>
+        <source>first at %1 = %2: %3</source>
+        <translation>首个出现在%1 = %2 处：%3</translation>
+    </message>
+    <message>
+        <source>the model&apos;s cash is too large to be represented (not a finite number)</source>
+        <translation>模型的现金过大，无法表示（不是有限数）</translation>
+    </message>
+    <message>
+        <source>none of the %1 samples can be represented (%2): there are no odds to give; narrow the ranges</source>
+        <translation>%1 个样本全都无法表示（%2）：无法给出概率；请收窄区间</translation>
+    </message>
+    <message>
+        <source>%1 of %2 samples cannot be represented and are left out: every figure is over the other %3 (%4)</source>
+        <translation>%2 个样本中有 %1 个无法表示，已剔除：各项数字均基于其余 %3 个样本（%4）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cells cannot be represented and are left empty (%3)</source>
+        <translation>%2 个格子中有 %1 个无法表示，已留空（%3）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runways cannot be represented and are not shown (%3)</source>
+        <translation>%2 个跑道值中有 %1 个无法表示，未予显示（%3）</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -3156,6 +3199,10 @@
         <source>of the same futures run out within two years</source>
         <translation>这些模拟情景中在两年内耗尽现金的比例</translation>
     </message>
+    <message>
+        <source>n/a</source>
+        <translation>无法计算</translation>
+    </message>
 </context>
 <context>
     <name>runway::BurnChart</name>
@@ -4061,6 +4108,10 @@ Click to use these</source>
     <message>
         <source>%1+</source>
         <translation>%1+</translation>
+    </message>
+    <message>
+        <source>Cannot be represented: a number of the model is not finite here</source>
+        <translation>无法表示：此处模型的某个数不是有限数</translation>
     </message>
 </context>
 <context>
@@ -5874,6 +5925,14 @@ Contribution %2 a day</source>
     <message>
         <source>One parameter at a time at the low or high end of its range, all others as set; the largest swing on top (%1)</source>
         <translation>每次一个参数取其范围的下限或上限，其余参数保持当前设定；波动最大的位于顶部（%1）</translation>
+    </message>
+    <message>
+        <source>%1 → cannot be represented</source>
+        <translation>%1 → 无法表示</translation>
+    </message>
+    <message>
+        <source>One parameter at a time at the low or high end of its range, all others as set</source>
+        <translation>每次只把一个参数置于其区间的下限或上限，其余参数保持设定值</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include "cliprocess.h"
@@ -431,6 +432,57 @@ private slots:
         const CliResult r = runCli({QStringLiteral("run"), QStringLiteral("--set"), assignment, QStringLiteral("--monthly-csv"), csv});
         checkRefusal(r, expected);
         QVERIFY(!QFile::exists(csv));
+    }
+
+    // Issue 28.5: scenarios `run` accepts whose analyses overflow (tests/data/bad/analyses.tsv). A
+    // sample, map cell or tornado end that cannot be represented is counted and said so in every
+    // format (how many, and why), never read as a number: no 0.0 in its place, no inf or nan.
+    void analysesThatOverflow_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("expected");
+        const auto rows = readTableRows(kBad + QStringLiteral("/analyses.tsv"));
+        QVERIFY(rows.size() >= 8);
+        for (const auto& row : rows) {
+            const QStringList fields = row.expected.split(QLatin1Char('\t'));
+            if (fields.size() != 3)
+                QFAIL(qPrintable(QStringLiteral("a row without FILE, EXIT, ARGUMENTS and EXPECTED: ") + row.input));
+            QTest::newRow(qPrintable(row.input + QLatin1Char(' ') + fields[1]))
+                << row.input << fields[0].toInt() << fields[1].split(QLatin1Char(' ')) << fields[2];
+        }
+    }
+    void analysesThatOverflow()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, exitCode);
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, expected);
+        QStringList args{arguments.front(), kBad + QLatin1Char('/') + file};
+        args << arguments.mid(1);
+        const CliResult r = runCli(args);
+        QVERIFY2(!r.crashed, r.err.left(2000).constData());
+        QVERIFY2(r.exitCode == exitCode, (QByteArray::number(r.exitCode) + " " + r.err.left(2000)).constData());
+        const QByteArray all = r.out + r.err;
+        QVERIFY2(all.contains(expected.toUtf8()), all.left(3000).constData());
+        // No number stands in for one that cannot be represented.
+        static const QRegularExpression notANumber(QStringLiteral("(?<![A-Za-z_])(-?inf|nan|infinity)(?![A-Za-z_])"),
+                                                   QRegularExpression::CaseInsensitiveOption);
+        QVERIFY2(!notANumber.match(QString::fromUtf8(r.out)).hasMatch(), r.out.left(3000).constData());
+        if (arguments.front() == QLatin1String("sensitivity")) // its low end's runway was "0.0 months": an overflow read as a number
+            QVERIFY2(!r.out.contains("0.0 months") && !r.out.contains("\"runway_at_low\": 0.0"), r.out.left(3000).constData());
+        if (exitCode == 2)
+            checkRefusal(r, expected);
+        if (exitCode == 0 && arguments.contains(QStringLiteral("json"))) {
+            QJsonParseError error{};
+            const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+            QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+            const QJsonObject lost = doc.object().value(QStringLiteral("unrepresentable")).toObject();
+            QVERIFY(lost.value(QStringLiteral("count")).toInt() > 0);
+            QVERIFY(lost.value(QStringLiteral("count")).toInt() <= lost.value(QStringLiteral("total")).toInt());
+            QVERIFY(lost.value(QStringLiteral("message")).toString().contains(expected));
+        }
     }
 
     void setWithoutAValue() { checkRefusal(runCli({QStringLiteral("run"), QStringLiteral("--set")}), QStringLiteral("needs a value")); }

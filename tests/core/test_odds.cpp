@@ -116,8 +116,8 @@ private slots:
         QCOMPARE(bars.size(), std::size_t(7));
         for (std::size_t i = 0; i < bars.size(); ++i) {
             QCOMPARE(bars[i].param, expected[i].param);
-            QVERIFY2(std::fabs(bars[i].runwayAtLow - expected[i].low) < 0.005, spec(bars[i].param).key.data());
-            QVERIFY2(std::fabs(bars[i].runwayAtHigh - expected[i].high) < 0.005, spec(bars[i].param).key.data());
+            QVERIFY2(std::fabs(bars[i].runwayAtLow.value_or(-1) - expected[i].low) < 0.005, spec(bars[i].param).key.data());
+            QVERIFY2(std::fabs(bars[i].runwayAtHigh.value_or(-1) - expected[i].high) < 0.005, spec(bars[i].param).key.data());
         }
         QCOMPARE(bars[4].swing(), bars[5].swing()); // 5 days each: the table's order decides
     }

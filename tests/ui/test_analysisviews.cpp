@@ -178,9 +178,9 @@ private slots:
             QCOMPARE(chart->rowLabel(k), display::paramText(sp.label));
             QVERIFY2(chart->lowText(k).contains(display::value(sp, want[k].low)), qPrintable(chart->lowText(k)));
             const int horizon = w.document()->scenario().horizonMonths(); // a runway at the horizon reads "36+ months"
-            QVERIFY(chart->lowText(k).contains(display::cappedMonths(want[k].runwayAtLow, horizon)));
+            QVERIFY(chart->lowText(k).contains(display::cappedMonths(want[k].runwayAtLow.value_or(-1), horizon)));
             QVERIFY(chart->highText(k).contains(display::value(sp, want[k].high)));
-            QVERIFY(chart->highText(k).contains(display::cappedMonths(want[k].runwayAtHigh, horizon)));
+            QVERIFY(chart->highText(k).contains(display::cappedMonths(want[k].runwayAtHigh.value_or(-1), horizon)));
         }
         for (std::size_t k = 1; k < want.size(); ++k)
             QVERIFY(chart->bars()[k - 1].swing() >= chart->bars()[k].swing());

@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "ui/charts/burnchart.h"
 #include "ui/charts/chartexport.h"
@@ -41,7 +42,7 @@ private slots:
         Scenario s;
         RunwayChart chart;
         chart.resize(1200, 600);
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("runway.") + suffix);
         const std::optional<QString> error = chartexport::save(chart, path);
@@ -78,7 +79,7 @@ private slots:
         Scenario s;
         BurnChart chart;
         chart.resize(800, 400);
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         QTemporaryDir dir;
         const QString path = dir.filePath(name);
         QVERIFY(QFile::encodeName(name).size() <= 255);
@@ -102,7 +103,7 @@ private slots:
         QFETCH(QString, suffix);
         Scenario s;
         BurnChart chart;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         QTemporaryDir dir;
         QFile blocker(dir.filePath(QStringLiteral("not-a-folder")));
         QVERIFY(blocker.open(QIODevice::WriteOnly));
@@ -129,7 +130,7 @@ private slots:
     {
         Scenario s;
         ProgramChart chart;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         chartexport::copyToClipboard(chart, QSize(800, 400));
         const QImage image = QGuiApplication::clipboard()->image();
         QCOMPARE(image.size(), QSize(800, 400) * chart.devicePixelRatio());
@@ -143,7 +144,7 @@ private slots:
             QSKIP("set RUNWAY_CHART_SHOTS to a folder to write the screenshots");
         Scenario s;
         s.funding.push_back({12, 5e8});
-        const SimulationResult r = simulate(s);
+        const SimulationResult r = simulateWithSeries(s);
         Scenario bear;
         bear[ParamId::Conversion] = 1;
         bear[ParamId::FreeTierMonths] = 36;
@@ -154,10 +155,10 @@ private slots:
             RunwayChart runway;
             BurnChart burn;
             ProgramChart program;
-            runway.setComparisons({{QStringLiteral("Bear case"), QColor(0x8b5cf6), bear.startDate, simulate(bear).dailyCash}});
+            runway.setComparisons({{QStringLiteral("Bear case"), QColor(0x8b5cf6), bear.startDate, simulateWithSeries(bear).dailyCash}});
             runway.setData(s, r);
             burn.setData(s, r);
-            program.setData(quota, simulate(quota));
+            program.setData(quota, simulateWithSeries(quota));
             for (auto [chart, name] : {std::pair<ChartView*, const char*>{&runway, "runway"}, {&burn, "burn"}, {&program, "program"}}) {
                 if (dark) {
                     QPalette p = chart->palette();
@@ -185,11 +186,11 @@ private slots:
         for (int i = 0; i < 5; ++i) {
             Scenario v = d;
             v[ParamId::FixedOpex] = opex[i];
-            for (const MonthRow& row : simulate(v).monthly)
+            for (const MonthRow& row : simulateWithSeries(v).monthly)
                 bands[i]->push_back(row.cashEndUsd);
         }
         RunwayChart runway;
-        runway.setData(d, simulate(d));
+        runway.setData(d, simulateWithSeries(d));
         runway.setFan(fan);
         runway.resize(1200, 600);
         runway.show();

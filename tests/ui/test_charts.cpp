@@ -11,6 +11,7 @@
 #include <limits>
 
 #include "core/analysis/heatmap.h"
+#include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "ui/charts/burnchart.h"
 #include "ui/charts/heatmapchart.h"
@@ -107,7 +108,7 @@ private slots:
     void runwayPlotsTheDailyCash()
     {
         QFETCH(Scenario, scenario);
-        const SimulationResult r = simulate(scenario);
+        const SimulationResult r = simulateWithSeries(scenario);
         RunwayChart chart;
         chart.setData(scenario, r);
         QCPGraph* cash = chart.cashGraph();
@@ -156,20 +157,20 @@ private slots:
     {
         Scenario s;
         RunwayChart chart;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         // MODEL.md worked example (model 2): the defaults run out of cash on day 525, 2027-08-11.
         QCOMPARE(chart.cashOutMarker()->position->key(), secondsOf(Date{2027, 8, 11}));
         QVERIFY(hasVisibleText(chart.plot(), display::date(Date{2027, 8, 11})));
         QVERIFY(!hasVisibleText(chart.plot(), QStringLiteral("+$")));
 
         const Scenario funded = withFunding();
-        const SimulationResult r = simulate(funded);
+        const SimulationResult r = simulateWithSeries(funded);
         chart.setData(funded, r);
         QVERIFY(hasVisibleText(chart.plot(), QStringLiteral("+$500M"))); // 5e8 at month 12
         // The step: day 360 gains the $500M on top of that day's net burn.
         QCOMPARE(valueAt(chart.cashGraph(), 360), r.dailyCash[360]);
         QVERIFY(valueAt(chart.cashGraph(), 360) > valueAt(chart.cashGraph(), 359) + 4.9e8);
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         QVERIFY(!hasVisibleText(chart.plot(), QStringLiteral("+$500M")));
     }
 
@@ -177,21 +178,21 @@ private slots:
     {
         Scenario s;
         RunwayChart chart;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         const int base = legendEntries(chart.plot());
         QCOMPARE(base, 3); // cash, the articles' view and the simple view (model 1)
         Scenario bull = s;
         bull[ParamId::Conversion] = 5;
         Scenario floor = s;
         floor[ParamId::Price] = 0.03;
-        chart.setComparisons({{QStringLiteral("Bull case"), Qt::darkGreen, bull.startDate, simulate(bull).dailyCash},
-                              {QStringLiteral("Price war"), Qt::magenta, floor.startDate, simulate(floor).dailyCash}});
+        chart.setComparisons({{QStringLiteral("Bull case"), Qt::darkGreen, bull.startDate, simulateWithSeries(bull).dailyCash},
+                              {QStringLiteral("Price war"), Qt::magenta, floor.startDate, simulateWithSeries(floor).dailyCash}});
         QCOMPARE(legendEntries(chart.plot()), base + 2);
         QCOMPARE(chart.comparisonGraphs().size(), std::size_t{2});
         QCOMPARE(chart.comparisonGraphs()[1]->name(), QStringLiteral("Price war"));
         QCOMPARE(chart.comparisonGraphs()[1]->pen().color(), QColor(Qt::magenta));
-        QCOMPARE(valueAt(chart.comparisonGraphs()[0], 500), simulate(bull).dailyCash[500]);
-        chart.setComparisons({{QStringLiteral("Bull case"), Qt::darkGreen, bull.startDate, simulate(bull).dailyCash}});
+        QCOMPARE(valueAt(chart.comparisonGraphs()[0], 500), simulateWithSeries(bull).dailyCash[500]);
+        chart.setComparisons({{QStringLiteral("Bull case"), Qt::darkGreen, bull.startDate, simulateWithSeries(bull).dailyCash}});
         QCOMPARE(legendEntries(chart.plot()), base + 1);
 
         FanBands fan;
@@ -218,7 +219,7 @@ private slots:
         // Per token the bars are the economic serving split by who is served, and the operating cost.
         Scenario s;
         s.capacityMode = CapacityMode::PerToken;
-        const SimulationResult r = simulate(s);
+        const SimulationResult r = simulateWithSeries(s);
         BurnChart chart;
         chart.setData(s, r);
         QCOMPARE(chart.freeTierBars()->data()->size(), s.horizonMonths());
@@ -254,7 +255,7 @@ private slots:
 
         Scenario always = s;
         always[ParamId::FreeTierMonths] = 36;
-        chart.setData(always, simulate(always));
+        chart.setData(always, simulateWithSeries(always));
         QVERIFY(!chart.cutOffLine()->visible());
     }
 
@@ -265,7 +266,7 @@ private slots:
         Scenario s;
         s[ParamId::Growth] = 5;
         QVERIFY(s.owned());
-        const SimulationResult r = simulate(s);
+        const SimulationResult r = simulateWithSeries(s);
         BurnChart chart;
         chart.setData(s, r);
         QVERIFY(chart.powerBars()->visible() && chart.capexBars()->visible());
@@ -286,7 +287,7 @@ private slots:
         // The legend lists the mode's layers only; switching back restores the per-token ones.
         Scenario perToken = s;
         perToken.capacityMode = CapacityMode::PerToken;
-        chart.setData(perToken, simulate(perToken));
+        chart.setData(perToken, simulateWithSeries(perToken));
         QVERIFY(!chart.powerBars()->visible() && chart.freeTierBars()->visible());
         QVERIFY(!chart.plot()->legend->hasItemWithPlottable(chart.powerBars()));
         QVERIFY(chart.plot()->legend->hasItemWithPlottable(chart.freeTierBars()));
@@ -323,7 +324,7 @@ private slots:
             s.set(ParamId::AccountCap, cap);
         }
         ProgramChart chart;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         const QCPGraph* g = chart.contributionGraph();
         QCOMPARE(g->data()->size(), ProgramChart::kPoints);
         QCOMPARE(g->data()->at(0)->key, 0.0);
@@ -350,7 +351,7 @@ private slots:
         // 1.2 × that rounded up to 5 %, 40 %, so the point is on the chart (issue 15 item 3).
         Scenario s;
         ProgramChart chart;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         QVERIFY(chart.breakEvenMarker()->visible());
         QCOMPARE(chart.breakEvenMarker()->position->key(), *computeMetrics(s).programBreakEvenConversionPct);
         QVERIFY(chart.breakEvenLabel()->text().contains(QStringLiteral("30.7 %"))); // one decimal, as the card says
@@ -362,7 +363,7 @@ private slots:
         Scenario s;
         RunwayChart chart;
         chart.resize(1200, 600);
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
         chart.plot()->replot();
@@ -390,7 +391,7 @@ private slots:
     void hoverReadsTheValuesUnderTheCursor()
     {
         Scenario s;
-        const SimulationResult r = simulate(s);
+        const SimulationResult r = simulateWithSeries(s);
         RunwayChart chart;
         chart.resize(1200, 600);
         chart.setData(s, r);
@@ -415,7 +416,7 @@ private slots:
         Scenario s;
         RunwayChart chart;
         chart.resize(1200, 600);
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
         chart.plot()->replot();
@@ -426,7 +427,7 @@ private slots:
         QApplication::sendEvent(chart.plot(), &wheel);
         QVERIFY(chart.plot()->xAxis->range().size() < fullX.size());
         QCOMPARE(chart.plot()->yAxis->range(), fullY); // y does not zoom
-        chart.setData(s, simulate(s));                 // a new result keeps the user's zoom
+        chart.setData(s, simulateWithSeries(s));       // a new result keeps the user's zoom
         QVERIFY(chart.plot()->xAxis->range().size() < fullX.size());
         QTest::mouseDClick(chart.plot(), Qt::LeftButton, {}, centre);
         QCOMPARE(chart.plot()->xAxis->range(), fullX);
@@ -439,7 +440,7 @@ private slots:
         HeatmapChart chart;
         chart.resize(900, 600);
         const Scenario s;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         chart.setMeasure(HeatmapMeasure::Runway);
         const double horizon = s[ParamId::HorizonMonths];
         chart.setHeatmap(mapFrom(HeatmapMeasure::Runway, 5, horizon));
@@ -460,7 +461,7 @@ private slots:
         HeatmapChart chart;
         chart.resize(900, 600);
         const Scenario s;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         chart.setHeatmap(mapFrom(HeatmapMeasure::Contribution, -2e5, 5e6)); // small losses beside large gains
         const QColor loss = chart.colorFor(-2e5), smallLoss = chart.colorFor(-5e4), zero = chart.colorFor(0), gain = chart.colorFor(5e6);
         // Losses and gains stay apart for a deuteranope (red against green would not: about 0.05).
@@ -475,7 +476,7 @@ private slots:
     {
         TornadoChart chart;
         const Scenario s;
-        const SimulationResult r = simulate(s);
+        const SimulationResult r = simulateWithSeries(s);
         chart.setData(s, r);
         const double base = r.metrics.runwayMonthsCapped;
         // Conversion: the low end shortens; elasticity-like: the low end lengthens.
@@ -509,7 +510,7 @@ private slots:
     {
         Scenario s;
         RunwayChart chart;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         QFont big = chart.font();
         big.setPointSizeF(big.pointSizeF() * 1.5);
         chart.setFont(big); // what presentation mode does through its style sheet
@@ -527,7 +528,7 @@ private slots:
         tzset();
         Scenario s;
         RunwayChart chart;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         QCPAxis* x = chart.plot()->xAxis;
         const QLocale english(QLocale::English, QLocale::UnitedStates);
         struct Span {
@@ -599,7 +600,7 @@ private slots:
             QElapsedTimer timer;
             timer.start();
             const double cpu0 = threadMs();
-            const SimulationResult r = simulate(s);
+            const SimulationResult r = simulateWithSeries(s);
             for (int c = 0; c < 3; ++c) {
                 const double before = threadMs();
                 charts[c]->setData(s, r);

@@ -12,6 +12,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 
+#include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/messagetext.h"
@@ -235,7 +236,7 @@ private slots:
         // … and Show the math, for every scenario with null metrics.
         for (const Scenario& each : scenarios()) {
             QTextDocument math;
-            math.setHtml(MathPanel::html(each, computeMetrics(each)));
+            math.setHtml(MathPanel::html(each, simulateWithSeries(each)));
             const QStringList runs = englishRuns(math.toPlainText(), 5);
             QVERIFY2(runs.isEmpty(), qPrintable(runs.join(QLatin1Char('\n'))));
         }

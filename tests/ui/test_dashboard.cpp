@@ -14,6 +14,7 @@
 #include <QUndoStack>
 
 #include "core/model/model.h"
+#include "core/scenario/validate.h"
 #include "testfiles.h"
 #include "ui/charts/chartview.h"
 #include "ui/dialogs/errordialog.h"
@@ -108,6 +109,59 @@ private slots:
         QCOMPARE(control(w, ParamId::Price)->value(), before[ParamId::Price]);
         w.document()->undoStack()->redo();
         QVERIFY(w.document()->scenario()[ParamId::Price] > before[ParamId::Price]);
+    }
+
+    // Issue 22.4: the document runs the model once per change (the simple view once more) and the
+    // views only draw what it publishes; validate() runs no model. Each slider tick of a drag in the
+    // whole window, every chart tab shown once, costs at most two runs of the daily model.
+    void eachSliderTickRunsTheModelAtMostTwice()
+    {
+        const std::uint64_t before = modelRunsOnThisThread();
+        QVERIFY(validate(Scenario{}).empty());
+        QCOMPARE(modelRunsOnThisThread(), before); // the rule book alone never runs the model
+        QVERIFY(validateWithModel(Scenario{}).empty());
+        QCOMPARE(modelRunsOnThisThread(), before + 1); // the readers' check: one run
+
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* tabs = part<QTabWidget>(w, QStringLiteral("dashboardTabs"));
+        for (int i = 0; i < tabs->count(); ++i) { // every view built and following
+            tabs->setCurrentIndex(i);
+            QCoreApplication::processEvents();
+        }
+        tabs->setCurrentIndex(0);
+        QSlider* slider = control(w, ParamId::Price)->slider();
+        const QPoint start = handleCenter(slider);
+        QTest::mousePress(slider, Qt::LeftButton, {}, start);
+        int ticks = 0;
+        for (int dx = 5; dx <= 60; dx += 5) {
+            const double price = w.document()->scenario()[ParamId::Price];
+            const std::uint64_t runs = modelRunsOnThisThread();
+            QMouseEvent move(QEvent::MouseMove, QPointF(start + QPoint(dx, 0)), slider->mapToGlobal(QPointF(start + QPoint(dx, 0))), Qt::NoButton,
+                             Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(slider, &move);
+            if (w.document()->scenario()[ParamId::Price] == price)
+                continue; // the handle has not reached the next value
+            ++ticks;
+            QVERIFY2(modelRunsOnThisThread() - runs <= 2, qPrintable(QString::number(modelRunsOnThisThread() - runs)));
+        }
+        QTest::mouseRelease(slider, Qt::LeftButton, {}, start + QPoint(60, 0));
+        QVERIFY(ticks >= 3);
+        // A model-1 scenario has no simple view to contrast: one run per edit.
+        QVERIFY(w.document()->replaceScenario(Scenario::model1Defaults(), QStringLiteral("model 1")));
+        const std::uint64_t runs = modelRunsOnThisThread();
+        QVERIFY(w.document()->setValue(ParamId::Conversion, 4));
+        QCOMPARE(modelRunsOnThisThread() - runs, std::uint64_t(1));
+        // The overflow rule still holds, on the document's own run: refused, nothing changed.
+        ScenarioDocument doc;
+        QSignalSpy refused(&doc, &ScenarioDocument::editRefused);
+        QVERIFY(!doc.setValue(ParamId::CnyPerUsd, 1e-300));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY2(refused.at(0).at(0).toString().contains(QStringLiteral("too large to represent")), qPrintable(refused.at(0).at(0).toString()));
+        QCOMPARE(doc.scenario(), Scenario{});
+        QCOMPARE(doc.undoStack()->count(), 0);
     }
 
     void twoDragsAreTwoSteps()

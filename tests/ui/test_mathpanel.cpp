@@ -5,6 +5,7 @@
 #include <QGuiApplication>
 #include <QtTest>
 
+#include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
@@ -28,7 +29,7 @@ struct DirectionGuard {
 QString plain(const Scenario& s)
 {
     QTextDocument doc;
-    doc.setHtml(MathPanel::html(s, computeMetrics(s)));
+    doc.setHtml(MathPanel::html(s, simulateWithSeries(s)));
     return doc.toPlainText();
 }
 
@@ -85,7 +86,7 @@ private slots:
         QVERIFY(cash.startsWith(QChar(0x202A)) && cash.endsWith(QChar(0x202C)));
         QCOMPARE(cash.mid(1, cash.size() - 2), QStringLiteral("RMB 2.552B ÷ 7.17 + $558M − 8.23 months × $30.8M"));
         // The math page isolates every formula and equation.
-        QVERIFY(MathPanel::html(Scenario{}, computeMetrics(Scenario{})).count(QChar(0x202A)) >= 10);
+        QVERIFY(MathPanel::html(Scenario{}, simulateWithSeries(Scenario{})).count(QChar(0x202A)) >= 10);
         // Left to right again: nothing added.
         QGuiApplication::setLayoutDirection(Qt::LeftToRight);
         QCOMPARE(display::formula(bare), bare);

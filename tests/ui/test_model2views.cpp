@@ -37,7 +37,7 @@ private slots:
     {
         Scenario s;
         s[ParamId::Growth] = 5; // the fleet grows: purchases every month after the first
-        const SimulationResult r = simulate(s);
+        const SimulationResult r = simulateWithSeries(s);
         const CapacitySeries core = capacitySeries(s, r);
         CapacityChart chart;
         chart.setData(s, r);
@@ -60,7 +60,7 @@ private slots:
         // Issue 15's figures on the defaults: cash on hand $660.3M (MODEL.md §3b: $660,340,808.93)
         // from the bridge, a runway of 17.5 months (525 days), LTV / CAC 0.06.
         const Scenario s;
-        const SimulationResult r = simulate(s);
+        const SimulationResult r = simulateWithSeries(s);
         KpiBar bar;
         bar.refresh(s, r);
         QCOMPARE(bar.card(QStringLiteral("cash"))->valueText(), QStringLiteral("$660.3M"));
@@ -71,7 +71,7 @@ private slots:
         // A null metric shows its reason, not a dash: no churn, no CAC (MODEL.md §5).
         Scenario noChurn = s;
         noChurn[ParamId::PaidChurn] = 0;
-        const SimulationResult n = simulate(noChurn);
+        const SimulationResult n = simulateWithSeries(noChurn);
         bar.refresh(noChurn, n);
         QCOMPARE(bar.card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("n/a"));
         QCOMPARE(bar.card(QStringLiteral("ltvCac"))->detailText(), display::text(n.metrics.nullReasons.at("ltv_to_cac")));
@@ -84,7 +84,7 @@ private slots:
         const Preset* preset = findPreset("quota-full");
         QVERIFY(preset);
         const Scenario& s = preset->scenario;
-        const SimulationResult r = simulate(s);
+        const SimulationResult r = simulateWithSeries(s);
         QVERIFY(r.metrics.infeasible);
         KpiBar bar;
         bar.refresh(s, r);
@@ -210,7 +210,7 @@ private slots:
         Scenario s;
         s[ParamId::Conversion] = 5;
         s[ParamId::Growth] = 10;
-        const SimulationResult r = simulate(s);
+        const SimulationResult r = simulateWithSeries(s);
         RunwayChart chart;
         chart.setData(s, r);
         std::vector<double> expected;
@@ -229,10 +229,10 @@ private slots:
 
         // The simple view of the defaults is model 1's defaults: out of cash on day 830 (MODEL.md §6).
         const Scenario defaults;
-        chart.setData(defaults, simulate(defaults));
+        chart.setData(defaults, simulateWithSeries(defaults));
         QCOMPARE(chart.purchasesGraph()->data()->size(), 0);
         QVERIFY(!chart.plot()->legend->hasItemWithPlottable(chart.purchasesGraph()));
-        const std::vector<double> model1 = simulate(Scenario::model1Defaults()).dailyCash;
+        const std::vector<double> model1 = simulateWithSeries(Scenario::model1Defaults()).dailyCash;
         QVERIFY(model1[829] >= 0);
         QVERIFY(model1[830] < 0);
         // The dashed line passes through each of its days within a ten-thousandth of the range.
@@ -246,7 +246,7 @@ private slots:
         QVERIFY(chart.plot()->legend->hasItemWithPlottable(chart.simpleGraph()));
         // A model-1 scenario is its own simple view: no second line.
         const Scenario one = Scenario::model1Defaults();
-        chart.setData(one, simulate(one));
+        chart.setData(one, simulateWithSeries(one));
         QCOMPARE(chart.simpleGraph()->data()->size(), 0);
         QVERIFY(!chart.plot()->legend->hasItemWithPlottable(chart.simpleGraph()));
     }
@@ -255,7 +255,7 @@ private slots:
     {
         const Preset* preset = findPreset("quota-full");
         QVERIFY(preset);
-        const SimulationResult r = simulate(preset->scenario);
+        const SimulationResult r = simulateWithSeries(preset->scenario);
         RunwayChart chart;
         chart.setData(preset->scenario, r);
         QVERIFY2(chart.accessibleDescription().startsWith(QStringLiteral("Infeasible: 240,333 accelerators to buy on day 0 cost $3.97B; the cash is $660M")),
@@ -268,7 +268,7 @@ private slots:
         // Issue 12: the fleet's power (9,651.53 a day on the defaults, MODEL.md §6: $0.29M a month)
         // is a sliver beside a $35M operating cost; the small panel scales to serving alone.
         const Scenario s;
-        const SimulationResult r = simulate(s);
+        const SimulationResult r = simulateWithSeries(s);
         BurnChart chart;
         chart.setData(s, r);
         QCOMPARE(chart.servingPanelBars(0)->data()->size(), static_cast<int>(r.monthly.size()));
@@ -279,7 +279,7 @@ private slots:
         QVERIFY(range.upper > r.monthly[0].sums.powerUsd);
         Scenario perToken = s;
         perToken.capacityMode = CapacityMode::PerToken;
-        const SimulationResult p = simulate(perToken);
+        const SimulationResult p = simulateWithSeries(perToken);
         chart.setData(perToken, p);
         QCOMPARE(chart.servingPanelBars(1)->data()->at(0)->value, p.monthly[0].sums.freeTierCostUsd);
     }
@@ -311,7 +311,7 @@ private slots:
         Scenario s;
         s.capacityMode = CapacityMode::PerToken;
         CapacityChart chart;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         QCOMPARE(chart.fleetGraph()->data()->size(), 0);
         QCOMPARE(chart.boughtBars()->data()->size(), 0);
     }

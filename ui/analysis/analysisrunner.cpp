@@ -149,11 +149,13 @@ void AnalysisRunner::run(const std::shared_ptr<Job>& job, AnalysisRunner* runner
                 Qt::QueuedConnection);
     }
     if (!cancelled()) {
+        std::vector<TornadoBar> bars = tornado(job->scenario);
+        Unrepresentable lost = tornadoUnrepresentableEnds(job->scenario, bars);
         QMetaObject::invokeMethod(
             runner,
-            [runner, gen, bars = tornado(job->scenario)] {
+            [runner, gen, bars = std::move(bars), lost = std::move(lost)] {
                 if (runner->accept(gen))
-                    emit runner->tornadoReady(bars);
+                    emit runner->tornadoReady(bars, lost);
             },
             Qt::QueuedConnection);
     }

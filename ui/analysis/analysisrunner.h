@@ -67,7 +67,8 @@ public:
 
 signals:
     void monteCarloReady(const runway::MonteCarloResult& result);
-    void tornadoReady(const std::vector<runway::TornadoBar>& bars);
+    /// The tornado's bars, and its ends whose runway cannot be represented (how many, why).
+    void tornadoReady(const std::vector<runway::TornadoBar>& bars, const runway::Unrepresentable& unrepresentable);
     void heatmapReady(const runway::Heatmap& map);
     /// Every result of generation `generation` has been delivered.
     void finished(quint64 generation);

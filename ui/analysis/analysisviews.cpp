@@ -6,6 +6,7 @@
 #include "ui/charts/tornadochart.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 #include "ui/panels/kpibar.h"
 #include "ui/widgets/kpicard.h"
 
@@ -63,9 +64,18 @@ void AnalysisViews::showMonteCarlo(const MonteCarloResult& result)
     }
     m_runway->setFan(fan);
     m_kpis->setOdds(m_doc->scenario(), result);
+    // Samples that cannot be represented are no futures: the cards count the others and say why.
+    const QString lost = result.unrepresentable.any() ? QStringLiteral("\n") + display::text(monteCarloUnrepresentable(result.unrepresentable)) : QString();
+    if (result.representedSamples() == 0) {
+        for (KpiCard* card : {m_odds12, m_odds24}) {
+            card->setValue(tr("n/a"), lost.mid(1));
+            card->setAlert(true);
+        }
+        return;
+    }
     m_odds12->setValue(display::percent(100 * result.pCashOut12m, 1),
-                       tr("of %1 simulated futures run out of cash in the first year").arg(QLocale().toString(result.samples)));
-    m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1), tr("of the same futures run out within two years"));
+                       tr("of %1 simulated futures run out of cash in the first year").arg(QLocale().toString(result.representedSamples())) + lost);
+    m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1), tr("of the same futures run out within two years") + lost);
     m_odds12->setAlert(result.pCashOut12m >= 0.5);
     m_odds24->setAlert(result.pCashOut24m >= 0.5);
 }

@@ -67,7 +67,7 @@ void CapacityChart::setData(const Scenario& s, const SimulationResult& r)
 {
     m_startDays = s.startDate.toDays();
     m_owned = s.owned();
-    m_series = capacitySeries(s, r);
+    m_series = r.views ? r.views->capacity : CapacitySeries{}; // the document's published series
     const std::size_t n = m_series.fleetEnd.size();
     // A step per month: the value of month m holds from its first day; one more key closes the last step.
     m_keys.resize(n + (n > 0 ? 1 : 0));

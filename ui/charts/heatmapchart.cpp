@@ -15,6 +15,7 @@
 #include "core/analysis/contour.h"
 #include "core/model/model.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 
 namespace runway {
 
@@ -195,6 +196,7 @@ void HeatmapChart::applyGradient()
         g.setColorStopAt((h - 0.02) / top, hex("#2166ac"));
         g.setColorStopAt(1, hex("#2166ac"));
     }
+    g.setNanHandling(QCPColorGradient::nhTransparent); // a cell that cannot be represented is left empty
     m_colorMap->setGradient(g);
 }
 
@@ -323,6 +325,8 @@ void HeatmapChart::updateTexts()
         setSubtitle(tr("Runway, all else as set: darker is shorter, blue lasts beyond the horizon; the line marks %1. Click to take a point.")
                         .arg(display::months(targetRunway())));
     }
+    if (m_map.unrepresentable.any())
+        setSubtitle(subtitle() + QStringLiteral("\n") + display::text(heatmapUnrepresentable(m_map.unrepresentable)));
 }
 
 QPoint HeatmapChart::cellCentre(std::size_t conversion, std::size_t price) const
@@ -360,8 +364,9 @@ void HeatmapChart::onMove(QMouseEvent* event)
         return;
     }
     const double v = m_map.at(j, i);
-    const QString value = m_map.measure == HeatmapMeasure::Contribution ? tr("Contribution %1 a day").arg(display::money(v))
-                                                                        : tr("Runway %1").arg(display::cappedMonths(v, static_cast<int>(m_horizon)));
+    const QString value = !m_map.representable(j, i)                      ? tr("Cannot be represented: a number of the model is not finite here")
+                          : m_map.measure == HeatmapMeasure::Contribution ? tr("Contribution %1 a day").arg(display::money(v))
+                                                                          : tr("Runway %1").arg(display::cappedMonths(v, static_cast<int>(m_horizon)));
     QToolTip::showText(event->globalPosition().toPoint(),
                        tr("Price %1, conversion %2\n%3\nClick to use these")
                            .arg(display::value(spec(ParamId::Price), m_map.prices[i]), display::percent(m_map.conversionsPct[j], 1), value),

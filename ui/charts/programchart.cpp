@@ -148,13 +148,13 @@ void ProgramChart::applySeriesColors()
 
 void ProgramChart::setData(const Scenario& s, const SimulationResult& r)
 {
-    m_series = programmeCurve(s, r.metrics.programBreakEvenConversionPct, kPoints);
+    m_series = r.views ? r.views->programme : ProgrammeCurve{}; // the document's published curve
     m_xMax = m_series.maxConversionPct;
     setMinimumXSpan(4 * keyStep());
     const auto [lo, hi] = std::minmax_element(m_series.contributionUsdPerDay.begin(), m_series.contributionUsdPerDay.end());
     setGraphData(m_curve, m_series.conversionsPct, m_series.contributionUsdPerDay);
     updateMarkers(s, r);
-    m_unit->setData(s, r.metrics);
+    m_unit->setData(r.metrics, r.views ? r.views->funnel : std::nullopt);
     m_unit->applyColors(colors()); // a funnel label inside its bar reads in black or white
     const QString description = subtitle() + QStringLiteral(". ") + m_unit->summary();
     setAccessibleDescription(description);

@@ -29,7 +29,7 @@ public:
     QCPItemTracer* currentMarker() const { return m_current; }
     const UnitEconomicsPanels& unitEconomics() const { return *m_unit; }
 
-    static constexpr int kPoints = 201;
+    static constexpr int kPoints = kProgrammePoints; ///< the document's published curve's points
 
 protected:
     QString hoverTextAt(double key) const override;

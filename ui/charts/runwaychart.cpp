@@ -142,12 +142,12 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     setGraphData(m_cash, m_keys, r.dailyCash);
     m_cashShown.keys.assign(m_keys.begin(), m_keys.end());
     m_cashShown.values.assign(r.dailyCash.begin(), r.dailyCash.begin() + static_cast<std::ptrdiff_t>(std::min(n, m_keys.size())));
-    ArticlesView view = articlesView(s);
-    m_articlesPath = std::move(view.cash);
+    // The document's published series (the articles' and the simple view): drawn, never computed here.
+    m_articlesPath = r.views ? r.views->articles.cash : std::vector<double>{};
     const std::vector<double>& articles = m_articlesPath;
     m_months = r.monthly;
-    // The simple view only contrasts a model-2 scenario: for a model-1 one it is the cash line.
-    m_simplePath = s.model == 1 ? std::vector<double>{} : simpleView(s).cash;
+    // The simple view only contrasts a model-2 scenario: for a model-1 one it is the cash line (empty).
+    m_simplePath = r.views ? r.views->simple.cash : std::vector<double>{};
     showInLegend(m_simple, !m_simplePath.empty());
     std::vector<double> buyKeys, buyCash;
     for (const MonthRow& row : r.monthly) {
@@ -180,9 +180,10 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     updateMarkers(r);
 
     // The articles' line leaves the plot downwards; its zero crossing is what it says.
-    m_hasArticlesCrossing = view.outOfCashDay.has_value();
+    const std::optional<int> articlesOut = r.views ? r.views->articles.outOfCashDay : std::nullopt;
+    m_hasArticlesCrossing = articlesOut.has_value();
     if (m_hasArticlesCrossing) {
-        const auto d = static_cast<double>(*view.outOfCashDay);
+        const auto d = static_cast<double>(*articlesOut);
         m_articlesLabel->position->setCoords(dayKey(start, d), 0);
         m_articlesLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         m_articlesLabel->setText(tr("Articles' view: out of cash %1").arg(display::date(s.startDate.plusDays(static_cast<std::int64_t>(d)))));

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include <qcustomplot.h>
 
 #include "core/model/model.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 
 namespace runway {
 
@@ -75,9 +77,10 @@ void TornadoChart::setData(const Scenario& s, const SimulationResult& r)
     rebuild();
 }
 
-void TornadoChart::setBars(const std::vector<TornadoBar>& bars)
+void TornadoChart::setBars(const std::vector<TornadoBar>& bars, const Unrepresentable& unrepresentable)
 {
     m_bars = bars;
+    m_unrepresentable = unrepresentable;
     rebuild();
 }
 
@@ -121,21 +124,29 @@ void TornadoChart::rebuild()
         m_rowLabels.push_back(display::paramText(spec.label));
         ticks.push_back(row);
         tickLabels.push_back(m_rowLabels.back());
-        lo = std::min({lo, b.runwayAtLow, b.runwayAtHigh});
-        hi = std::max({hi, b.runwayAtLow, b.runwayAtHigh});
         const struct {
-            double value, runway, key;
+            double value;
+            std::optional<double> runway;
+            double key;
         } ends[2] = {{b.low, b.runwayAtLow, row + kOffset}, {b.high, b.runwayAtHigh, row - kOffset}};
         for (int e = 0; e < 2; ++e) {
-            const bool shorter = ends[e].runway < m_base;
-            (shorter ? shorterKeys : longerKeys).push_back(ends[e].key);
-            (shorter ? shorterValues : longerValues).push_back(ends[e].runway - m_base);
             QCPItemText* label = endLabel(2 * k + static_cast<std::size_t>(e));
             label->setVisible(true);
-            label->setText(tr("%1 → %2").arg(display::valueWithUnit(spec, ends[e].value), display::cappedMonths(ends[e].runway, m_horizon)));
-            const bool left = ends[e].runway < m_base || (ends[e].runway == m_base && e == 0);
+            const bool left = e == 0 ? !ends[e].runway || *ends[e].runway <= m_base : ends[e].runway && *ends[e].runway < m_base;
             label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-            label->position->setCoords(ends[e].runway, ends[e].key);
+            if (!ends[e].runway) { // no runway to draw: no bar, and the label at the base line says why
+                label->setText(tr("%1 → cannot be represented").arg(display::valueWithUnit(spec, ends[e].value)));
+                label->position->setCoords(m_base, ends[e].key);
+                continue;
+            }
+            const double runway = *ends[e].runway;
+            lo = std::min(lo, runway);
+            hi = std::max(hi, runway);
+            const bool shorter = runway < m_base;
+            (shorter ? shorterKeys : longerKeys).push_back(ends[e].key);
+            (shorter ? shorterValues : longerValues).push_back(runway - m_base);
+            label->setText(tr("%1 → %2").arg(display::valueWithUnit(spec, ends[e].value), display::cappedMonths(runway, m_horizon)));
+            label->position->setCoords(runway, ends[e].key);
         }
     }
     for (std::size_t i = 2 * n; i < m_labels.size(); ++i)
@@ -164,10 +175,14 @@ void TornadoChart::rebuild()
     setFullRange(std::max(-0.5 * span, lo - 0.55 * span), hi + 0.55 * span, 0.35, static_cast<double>(n) + 1.25);
     if (n == 0)
         setSubtitle(tr("No parameter is uncertain: give one a range in the uncertainty editor to see what moves the runway"));
-    else
+    else if (const auto swing = m_bars.front().swing())
         setSubtitle(tr("One parameter at a time at the low or high end of its range, all others as set; "
                        "the largest swing on top (%1)")
-                        .arg(display::months(m_bars.front().swing())));
+                        .arg(display::months(*swing)));
+    else
+        setSubtitle(tr("One parameter at a time at the low or high end of its range, all others as set"));
+    if (m_unrepresentable.any())
+        setSubtitle(subtitle() + QStringLiteral("\n") + display::text(tornadoUnrepresentable(m_unrepresentable)));
     replotIfVisible();
 }
 

@@ -26,8 +26,9 @@ public:
 
     /// Takes the base runway (the line the bars start from) from the current result.
     void setData(const Scenario& s, const SimulationResult& r);
-    /// The bars of core's tornado(s), in its order (largest swing first, drawn on top).
-    void setBars(const std::vector<TornadoBar>& bars);
+    /// The bars of core's tornado(s), in its order (largest swing first, drawn on top), and its
+    /// ends whose runway cannot be represented: no bar there, the end's label and the subtitle say so.
+    void setBars(const std::vector<TornadoBar>& bars, const Unrepresentable& unrepresentable = {});
 
     const std::vector<TornadoBar>& bars() const { return m_bars; }
     /// The row's label as the axis shows it (the parameter's name).
@@ -53,6 +54,7 @@ private:
     QCPItemText* m_baseLabel;
     std::vector<QCPItemText*> m_labels; ///< two per row: low end, high end
     std::vector<TornadoBar> m_bars;
+    Unrepresentable m_unrepresentable;
     std::vector<QString> m_rowLabels;
     double m_base = 0;
     int m_horizon = 36; ///< a runway at the horizon reads "36+ months"

@@ -133,10 +133,10 @@ UnitEconomicsPanels::UnitEconomicsPanels(QCustomPlot* plot, QCPLayoutGrid* row, 
     m_funnelTitle->setText(tr("The per-account cap on day 0"));
 }
 
-void UnitEconomicsPanels::setData(const Scenario& s, const Metrics& m)
+void UnitEconomicsPanels::setData(const Metrics& m, const std::optional<CapFunnel>& funnel)
 {
     setWaterfall(m);
-    setFunnel(capFunnel(s, m));
+    setFunnel(funnel);
 }
 
 void UnitEconomicsPanels::setWaterfall(const Metrics& m)

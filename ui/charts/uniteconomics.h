@@ -41,7 +41,8 @@ public:
     /// labelled by `percentTicker`.
     UnitEconomicsPanels(QCustomPlot* plot, QCPLayoutGrid* row, const QSharedPointer<QCPAxisTicker>& percentTicker);
 
-    void setData(const Scenario& s, const Metrics& m);
+    /// The waterfall from the metrics; the funnel as the document published it (none without a cap).
+    void setData(const Metrics& m, const std::optional<CapFunnel>& funnel);
     void applyColors(const ChartColors& c);
     void applyFont(const QFont& font);
     /// The funnel under the waterfall (a narrow column) or beside it (a wide row).

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QUndoStack>
 
+#include "core/model/chartseries.h"
 #include "core/scenario/validate.h"
 #include "ui/document/commands.h"
 #include "ui/document/comparisonset.h"
@@ -43,16 +44,27 @@ ScenarioDocument::~ScenarioDocument() = default;
 
 QString ScenarioDocument::refusal(const Scenario& candidate) const
 {
-    const Problems problems = validate(candidate);
+    const Problems problems = validateWithModel(candidate);
     return problems.empty() ? QString() : refusalText(problems.front());
 }
 
 bool ScenarioDocument::accept(const Scenario& candidate)
 {
-    if (const QString why = refusal(candidate); !why.isEmpty()) {
-        emit editRefused(why);
+    if (const Problems problems = validate(candidate); !problems.empty()) {
+        emit editRefused(refusalText(problems.front()));
         return false;
     }
+    return prepare(candidate);
+}
+
+bool ScenarioDocument::prepare(const Scenario& candidate)
+{
+    SimulationResult result = simulate(candidate);
+    if (const Problems problems = overflowProblems(candidate, result.metrics); !problems.empty()) {
+        emit editRefused(refusalText(problems.front()));
+        return false;
+    }
+    m_prepared = Prepared{candidate, withSeries(candidate, std::move(result))};
     return true;
 }
 
@@ -66,7 +78,9 @@ bool ScenarioDocument::applyPatch(const ScenarioPatch& patch, const QString& des
     // A drag goes on while its command is the last one done: each step is the patch on the
     // scenario before the drag, so the step merges into one change from there.
     const bool continuing = gesture != 0 && gesture == m_gesture.number && topCommand() == m_gesture.command;
-    const PatchResult result = patch.apply(continuing ? m_gesture.before : m_scenario);
+    // The rules without the model; the model's one run on the result checks the overflow rule and
+    // is the result the change publishes (prepare).
+    const PatchResult result = patch.applyWithoutModel(continuing ? m_gesture.before : m_scenario);
     if (!result.ok()) {
         emit editRefused(refusalText(result.problems.front()));
         return false;
@@ -74,6 +88,8 @@ bool ScenarioDocument::applyPatch(const ScenarioPatch& patch, const QString& des
     ScenarioChange change = ScenarioChange::between(m_scenario, *result.value);
     if (change.empty())
         return true;
+    if (!prepare(*result.value))
+        return false;
     if (gesture != 0 && !continuing)
         m_gesture = {gesture, m_scenario, nullptr};
     m_undo->push(new PatchCommand(this, std::move(change), description, gesture));
@@ -252,7 +268,11 @@ void ScenarioDocument::applyScenario(const Scenario& scenario)
 
 void ScenarioDocument::recompute()
 {
-    m_result = simulate(m_scenario);
+    if (m_prepared && m_prepared->scenario == m_scenario)
+        m_result = std::move(m_prepared->result); // the run prepare() made for this change
+    else
+        m_result = simulateWithSeries(m_scenario);
+    m_prepared.reset();
     m_claimsStale = true;
     emit changed(m_scenario, m_result);
 }

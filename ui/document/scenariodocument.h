@@ -10,6 +10,10 @@
 // every rule, as one undo step, so the window can never hold a scenario the file reader would
 // refuse. A refusal is emitted as editRefused with the rule's message in the window's language;
 // what the rules did beyond the edit (a range made certain) as editNoted.
+//
+// The model runs once per change, here: the overflow rule (a number of the model that is not
+// finite) is checked on the same run that is then published, with every series the views draw
+// (core's simulateWithSeries: the simple view is the one more run). Views never compute.
 
 #include <optional>
 #include <span>
@@ -135,8 +139,13 @@ signals:
     void editNoted(const QString& message);
 
 private:
-    /// validate(candidate): true when it keeps every rule, else emits editRefused and returns false.
+    /// validate(candidate), then prepare(candidate): true when it keeps every rule, else emits
+    /// editRefused and returns false.
     bool accept(const Scenario& candidate);
+    /// Runs the model on `candidate` once: refused (editRefused, false) when a number of the model
+    /// is not finite (overflowProblems); otherwise the result, with its views' series, is kept for
+    /// the recompute() that the edit's command is about to make.
+    bool prepare(const Scenario& candidate);
     /// The command on top of the undo stack (the last one done), or nullptr.
     const QUndoCommand* topCommand() const;
     void recompute();
@@ -151,6 +160,12 @@ private:
 
     Scenario m_scenario;
     SimulationResult m_result;
+    /// A candidate's run, made by prepare() and taken by the next recompute() of that same scenario.
+    struct Prepared {
+        Scenario scenario;
+        SimulationResult result;
+    };
+    std::optional<Prepared> m_prepared;
     mutable std::vector<ClaimResult> m_claims;
     mutable bool m_claimsStale = true;
     QUndoStack* m_undo;

@@ -221,9 +221,10 @@ void KpiBar::setOdds(const Scenario& s, const MonteCarloResult& r)
     // How often a metric has no number (a break-even that never comes): said in the tooltip.
     const auto missing = [&](std::string_view key) -> QString {
         const MetricInterval* m = r.interval(key);
-        if (!m || m->n >= r.samples || r.samples <= 0)
+        const int futures = r.representedSamples();
+        if (!m || m->n >= futures || futures <= 0)
             return {};
-        return tr("no number in %1 of the futures").arg(percent(100.0 * (r.samples - m->n) / r.samples, 1));
+        return tr("no number in %1 of the futures").arg(percent(100.0 * (futures - m->n) / futures, 1));
     };
     const auto show = [&](const char* cardKey, std::string_view key, const auto& format) {
         card(QString::fromLatin1(cardKey))->setInterval(interval(key, format), missing(key));
@@ -242,7 +243,7 @@ void KpiBar::setOdds(const Scenario& s, const MonteCarloResult& r)
     // 20.9"; a runway at the horizon reads "36+"), and the notes (a value outside its
     // own range, the base case outside P5 … P95) that say why they disagree.
     QString runway;
-    if (r.samples > 0) {
+    if (r.representedSamples() > 0) {
         const auto m = [&](double v) { return v >= horizon ? QStringLiteral("%1+").arg(horizon) : locale.toString(v, 'f', 1); };
         runway = tr("odds: median %1 · 90 %: %2 – %3").arg(m(r.runwayMonths[3]), m(r.runwayMonths[0]), m(r.runwayMonths[6]));
         for (const Message& note : r.notes)

@@ -7,6 +7,7 @@
 #include <QScrollBar>
 #include <QTimer>
 
+#include "core/model/chartseries.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 #include "ui/i18n/coretext.h"
@@ -24,7 +25,8 @@ MathPanel::MathPanel(QWidget* parent)
 void MathPanel::setData(const Scenario& s, const SimulationResult& r)
 {
     m_scenario = s;
-    m_metrics = r.metrics;
+    m_result.metrics = r.metrics;
+    m_result.views = r.views;
     m_stale = true;
     if (isVisible() && !m_queued) {
         m_queued = true;
@@ -46,15 +48,15 @@ void MathPanel::refreshPending()
 {
     if (m_stale && isVisible()) {
         m_stale = false;
-        refresh(m_scenario, m_metrics);
+        refresh(m_scenario, m_result);
     }
 }
 
-void MathPanel::refresh(const Scenario& s, const Metrics& m)
+void MathPanel::refresh(const Scenario& s, const SimulationResult& r)
 {
     const int scroll = verticalScrollBar() ? verticalScrollBar()->value() : 0;
     m_lastRewrite.start();
-    setHtml(html(s, m));
+    setHtml(html(s, r));
     if (verticalScrollBar())
         verticalScrollBar()->setValue(scroll);
 }
@@ -93,16 +95,20 @@ QString orReason(const std::optional<double>& v, const Metrics& m, const char* k
 
 } // namespace
 
-QString MathPanel::html(const Scenario& s, const Metrics& m)
+QString MathPanel::html(const Scenario& s, const SimulationResult& result)
 {
     using namespace display;
     using enum ParamId;
+    if (!result.views)
+        return {};
+    const Metrics& m = result.metrics;
+    const DayZeroSteps& steps = result.views->steps; // the document's published numbers: nothing is computed here
     const DayFlows& d = m.day0;
     const QString perM = tr("/M");
     const auto price = [](double v) { return value(spec(Price), v); }; // "$0.10": cents always shown
-    const MixIndices mix = mixIndices(s);
+    const MixIndices& mix = steps.mix;
     const double c = s[Conversion] / 100.0;
-    const double e = elasticityFactor(s);
+    const double e = steps.elasticityFactor;
     const double demand = s[Demand];
     const double quota0 = s[FreeTierMonths] > 0 ? s[FreeQuota] : s[QuotaAfter];
 
@@ -171,7 +177,7 @@ QString MathPanel::html(const Scenario& s, const Metrics& m)
     } else {
         const double accounts = (1.0 - c) * s[FreeAccounts];
         const double cap = s[AccountCap], sigma = s[AccountSigma];
-        const CapSplit split = splitAtCap(unpaid, accounts, cap, sigma);
+        const CapSplit split = steps.capSplit.value_or(CapSplit{});
         const double mean = accounts > 0 ? unpaid / accounts : 0.0;
         const double mu = mean > 0 ? std::log(mean) - sigma * sigma / 2 : 0.0;
         t += step(tr("Usage of a free account"), tr("mean m = demand ÷ free accounts; log-normal with μ = ln m − σ²/2"),

@@ -21,9 +21,10 @@ public:
     /// Takes the scenario and its metrics; the text follows from the event loop, or when shown.
     void setData(const Scenario& s, const SimulationResult& r);
     /// Rewrites the text now.
-    void refresh(const Scenario& s, const Metrics& m);
-    /// The same text as HTML (for the report).
-    static QString html(const Scenario& s, const Metrics& m);
+    void refresh(const Scenario& s, const SimulationResult& r);
+    /// The same text as HTML (for the report): `r`'s metrics and the day-0 steps its views' series
+    /// carry (the document's published result, or simulateWithSeries); none without them.
+    static QString html(const Scenario& s, const SimulationResult& result);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -32,7 +33,7 @@ private:
     void refreshPending();
 
     Scenario m_scenario;
-    Metrics m_metrics;
+    SimulationResult m_result;   ///< the metrics and the published series only
     bool m_stale = false;        ///< setData() since the last rewrite
     bool m_queued = false;       ///< a rewrite is queued on the event loop
     QElapsedTimer m_lastRewrite; ///< since the last rewrite (invalid before the first)

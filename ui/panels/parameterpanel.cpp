@@ -15,6 +15,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "core/scenario/scenariodiff.h"
 #include "ui/document/scenariodocument.h"
@@ -192,7 +193,8 @@ void ParameterPanel::addServingCostToggle(QWidget* box)
     connect(m_derive, &QCheckBox::toggled, this, [this](bool on) {
         const Scenario& s = m_doc->scenario();
         // Switching to a direct value starts from the derived one, so nothing jumps.
-        const double direct = on ? s[ParamId::ServingCost] : derivedServingCostPerMtok(s);
+        const auto& views = m_doc->result().views; // the document's published number
+        const double direct = on ? s[ParamId::ServingCost] : views ? views->steps.derivedServingCostUsdPerMtok : 0.0;
         if (on)
             m_doc->setOptional(ParamId::ServingCost, std::nullopt);
         else
@@ -217,8 +219,8 @@ void ParameterPanel::refresh()
         ftm->setMaximum(s.horizonMonths());
     if (auto* sc = control(ParamId::ServingCost)) {
         sc->setEnabled(!s.isNull(ParamId::ServingCost));
-        if (s.isNull(ParamId::ServingCost))
-            sc->setValue(derivedServingCostPerMtok(s));
+        if (s.isNull(ParamId::ServingCost) && m_doc->result().views)
+            sc->setValue(m_doc->result().views->steps.derivedServingCostUsdPerMtok);
     }
     for (auto& [id, toggle] : m_nullToggles) {
         const bool null = s.isNull(id);
@@ -259,9 +261,10 @@ void ParameterPanel::refresh()
         const QSignalBlocker block(m_perToken);
         m_perToken->setChecked(!s.owned());
     }
-    m_derived->setText(tr("Derived: %1 per 1M tokens (%2 a chip-day over %3 tokens a chip-day)")
-                           .arg(display::perUnitMoney(derivedServingCostPerMtok(s)), display::money(chipCostPerDay(s), 4),
-                                display::tokens(s[ParamId::TokensPerChip] * s[ParamId::Speedup])));
+    if (const auto& views = m_doc->result().views) // the document's published numbers: nothing is computed here
+        m_derived->setText(tr("Derived: %1 per 1M tokens (%2 a chip-day over %3 tokens a chip-day)")
+                               .arg(display::perUnitMoney(views->steps.derivedServingCostUsdPerMtok), display::money(views->steps.chipCostUsdPerDay, 4),
+                                    display::tokens(s[ParamId::TokensPerChip] * s[ParamId::Speedup])));
     const QString name = QString::fromStdString(s.name);
     if (m_name->text() != name && !m_name->hasFocus())
         m_name->setText(name);

@@ -18,6 +18,7 @@
 #include "core/analysis/montecarlo.h"
 #include "core/claims/builtintexts.h"
 #include "core/claims/claimaudit.h"
+#include "core/model/chartseries.h"
 #include "core/model/metricnames.h"
 #include "core/model/model.h"
 #include "core/scenario/scenariodiff.h"
@@ -177,6 +178,8 @@ QString oddsText(const Scenario& s, const std::optional<MonteCarloResult>& mc)
         return tr("This scenario has no uncertainty ranges, so there are no odds: the runway above is its only outcome.");
     if (!mc)
         return tr("not computed");
+    if (mc->representedSamples() == 0) // no future to count: say why, as the CLI does
+        return tr("Note: %1.").arg(display::text(monteCarloUnrepresentable(mc->unrepresentable)));
     const int horizon = s.horizonMonths();
     QStringList uncertain;
     for (const Distribution& d : s.uncertainty)
@@ -187,6 +190,8 @@ QString oddsText(const Scenario& s, const std::optional<MonteCarloResult>& mc)
                             cappedMonths(mc->runwayMonths[6], horizon), cappedMonths(mc->runwayMonths[3], horizon), QLocale().toString(mc->samples))
                        .arg(mc->seed)
                        .arg(uncertain.join(QStringLiteral(", ")));
+    if (mc->unrepresentable.any()) // the samples left out of the odds, and why
+        text += QStringLiteral(" ") + tr("Note: %1.").arg(display::text(monteCarloUnrepresentable(mc->unrepresentable)));
     for (const Message& note : mc->notes) // what the odds assume that the values do not (MODEL.md 2.1 §6), as the CLI says it
         text += QStringLiteral(" ") + tr("Note: %1.").arg(display::text(note));
     return text;
@@ -203,7 +208,7 @@ QString intervalText(std::string_view key, const Scenario& s, const std::optiona
     const auto shown = [&](double v) {
         return key == "runway_months_capped" ? display::cappedMonths(v, s.horizonMonths()) : display::number(Quantity{v, name ? name->unit : Unit::None});
     };
-    if (m->n < mc->samples)
+    if (m->n < mc->representedSamples())
         return tr("90 % of the %1 futures where it has a number: %2 – %3").arg(QLocale().toString(m->n), shown(*m->p5), shown(*m->p95));
     return tr("90 % of futures: %1 – %2").arg(shown(*m->p5), shown(*m->p95));
 }
@@ -531,7 +536,7 @@ QPageSize::PageSizeId defaultPageSize()
 
 std::optional<QString> writeReport(const Scenario& scenario, const QString& path, QPageSize::PageSizeId pageId, ProblemKind* kind)
 {
-    return writeReport(scenario, simulate(scenario), auditClaims(builtinCatalogue(), scenario), path, pageId, kind);
+    return writeReport(scenario, simulateWithSeries(scenario), auditClaims(builtinCatalogue(), scenario), path, pageId, kind);
 }
 
 std::optional<MonteCarloResult> reportOdds(const Scenario& scenario)
