@@ -3,6 +3,8 @@
 #include <QDir>
 #include <QTimer>
 
+#include "ui/format/messagetext.h"
+
 namespace runway {
 
 namespace {
@@ -60,7 +62,7 @@ QString LibraryService::readOnlyReason() const
     if (!isReadOnly())
         return {};
     return tr("The library %1 is read-only (%2): you can browse and load scenarios, but nothing can be saved to it.")
-        .arg(m_path, QString::fromStdString(m_store->readOnlyReason()));
+        .arg(m_path, display::text(m_store->readOnlyMessage()));
 }
 
 void LibraryService::reload()
