@@ -237,7 +237,7 @@ Checked<Json> parseJsonDocument(std::string_view text)
     if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
         result.problems.push_back(
             {checker.lineColumn(nul + 1), Message(RW_MSG("Problems", "a NUL byte (byte %1) follows the document; only white space may come after it"))
-                                              .arg(qty::whole(static_cast<long long>(nul + 1)))});
+                                              .arg(qty::whole(static_cast<long long>(nul) + 1))});
         return result;
     }
     result.value = Json::parse(text, nullptr, true, true);

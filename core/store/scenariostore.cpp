@@ -26,7 +26,7 @@ std::optional<Message> noteProblem(std::string_view note)
         return Message(RW_MSG("Problems", "contains a NUL character"));
     if (const auto bad = firstNonUtf8Byte(note))
         return Message(RW_MSG("Problems", "is not UTF-8 text: byte %1 is %2, which does not start a UTF-8 character"))
-            .arg(qty::whole(static_cast<long long>(*bad + 1)))
+            .arg(qty::whole(static_cast<long long>(*bad) + 1))
             .arg(abbreviate(note.substr(*bad, 1)));
     if (const std::size_t n = codePointCount(note); n > kMaxNoteChars)
         return Message(RW_MSG("Problems", "is %1 characters long; it must be at most %2 characters"))
@@ -229,7 +229,7 @@ Checked<int> ScenarioStore::saveAs(const Scenario& s, const std::string& note, b
                 {{"note", Message(RW_MSG("Library", "contains the control character %1 at byte %2; a note may hold tabs and line breaks but no other control "
                                                     "characters"))
                               .arg(abbreviate(std::string_view(note).substr(*c, static_cast<unsigned char>(note[*c]) == 0xC2 ? 2 : 1)))
-                              .arg(qty::whole(static_cast<long long>(*c + 1)))}}};
+                              .arg(qty::whole(static_cast<long long>(*c) + 1))}}};
     const std::string json = scenarioToText(s);
     auto valid = parseScenario(json);
     if (!valid.ok()) {

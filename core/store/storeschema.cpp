@@ -178,7 +178,7 @@ Message damagedNameMessage(std::int64_t rowId, std::string_view name, std::size_
     return Message(RW_MSG("Library", "the scenario in row %1 of the table scenarios is damaged: its name is not UTF-8 text (byte %2 is %3), so it "
                                      "cannot be shown or written; the library was edited by hand or is damaged (rename the row with an SQLite tool, or "
                                      "restore a backup)"),
-                   {Verbatim{std::to_string(rowId)}, qty::whole(static_cast<long long>(badByte + 1)), Verbatim{abbreviate(name.substr(badByte, 1))}});
+                   {Verbatim{std::to_string(rowId)}, qty::whole(static_cast<long long>(badByte) + 1), Verbatim{abbreviate(name.substr(badByte, 1))}});
 }
 
 Message noScenarioMessage(std::string_view name)

@@ -20,6 +20,7 @@
 #include <set>
 
 #include "core/model/model.h"
+#include "core/scenario/presets.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/messagetext.h"
 #include "ui/i18n/language.h"

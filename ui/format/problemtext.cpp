@@ -12,7 +12,7 @@ namespace runway {
 
 QString problemText(const Problem& pr)
 {
-    const QString text = display::text(pr.message);
+    QString text = display::text(pr.message);
     const ParamSpec* p = pr.code == ProblemCode::Other ? nullptr : findParam(pr.args.key);
     if (!p)
         return text;
