@@ -1,5 +1,7 @@
 #include "app/qtoptions.h"
 
+#include "app/cli/cliproblem.h"
+
 #include <array>
 #include <string_view>
 
@@ -73,7 +75,7 @@ LeadingQtOptions leadingQtOptions(std::span<const std::string> args)
         out.choosesPlatform = out.choosesPlatform || o->name == "platform";
         if (o->takesValue && !inlineValue) {
             if (i + 1 >= args.size()) {
-                out.problems.push_back({args[i], "needs a value (a Qt option of the window)"});
+                out.problems.push_back(cli::cliProblem(args[i], "needs a value (a Qt option of the window)"));
                 break;
             }
             ++i;

@@ -18,7 +18,7 @@
 #include "ui/dialogs/shortcutsdialog.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/filecontroller.h"
-#include "ui/i18n/coretext.h"
+#include "ui/format/messagetext.h"
 #include "ui/i18n/language.h"
 #include "ui/library/libraryservice.h"
 #include "ui/library/scenariobrowser.h"
@@ -180,7 +180,7 @@ void MainWindow::createMenus()
 
 namespace {
 
-/// The presets' names and descriptions come from core in English: written through CoreText, and
+/// The presets' names and descriptions are core's messages: written in the window's language, and
 /// again when the language changes.
 class PresetMenuTexts : public QObject {
 public:
@@ -197,9 +197,10 @@ public:
         const auto& all = presets();
         for (qsizetype i = 0; i < actions.size() && i < static_cast<qsizetype>(all.size()); ++i) {
             const Preset& p = all[static_cast<std::size_t>(i)];
-            actions[i]->setText(CoreText::presetName(p));
-            actions[i]->setToolTip(CoreText::presetDescription(p));
-            actions[i]->setStatusTip(CoreText::presetDescription(p));
+            const QString description = display::text(p.descriptionText);
+            actions[i]->setText(display::text(p.nameText));
+            actions[i]->setToolTip(description);
+            actions[i]->setStatusTip(description);
         }
     }
 

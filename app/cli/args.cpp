@@ -58,25 +58,25 @@ Args parseArgs(std::span<const std::string> args, std::span<const OptionSpec> sp
             for (const auto& s : specs)
                 if (auto d = editDistance(name, s.name); d < bestDistance)
                     bestDistance = d, best = s.name;
-            out.problems.push_back({abbreviate(name), "unknown option" + (best.empty() ? std::string() : "; did you mean " + best + "?")});
+            out.problems.push_back(cliProblem(abbreviate(name), "unknown option" + (best.empty() ? std::string() : "; did you mean " + best + "?")));
             continue;
         }
         if (!spec->takesValue) {
             if (inlineValue)
-                out.problems.push_back({name, "takes no value"});
+                out.problems.push_back(cliProblem(name, "takes no value"));
             out.options[name];
             continue;
         }
         if (!inlineValue) {
             if (i + 1 >= args.size()) {
-                out.problems.push_back({name, "needs a value"});
+                out.problems.push_back(cliProblem(name, "needs a value"));
                 continue;
             }
             inlineValue = args[++i];
         }
         auto& slot = out.options[name];
         if (!slot.empty() && !spec->repeatable)
-            out.problems.push_back({name, "given more than once"});
+            out.problems.push_back(cliProblem(name, "given more than once"));
         slot.push_back(*inlineValue);
     }
     return out;
@@ -91,7 +91,7 @@ Format formatOption(Args& args, bool csv)
         return Format::Json;
     if (csv && *f == "csv")
         return Format::Csv;
-    args.problems.push_back({"--format", "\"" + abbreviate(*f) + "\" is not a format; use " + (csv ? "text, json or csv" : "text or json")});
+    args.problems.push_back(cliProblem("--format", "\"" + abbreviate(*f) + "\" is not a format; use " + (csv ? "text, json or csv" : "text or json")));
     return Format::Text;
 }
 
@@ -103,16 +103,16 @@ std::optional<long long> integerOption(Args& args, std::string_view name, long l
     long long n = 0;
     auto [ptr, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
     if (ec == std::errc::result_out_of_range && ptr == v->data() + v->size()) { // all digits, just too many
-        args.problems.push_back({std::string(name), "\"" + abbreviate(*v) + "\" is too " + (v->starts_with('-') ? "small" : "large") + "; the limits are " +
-                                                        std::to_string(min) + " … " + std::to_string(max)});
+        args.problems.push_back(cliProblem(std::string(name), "\"" + abbreviate(*v) + "\" is too " + (v->starts_with('-') ? "small" : "large") +
+                                                                  "; the limits are " + std::to_string(min) + " … " + std::to_string(max)));
         return std::nullopt;
     }
     if (ec != std::errc() || ptr != v->data() + v->size()) {
-        args.problems.push_back({std::string(name), "\"" + abbreviate(*v) + "\" is not a whole number"});
+        args.problems.push_back(cliProblem(std::string(name), "\"" + abbreviate(*v) + "\" is not a whole number"));
         return std::nullopt;
     }
     if (n < min || n > max) {
-        args.problems.push_back({std::string(name), std::to_string(n) + " is outside " + std::to_string(min) + " … " + std::to_string(max)});
+        args.problems.push_back(cliProblem(std::string(name), std::to_string(n) + " is outside " + std::to_string(min) + " … " + std::to_string(max)));
         return std::nullopt;
     }
     return n;
@@ -126,11 +126,11 @@ std::optional<double> realOption(Args& args, std::string_view name, double min, 
     double d = 0;
     auto [ptr, ec] = std::from_chars(v->data(), v->data() + v->size(), d);
     if (ec != std::errc() || ptr != v->data() + v->size() || !std::isfinite(d)) {
-        args.problems.push_back({std::string(name), "\"" + abbreviate(*v) + "\" is not a finite number"});
+        args.problems.push_back(cliProblem(std::string(name), "\"" + abbreviate(*v) + "\" is not a finite number"));
         return std::nullopt;
     }
     if (d < min || d > max) {
-        args.problems.push_back({std::string(name), formatPlain(d) + " is outside " + formatPlain(min) + " … " + formatPlain(max)});
+        args.problems.push_back(cliProblem(std::string(name), formatPlain(d) + " is outside " + formatPlain(min) + " … " + formatPlain(max)));
         return std::nullopt;
     }
     return d;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/cli/cliproblem.h"
 #include "core/util/problem.h"
 
 namespace runway::cli {

@@ -111,9 +111,9 @@ int benchCommand(std::span<const std::string> args, Io& io)
     const Format format = formatOption(a);
     const std::string which = a.positional.empty() ? std::string() : a.positional[0];
     if (a.positional.size() > 1)
-        a.problems.push_back({a.positional[1], "unexpected argument"});
+        a.problems.push_back(cliProblem(a.positional[1], "unexpected argument"));
     if (!which.empty() && which != "ui" && which != "startup")
-        a.problems.push_back({which, "unknown benchmark; use `bench` for the core figures, `bench ui` or `bench startup`"});
+        a.problems.push_back(cliProblem(which, "unknown benchmark; use `bench` for the core figures, `bench ui` or `bench startup`"));
     if (!a.problems.empty())
         return reportProblems(io, a.problems);
     if (which == "ui")

@@ -1,6 +1,7 @@
 // token-runway bench startup: the time from process start to the first painted frame of the
 // main window (median of 7 cold starts, each a new process) and the resident memory then.
 #include "app/cli/benchstartup.h"
+#include "app/cli/cliproblem.h"
 
 #include <algorithm>
 #include <ctime>
@@ -45,10 +46,10 @@ Checked<std::vector<std::pair<std::string, double>>> measureStartup(int runs)
         child.setProcessEnvironment(env);
         child.start(QStringLiteral("/proc/self/exe"), {});
         if (!child.waitForFinished(30000) || child.exitCode() != 0)
-            return {std::nullopt, {{"bench startup", "the window did not start: " + child.readAllStandardError().left(400).toStdString()}}};
+            return {std::nullopt, {cliProblem("bench startup", "the window did not start: " + child.readAllStandardError().left(400).toStdString())}};
         const auto match = line.match(QString::fromUtf8(child.readAllStandardOutput()));
         if (!match.hasMatch())
-            return {std::nullopt, {{"bench startup", "the window did not report its first paint"}}};
+            return {std::nullopt, {cliProblem("bench startup", "the window did not report its first paint")}};
         times.push_back(match.captured(1).toDouble());
         rss.push_back(match.captured(2).toDouble());
     }

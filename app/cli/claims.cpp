@@ -164,7 +164,8 @@ int claimsCommand(std::span<const std::string> args, Io& io)
         std::string ids;
         for (const auto& c : cat.claims)
             ids += (ids.empty() ? "" : ", ") + c.id;
-        return reportProblems(io, {Problem{"--explain", "unknown claim \"" + abbreviate(*explain) + "\"; give \"all\" or one of " + ids}});
+        return reportProblems(
+            io, {Problem{"--explain", Message(RW_MSG("Claims", "unknown claim \"%1\"; give \"all\" or one of %2")).arg(abbreviate(*explain)).arg(ids)}});
     }
 
     std::vector<ClaimResult> results = auditClaims(cat, scenario);

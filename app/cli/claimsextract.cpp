@@ -171,9 +171,9 @@ int claimsExtractCommand(std::span<const std::string> args, Io& io)
         return printUsage(io);
     const Format format = formatOption(a);
     if (a.positional.empty())
-        a.problems.push_back({"claims extract", "give the text FILE to read (token-runway claims extract FILE [--out PATH] [--format text|json])"});
+        a.problems.push_back(cliProblem("claims extract", "give the text FILE to read (token-runway claims extract FILE [--out PATH] [--format text|json])"));
     else if (a.positional.size() > 1)
-        a.problems.push_back({abbreviate(a.positional[1]), "unexpected argument (give one text FILE)"});
+        a.problems.push_back(cliProblem(abbreviate(a.positional[1]), "unexpected argument (give one text FILE)"));
     if (!a.problems.empty())
         return reportProblems(io, a.problems);
 

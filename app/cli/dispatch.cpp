@@ -34,8 +34,8 @@ int dispatch(std::span<const std::string> args, std::string_view version)
         for (const auto& c : commands())
             if (auto d = editDistance(verb, c.name); d < bestDistance)
                 bestDistance = d, best = c.name;
-        return reportProblems(io, {{abbreviate(verb), "unknown command" + (best.empty() ? std::string() : "; did you mean " + best + "?") +
-                                                          " (token-runway --help lists them)"}});
+        return reportProblems(io, {cliProblem(abbreviate(verb), "unknown command" + (best.empty() ? std::string() : "; did you mean " + best + "?") +
+                                                                    " (token-runway --help lists them)")});
     }
     const std::vector<std::string> rest(args.begin() + (subverb ? 2 : 1), args.end());
     // Each verb's parser answers --help (printUsage), so an option's value is never taken for it.

@@ -17,17 +17,18 @@ std::optional<ParamId> paramOption(Args& a)
 {
     const auto key = a.value("--param");
     if (!key) {
-        a.problems.push_back({"--param", "is required: the parameter to solve for, e.g. --param conversion_pct"});
+        a.problems.push_back(cliProblem("--param", "is required: the parameter to solve for, e.g. --param conversion_pct"));
         return std::nullopt;
     }
     const ParamSpec* p = findParam(*key);
     if (!p) {
         const std::string hint = closestKey(*key);
-        a.problems.push_back({"--param", "unknown parameter \"" + abbreviate(*key) + "\"" + (hint.empty() ? "" : "; did you mean \"" + hint + "\"?")});
+        a.problems.push_back(
+            cliProblem("--param", "unknown parameter \"" + abbreviate(*key) + "\"" + (hint.empty() ? "" : "; did you mean \"" + hint + "\"?")));
         return std::nullopt;
     }
     if (!canGoalSeek(p->id)) {
-        a.problems.push_back({"--param", std::string(p->key) + " cannot be solved for (only numeric parameters other than horizon_months can)"});
+        a.problems.push_back(cliProblem("--param", std::string(p->key) + " cannot be solved for (only numeric parameters other than horizon_months can)"));
         return std::nullopt;
     }
     return p->id;
@@ -61,12 +62,12 @@ int goalSeekCommand(std::span<const std::string> args, Io& io)
         param = paramOption(a);
         target = realOption(a, "--target-runway-months", 0, 1200);
         if (!a.has("--target-runway-months"))
-            a.problems.push_back({"--target-runway-months", "is required: the runway to reach, in months"});
+            a.problems.push_back(cliProblem("--target-runway-months", "is required: the runway to reach, in months"));
         if (auto range = a.value("--range")) {
             if (*range == "slider")
                 options.range = GoalSeekRange::Slider;
             else if (*range != "limits")
-                a.problems.push_back({"--range", "\"" + abbreviate(*range) + "\" is not a range; use limits (the hard limits) or slider"});
+                a.problems.push_back(cliProblem("--range", "\"" + abbreviate(*range) + "\" is not a range; use limits (the hard limits) or slider"));
         }
     });
     if (const int* exit = std::get_if<int>(&started))

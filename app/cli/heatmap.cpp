@@ -111,13 +111,13 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
                 if (auto measure = measureFromName(*m))
                     options.measure = *measure;
                 else
-                    a.problems.push_back({"--measure", "\"" + abbreviate(*m) + "\" is not a measure; use contribution or runway"});
+                    a.problems.push_back(cliProblem("--measure", "\"" + abbreviate(*m) + "\" is not a measure; use contribution or runway"));
             }
             prices = integerOption(a, "--prices", 2, 1001);
             conversions = integerOption(a, "--conversions", 2, 1001);
             maxConversion = realOption(a, "--max-conversion", 0, 100);
             if (maxConversion && *maxConversion <= 0)
-                a.problems.push_back({"--max-conversion", "must be above 0 (a percentage up to 100)"});
+                a.problems.push_back(cliProblem("--max-conversion", "must be above 0 (a percentage up to 100)"));
         },
         true);
     if (const int* exit = std::get_if<int>(&started))
@@ -145,10 +145,11 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
         const TextTable table = textTable(*map, scenario.horizonMonths());
         if (table.width() > LabelledRows::kWidth) {
             const int most = mostPricesThatFit(scenario, options, table);
-            return reportProblems(io, {{"--prices", std::to_string(options.prices) + " price columns make the text map " + std::to_string(table.width()) +
-                                                        " columns wide, more than " + std::to_string(LabelledRows::kWidth) + ": " +
-                                                        (most >= 2 ? "give --prices " + std::to_string(most) + " or fewer, or " : std::string()) +
-                                                        "use --format json or --format csv for the whole map"}});
+            return reportProblems(io,
+                                  {cliProblem("--prices", std::to_string(options.prices) + " price columns make the text map " + std::to_string(table.width()) +
+                                                              " columns wide, more than " + std::to_string(LabelledRows::kWidth) + ": " +
+                                                              (most >= 2 ? "give --prices " + std::to_string(most) + " or fewer, or " : std::string()) +
+                                                              "use --format json or --format csv for the whole map")});
         }
         io.out << textReport(scenario, *map, table, !prices && !conversions);
     }

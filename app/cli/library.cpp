@@ -1,4 +1,5 @@
 #include "app/cli/library.h"
+#include "app/cli/cliproblem.h"
 #include "core/scenario/jsondocument.h"
 #include "core/util/fileio.h"
 
@@ -28,9 +29,10 @@ Checked<ScenarioStore> openLibrary(const Args& args)
 {
     const std::string path = libraryPath(args);
     if (path.empty())
-        return {std::nullopt,
-                {{"library", "HOME and XDG_DATA_HOME are both unset, so there is no default library folder; set HOME, or give the library with --db PATH "
-                             "or TOKEN_RUNWAY_DB"}}};
+        return {
+            std::nullopt,
+            {cliProblem("library", "HOME and XDG_DATA_HOME are both unset, so there is no default library folder; set HOME, or give the library with --db PATH "
+                                   "or TOKEN_RUNWAY_DB")}};
     return ScenarioStore::open(path);
 }
 

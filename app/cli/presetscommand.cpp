@@ -88,7 +88,7 @@ int presetsCommand(std::span<const std::string> args, Io& io)
         return printUsage(io);
     const Format format = formatOption(a);
     if (!a.positional.empty())
-        a.problems.push_back({a.positional[0], "unexpected argument"});
+        a.problems.push_back(cliProblem(a.positional[0], "unexpected argument"));
     if (!a.problems.empty())
         return reportProblems(io, a.problems);
     auto loaded = loadPresets();

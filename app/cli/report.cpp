@@ -19,12 +19,12 @@ int reportCommand(std::span<const std::string> args, Io& io)
     auto started = startScenarioCommand(args, {"--out", "--page"}, io, [&](Args& a) {
         out = a.value("--out");
         if (!out)
-            a.problems.push_back({"--out", "is required: the report's path, ending in .pdf, .svg or .png"});
+            a.problems.push_back(cliProblem("--out", "is required: the report's path, ending in .pdf, .svg or .png"));
         else if (!out->ends_with(".pdf") && !out->ends_with(".svg") && !out->ends_with(".png"))
-            a.problems.push_back({"--out", "\"" + abbreviate(*out) + "\" must end in .pdf, .svg or .png"});
+            a.problems.push_back(cliProblem("--out", "\"" + abbreviate(*out) + "\" must end in .pdf, .svg or .png"));
         page = a.value("--page");
         if (page && *page != "a4" && *page != "letter")
-            a.problems.push_back({"--page", "\"" + abbreviate(*page) + "\" is not a page size; use a4 or letter"});
+            a.problems.push_back(cliProblem("--page", "\"" + abbreviate(*page) + "\" is not a page size; use a4 or letter"));
     });
     if (const int* exit = std::get_if<int>(&started))
         return *exit;
@@ -37,7 +37,7 @@ int reportCommand(std::span<const std::string> args, Io& io)
     libraryPath(a); // the library (--db, TOKEN_RUNWAY_DB or the default) is never an output
     ProblemKind kind = ProblemKind::Input;
     if (auto error = writeReport(scenario, QString::fromStdString(*out), pageId, &kind))
-        return reportProblems(io, {{"", error->toStdString(), kind}});
+        return reportProblems(io, {cliProblem("", error->toStdString(), kind)});
     io.out << printable(*out) << '\n';
     return kExitOk;
 }

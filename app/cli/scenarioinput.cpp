@@ -17,9 +17,9 @@ PatchResult resolveScenario(const Args& args)
     PatchResult result;
     const int sources = (args.positional.empty() ? 0 : 1) + (args.has("--preset") ? 1 : 0) + (args.has("--scenario") ? 1 : 0);
     if (args.positional.size() > 1)
-        result.problems.push_back({args.positional[1], "unexpected argument (give at most one scenario FILE)"});
+        result.problems.push_back(cliProblem(args.positional[1], "unexpected argument (give at most one scenario FILE)"));
     if (sources > 1)
-        result.problems.push_back({"", "give one scenario source: a FILE, --preset ID or --scenario NAME"});
+        result.problems.push_back(cliProblem("", "give one scenario source: a FILE, --preset ID or --scenario NAME"));
     if (!result.problems.empty())
         return result;
 
@@ -47,7 +47,7 @@ PatchResult resolveScenario(const Args& args)
     } else if (auto id = args.value("--preset")) {
         const Preset* p = findPreset(*id);
         if (!p)
-            return {std::nullopt, {{"--preset", "unknown preset \"" + abbreviate(*id) + "\"; the presets are " + presetIds()}}, {}};
+            return {std::nullopt, {cliProblem("--preset", "unknown preset \"" + abbreviate(*id) + "\"; the presets are " + presetIds())}, {}};
         doc = scenarioToJson(p->scenario);
     } else if (auto name = args.value("--scenario")) {
         auto stored = scenarioFromLibrary(*name, args);

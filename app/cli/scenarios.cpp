@@ -37,7 +37,7 @@ std::optional<int> versionArgument(const std::string& text, Problems& problems)
     int v = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc{} || end != text.data() + text.size() || v < 1) {
-        problems.push_back({"VERSION", "expected a version number (1, 2, …), got \"" + abbreviate(text) + "\""});
+        problems.push_back(cliProblem("VERSION", "expected a version number (1, 2, …), got \"" + abbreviate(text) + "\""));
         return std::nullopt;
     }
     return v;
@@ -288,26 +288,26 @@ int scenariosCommand(std::span<const std::string> args, Io& io)
     if (!a.problems.empty())
         return reportProblems(io, a.problems);
     if (a.positional.empty())
-        return reportProblems(io, {{"scenarios", "give what to do: " + std::string(kVerbs)}});
+        return reportProblems(io, {cliProblem("scenarios", "give what to do: " + std::string(kVerbs))});
     const SubVerb* verb = nullptr;
     for (const auto& v : kSubVerbs)
         if (v.name == a.positional[0])
             verb = &v;
     if (!verb)
-        return reportProblems(io, {{abbreviate(a.positional[0]), "unknown scenarios command; use one of " + std::string(kVerbs)}});
+        return reportProblems(io, {cliProblem(abbreviate(a.positional[0]), "unknown scenarios command; use one of " + std::string(kVerbs))});
     const std::vector<std::string> operands(a.positional.begin() + 1, a.positional.end());
     if (operands.size() != verb->operands)
-        return reportProblems(io, {{"scenarios " + std::string(verb->name), "expected: scenarios " + std::string(verb->usage)}});
+        return reportProblems(io, {cliProblem("scenarios " + std::string(verb->name), "expected: scenarios " + std::string(verb->usage))});
     const bool nameOption = verb->name == "save" || verb->name == "import";
     if ((a.has("--name") && !nameOption) || (a.has("--note") && verb->name != "save" && verb->name != "import") || (a.has("--version") && verb->name != "show"))
-        return reportProblems(io, {{"scenarios " + std::string(verb->name), "unexpected option; expected: scenarios " + std::string(verb->usage)}});
+        return reportProblems(io, {cliProblem("scenarios " + std::string(verb->name), "unexpected option; expected: scenarios " + std::string(verb->usage))});
 
     auto store = openLibrary(a);
     if (!store.ok())
         return reportProblems(io, store.problems);
     if (store.value->readOnly()) {
         if (verb->writes)
-            return reportProblems(io, {{store.value->path(), store.value->readOnlyReason()}});
+            return reportProblems(io, {{store.value->path(), store.value->readOnlyMessage()}});
         io.err << "token-runway: warning: " << printable(store.value->path()) << ": " << store.value->readOnlyReason() << '\n';
     }
     Context c{a, io, format, *store.value, operands};

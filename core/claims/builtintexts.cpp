@@ -86,11 +86,6 @@ const MessageKey kTexts[] = {
     RW_MSG("Claims", "OpenRouter documentation, \"API Rate Limits\" and \"Free Variant\" (openrouter.ai/docs)"),
     RW_MSG("Claims", "20 requests a minute; 1,000 a day once $10 of credits were bought (the openrouter-caps preset's 2e7 tokens is 1,000 × 20K)"),
     RW_MSG("Claims", "%1 requests a day"),
-    RW_MSG("Claims", "all five articles"),
-    RW_MSG("Claims", "Hong Kong listing prospectus (H1 2025 figures)"),
-    RW_MSG("Claims", "Hong Kong listing of 8 January 2026 (allotment results)"),
-    RW_MSG("Claims", "Gemini 2.5 Flash-Lite and GPT-4o mini list prices"),
-    RW_MSG("Claims", "OpenRouter's free-variant limits"),
 };
 // clang-format on
 // NOLINTEND(bugprone-suspicious-missing-comma)

@@ -1,7 +1,7 @@
 #pragma once
 // The texts of the built-in claims catalogue (resources/claims.json: titles, paraphrases,
-// readings, basis notes, notes, public figures) and of the parameter table's sources, each with a
-// translation key lupdate sees (context "Claims"). The JSON keeps the English; the loader turns a
+// readings, basis notes, notes, public figures), each with a translation key lupdate sees
+// (context "Claims"; the parameter table's sources carry their own keys, context "Sources"). The JSON keeps the English; the loader turns a
 // built-in text into a message with the key whose source is that text, so the window translates
 // it without patterns. A text without a key fails the loader (and test_claims), so the JSON and
 // this list cannot drift. A user's own catalogue is not translated: its texts are Verbatim.

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/claims/builtintexts.h"
 #include "core/claims/claimaudit.h"
 #include "core/claims/claimmessages.h"
 #include "core/claims/claimodds.h"
@@ -20,16 +19,6 @@ using claimmsg::msg;
 Message parameterText(std::string_view text)
 {
     return text.empty() ? Message() : Message(MessageKey{"Parameters", text.data()});
-}
-
-// A source the parameter table cites, by its key in the catalogue's texts; as it is otherwise.
-Message citedSource(std::string_view text)
-{
-    if (text.empty())
-        return {};
-    if (auto key = builtinTextKey(text))
-        return Message(*key);
-    return Message::verbatim(std::string(text));
 }
 
 Message figureValue(const PublicFigure& f)
@@ -113,7 +102,7 @@ SourcesPage sourcesPage(const ClaimCatalogue& catalogue)
         }
         row.kind = p.provenance;
         row.kindText = p.provenance == ProvenanceKind::None ? Message(RW_MSG("Claims", "derived")) : parameterText(provenanceTitle(p.provenance));
-        row.source = citedSource(p.source);
+        row.source = p.source.empty() ? Message() : Message(p.source);
         row.reason = parameterText(p.reason);
         page.parameters.push_back(std::move(row));
     }

@@ -68,9 +68,9 @@ public:
     bool number_float(number_float_t v, const string_t& literal) override
     {
         if (!std::isfinite(v))
-            problems.push_back({path(), "the number " + abbreviate(literal, 40) + " is too large to be represented (not finite)"});
+            problems.push_back({path(), Message(RW_MSG("Problems", "the number %1 is too large to be represented (not finite)")).arg(abbreviate(literal, 40))});
         else if (v == 0 && hasNonzeroDigit(literal)) // 1e-400: nlohmann reads 0, which is not what was written
-            problems.push_back({path(), abbreviate(literal, 40) + " " + tooSmallToRepresent()});
+            problems.push_back({path(), Message(RW_MSG("Problems", "%1 %2")).arg(abbreviate(literal, 40)).arg(Message(tooSmallToRepresent()))});
         return value();
     }
     bool string(string_t&) override { return value(); }
@@ -81,7 +81,8 @@ public:
         auto& top = m_stack.back();
         top.key.clear(); // the path of the parent, for the message below
         if (!top.keys.insert(k).second) {
-            problems.push_back({pathWith(k), "duplicate key " + inQuotes(k) + ": each key may appear once, so which value was meant is unclear"});
+            problems.push_back(
+                {pathWith(k), Message(RW_MSG("Problems", "duplicate key %1: each key may appear once, so which value was meant is unclear")).arg(inQuotes(k))});
             return false;
         }
         top.key = k;
@@ -95,14 +96,33 @@ public:
         // A number beyond a double (1e400) is refused by the lexer before any callback: name the
         // key it was given for and, for a parameter, its limits.
         if (const std::string key = path(); !key.empty() && std::string_view(ex.what()).find("number overflow") != std::string_view::npos) {
-            std::string message = abbreviate(lastToken, 40) + (lastToken.starts_with('-') ? " is too small" : " is too large") + " to be a number here";
-            if (const ParamSpec* p = findParam(m_stack.size() == 1 ? key : std::string()))
-                message += "; the limits are " + std::string(p->minExclusive ? "> " : "") + formatPlain(p->min) + " … " +
-                           (p->maxIsHorizon ? std::string("horizon_months") : formatPlain(p->max));
-            problems.push_back({key, message + " (" + lineColumn(position) + ")"});
+            const bool small = lastToken.starts_with('-');
+            const std::string token = abbreviate(lastToken, 40);
+            const std::string place = lineColumn(position);
+            Message message;
+            if (const ParamSpec* p = findParam(m_stack.size() == 1 ? key : std::string())) {
+                const Quantity low{p->min, p->unit, Style::Plain, 3};
+                const Message limits =
+                    p->maxIsHorizon
+                        ? Message(p->minExclusive ? RW_MSG("Problems", "> %1 … %2") : RW_MSG("Problems", "%1 … %2")).arg(low).arg(ParamId::HorizonMonths)
+                        : Message(p->minExclusive ? RW_MSG("Problems", "> %1 … %2") : RW_MSG("Problems", "%1 … %2"))
+                              .arg(low)
+                              .arg(Quantity{p->max, p->unit, Style::Plain, 3});
+                message = Message(small ? RW_MSG("Problems", "%1 is too small to be a number here; the limits are %2 (%3)")
+                                        : RW_MSG("Problems", "%1 is too large to be a number here; the limits are %2 (%3)"))
+                              .arg(token)
+                              .arg(limits)
+                              .arg(place);
+            } else {
+                message = Message(small ? RW_MSG("Problems", "%1 is too small to be a number here (%2)")
+                                        : RW_MSG("Problems", "%1 is too large to be a number here (%2)"))
+                              .arg(token)
+                              .arg(place);
+            }
+            problems.push_back({key, std::move(message)});
             return false;
         }
-        problems.push_back({lineColumn(position), reason(ex.what())});
+        problems.push_back({lineColumn(position), Message(RW_MSG("Problems", "invalid JSON: %1")).arg(reason(ex.what()))});
         return false;
     }
 
@@ -123,8 +143,8 @@ private:
     bool open(bool isObject)
     {
         if (m_stack.size() + 1 > static_cast<std::size_t>(kMaxNestingDepth)) {
-            problems.push_back({path(), "nested deeper than " + std::to_string(kMaxNestingDepth) + " levels; scenario files are at most " +
-                                            std::to_string(kMaxNestingDepth) + " deep"});
+            problems.push_back({path(), Message(RW_MSG("Problems", "nested deeper than %1 levels; scenario files are at most %1 deep"))
+                                            .arg(qty::whole(static_cast<long long>(kMaxNestingDepth)))});
             return false;
         }
         m_stack.push_back({isObject, {}, 0, {}});
@@ -178,7 +198,7 @@ private:
             what = what.substr(p);
         else if (auto colon = what.find(']'); colon != std::string::npos)
             what = what.substr(colon + 2);
-        return "invalid JSON: " + abbreviate(what, 200); // nlohmann quotes the bytes it read, which may be anything
+        return abbreviate(what, 200); // nlohmann's words; it quotes the bytes it read, which may be anything
     }
 
     std::string_view m_text;
@@ -196,12 +216,12 @@ Checked<Json> parseJsonDocument(std::string_view text)
 {
     Checked<Json> result;
     if (text.size() > kMaxDocumentBytes) {
-        result.problems.push_back(
-            {"", "the document is " + formatShort(static_cast<double>(text.size())) + "B; scenario documents are at most 1 MiB (1,048,576 bytes)"});
+        result.problems.push_back({"", Message(RW_MSG("Problems", "the document is %1B; scenario documents are at most 1 MiB (1,048,576 bytes)"))
+                                           .arg(Quantity{static_cast<double>(text.size()), Unit::None, Style::Short, 3})});
         return result;
     }
     if (const std::string encoding = otherUnicodeEncoding(text); !encoding.empty()) {
-        result.problems.push_back({"", "the file is " + encoding + ", not UTF-8; save it as UTF-8"});
+        result.problems.push_back({"", Message(RW_MSG("Problems", "the file is %1, not UTF-8; save it as UTF-8")).arg(encoding)});
         return result;
     }
     DocumentChecker checker(text);
@@ -209,14 +229,15 @@ Checked<Json> parseJsonDocument(std::string_view text)
     if (!ok || !checker.problems.empty()) {
         result.problems = std::move(checker.problems);
         if (result.problems.empty())
-            result.problems.push_back({"", "invalid JSON"});
+            result.problems.push_back({"", RW_MSG("Problems", "invalid JSON")});
         return result;
     }
     // The parser stops at a NUL byte as if the text ended there; a NUL inside a string was
     // refused above, so one found now follows the document.
     if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
         result.problems.push_back(
-            {checker.lineColumn(nul + 1), "a NUL byte (byte " + std::to_string(nul + 1) + ") follows the document; only white space may come after it"});
+            {checker.lineColumn(nul + 1), Message(RW_MSG("Problems", "a NUL byte (byte %1) follows the document; only white space may come after it"))
+                                              .arg(qty::whole(static_cast<long long>(nul) + 1))});
         return result;
     }
     result.value = Json::parse(text, nullptr, true, true);
@@ -229,30 +250,32 @@ Checked<std::string> readDocumentFile(const std::string& path)
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (ec || !std::filesystem::exists(status)) {
-        result.problems.push_back({path, "no such file"});
+        result.problems.push_back({path, RW_MSG("Files", "no such file")});
         return result;
     }
     if (std::filesystem::is_directory(status)) {
-        result.problems.push_back({path, "is a folder, not a file"});
+        result.problems.push_back({path, RW_MSG("Files", "is a folder, not a file")});
         return result;
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        result.problems.push_back({path, "cannot be read (permission denied?)"});
+        result.problems.push_back({path, RW_MSG("Files", "cannot be read (permission denied?)")});
         return result;
     }
     std::string text;
     text.resize(kMaxDocumentBytes + 1);
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (in.bad()) {
-        result.problems.push_back({path, "reading failed"});
+        result.problems.push_back({path, RW_MSG("Files", "reading failed")});
         return result;
     }
     text.resize(static_cast<std::size_t>(in.gcount()));
     if (text.size() > kMaxDocumentBytes) {
         const auto size = std::filesystem::file_size(path, ec);
-        result.problems.push_back({path, "is " + (ec ? std::string("over 1 MiB") : formatShort(static_cast<double>(size)) + "B") +
-                                             "; scenario documents are at most 1 MiB (1,048,576 bytes)"});
+        const Message why = ec ? Message(RW_MSG("Files", "is over 1 MiB; scenario documents are at most 1 MiB (1,048,576 bytes)"))
+                               : Message(RW_MSG("Files", "is %1B; scenario documents are at most 1 MiB (1,048,576 bytes)"))
+                                     .arg(Quantity{static_cast<double>(size), Unit::None, Style::Short, 3});
+        result.problems.push_back({path, why});
         return result;
     }
     result.value = std::move(text);

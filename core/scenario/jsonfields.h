@@ -25,7 +25,7 @@ public:
     const std::string& where() const { return m_where; }
     /// "<where>.<field>".
     std::string at(std::string_view field) const;
-    void problem(std::string_view field, const std::string& message);
+    void problem(std::string_view field, Message message);
 
     /// The field, or nullptr (a problem when it is required).
     const Json* get(std::string_view field, bool required);

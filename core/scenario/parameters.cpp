@@ -18,12 +18,14 @@ namespace runway {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr std::string_view kLedger = "The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.";
-constexpr std::string_view kAllArticles = "all five articles";
-constexpr std::string_view kProspectus = "Hong Kong listing prospectus (H1 2025 figures)";
-constexpr std::string_view kListing = "Hong Kong listing of 8 January 2026 (allotment results)";
-constexpr std::string_view kPriceLists = "Gemini 2.5 Flash-Lite and GPT-4o mini list prices";
-constexpr std::string_view kOpenRouter = "OpenRouter's free-variant limits";
+// The documents the defaults come from, by title (context "Sources": the window translates them).
+constexpr MessageKey kNoSource{};
+constexpr MessageKey kLedger = RW_MSG("Sources", "The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.");
+constexpr MessageKey kAllArticles = RW_MSG("Sources", "all five articles");
+constexpr MessageKey kProspectus = RW_MSG("Sources", "Hong Kong listing prospectus (H1 2025 figures)");
+constexpr MessageKey kListing = RW_MSG("Sources", "Hong Kong listing of 8 January 2026 (allotment results)");
+constexpr MessageKey kPriceLists = RW_MSG("Sources", "Gemini 2.5 Flash-Lite and GPT-4o mini list prices");
+constexpr MessageKey kOpenRouter = RW_MSG("Sources", "OpenRouter's free-variant limits");
 
 using enum ParamId;
 using enum ParamType;
@@ -36,17 +38,17 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
     // id, key, label, type, group, unit, default, min, max, minExclusive, maxIsHorizon,
     // sliderMin, sliderMax, scale, canBeUncertain, newInModel2, provenance, source, reason, explanation
     {Name, "name", QT_TRANSLATE_NOOP("Parameters", "Scenario name"), Text, ParamGroup::Scenario, Unit::None,
-     kNaN, 1, 200, false, false, 0, 0, Fixed, false, false, None, "", "",
+     kNaN, 1, 200, false, false, 0, 0, Fixed, false, false, None, kNoSource, "",
      QT_TRANSLATE_NOOP("Parameters", "A name for this what-if, 1 to 200 characters.")},
     {Notes, "notes", QT_TRANSLATE_NOOP("Parameters", "Notes"), Text, ParamGroup::Scenario, Unit::None,
-     kNaN, 0, 10000, false, false, 0, 0, Fixed, false, false, None, "", "",
+     kNaN, 0, 10000, false, false, 0, 0, Fixed, false, false, None, kNoSource, "",
      QT_TRANSLATE_NOOP("Parameters", "Free text: what this scenario assumes and why.")},
     {StartDate, "start_date", QT_TRANSLATE_NOOP("Parameters", "Start date"), ParamType::Date, ParamGroup::Scenario, Unit::None,
      kNaN, 0, 0, false, false, 0, 0, Fixed, false, false, Article, kLedger,
      QT_TRANSLATE_NOOP("Parameters", "Announcement date of the 23.2T-token run."),
      QT_TRANSLATE_NOOP("Parameters", "Day 0 of the simulation: every later day is this date plus d days.")},
     {HorizonMonths, "horizon_months", QT_TRANSLATE_NOOP("Parameters", "Horizon"), Integer, ParamGroup::Scenario, Unit::Months,
-     36, 1, 120, false, false, 1, 120, Fixed, false, false, Assumption, "",
+     36, 1, 120, false, false, 1, 120, Fixed, false, false, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "Three years is a usual planning horizon for a funding round."),
      QT_TRANSLATE_NOOP("Parameters", "How many 30-day months the model runs; runways longer than this show as \"beyond the horizon\".")},
 
@@ -55,7 +57,7 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      QT_TRANSLATE_NOOP("Parameters", "The \"industry average\" three of the articles use, blended at 3 input tokens to 1 output token."),
      QT_TRANSLATE_NOOP("Parameters", "What a paying developer is charged for one million tokens at the reference mix (25 % output, no cache hits).")},
     {Elasticity, "price_elasticity", QT_TRANSLATE_NOOP("Parameters", "Price elasticity"), Real, Pricing, Unit::Elasticity,
-     -1, -5, 0, false, false, -2, 0, Linear, true, true, Assumption, "",
+     -1, -5, 0, false, false, -2, 0, Linear, true, true, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "No public estimate; at −1 a converted developer's spending stays the same when the price changes."),
      QT_TRANSLATE_NOOP("Parameters", "How paid demand answers to price: tokens bought scale with (price ÷ reference price) to this power; 0 means demand ignores price.")},
     {ReferencePrice, "reference_price_usd_per_mtok", QT_TRANSLATE_NOOP("Parameters", "Reference price"), Real, Pricing, Unit::UsdPerMtok,
@@ -80,11 +82,11 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      QT_TRANSLATE_NOOP("Parameters", "Gemini 2.5 Flash-Lite: cached input $0.025 against $0.10."),
      QT_TRANSLATE_NOOP("Parameters", "What a cached input token is charged, as a fraction of an input token's price.")},
     {OutputCostMultiple, "output_cost_multiple", QT_TRANSLATE_NOOP("Parameters", "Output serving cost"), Real, TokenMix, Unit::TimesInputCost,
-     10, 0, 1000, false, false, 0, 0, Fixed, true, true, Assumption, "",
+     10, 0, 1000, false, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "Decoding is memory-bound and takes about ten times the accelerator time of prefill per token."),
      QT_TRANSLATE_NOOP("Parameters", "How many times an input token's serving cost an output token costs to serve.")},
     {CachedCostFraction, "cached_cost_fraction", QT_TRANSLATE_NOOP("Parameters", "Cached input serving cost"), Real, TokenMix, Unit::TimesInputCost,
-     0.1, 0, 1, false, false, 0, 0, Fixed, true, true, Assumption, "",
+     0.1, 0, 1, false, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "A cache read skips most of the prefill."),
      QT_TRANSLATE_NOOP("Parameters", "What a cached input token costs to serve, as a fraction of an input token's cost.")},
 
@@ -97,11 +99,11 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      QT_TRANSLATE_NOOP("Parameters", "The prediction that the free tier is cut within six months."),
      QT_TRANSLATE_NOOP("Parameters", "How long the free quota is offered before it drops to the after-cut quota.")},
     {QuotaAfter, "quota_after_tokens_per_day", QT_TRANSLATE_NOOP("Parameters", "Quota after the cut"), Real, FreeTier, Unit::TokensPerDay,
-     0, 0, 1e16, false, false, 0, 0, Fixed, true, false, Assumption, "",
+     0, 0, 1e16, false, false, 0, 0, Fixed, true, false, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "Assumes no free tier at all after the cut."),
      QT_TRANSLATE_NOOP("Parameters", "The free daily quota that remains once the free tier is cut.")},
     {FreeAccounts, "free_accounts", QT_TRANSLATE_NOOP("Parameters", "Active accounts"), Integer, FreeTier, Unit::Accounts,
-     250000, 1, 1e10, false, false, 0, 0, Fixed, false, true, Assumption, "",
+     250000, 1, 1e10, false, false, 0, 0, Fixed, false, true, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "3.87T a day over 250,000 active accounts is 15.5M tokens each, typical of coding agents."),
      QT_TRANSLATE_NOOP("Parameters", "How many developer accounts share the demand; a per-account cap bites on the heavy ones.")},
     {AccountCap, "account_cap_tokens_per_day", QT_TRANSLATE_NOOP("Parameters", "Cap per account"), OptionalReal, FreeTier, Unit::TokensPerDay,
@@ -109,11 +111,11 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      QT_TRANSLATE_NOOP("Parameters", "OpenRouter's free variants allow 50 requests a day (1,000 with $10 of credits); 1,000 × 20K tokens = 2e7."),
      QT_TRANSLATE_NOOP("Parameters", "The most free tokens one account may use a day; above it a share of the accounts pays for the excess. Off: one pooled quota.")},
     {AccountSigma, "account_usage_sigma", QT_TRANSLATE_NOOP("Parameters", "Spread of use per account"), Real, FreeTier, Unit::SigmaLnTokens,
-     2, 0, 5, false, false, 0, 0, Fixed, true, true, Assumption, "",
+     2, 0, 5, false, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "Heavy-tailed use: at σ = 2 the top 1 % of accounts use about 37 % of the tokens."),
      QT_TRANSLATE_NOOP("Parameters", "How unequal the accounts' use is (a lognormal's σ): 0 means every account uses the same.")},
     {CappedConversion, "capped_conversion_pct", QT_TRANSLATE_NOOP("Parameters", "Capped accounts that pay"), Real, FreeTier, Unit::Percent,
-     10, 0, 100, false, false, 0, 50, Linear, true, true, Assumption, "",
+     10, 0, 100, false, false, 0, 50, Linear, true, true, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "An assumption."),
      QT_TRANSLATE_NOOP("Parameters", "The share of accounts that hit the cap and pay the list price for the tokens above it.")},
 
@@ -122,7 +124,7 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      QT_TRANSLATE_NOOP("Parameters", "23.2 trillion tokens served over six days."),
      QT_TRANSLATE_NOOP("Parameters", "Tokens developers want per day on day 0, paid and free together, at the reference price.")},
     {Growth, "demand_growth_pct_per_month", QT_TRANSLATE_NOOP("Parameters", "Demand growth"), Real, DemandConversion, Unit::PercentPerMonth,
-     0, -100, 200, false, false, -20, 50, Linear, true, false, Assumption, "",
+     0, -100, 200, false, false, -20, 50, Linear, true, false, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "No growth: the reported usage stays as it is."),
      QT_TRANSLATE_NOOP("Parameters", "How fast demand compounds each 30-day month; negative values shrink it.")},
     {Conversion, "conversion_pct", QT_TRANSLATE_NOOP("Parameters", "Conversion"), Real, DemandConversion, Unit::Percent,
@@ -130,36 +132,36 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      QT_TRANSLATE_NOOP("Parameters", "Between the 1 % \"trouble\" and 5 % \"success\" marks; freemium medians are 2-5 %."),
      QT_TRANSLATE_NOOP("Parameters", "The share of developers (and of demand) that pays the list price; the rest use the free tier.")},
     {PaidChurn, "paid_churn_pct_per_month", QT_TRANSLATE_NOOP("Parameters", "Paid churn"), Real, DemandConversion, Unit::PercentPerMonth,
-     5, 0, 100, false, false, 0, 0, Fixed, true, true, Assumption, "",
+     5, 0, 100, false, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "Developers switch models easily (\"mercenary\", one article)."),
      QT_TRANSLATE_NOOP("Parameters", "The share of paying accounts lost each month; it sets how long a converted account keeps paying.")},
     {DiscountRate, "discount_rate_pct_per_year", QT_TRANSLATE_NOOP("Parameters", "Discount rate"), Real, DemandConversion, Unit::PercentPerYear,
-     10, 0, 100, false, false, 0, 0, Fixed, true, true, Assumption, "",
+     10, 0, 100, false, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "An assumption."),
      QT_TRANSLATE_NOOP("Parameters", "How much less a dollar next year is worth than a dollar today, used to value a paying account.")},
 
     {ServingCost, "serving_cost_usd_per_mtok", QT_TRANSLATE_NOOP("Parameters", "Serving cost"), OptionalReal, Serving, Unit::UsdPerMtok,
-     kNaN, 0, 100, false, false, 0.003, 1.0, Fixed, true, false, None, "",
+     kNaN, 0, 100, false, false, 0.003, 1.0, Fixed, true, false, None, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "Derived from the accelerators below unless a direct value is given (only when serving is paid by the token)."),
      QT_TRANSLATE_NOOP("Parameters", "What it costs to serve one million tokens at the reference mix: the card written off plus its electricity.")},
     {ChipCapex, "chip_capex_usd", QT_TRANSLATE_NOOP("Parameters", "Accelerator price"), Real, Serving, Unit::UsdPerChip,
-     16500, 0, 1e7, false, false, 0, 0, Fixed, true, false, Assumption, "",
+     16500, 0, 1e7, false, false, 0, 0, Fixed, true, false, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "A domestic 910B-class card."),
      QT_TRANSLATE_NOOP("Parameters", "What one accelerator card costs to buy; paid in cash on the day it is bought.")},
     {ChipLife, "chip_life_years", QT_TRANSLATE_NOOP("Parameters", "Accelerator life"), Real, Serving, Unit::Years,
-     4, 0, 20, true, false, 0, 0, Fixed, true, false, Assumption, "",
+     4, 0, 20, true, false, 0, 0, Fixed, true, false, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "Straight-line depreciation over four years."),
      QT_TRANSLATE_NOOP("Parameters", "Over how many years the card's price is written off in the serving cost (depreciation, not cash).")},
     {ChipPower, "chip_power_kw", QT_TRANSLATE_NOOP("Parameters", "Accelerator power"), Real, Serving, Unit::KwPerChip,
-     0.4, 0, 100, false, false, 0, 0, Fixed, true, false, Assumption, "",
+     0.4, 0, 100, false, false, 0, 0, Fixed, true, false, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "A typical board power for this class of card."),
      QT_TRANSLATE_NOOP("Parameters", "Electrical power one card draws; every card of the fleet is powered all day.")},
     {Electricity, "electricity_usd_per_kwh", QT_TRANSLATE_NOOP("Parameters", "Electricity"), Real, Serving, Unit::UsdPerKwh,
-     0.08, 0, 10, false, false, 0, 0, Fixed, true, false, Assumption, "",
+     0.08, 0, 10, false, false, 0, 0, Fixed, true, false, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "An industrial tariff."),
      QT_TRANSLATE_NOOP("Parameters", "The price of one kilowatt-hour of electricity.")},
     {Pue, "pue", QT_TRANSLATE_NOOP("Parameters", "PUE"), Real, Serving, Unit::Ratio,
-     1.3, 1, 5, false, false, 0, 0, Fixed, true, false, Assumption, "",
+     1.3, 1, 5, false, false, 0, 0, Fixed, true, false, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "A typical modern data centre."),
      QT_TRANSLATE_NOOP("Parameters", "Power usage effectiveness: the data centre's total power divided by the chips' power (cooling overhead).")},
     {TokensPerChip, "tokens_per_chip_per_day", QT_TRANSLATE_NOOP("Parameters", "Throughput"), Real, Serving, Unit::TokensPerChipPerDay,
@@ -196,7 +198,7 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      QT_TRANSLATE_NOOP("Parameters", "The prospectus's balance-sheet date."),
      QT_TRANSLATE_NOOP("Parameters", "The date of the cash figure above; the burn since runs from it to the start date.")},
     {CnyPerUsd, "cny_per_usd", QT_TRANSLATE_NOOP("Parameters", "Exchange rate"), Real, Company, Unit::RmbPerUsd,
-     7.17, 0, 1000, true, false, 0, 0, Fixed, true, true, Assumption, "",
+     7.17, 0, 1000, true, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "The rate near the filing date."),
      QT_TRANSLATE_NOOP("Parameters", "How many renminbi one US dollar buys.")},
     {RaisedSinceFiling, "raised_since_filing_usd", QT_TRANSLATE_NOOP("Parameters", "Raised since the filing"), Real, Company, Unit::Usd,
@@ -221,10 +223,10 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      QT_TRANSLATE_NOOP("Parameters", "H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments."),
      QT_TRANSLATE_NOOP("Parameters", "Revenue that does not come from the token API.")},
     {Funding, "funding", QT_TRANSLATE_NOOP("Parameters", "Funding events"), FundingList, Company, Unit::Usd,
-     kNaN, 0, 0, false, false, 0, 0, Fixed, false, false, None, "", "",
+     kNaN, 0, 0, false, false, 0, 0, Fixed, false, false, None, kNoSource, "",
      QT_TRANSLATE_NOOP("Parameters", "Money raised later: each event adds its amount on the first day of its month.")},
     {Uncertainty, "uncertainty", QT_TRANSLATE_NOOP("Parameters", "Uncertainty"), UncertaintyMap, Company, Unit::None,
-     kNaN, 0, 0, false, false, 0, 0, Fixed, false, false, Assumption, "",
+     kNaN, 0, 0, false, false, 0, 0, Fixed, false, false, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "Ranges for conversion, demand growth, throughput, operating cost and its growth, elasticity and the burn since the filing."),
      QT_TRANSLATE_NOOP("Parameters", "Ranges for the parameters nobody knows, used by the Monte Carlo and the tornado.")},
 }};

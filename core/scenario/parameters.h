@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/text/messagekey.h"
 #include "core/text/unit.h"
 
 namespace runway {
@@ -116,7 +117,7 @@ struct ParamSpec {
     bool canBeUncertain; ///< may appear in `uncertainty` (MODEL.md §6)
     bool newInModel2;    ///< marked (new) in MODEL.md §1: refused in an `@1` document
     ProvenanceKind provenance;
-    std::string_view source;      ///< the source of the default, by title, or empty
+    MessageKey source;            ///< the source of the default, by title (context "Sources"), or empty
     std::string_view reason;      ///< one line: why this default
     std::string_view explanation; ///< one sentence a student understands
 };

@@ -1,12 +1,15 @@
 #pragma once
 // MODEL.md §9's presets: scenario files built into the binary (resources/presets/).
 
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/scenariojson.h"
 #include "core/scenario/scenariopatch.h"
+#include "core/text/message.h"
 
 namespace runway {
 
@@ -14,10 +17,24 @@ struct Preset {
     std::string id;          ///< file name without ".json", e.g. "quota-full"
     std::string name;        ///< the scenario's name
     std::string description; ///< one line, the scenario's notes
+    Message nameText;        ///< the name as a message (context "Presets"); Verbatim when core has no key for it
+    Message descriptionText; ///< the description likewise
     Json overrides;          ///< the keys the preset changes from the defaults
     ScenarioPatch patch;     ///< the preset's keys (with its name and notes) as a patch, to apply on top of a scenario
     Scenario scenario;       ///< the patch applied to the model-2 defaults
 };
+
+/// The keys of the built-in presets' names and descriptions (context "Presets"), by preset id.
+struct PresetTextKeys {
+    std::string_view id;
+    MessageKey name;
+    MessageKey description;
+};
+std::span<const PresetTextKeys> presetTextKeys();
+/// `text` (a preset's name or description as its file writes it) as a message: the key of
+/// preset `id` whose English is exactly `text`, or Verbatim (a text core does not know, such as a
+/// user's, is shown as written).
+Message presetText(std::string_view id, const std::string& text);
 
 /// Every preset, in MODEL.md §9's order. Problems name the preset file.
 Checked<std::vector<Preset>> loadPresets();

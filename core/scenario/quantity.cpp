@@ -81,14 +81,14 @@ bool isNonFiniteWord(std::string_view text)
 Checked<double> parseQuantity(std::string_view text)
 {
     Checked<double> result;
-    const auto fail = [&](const std::string& why) {
+    const auto fail = [&](MessageKey why) {
         Problem p;
-        p.message = Message::verbatim("\"" + abbreviate(text) + "\" " + why);
+        p.message = Message(RW_MSG("Problems", "\"%1\" %2")).arg(abbreviate(text)).arg(Message(why));
         result.problems.push_back(std::move(p));
         return result;
     };
     if (isNonFiniteWord(text))
-        return fail("is not a finite number");
+        return fail(RW_MSG("Problems", "is not a finite number"));
     Scanner sc{text};
     sc.spaces();
     int sign = sc.sign();
@@ -118,28 +118,33 @@ Checked<double> parseQuantity(std::string_view text)
         sc.take(kTimes);
     sc.spaces();
     if (digits.empty() || digits == "." || sc.pos != text.size())
-        return fail("is not a number");
+        return fail(RW_MSG("Problems", "is not a number"));
     if (exponent != 0 && hasExponent)
-        return fail("is not a number (a magnitude suffix cannot follow an exponent)");
+        return fail(RW_MSG("Problems", "is not a number (a magnitude suffix cannot follow an exponent)"));
     std::string t = (sign < 0 ? "-" : "") + std::string(digits);
     if (exponent != 0)
         t += "e" + std::to_string(exponent); // exact: "40M" is 40e6, not 40 × 1e6
     double d = 0;
     auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), d);
     if (ec == std::errc::invalid_argument || ptr != t.data() + t.size())
-        return fail("is not a number");
+        return fail(RW_MSG("Problems", "is not a number"));
     if (ec == std::errc::result_out_of_range || !std::isfinite(d)) {
         // from_chars leaves d alone when out of range: strtod tells overflow (±HUGE_VAL) from underflow (0).
         const double approx = std::strtod(t.c_str(), nullptr);
-        return fail(std::isinf(approx) ? "is not a finite number (too large to be represented)" : tooSmallToRepresent());
+        return fail(std::isinf(approx) ? tooLargeToRepresent() : tooSmallToRepresent());
     }
     result.value = d == 0 ? 0.0 : d;
     return result;
 }
 
-std::string tooSmallToRepresent()
+MessageKey tooLargeToRepresent()
 {
-    return "is too small to be represented (not 0, but nearer 0 than 5e-324); write 0 or a larger number";
+    return RW_MSG("Problems", "is not a finite number (too large to be represented)");
+}
+
+MessageKey tooSmallToRepresent()
+{
+    return RW_MSG("Problems", "is too small to be represented (not 0, but nearer 0 than 5e-324); write 0 or a larger number");
 }
 
 } // namespace runway

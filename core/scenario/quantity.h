@@ -20,6 +20,8 @@ Checked<double> parseQuantity(std::string_view text);
 /// What is wrong with a number that is not 0 but nearer 0 than the smallest double (1e-400),
 /// which a reader would otherwise take for 0: the one sentence the JSON reader and --set give,
 /// after the number ("1e-400 is too small …").
-std::string tooSmallToRepresent();
+MessageKey tooSmallToRepresent();
+/// The reason parseQuantity() gives for a number beyond the largest double (1e400).
+MessageKey tooLargeToRepresent();
 
 } // namespace runway

@@ -63,13 +63,15 @@ Checked<Json> scenarioDocument(const Json& doc)
     for (const auto& [key, v] : doc.items())
         if (++listed <= 5)
             members += (members.empty() ? "" : ", ") + inQuotes(key);
+    Message has = Message::verbatim(members);
     if (listed > 5)
-        members += " and " + std::to_string(listed - 5) + " more";
+        has = Message(RW_MSG("Problems", "%1 and %2 more")).arg(members).arg(qty::whole(static_cast<long long>(listed - 5)));
     Problem p;
     p.where = doc.contains("scenario") ? "scenario" : "metrics";
-    p.message = Message::verbatim("a document with a \"scenario\" or \"metrics\" member is read as the output of `token-runway run --format json`, whose "
-                                  "members are exactly \"scenario\" and \"metrics\"; this one has " +
-                                  members + ". Give the scenario's keys at the top level, or exactly {\"scenario\": {…}, \"metrics\": {…}}");
+    p.message = Message(RW_MSG("Problems", "a document with a \"scenario\" or \"metrics\" member is read as the output of `token-runway run --format json`, "
+                                           "whose members are exactly \"scenario\" and \"metrics\"; this one has %1. Give the scenario's keys at the top "
+                                           "level, or exactly {\"scenario\": {…}, \"metrics\": {…}}"))
+                    .arg(has);
     result.problems.push_back(std::move(p));
     return result;
 }
@@ -146,7 +148,7 @@ PatchResult scenarioFromJson(const Json& doc, const ScenarioPatch& patch)
         const ParamSpec* key = findParam(p.args.key);
         if (p.code == BeyondHorizon && !doc.contains(p.args.key) && key && !patch.setsKey(key->id)) { // a default nobody gave: say so
             p.args.text = "default";
-            p.message = Message::verbatim(ruleMessage(p.code, p.args));
+            p.message = ruleMessage(p.code, p.args);
         }
         problems.push_back(std::move(p));
     }

@@ -79,13 +79,20 @@ Checked<double> readNumber(const ParamSpec& p, std::string_view text, const std:
         return q;
     Problem bad = q.problems.front();
     bad.where = where;
-    std::string message = bad.messageText();
-    if (message.find("too large") != std::string::npos) // 1e400: say what the key allows
-        message += "; the limits are " + std::string(p.minExclusive ? "> " : "") + formatPlain(p.min) + " … " +
-                   (p.maxIsHorizon ? std::string("horizon_months") : formatPlain(p.max));
+    // parseQuantity's message is "\"TEXT\" WHY": 1e400 is too large, so say what the key allows.
+    const auto& args = bad.message.args();
+    const Nested* why = args.size() == 2 ? std::get_if<Nested>(&args[1]) : nullptr;
+    if (why && why->message && why->message->key() == tooLargeToRepresent()) {
+        const Quantity low{p.min, p.unit, Style::Plain, 3};
+        const MessageKey range = p.minExclusive ? RW_MSG("Problems", "> %1 … %2") : RW_MSG("Problems", "%1 … %2");
+        const Message limits =
+            p.maxIsHorizon ? Message(range).arg(low).arg(ParamId::HorizonMonths) : Message(range).arg(low).arg(Quantity{p.max, p.unit, Style::Plain, 3});
+        bad.message = Message(RW_MSG("Patch", "%1; the limits are %2")).arg(bad.message).arg(limits);
+    }
     if (isOptional(p.type))
-        message += "; give a number (0.05, $0.05, 3%, 40M, 100T) or null (" + std::string(nullMeaning(p.id)) + ")";
-    bad.message = Message::verbatim(message);
+        bad.message = Message(RW_MSG("Patch", "%1; give a number (0.05, $0.05, 3%, 40M, 100T) or null (%2)"))
+                          .arg(bad.message)
+                          .arg(Message(MessageKey{"Parameters", nullMeaning(p.id).data()}));
     return {std::nullopt, {bad}};
 }
 
@@ -438,7 +445,7 @@ Checked<ScenarioPatch> ScenarioPatch::fromAssignment(std::string_view assignment
 {
     const auto eq = assignment.find('=');
     if (eq == std::string_view::npos || eq == 0)
-        return {std::nullopt, {{"--set", "expected KEY=VALUE, got \"" + abbreviate(assignment) + "\""}}};
+        return {std::nullopt, {{"--set", Message(RW_MSG("Patch", "expected KEY=VALUE, got \"%1\"")).arg(abbreviate(assignment))}}};
     const std::string key(assignment.substr(0, eq));
     const std::string_view value = assignment.substr(eq + 1);
     const ParamSpec* p = findParam(key);

@@ -6,7 +6,6 @@
 #include "core/model/model.h"
 #include "core/model/modeljson.h"
 #include "core/scenario/jsondocument.h"
-#include "core/scenario/numberformat.h"
 #include "core/util/text.h"
 
 namespace runway {
@@ -16,11 +15,6 @@ using enum ProblemCode;
 
 constexpr Date kFirstDate{kMinYear, 1, 1};
 constexpr Date kLastDate{kMaxYear, 12, 31};
-
-std::string num(const std::optional<double>& v)
-{
-    return v ? formatPlain(*v) : std::string("?");
-}
 
 std::string keyOf(ParamId id)
 {
@@ -255,88 +249,135 @@ Problem ruleProblem(ProblemCode code, std::string where, ProblemArgs args)
 {
     Problem p;
     p.where = std::move(where);
-    p.message = Message::verbatim(ruleMessage(code, args));
+    p.message = ruleMessage(code, args);
     p.code = code;
     p.args = std::move(args);
     return p;
 }
 
-std::string ruleMessage(ProblemCode code, const ProblemArgs& a)
+Message ruleMessage(ProblemCode code, const ProblemArgs& a)
 {
-    std::string limits = a.low && a.high ? num(a.low) + " … " + num(a.high) : std::string();
     const ParamSpec* p = findParam(a.key);
+    // A value of the rule's parameter in its unit: the English writes it as the file does
+    // (formatPlain, "?" when there is none), the window with the unit's symbol and words.
+    const Unit unit = p && isNumeric(p->id) ? p->unit : Unit::None;
+    const auto val = [](const std::optional<double>& v, Unit u) -> MessageArg {
+        if (!v)
+            return Verbatim{"?"};
+        return Quantity{*v, u, Style::Plain, 3};
+    };
+    const auto count = [](long long n) { return MessageArg(qty::whole(n)); };
+    // The parameter by its key in English, its label in the window; an unknown key as it is.
+    const auto param = [&]() -> MessageArg {
+        if (p)
+            return ParamArg{p->id};
+        return Verbatim{a.key};
+    };
+    const auto limits = [&](Unit u) {
+        if (!a.low || !a.high)
+            return Message();
+        return Message(RW_MSG("Problems", "%1 … %2"), {val(a.low, u), val(a.high, u)});
+    };
+    // The key's hard limits: "> 0 … 100", "0 … horizon_months (36)".
     const auto hardLimits = [&] {
         if (!p)
-            return limits;
-        return std::string(p->minExclusive ? "> " : "") + num(a.low) + " … " + (p->maxIsHorizon ? "horizon_months (" + num(a.high) + ")" : num(a.high));
+            return limits(unit);
+        if (p->maxIsHorizon)
+            return Message(p->minExclusive ? RW_MSG("Problems", "> %1 … %2 (%3)") : RW_MSG("Problems", "%1 … %2 (%3)"),
+                           {val(a.low, unit), ParamArg{ParamId::HorizonMonths}, val(a.high, Unit::Months)});
+        return Message(p->minExclusive ? RW_MSG("Problems", "> %1 … %2") : RW_MSG("Problems", "%1 … %2"), {val(a.low, unit), val(a.high, unit)});
     };
+    const auto text = [](const std::string& t) { return MessageArg(Verbatim{t}); };
+    const auto nested = [](const Message& m) { return MessageArg(Nested{std::make_shared<const Message>(m), false}); };
     switch (code) {
     case Other: return {};
-    case NotAnObject: return "a scenario must be a JSON object {…}, not " + a.text;
-    case UnknownKey: return "unknown key " + inQuotes(a.key) + (a.other.empty() ? std::string() : "; did you mean \"" + a.other + "\"?");
-    case WrongType: return "expected " + a.other + ", got " + a.text;
-    case SchemaUnknown: return "expected \"token-runway/scenario@2\" (or @1 for a model-1 file), got " + a.text;
+    case NotAnObject: return Message(RW_MSG("Problems", "a scenario must be a JSON object {…}, not %1"), {text(a.text)});
+    case UnknownKey:
+        if (a.other.empty())
+            return Message(RW_MSG("Problems", "unknown key %1"), {text(inQuotes(a.key))});
+        return Message(RW_MSG("Problems", "unknown key %1; did you mean \"%2\"?"), {text(inQuotes(a.key)), text(a.other)});
+    case WrongType: return Message(RW_MSG("Problems", "expected %1, got %2"), {text(a.other), text(a.text)});
+    case SchemaUnknown: return Message(RW_MSG("Problems", "expected \"token-runway/scenario@2\" (or @1 for a model-1 file), got %1"), {text(a.text)});
     case Model2Key:
         if (a.key == "cash_usd")
-            return "null (derived cash) is a model-2 value, but this document says \"schema\": \"token-runway/scenario@1\", where cash_usd is "
-                   "the cash itself; give a number, or change the schema line to \"token-runway/scenario@2\"";
-        return "is a model-2 key, but this document says \"schema\": \"token-runway/scenario@1\"; change the schema line to "
-               "\"token-runway/scenario@2\" (then cash, operating cost and capacity take model 2's defaults unless given: see MODEL.md §0) "
-               "or remove the key";
-    case NotADate: return "\"" + a.text + "\" is not a calendar date in the form YYYY-MM-DD";
-    case UnknownChoice: return "expected \"owned\" or \"per_token\", got " + a.text;
-    case OutOfLimits: return num(a.value) + " is outside the hard limits " + hardLimits();
-    case NotWhole: return num(a.value) + " is not a whole number";
+            return Message(RW_MSG("Problems", "null (derived cash) is a model-2 value, but this document says \"schema\": \"token-runway/scenario@1\", where "
+                                              "cash_usd is the cash itself; give a number, or change the schema line to \"token-runway/scenario@2\""));
+        return Message(RW_MSG("Problems", "is a model-2 key, but this document says \"schema\": \"token-runway/scenario@1\"; change the schema line to "
+                                          "\"token-runway/scenario@2\" (then cash, operating cost and capacity take model 2's defaults unless given: see "
+                                          "MODEL.md §0) or remove the key"));
+    case NotADate: return Message(RW_MSG("Problems", "\"%1\" is not a calendar date in the form YYYY-MM-DD"), {text(a.text)});
+    case UnknownChoice: return Message(RW_MSG("Problems", "expected \"owned\" or \"per_token\", got %1"), {text(a.text)});
+    case OutOfLimits: return Message(RW_MSG("Problems", "%1 is outside the hard limits %2"), {val(a.value, unit), nested(hardLimits())});
+    case NotWhole: return Message(RW_MSG("Problems", "%1 is not a whole number"), {val(a.value, unit)});
     case BeyondHorizon:
-        return (a.text == "default" ? "the default " : "") + num(a.value) + " is beyond horizon_months (" + num(a.high) +
-               "); set free_tier_months to at most " + num(a.high) + " or lengthen the horizon";
-    case TextHasNul: return "contains a NUL character";
-    case TextNotUtf8: return "is not UTF-8 text: byte " + std::to_string(a.index) + " is " + a.text + ", which does not start a UTF-8 character";
+        return Message(a.text == "default" ? RW_MSG("Problems", "the default %1 is beyond %2 (%3); set %4 to at most %3 or lengthen the horizon")
+                                           : RW_MSG("Problems", "%1 is beyond %2 (%3); set %4 to at most %3 or lengthen the horizon"),
+                       {val(a.value, unit), ParamArg{ParamId::HorizonMonths}, val(a.high, Unit::Months), param()});
+    case TextHasNul: return Message(RW_MSG("Problems", "contains a NUL character"));
+    case TextNotUtf8:
+        return Message(RW_MSG("Problems", "is not UTF-8 text: byte %1 is %2, which does not start a UTF-8 character"), {count(a.index), text(a.text)});
     case TextLength:
-        return "is " + std::to_string(a.index) + " characters long; it must be " + (a.low && *a.low > 0 ? num(a.low) + " to " : std::string("at most ")) +
-               num(a.high) + " characters";
+        if (a.low && *a.low > 0)
+            return Message(RW_MSG("Problems", "is %1 characters long; it must be %2 to %3 characters"),
+                           {count(a.index), val(a.low, Unit::Count), val(a.high, Unit::Count)});
+        return Message(RW_MSG("Problems", "is %1 characters long; it must be at most %2 characters"), {count(a.index), val(a.high, Unit::Count)});
     case TextControl:
-        return "contains the control character " + a.text + " at byte " + std::to_string(a.index) +
-               (a.key == "notes" ? "; notes may hold tabs and line breaks but no other control characters"
-                                 : "; a name cannot hold control characters such as line breaks or escape codes");
-    case DateOutOfLimits: return a.text + " is outside the hard limits 2000-01-01 … 2100-12-31";
+        if (a.key == "notes")
+            return Message(
+                RW_MSG("Problems", "contains the control character %1 at byte %2; notes may hold tabs and line breaks but no other control characters"),
+                {text(a.text), count(a.index)});
+        return Message(
+            RW_MSG("Problems", "contains the control character %1 at byte %2; a name cannot hold control characters such as line breaks or escape codes"),
+            {text(a.text), count(a.index)});
+    case DateOutOfLimits: return Message(RW_MSG("Problems", "%1 is outside the hard limits 2000-01-01 … 2100-12-31"), {text(a.text)});
     case FilingAfterStart:
-        return a.text + " is after start_date (" + a.otherText +
-               "); the cash at the start is derived from the filing (cash_usd is null), so the filing must come "
-               "first: set filing_date on or before start_date, or give cash_usd a number";
+        return Message(RW_MSG("Problems", "%1 is after %2 (%3); the cash at the start is derived from the filing (%4 is null), so the filing must come "
+                                          "first: set %5 on or before %2, or give %4 a number"),
+                       {text(a.text), ParamArg{ParamId::StartDate}, text(a.otherText), ParamArg{ParamId::Cash}, ParamArg{ParamId::FilingDate}});
     case OwnedWithServingCost:
-        return num(a.value) + " is given while capacity_mode is \"owned\", where the serving cost is derived from the accelerators the "
-                              "company owns; clear it (null) or set capacity_mode to \"per_token\"";
-    case TooManyFundingEvents: return "has " + std::to_string(a.index) + " events; at most " + num(a.high) + " are allowed";
-    case FundingMonth: return num(a.value) + " is outside the hard limits 0 … " + num(a.high);
-    case FundingAmount: return num(a.value) + " is outside the hard limits 0 … " + num(a.high);
+        return Message(RW_MSG("Problems", "%1 is given while %2 is \"owned\", where the serving cost is derived from the accelerators the company owns; "
+                                          "clear it (null) or set %2 to \"per_token\""),
+                       {val(a.value, unit), ParamArg{ParamId::CapacityMode}});
+    case TooManyFundingEvents: return Message(RW_MSG("Problems", "has %1 events; at most %2 are allowed"), {count(a.index), val(a.high, Unit::Count)});
+    case FundingMonth:
+    case FundingAmount: {
+        const Unit u = code == FundingMonth ? Unit::Months : Unit::Usd;
+        return Message(RW_MSG("Problems", "%1 is outside the hard limits %2"),
+                       {val(a.value, u), nested(Message(RW_MSG("Problems", "%1 … %2"), {val(0.0, u), val(a.high, u)}))});
+    }
     case CannotBeUncertain: {
-        const std::string remove = "; remove uncertainty." + a.key;
+        const MessageArg path = text("uncertainty." + a.key);
         if (p && isInteger(p->type))
-            return a.key + " cannot be uncertain: it takes whole numbers, which are not sampled (MODEL.md §6)" + remove + " and set " + a.key +
-                   " itself (the Monte Carlo runs at that value)";
+            return Message(RW_MSG("Problems", "%1 cannot be uncertain: it takes whole numbers, which are not sampled (MODEL.md §6); remove %2 and set %1 "
+                                              "itself (the Monte Carlo runs at that value)"),
+                           {param(), path});
         if (p && p->type == ParamType::Choice)
-            return a.key + " cannot be uncertain: it is a choice (\"owned\" or \"per_token\"), not a number" + remove +
-                   " and run the scenario once with each choice";
+            return Message(RW_MSG("Problems", "%1 cannot be uncertain: it is a choice (\"owned\" or \"per_token\"), not a number; remove %2 and run the "
+                                              "scenario once with each choice"),
+                           {param(), path});
         if (p && p->type == ParamType::Date)
-            return a.key + " cannot be uncertain: it is a date, not a number" + remove + " and set the date itself";
-        return a.key + " cannot be uncertain: only numeric parameters can" + remove;
+            return Message(RW_MSG("Problems", "%1 cannot be uncertain: it is a date, not a number; remove %2 and set the date itself"), {param(), path});
+        return Message(RW_MSG("Problems", "%1 cannot be uncertain: only numeric parameters can; remove %2"), {param(), path});
     }
     case DistLowOutOfLimits:
-    case DistHighOutOfLimits: return num(a.value) + " is outside " + a.key + "'s hard limits " + hardLimits();
-    case DistLowAboveHigh: return "low " + num(a.low) + " is above high " + num(a.high);
-    case LognormalBounds: return "a lognormal needs 0 < low < high; got low " + num(a.low) + ", high " + num(a.high);
-    case ModeNotTriangular: return "only a triangular distribution has a mode";
-    case ModeOutsideRange: return num(a.value) + " lies outside low … high (" + limits + ")";
-    case ModeNeeded:
-        return "a triangular distribution without a mode peaks at the scenario's value, but " + a.key + " is null (" + a.text +
-               "); give the distribution a mode, or give " + a.key + " a number";
+    case DistHighOutOfLimits: return Message(RW_MSG("Problems", "%1 is outside %2's hard limits %3"), {val(a.value, unit), param(), nested(hardLimits())});
+    case DistLowAboveHigh: return Message(RW_MSG("Problems", "low %1 is above high %2"), {val(a.low, unit), val(a.high, unit)});
+    case LognormalBounds: return Message(RW_MSG("Problems", "a lognormal needs 0 < low < high; got low %1, high %2"), {val(a.low, unit), val(a.high, unit)});
+    case ModeNotTriangular: return Message(RW_MSG("Problems", "only a triangular distribution has a mode"));
+    case ModeOutsideRange: return Message(RW_MSG("Problems", "%1 lies outside low … high (%2)"), {val(a.value, unit), nested(limits(unit))});
+    case ModeNeeded: {
+        const MessageArg meaning = p && !nullMeaning(p->id).empty() ? nested(Message(MessageKey{"Parameters", nullMeaning(p->id).data()})) : text(a.text);
+        return Message(RW_MSG("Problems", "a triangular distribution without a mode peaks at the scenario's value, but %1 is null (%2); give the "
+                                          "distribution a mode, or give %1 a number"),
+                       {param(), meaning});
+    }
     case UncertainServingCostOwned:
-        return "the serving cost cannot be uncertain while capacity_mode is \"owned\" (it is derived from the accelerators); make the "
-               "accelerator inputs uncertain instead, or set capacity_mode to \"per_token\"";
+        return Message(RW_MSG("Problems", "the serving cost cannot be uncertain while capacity_mode is \"owned\" (it is derived from the accelerators); "
+                                          "make the accelerator inputs uncertain instead, or set capacity_mode to \"per_token\""));
     case Overflow:
-        return "the model's " + a.text +
-               " would be too large to be represented (not a finite number); these values are inside their limits one by one but not together";
+        return Message(RW_MSG("Problems", "the model's %1 would be too large to be represented (not a finite number); these values are inside their "
+                                          "limits one by one but not together"),
+                       {MetricArg{a.text}});
     }
     return {};
 }

@@ -2,7 +2,8 @@
 // The rule book: every rule a scenario must keep (MODEL.md §1 and §6), stated once. The JSON
 // reader, --set, the library and the window's document all call validate(); nothing else
 // states a limit or a cross-field rule. Each problem carries a stable code and its arguments
-// (core/util/problem.h); its message is core's English, the window translates from the code.
+// (core/util/problem.h) and its message: a key with typed arguments (the parameter, its values in
+// its unit), which the CLI writes in English and the window in its language.
 
 #include "core/scenario/scenario.h"
 #include "core/util/problem.h"
@@ -44,11 +45,11 @@ inline bool isValid(const Scenario& s)
     return validateWithModel(s).empty();
 }
 
-/// The English message of a rule's problem from its code and arguments (what validate() and
-/// the readers write into Problem::message).
-std::string ruleMessage(ProblemCode code, const ProblemArgs& args);
+/// The message of a rule's problem from its code and arguments (what validate() and the readers
+/// write into Problem::message): each rule's sentence, once, context "Problems".
+Message ruleMessage(ProblemCode code, const ProblemArgs& args);
 
-/// A problem of `code` at `where` with its English message filled in.
+/// A problem of `code` at `where` with its message.
 Problem ruleProblem(ProblemCode code, std::string where, ProblemArgs args);
 
 } // namespace runway

@@ -13,9 +13,36 @@ using store::Transaction;
 
 namespace {
 
-std::string presetRefusal(const std::string& name)
+Message presetRefusal(const std::string& name)
 {
-    return inQuotes(name) + " is a built-in preset and read-only; save your changes as a copy under a new name";
+    return Message(RW_MSG("Library", "%1 is a built-in preset and read-only; save your changes as a copy under a new name")).arg(inQuotes(name));
+}
+
+/// Why a version's note is not acceptable (a NUL, a byte that is not UTF-8, more than
+/// kMaxNoteChars code points), in the words of the scenario's own text rules; nullopt when it is.
+std::optional<Message> noteProblem(std::string_view note)
+{
+    if (note.find('\0') != std::string_view::npos)
+        return Message(RW_MSG("Problems", "contains a NUL character"));
+    if (const auto bad = firstNonUtf8Byte(note))
+        return Message(RW_MSG("Problems", "is not UTF-8 text: byte %1 is %2, which does not start a UTF-8 character"))
+            .arg(qty::whole(static_cast<long long>(*bad) + 1))
+            .arg(abbreviate(note.substr(*bad, 1)));
+    if (const std::size_t n = codePointCount(note); n > kMaxNoteChars)
+        return Message(RW_MSG("Problems", "is %1 characters long; it must be at most %2 characters"))
+            .arg(qty::whole(static_cast<long long>(n)))
+            .arg(Quantity{static_cast<double>(kMaxNoteChars), Unit::Count, Style::Plain, 3});
+    return std::nullopt;
+}
+
+/// "cannot save NAME: WHY" with SQLite's or the library's words.
+Message cannotSave(const std::string& name, const Message& why)
+{
+    return Message(RW_MSG("Library", "cannot save %1: %2")).arg(inQuotes(name)).arg(why);
+}
+Message cannotSave(const std::string& name, const std::string& sqlite)
+{
+    return cannotSave(name, Message::verbatim(sqlite));
 }
 
 } // namespace
@@ -27,11 +54,11 @@ Problems ScenarioStore::refuseWrite() const
     return {};
 }
 
-Problem ScenarioStore::dbProblem(const std::string& what) const
+Problem ScenarioStore::dbProblem(const Message& what) const
 {
     // SQLite's words for a damaged file; say what it means for the user's data.
-    if (what.find("malformed") != std::string::npos || what.find("not a database") != std::string::npos)
-        return {m_path, what + " (the library file is damaged; it was left unchanged: restore a backup or use another --db)"};
+    if (const std::string text = english(what); text.find("malformed") != std::string::npos || text.find("not a database") != std::string::npos)
+        return {m_path, Message(RW_MSG("Library", "%1 (the library file is damaged; it was left unchanged: restore a backup or use another --db)")).arg(what)};
     // A lock held too long, a full disk, an I/O error: the machine's problem, not the input's.
     // The failure is the connection's last statement's, which every caller reports at once.
     return {m_path, what, store::isEnvironmentFailure(m_db.failureCode()) ? ProblemKind::Environment : ProblemKind::Input};
@@ -64,7 +91,7 @@ Checked<std::vector<ScenarioSummary>> ScenarioStore::list() const
         rows.push_back({name, st.integer(1) != 0, st.text(2), st.text(3), static_cast<int>(st.integer(4))});
     }
     if (st.failed())
-        return {std::nullopt, {dbProblem("cannot list the scenarios: " + st.error())}};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "cannot list the scenarios: %1")).arg(st.error()))}};
     return {std::move(rows), {}};
 }
 
@@ -80,7 +107,7 @@ std::optional<Problem> ScenarioStore::damagedName(const std::string& name) const
         return std::nullopt;
     if (const auto id = scenarioId(name, nullptr, nullptr))
         return dbProblem(store::damagedNameMessage(*id, name, *bad));
-    return dbProblem("no scenario named " + inQuotes(name) + " in the library");
+    return dbProblem(store::noScenarioMessage(name));
 }
 
 Checked<std::string> ScenarioStore::loadJson(const std::string& name, int version) const
@@ -97,16 +124,17 @@ Checked<std::string> ScenarioStore::loadJson(const std::string& name, int versio
     if (st.next())
         return {st.text(0), {}};
     if (st.failed())
-        return {std::nullopt, {dbProblem("cannot read " + inQuotes(name) + ": " + st.error())}};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "cannot read %1: %2")).arg(inQuotes(name)).arg(st.error()))}};
     if (version > 0 && contains(name))
-        return {std::nullopt, {dbProblem(inQuotes(name) + " has no version " + std::to_string(version) + " (see its history)")}};
-    return {std::nullopt, {dbProblem("no scenario named " + inQuotes(name) + " in the library")}};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "%1 has no version %2 (see its history)")).arg(inQuotes(name)).arg(qty::whole(version)))}};
+    return {std::nullopt, {dbProblem(store::noScenarioMessage(name))}};
 }
 
 Checked<Scenario> ScenarioStore::loadVersion(const std::string& name, int version) const
 {
     if (version < 1)
-        return {std::nullopt, {dbProblem("version " + std::to_string(version) + " of " + inQuotes(name) + " does not exist; versions start at 1")}};
+        return {std::nullopt,
+                {dbProblem(Message(RW_MSG("Library", "version %1 of %2 does not exist; versions start at 1")).arg(qty::whole(version)).arg(inQuotes(name)))}};
     auto json = loadJson(name, version);
     if (!json.ok())
         return {std::nullopt, json.problems};
@@ -139,22 +167,22 @@ Checked<int> ScenarioStore::insertVersion(const std::string& name, const std::st
     std::string error;
     std::optional<std::int64_t> id = scenarioId(name, nullptr, &error);
     if (!error.empty())
-        return {std::nullopt, {dbProblem(error)}};
+        return {std::nullopt, {dbProblem(Message::verbatim(error))}};
     if (!id) {
         Statement ins(m_db, "INSERT INTO scenarios (name, preset, preset_id, created, updated) VALUES (?1, ?2, ?3, ?4, ?4)");
         ins.bind(1, name).bind(2, std::int64_t{preset ? 1 : 0}).bind(3, presetId).bind(4, now);
         if (!ins.run())
-            return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": " + ins.error())}};
+            return {std::nullopt, {dbProblem(cannotSave(name, ins.error()))}};
         if (m_db.changes() != 1)
-            return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": the library did not store the new scenario")}};
+            return {std::nullopt, {dbProblem(cannotSave(name, Message(RW_MSG("Library", "the library did not store the new scenario"))))}};
         id = m_db.lastInsertId();
     } else {
         Statement up(m_db, "UPDATE scenarios SET updated = ?1 WHERE id = ?2");
         up.bind(1, now).bind(2, *id);
         if (!up.run())
-            return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": " + up.error())}};
+            return {std::nullopt, {dbProblem(cannotSave(name, up.error()))}};
         if (m_db.changes() != 1)
-            return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": the library did not update the scenario")}};
+            return {std::nullopt, {dbProblem(cannotSave(name, Message(RW_MSG("Library", "the library did not update the scenario"))))}};
     }
     // The newest number as stored (an integer up to INT64_MAX in a hand-edited file): a version
     // beyond 2^31 - 1 cannot be numbered, and the save is refused rather than wrapped.
@@ -162,18 +190,20 @@ Checked<int> ScenarioStore::insertVersion(const std::string& name, const std::st
     last.bind(1, *id);
     const std::int64_t newest = last.next() ? last.integer(0) : 0;
     if (last.failed())
-        return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": " + last.error())}};
+        return {std::nullopt, {dbProblem(cannotSave(name, last.error()))}};
     if (newest >= kMaxVersion)
         return {std::nullopt,
-                {dbProblem("cannot save " + inQuotes(name) + ": its newest version is number " + std::to_string(newest) +
-                           ", and no version can be numbered beyond " + std::to_string(kMaxVersion) + "; save it under a new name")}};
+                {dbProblem(cannotSave(
+                    name, Message(RW_MSG("Library", "its newest version is number %1, and no version can be numbered beyond %2; save it under a new name"))
+                              .arg(std::to_string(newest))
+                              .arg(qty::whole(kMaxVersion))))}};
     const std::int64_t next = newest + 1;
     Statement ins(m_db, "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (?1, ?2, ?3, ?4, ?5)");
     ins.bind(1, *id).bind(2, next).bind(3, now).bind(4, note).bind(5, json);
     if (!ins.run())
-        return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": " + ins.error())}};
+        return {std::nullopt, {dbProblem(cannotSave(name, ins.error()))}};
     if (m_db.changes() != 1) // e.g. a trigger that ignores the insert: never report a save that did not happen
-        return {std::nullopt, {dbProblem("cannot save " + inQuotes(name) + ": the library did not store the version")}};
+        return {std::nullopt, {dbProblem(cannotSave(name, Message(RW_MSG("Library", "the library did not store the version"))))}};
     return {static_cast<int>(next), {}};
 }
 
@@ -192,13 +222,14 @@ Checked<int> ScenarioStore::saveAs(const Scenario& s, const std::string& note, b
         prefixProblems(problems, inQuotes(s.name));
         return {std::nullopt, problems};
     }
-    if (auto why = textProblem(note, 0, kMaxNoteChars))
-        return {std::nullopt, {{"note", *why}}};
+    if (auto why = noteProblem(note))
+        return {std::nullopt, {{"note", std::move(*why)}}};
     if (const auto c = firstControlCharacter(note, true)) // the scenario's notes' rule (validate()): tabs and line breaks only
-        return {
-            std::nullopt,
-            {{"note", "contains the control character " + abbreviate(std::string_view(note).substr(*c, static_cast<unsigned char>(note[*c]) == 0xC2 ? 2 : 1)) +
-                          " at byte " + std::to_string(*c + 1) + "; a note may hold tabs and line breaks but no other control characters"}}};
+        return {std::nullopt,
+                {{"note", Message(RW_MSG("Library", "contains the control character %1 at byte %2; a note may hold tabs and line breaks but no other control "
+                                                    "characters"))
+                              .arg(abbreviate(std::string_view(note).substr(*c, static_cast<unsigned char>(note[*c]) == 0xC2 ? 2 : 1)))
+                              .arg(qty::whole(static_cast<long long>(*c) + 1))}}};
     const std::string json = scenarioToText(s);
     auto valid = parseScenario(json);
     if (!valid.ok()) {
@@ -207,24 +238,25 @@ Checked<int> ScenarioStore::saveAs(const Scenario& s, const std::string& note, b
     }
     Transaction t(m_db);
     if (!t.started())
-        return {std::nullopt, {dbProblem("cannot save: " + t.error())}};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "cannot save: %1")).arg(t.error()))}};
     bool preset = false;
     std::string error;
     const auto existing = scenarioId(s.name, &preset, &error);
     if (!error.empty())
-        return {std::nullopt, {dbProblem("cannot save " + inQuotes(s.name) + ": " + error)}};
+        return {std::nullopt, {dbProblem(cannotSave(s.name, error))}};
     if (existing && preset)
         return {std::nullopt, {dbProblem(presetRefusal(s.name))}};
     // Checked inside the write transaction (BEGIN IMMEDIATE): two imports of one new name at
     // once cannot both find it free.
     if (existing && mustBeNew)
         return {std::nullopt,
-                {dbProblem("a scenario named " + inQuotes(s.name) + " already exists; save the file to add a version, or import it under another name")}};
+                {dbProblem(Message(RW_MSG("Library", "a scenario named %1 already exists; save the file to add a version, or import it under another name"))
+                               .arg(inQuotes(s.name)))}};
     auto version = insertVersion(s.name, json, note, false, {});
     if (!version.ok())
         return version;
     if (auto e = t.commit(); !e.empty())
-        return {std::nullopt, {dbProblem("cannot save " + inQuotes(s.name) + ": " + e)}};
+        return {std::nullopt, {dbProblem(cannotSave(s.name, e))}};
     return version;
 }
 
@@ -263,22 +295,22 @@ Problems ScenarioStore::rename(const std::string& from, const std::string& to)
     }
     Transaction t(m_db);
     if (!t.started())
-        return {dbProblem("cannot rename: " + t.error())};
+        return {dbProblem(Message(RW_MSG("Library", "cannot rename: %1")).arg(t.error()))};
     bool preset = false;
     std::string error;
     const auto id = scenarioId(from, &preset, &error);
     if (!id)
-        return {dbProblem(error.empty() ? "no scenario named " + inQuotes(from) + " in the library" : error)};
+        return {dbProblem(error.empty() ? store::noScenarioMessage(from) : Message::verbatim(error))};
     if (preset)
-        return {dbProblem(inQuotes(from) + " is a built-in preset and cannot be renamed; duplicate it instead")};
+        return {dbProblem(Message(RW_MSG("Library", "%1 is a built-in preset and cannot be renamed; duplicate it instead")).arg(inQuotes(from)))};
     if (from != to && contains(to))
-        return {dbProblem("a scenario named " + inQuotes(to) + " already exists")};
+        return {dbProblem(Message(RW_MSG("Library", "a scenario named %1 already exists")).arg(inQuotes(to)))};
     Statement st(m_db, "UPDATE scenarios SET name = ?1, updated = ?2 WHERE id = ?3");
     st.bind(1, to).bind(2, store::nowIso()).bind(3, *id);
     if (!st.run())
-        return {dbProblem("cannot rename " + inQuotes(from) + ": " + st.error())};
+        return {dbProblem(Message(RW_MSG("Library", "cannot rename %1: %2")).arg(inQuotes(from)).arg(st.error()))};
     if (auto e = t.commit(); !e.empty())
-        return {dbProblem("cannot rename " + inQuotes(from) + ": " + e)};
+        return {dbProblem(Message(RW_MSG("Library", "cannot rename %1: %2")).arg(inQuotes(from)).arg(e))};
     return {};
 }
 
@@ -290,7 +322,7 @@ Problems ScenarioStore::duplicate(const std::string& from, const std::string& to
     if (!s.ok())
         return s.problems;
     if (contains(to))
-        return {dbProblem("a scenario named " + inQuotes(to) + " already exists")};
+        return {dbProblem(Message(RW_MSG("Library", "a scenario named %1 already exists")).arg(inQuotes(to)))};
     s.value->name = to;
     auto saved = save(*s.value, note.empty() ? "copy of " + from : note);
     return saved.problems;

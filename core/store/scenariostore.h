@@ -85,8 +85,10 @@ public:
 
     const std::string& path() const { return m_path; }
     bool readOnly() const { return !m_readOnlyReason.empty(); }
-    /// Why saving is refused, e.g. "was written by a newer version of Token Runway"; empty when writable.
-    const std::string& readOnlyReason() const { return m_readOnlyReason; }
+    /// Why saving is refused, e.g. "was written by a newer version of Token Runway"; empty when
+    /// writable. readOnlyReason() is its English (the CLI).
+    const Message& readOnlyMessage() const { return m_readOnlyReason; }
+    std::string readOnlyReason() const { return english(m_readOnlyReason); }
     /// The file's PRAGMA user_version (kStoreSchemaVersion unless newer).
     int schemaVersion() const { return m_schemaVersion; }
 
@@ -137,7 +139,7 @@ public:
 private:
     ScenarioStore() = default;
     Problems refuseWrite() const;
-    Problem dbProblem(const std::string& what) const;
+    Problem dbProblem(const Message& what) const;
     /// The damaged-row problem when `name` is not UTF-8 (no well-formed library holds one), else nullopt.
     std::optional<Problem> damagedName(const std::string& name) const;
     Checked<std::string> loadJson(const std::string& name, int version) const;
@@ -148,7 +150,7 @@ private:
     friend struct StoreOpener;
 
     std::string m_path;
-    std::string m_readOnlyReason;
+    Message m_readOnlyReason;
     int m_schemaVersion = kStoreSchemaVersion;
     store::Database m_db;
 };

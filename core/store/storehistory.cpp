@@ -14,19 +14,19 @@ Checked<DeletedScenario> ScenarioStore::remove(const std::string& name)
         return {std::nullopt, p};
     Transaction t(m_db);
     if (!t.started())
-        return {std::nullopt, {dbProblem("cannot delete: " + t.error())}};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "cannot delete: %1")).arg(t.error()))}};
     DeletedScenario d;
     std::int64_t id = 0;
     {
         Statement st(m_db, "SELECT id, preset, preset_id, created, updated FROM scenarios WHERE name = ?1");
         st.bind(1, name);
         if (!st.next())
-            return {std::nullopt, {dbProblem(st.failed() ? st.error() : "no scenario named " + inQuotes(name) + " in the library")}};
+            return {std::nullopt, {dbProblem(st.failed() ? Message::verbatim(st.error()) : store::noScenarioMessage(name))}};
         id = st.integer(0);
         d = {name, st.integer(1) != 0, st.text(2), st.text(3), st.text(4), {}};
     }
     if (d.preset)
-        return {std::nullopt, {dbProblem(inQuotes(name) + " is a built-in preset and cannot be deleted")}};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "%1 is a built-in preset and cannot be deleted")).arg(inQuotes(name)))}};
     Statement rows(m_db, "SELECT version, created, note, scenario_json FROM versions WHERE scenario_id = ?1 ORDER BY version");
     rows.bind(1, id);
     while (rows.next())
@@ -34,9 +34,10 @@ Checked<DeletedScenario> ScenarioStore::remove(const std::string& name)
     Statement del(m_db, "DELETE FROM scenarios WHERE id = ?1"); // versions follow (ON DELETE CASCADE)
     del.bind(1, id);
     if (rows.failed() || !del.run())
-        return {std::nullopt, {dbProblem("cannot delete " + inQuotes(name) + ": " + (rows.failed() ? rows.error() : del.error()))}};
+        return {std::nullopt,
+                {dbProblem(Message(RW_MSG("Library", "cannot delete %1: %2")).arg(inQuotes(name)).arg(rows.failed() ? rows.error() : del.error()))}};
     if (auto e = t.commit(); !e.empty())
-        return {std::nullopt, {dbProblem("cannot delete " + inQuotes(name) + ": " + e)}};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "cannot delete %1: %2")).arg(inQuotes(name)).arg(e))}};
     return {std::move(d), {}};
 }
 
@@ -46,22 +47,22 @@ Problems ScenarioStore::restoreDeleted(const DeletedScenario& d)
         return p;
     Transaction t(m_db);
     if (!t.started())
-        return {dbProblem("cannot restore: " + t.error())};
+        return {dbProblem(Message(RW_MSG("Library", "cannot restore: %1")).arg(t.error()))};
     if (contains(d.name))
-        return {dbProblem("cannot undo the delete: a scenario named " + inQuotes(d.name) + " exists again")};
+        return {dbProblem(Message(RW_MSG("Library", "cannot undo the delete: a scenario named %1 exists again")).arg(inQuotes(d.name)))};
     Statement ins(m_db, "INSERT INTO scenarios (name, preset, preset_id, created, updated) VALUES (?1, ?2, ?3, ?4, ?5)");
     ins.bind(1, d.name).bind(2, std::int64_t{d.preset ? 1 : 0}).bind(3, d.presetId).bind(4, d.created).bind(5, d.updated);
     if (!ins.run())
-        return {dbProblem("cannot restore " + inQuotes(d.name) + ": " + ins.error())};
+        return {dbProblem(Message(RW_MSG("Library", "cannot restore %1: %2")).arg(inQuotes(d.name)).arg(ins.error()))};
     const std::int64_t id = m_db.lastInsertId();
     for (const auto& v : d.versions) {
         Statement st(m_db, "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (?1, ?2, ?3, ?4, ?5)");
         st.bind(1, id).bind(2, std::int64_t{v.version}).bind(3, v.created).bind(4, v.note).bind(5, v.json);
         if (!st.run())
-            return {dbProblem("cannot restore " + inQuotes(d.name) + ": " + st.error())};
+            return {dbProblem(Message(RW_MSG("Library", "cannot restore %1: %2")).arg(inQuotes(d.name)).arg(st.error()))};
     }
     if (auto e = t.commit(); !e.empty())
-        return {dbProblem("cannot restore " + inQuotes(d.name) + ": " + e)};
+        return {dbProblem(Message(RW_MSG("Library", "cannot restore %1: %2")).arg(inQuotes(d.name)).arg(e))};
     return {};
 }
 
@@ -72,7 +73,7 @@ Checked<std::vector<VersionInfo>> ScenarioStore::history(const std::string& name
     std::string error;
     const auto id = scenarioId(name, nullptr, &error);
     if (!id)
-        return {std::nullopt, {dbProblem(error.empty() ? "no scenario named " + inQuotes(name) + " in the library" : error)}};
+        return {std::nullopt, {dbProblem(error.empty() ? store::noScenarioMessage(name) : Message::verbatim(error))}};
     // The model is the stored document's schema line; a damaged document reads as model 2 here
     // and is refused with its reason when it is loaded.
     Statement st(m_db, "SELECT version, created, note, CASE WHEN json_valid(scenario_json) AND json_type(scenario_json) = 'object' "
@@ -83,12 +84,14 @@ Checked<std::vector<VersionInfo>> ScenarioStore::history(const std::string& name
     while (st.next()) {
         if (st.integer(0) > kMaxVersion) // only a hand-edited file: never shown wrapped to a negative number
             return {std::nullopt,
-                    {dbProblem("cannot read the history of " + inQuotes(name) + ": version number " + std::to_string(st.integer(0)) + " is beyond " +
-                               std::to_string(kMaxVersion) + " (the library was edited by hand)")}};
+                    {dbProblem(Message(RW_MSG("Library", "cannot read the history of %1: version number %2 is beyond %3 (the library was edited by hand)"))
+                                   .arg(inQuotes(name))
+                                   .arg(std::to_string(st.integer(0)))
+                                   .arg(qty::whole(kMaxVersion)))}};
         rows.push_back({static_cast<int>(st.integer(0)), st.text(1), st.text(2), static_cast<int>(st.integer(3))});
     }
     if (st.failed())
-        return {std::nullopt, {dbProblem("cannot read the history of " + inQuotes(name) + ": " + st.error())}};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "cannot read the history of %1: %2")).arg(inQuotes(name)).arg(st.error()))}};
     return {std::move(rows), {}};
 }
 
@@ -122,9 +125,9 @@ Problems ScenarioStore::saveDraft(const std::string& owner, const Scenario& s, c
     Statement st(m_db, "INSERT OR REPLACE INTO drafts (owner, base_name, scenario_json, saved) VALUES (?1, ?2, ?3, ?4)");
     st.bind(1, owner).bind(2, baseName).bind(3, scenarioToText(s)).bind(4, store::nowIso());
     if (!st.run())
-        return {dbProblem("cannot keep the draft: " + st.error())};
+        return {dbProblem(Message(RW_MSG("Library", "cannot keep the draft: %1")).arg(st.error()))};
     if (m_db.changes() != 1)
-        return {dbProblem("the draft was not stored")};
+        return {dbProblem(RW_MSG("Library", "the draft was not stored"))};
     return {};
 }
 
@@ -144,7 +147,7 @@ Checked<std::vector<Draft>> ScenarioStore::drafts() const
         all.push_back(std::move(d));
     }
     if (st.failed())
-        return {std::nullopt, {dbProblem("cannot read the drafts: " + st.error())}};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "cannot read the drafts: %1")).arg(st.error()))}};
     return {std::move(all), {}};
 }
 
@@ -156,7 +159,7 @@ Checked<bool> ScenarioStore::adoptDraft(const std::string& from, const std::stri
     Statement st(m_db, "UPDATE OR REPLACE drafts SET owner = ?2 WHERE owner = ?1");
     st.bind(1, from).bind(2, to);
     if (!st.run())
-        return {std::nullopt, {dbProblem("cannot take over the draft: " + st.error())}};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "cannot take over the draft: %1")).arg(st.error()))}};
     return {m_db.changes() == 1, {}};
 }
 
@@ -167,7 +170,7 @@ Problems ScenarioStore::clearDraft(const std::string& owner)
     Statement st(m_db, "DELETE FROM drafts WHERE owner = ?1");
     st.bind(1, owner);
     if (!st.run())
-        return {dbProblem("cannot clear the draft: " + st.error())};
+        return {dbProblem(Message(RW_MSG("Library", "cannot clear the draft: %1")).arg(st.error()))};
     return {};
 }
 
@@ -178,7 +181,7 @@ Checked<std::string> ScenarioStore::integrityCheck() const
     while (st.next())
         result += (result.empty() ? "" : "\n") + st.text(0);
     if (st.failed())
-        return {std::nullopt, {dbProblem("integrity check failed: " + st.error())}};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "integrity check failed: %1")).arg(st.error()))}};
     return {result, {}};
 }
 

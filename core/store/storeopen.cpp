@@ -31,7 +31,7 @@ struct StoreOpener {
     /// Set when the failure being reported is the machine's (a lock, a full disk, an I/O error).
     mutable ProblemKind failureKind = ProblemKind::Input;
 
-    Checked<ScenarioStore> fail(const std::string& message) const { return {std::nullopt, {{path, message, failureKind}}}; }
+    Checked<ScenarioStore> fail(const Message& message) const { return {std::nullopt, {{path, message, failureKind}}}; }
     /// Notes whether `db`'s last failure (or, for a system call, `err`) is the machine's.
     void noteFailure(const Database& db) const
     {
@@ -43,10 +43,20 @@ struct StoreOpener {
         if (err == ENOSPC || err == EDQUOT || err == EIO || err == ENOMEM)
             failureKind = ProblemKind::Environment;
     }
-    static std::string errnoText(int err)
+    static Message errnoText(int err)
     {
-        return err == ENOSPC || err == EDQUOT ? std::string("disk full (") + std::strerror(err) + ")" : std::string(std::strerror(err));
+        const Message system = Message::verbatim(std::strerror(err));
+        return err == ENOSPC || err == EDQUOT ? Message(RW_MSG("Files", "disk full (%1)")).arg(system) : system;
     }
+    /// "cannot be read: WHY".
+    static Message cannotBeRead(const Message& why) { return Message(RW_MSG("Library", "cannot be read: %1")).arg(why); }
+    /// "is damaged or not a Token Runway library (WHY); it was left unchanged".
+    static Message damaged(const std::string& sqlite)
+    {
+        return Message(RW_MSG("Library", "is damaged or not a Token Runway library (%1); it was left unchanged")).arg(sqlite);
+    }
+    /// "cannot be created: WHY".
+    static Message cannotBeCreated(const Message& why) { return Message(RW_MSG("Library", "cannot be created: %1")).arg(why); }
 
     /// Pragmas of every connection. WAL + synchronous=NORMAL: a commit is in the WAL (written
     /// with the OS) when COMMIT returns, so a killed process never loses it; only a power cut
@@ -61,34 +71,35 @@ struct StoreOpener {
 
     /// Builds a complete new library in a temporary file beside `path`, then links it into
     /// place, so `path` is either absent or a whole library, even if the process is killed.
-    std::optional<std::string> create(const fs::path& target) const
+    std::optional<Message> create(const fs::path& target) const
     {
         const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
         std::error_code ec;
         std::vector<fs::path> madeFolders; // deepest first: removed again when the library is not made
         for (fs::path p = dir; !p.empty() && !fs::exists(p, ec) && p != p.parent_path(); p = p.parent_path())
             madeFolders.push_back(p);
-        auto failed = [&](std::string message) {
+        auto failed = [&](Message message) {
             for (const auto& folder : madeFolders)
                 fs::remove(folder, ec); // only when empty
-            return std::optional<std::string>(std::move(message));
+            return std::optional<Message>(std::move(message));
         };
         fs::create_directories(dir, ec);
         if (ec) {
             noteErrno(ec.value());
-            return failed("the folder " + dir.string() + " cannot be created: " + errnoText(ec.value()));
+            return failed(Message(RW_MSG("Library", "the folder %1 cannot be created: %2")).arg(dir.string()).arg(errnoText(ec.value())));
         }
         if (::access(dir.c_str(), W_OK) != 0)
-            return failed("cannot be created: the folder " + dir.string() + " is not writable");
+            return failed(Message(RW_MSG("Library", "cannot be created: the folder %1 is not writable")).arg(dir.string()));
         const std::string prefix = "." + target.filename().string() + ".new-";
         removeStaleTemporaries(dir, prefix);
         const fs::path temp = dir / (prefix + std::to_string(std::random_device{}()));
         std::string error;
+        std::optional<Message> problem;
         {
             Database db = Database::open(store::fileUri(temp.string()), Database::Mode::Create, error);
             if (!db.isOpen()) {
                 fs::remove(temp, ec); // never a file left behind
-                return failed("cannot be created: " + error);
+                return failed(cannotBeCreated(Message::verbatim(error)));
             }
             // No journal and no syncs while building: a temporary file that is cut short is
             // never linked into place. One fsync below makes the whole file durable at once.
@@ -99,31 +110,28 @@ struct StoreOpener {
                 error = seed(db);
             if (!error.empty()) {
                 noteFailure(db);
-                error = "cannot be created: " + error;
+                problem = cannotBeCreated(Message::verbatim(error));
             }
         }
-        if (error.empty()) {
+        if (!problem) {
             const int fd = ::open(temp.c_str(), O_RDONLY | O_CLOEXEC);
             if (fd < 0 || ::fsync(fd) != 0) {
                 noteErrno(errno);
-                error = "cannot be created: " + errnoText(errno);
+                problem = cannotBeCreated(errnoText(errno));
             }
             if (fd >= 0)
                 ::close(fd);
         }
-        if (error.empty() && ::link(temp.c_str(), target.c_str()) != 0) {
-            // link() keeps a file another process made meanwhile; without hard links, rename.
-            if (errno == EEXIST)
-                error.clear();
-            else if (fs::exists(target, ec) || std::rename(temp.c_str(), target.c_str()) != 0) {
-                noteErrno(errno);
-                error = "cannot be created: " + errnoText(errno);
-            }
+        // link() keeps a file another process made meanwhile (EEXIST); without hard links, rename.
+        if (!problem && ::link(temp.c_str(), target.c_str()) != 0 && errno != EEXIST &&
+            (fs::exists(target, ec) || std::rename(temp.c_str(), target.c_str()) != 0)) {
+            noteErrno(errno);
+            problem = cannotBeCreated(errnoText(errno));
         }
         fs::remove(temp, ec);
         fs::remove(temp.string() + "-journal", ec);
-        if (!error.empty())
-            return failed(error + "; no file was left behind");
+        if (problem)
+            return failed(Message(RW_MSG("Library", "%1; no file was left behind")).arg(*problem));
         if (const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dfd >= 0) {
             ::fsync(dfd); // the new name itself survives a power cut
             ::close(dfd);
@@ -170,7 +178,7 @@ struct StoreOpener {
 
     /// "the table versions lacks a column" when a table of schema `version` lacks one of its
     /// columns (a statement naming them all cannot be prepared); empty when all are there.
-    static std::string missingColumns(const Database& db, std::int64_t version)
+    static std::optional<Message> missingColumns(const Database& db, std::int64_t version)
     {
         struct Need {
             int since;
@@ -190,26 +198,39 @@ struct StoreOpener {
                 continue;
             store::Statement st(db, n.sql);
             if (st.failed())
-                return std::string("its table ") + n.table + " is not as schema " + std::to_string(version) + " has it (" + st.error() + ")";
+                return Message(RW_MSG("Library", "its table %1 is not as schema %2 has it (%3)"))
+                    .arg(std::string(n.table))
+                    .arg(std::to_string(version))
+                    .arg(st.error());
         }
-        return {};
+        return std::nullopt;
     }
 
     /// The first schema object that is not the program's own (a trigger, a view, another table
     /// or index), described as "a trigger \"x\" on versions"; empty when there is none. A
     /// planted trigger would run inside our own saves, so such a file is refused before use.
-    static std::string foreignObject(const Database& db, std::string& error)
+    static std::optional<Message> foreignObject(const Database& db, std::string& error)
     {
         store::Statement st(db, "SELECT type, name, tbl_name FROM sqlite_master WHERE NOT ("
                                 "(type = 'table' AND name IN ('scenarios', 'versions', 'draft', 'drafts', 'sqlite_stat1', 'sqlite_stat4')) OR "
                                 "(type = 'index' AND name = 'scenarios_updated' AND tbl_name = 'scenarios') OR "
                                 "(type = 'index' AND name LIKE 'sqlite\\_autoindex\\_%' ESCAPE '\\' AND sql IS NULL)) ORDER BY type, name LIMIT 1");
-        if (st.next())
-            return (st.text(0) == "index" ? "an " : "a ") + st.text(0) + " " + inQuotes(st.text(1)) +
-                   (st.text(0) == "table" ? std::string() : " on " + st.text(2));
+        if (st.next()) {
+            const std::string type = st.text(0);
+            const std::string name = inQuotes(st.text(1));
+            if (type == "table")
+                return Message(RW_MSG("Library", "a table %1")).arg(name);
+            if (type == "index")
+                return Message(RW_MSG("Library", "an index %1 on %2")).arg(name).arg(st.text(2));
+            if (type == "trigger")
+                return Message(RW_MSG("Library", "a trigger %1 on %2")).arg(name).arg(st.text(2));
+            if (type == "view")
+                return Message(RW_MSG("Library", "a view %1 on %2")).arg(name).arg(st.text(2));
+            return Message(RW_MSG("Library", "a %1 %2 on %3")).arg(type).arg(name).arg(st.text(2));
+        }
         if (st.failed())
             error = st.error();
-        return {};
+        return std::nullopt;
     }
 
     /// A -wal beside the library with something in it (saves not yet copied into the file).
@@ -248,40 +269,38 @@ struct StoreOpener {
         return memory;
     }
     /// Reads the first 100 bytes: the SQLite header, before SQLite itself touches the file.
-    std::optional<std::string> checkHeader() const
+    std::optional<Message> checkHeader() const
     {
         std::ifstream in(path, std::ios::binary);
         if (!in)
-            return std::string("cannot be read: ") + std::strerror(errno);
+            return cannotBeRead(Message::verbatim(std::strerror(errno)));
         std::array<char, 100> header{};
         in.read(header.data(), header.size());
         const auto got = in.gcount();
         static constexpr std::string_view kMagic{"SQLite format 3\0", 16};
         if (got == 0)
-            return "is an empty file, not a Token Runway library (give another path with --db, or remove it)";
+            return Message(RW_MSG("Library", "is an empty file, not a Token Runway library (give another path with --db, or remove it)"));
         if (got < 100 || std::string_view(header.data(), 16) != kMagic)
-            return "is not a Token Runway library (not an SQLite database); it was left unchanged";
+            return Message(RW_MSG("Library", "is not a Token Runway library (not an SQLite database); it was left unchanged"));
         return std::nullopt;
     }
 
     Checked<ScenarioStore> run()
     {
         if (path.empty())
-            return fail("the library path is empty");
+            return fail(RW_MSG("Library", "the library path is empty"));
         std::error_code ec;
         const fs::path target(path);
         if (fs::is_directory(target, ec))
-            return fail("is a folder; give the library's file name");
+            return fail(RW_MSG("Library", "is a folder; give the library's file name"));
         // Never opened to look: opening a FIFO for reading blocks until someone writes to it.
         if (const auto status = fs::status(target, ec); !ec && fs::exists(status) && !fs::is_regular_file(status))
-            return fail(std::string("is ") +
-                        (fs::is_fifo(status)             ? "a named pipe (FIFO)"
-                         : fs::is_character_file(status) ? "a device"
-                                                         : "not a regular file") +
-                        ", not a library file; give the library's file name");
+            return fail(fs::is_fifo(status)             ? RW_MSG("Library", "is a named pipe (FIFO), not a library file; give the library's file name")
+                        : fs::is_character_file(status) ? RW_MSG("Library", "is a device, not a library file; give the library's file name")
+                                                        : RW_MSG("Library", "is not a regular file, not a library file; give the library's file name"));
         if (!fs::exists(target, ec)) {
             if (options.readOnly)
-                return fail("does not exist");
+                return fail(RW_MSG("Library", "does not exist"));
             if (auto e = create(target))
                 return fail(*e);
         }
@@ -308,7 +327,7 @@ struct StoreOpener {
         // A lock is someone at work on the file: no copy then (it could catch a save halfway).
         if (ro.isOpen() && !error.empty() && store::isLockFailure(ro.failureCode())) {
             noteFailure(ro);
-            return fail("cannot be read: " + error);
+            return fail(cannotBeRead(Message::verbatim(error)));
         }
         if (!ro.isOpen() || !error.empty()) {
             // A WAL library in a folder where SQLite cannot make its -shm (a read-only folder).
@@ -323,24 +342,28 @@ struct StoreOpener {
                     privateCopy = hasWal();
                 }
             } else if (hasWal()) {
-                return fail("has saves in its journal (" + path + "-wal) that cannot be read here: " + second +
-                            "; it was left unchanged (open it where its folder is writable)");
+                return fail(Message(RW_MSG("Library", "has saves in its journal (%1) that cannot be read here: %2; it was left unchanged (open it where its "
+                                                      "folder is writable)"))
+                                .arg(path + "-wal")
+                                .arg(second));
             }
         }
         if (!ro.isOpen() || !error.empty())
-            return fail("is damaged or not a Token Runway library (" + error + "); it was left unchanged");
+            return fail(damaged(error));
         if (appId != kStoreApplicationId)
-            return fail("is an SQLite database of another program, not a Token Runway library; it was left unchanged");
+            return fail(RW_MSG("Library", "is an SQLite database of another program, not a Token Runway library; it was left unchanged"));
         if (version < 0)
-            return fail("has schema version " + std::to_string(version) + ", which no Token Runway ever wrote; it was left unchanged");
+            return fail(
+                Message(RW_MSG("Library", "has schema version %1, which no Token Runway ever wrote; it was left unchanged")).arg(std::to_string(version)));
         if (version <= kStoreSchemaVersion) {
             // Judged whole before anything can write (even PRAGMA journal_mode rewrites the header).
-            if (auto missing = missingColumns(ro, version); !missing.empty())
-                return fail("is damaged: " + missing + "; it was left unchanged");
-            if (auto planted = foreignObject(ro, error); !planted.empty())
-                return fail("contains " + planted + ", which Token Runway never creates (it could change or drop saves); it was left unchanged");
+            if (auto missing = missingColumns(ro, version))
+                return fail(Message(RW_MSG("Library", "is damaged: %1; it was left unchanged")).arg(*missing));
+            if (auto planted = foreignObject(ro, error))
+                return fail(Message(RW_MSG("Library", "contains %1, which Token Runway never creates (it could change or drop saves); it was left unchanged"))
+                                .arg(*planted));
             if (!error.empty())
-                return fail("is damaged or not a Token Runway library (" + error + "); it was left unchanged");
+                return fail(damaged(error));
         }
 
         ScenarioStore store;
@@ -349,19 +372,21 @@ struct StoreOpener {
         store.m_schemaVersion = static_cast<int>(version);
         const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
         if (version > kStoreSchemaVersion)
-            store.m_readOnlyReason = "was written by a newer version of Token Runway (schema " + std::to_string(version) + ", this program knows " +
-                                     std::to_string(kStoreSchemaVersion) + "); it is opened read-only and nothing is saved";
+            store.m_readOnlyReason = Message(RW_MSG("Library", "was written by a newer version of Token Runway (schema %1, this program knows %2); it is "
+                                                               "opened read-only and nothing is saved"))
+                                         .arg(std::to_string(version))
+                                         .arg(std::to_string(kStoreSchemaVersion));
         else if (options.readOnly)
-            store.m_readOnlyReason = "is opened read-only; nothing is saved";
+            store.m_readOnlyReason = RW_MSG("Library", "is opened read-only; nothing is saved");
         else if (struct stat st{}; ::stat(path.c_str(), &st) == 0 && st.st_nlink > 1)
             // SQLite keeps one WAL per name: two writers through two names corrupt the file.
-            store.m_readOnlyReason = "has " + std::to_string(st.st_nlink) +
-                                     " hard links (names), and SQLite keeps one journal per name, so saving through two of them could corrupt it; "
-                                     "it is opened read-only (copy it to a file of its own to save)";
+            store.m_readOnlyReason = Message(RW_MSG("Library", "has %1 hard links (names), and SQLite keeps one journal per name, so saving through two of "
+                                                               "them could corrupt it; it is opened read-only (copy it to a file of its own to save)"))
+                                         .arg(qty::whole(static_cast<long long>(st.st_nlink)));
         else if (::access(path.c_str(), W_OK) != 0)
-            store.m_readOnlyReason = "is a read-only file; nothing can be saved (save to another library with --db)";
+            store.m_readOnlyReason = RW_MSG("Library", "is a read-only file; nothing can be saved (save to another library with --db)");
         else if (::access(dir.c_str(), W_OK) != 0 || privateCopy)
-            store.m_readOnlyReason = "is in a read-only folder; nothing can be saved (save to another library with --db)";
+            store.m_readOnlyReason = RW_MSG("Library", "is in a read-only folder; nothing can be saved (save to another library with --db)");
 
         if (store.readOnly()) {
             if (version < kStoreSchemaVersion) {
@@ -370,7 +395,7 @@ struct StoreOpener {
                 if (copy.isOpen() && error.empty())
                     error = store::migrate(copy);
                 if (!copy.isOpen() || !error.empty())
-                    return fail("cannot be read: " + error);
+                    return fail(cannotBeRead(Message::verbatim(error)));
                 ro = std::move(copy);
             }
             store.m_db = std::move(ro);
@@ -379,15 +404,17 @@ struct StoreOpener {
         ro.close();
         store.m_db = Database::open(store::fileUri(path), Database::Mode::ReadWrite, error);
         if (!store.m_db.isOpen())
-            return fail("cannot be opened: " + error);
+            return fail(Message(RW_MSG("Library", "cannot be opened: %1")).arg(error));
         if (error = configure(store.m_db, false); !error.empty()) {
             noteFailure(store.m_db);
-            return fail("cannot be opened: " + error);
+            return fail(Message(RW_MSG("Library", "cannot be opened: %1")).arg(error));
         }
         if (version < kStoreSchemaVersion) {
             if (error = store::migrate(store.m_db); !error.empty()) {
                 noteFailure(store.m_db);
-                return fail("cannot be upgraded to schema " + std::to_string(kStoreSchemaVersion) + " (each step is all or nothing): " + error);
+                return fail(Message(RW_MSG("Library", "cannot be upgraded to schema %1 (each step is all or nothing): %2"))
+                                .arg(std::to_string(kStoreSchemaVersion))
+                                .arg(error));
             }
         }
         store.m_schemaVersion = kStoreSchemaVersion;

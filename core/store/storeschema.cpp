@@ -173,11 +173,17 @@ std::string nowIso()
     return text;
 }
 
-std::string damagedNameMessage(std::int64_t rowId, std::string_view name, std::size_t badByte)
+Message damagedNameMessage(std::int64_t rowId, std::string_view name, std::size_t badByte)
 {
-    return "the scenario in row " + std::to_string(rowId) + " of the table scenarios is damaged: its name is not UTF-8 text (byte " +
-           std::to_string(badByte + 1) + " is " + abbreviate(name.substr(badByte, 1)) +
-           "), so it cannot be shown or written; the library was edited by hand or is damaged (rename the row with an SQLite tool, or restore a backup)";
+    return Message(RW_MSG("Library", "the scenario in row %1 of the table scenarios is damaged: its name is not UTF-8 text (byte %2 is %3), so it "
+                                     "cannot be shown or written; the library was edited by hand or is damaged (rename the row with an SQLite tool, or "
+                                     "restore a backup)"),
+                   {Verbatim{std::to_string(rowId)}, qty::whole(static_cast<long long>(badByte) + 1), Verbatim{abbreviate(name.substr(badByte, 1))}});
+}
+
+Message noScenarioMessage(std::string_view name)
+{
+    return Message(RW_MSG("Library", "no scenario named %1 in the library"), {Verbatim{inQuotes(name)}});
 }
 
 } // namespace runway::store

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/store/sqlite.h"
+#include "core/text/message.h"
 
 namespace runway::store {
 
@@ -15,7 +16,9 @@ std::string migrate(const Database& db);
 
 /// The problem of a scenarios row whose name is not UTF-8 (only a file edited by hand or
 /// damaged has one): it names the file, the row's id and the first bad byte (1-based).
-std::string damagedNameMessage(std::int64_t rowId, std::string_view name, std::size_t badByte);
+Message damagedNameMessage(std::int64_t rowId, std::string_view name, std::size_t badByte);
+/// "no scenario named \"NAME\" in the library".
+Message noScenarioMessage(std::string_view name);
 
 /// The current time as ISO 8601 UTC with milliseconds: "2026-12-01T08:33:52.123Z".
 std::string nowIso();

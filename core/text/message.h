@@ -17,23 +17,10 @@
 
 #include "core/scenario/date.h"
 #include "core/scenario/parameters.h"
+#include "core/text/messagekey.h"
 #include "core/text/unit.h"
 
 namespace runway {
-
-/// A translation key: the context and the English source text with %1 … %9. Both point at string
-/// literals (or other storage that outlives every message made from them).
-struct MessageKey {
-    const char* context = "";
-    const char* source = "";
-    friend bool operator==(const MessageKey& a, const MessageKey& b)
-    {
-        return std::string_view(a.context) == b.context && std::string_view(a.source) == b.source;
-    }
-};
-
-/// RW_MSG("Context", "English with %1") — a key lupdate sees.
-#define RW_MSG(context, source) (::runway::MessageKey{context, source})
 
 class Message;
 

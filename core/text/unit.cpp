@@ -67,7 +67,8 @@ std::string digitsOf(const Quantity& q, Style style)
     const double v = q.value;
     switch (style) {
     case Style::Auto:
-    case Style::Exact: return formatPlain(v);
+    case Style::Exact:
+    case Style::Plain: return formatPlain(v);
     case Style::Signed: return v < 0 ? "\u2212" + formatPlain(-v) : formatPlain(v);
     case Style::Short: return formatShort(v, q.digits);
     case Style::Money: return formatMoney(v, q.digits);
@@ -91,6 +92,8 @@ bool styleWritesSymbol(Style s)
 
 std::string englishNumber(const Quantity& q)
 {
+    if (q.style == Style::Plain)
+        return formatPlain(q.value);
     if (!std::isfinite(q.value))
         return "n/a";
     const Style style = q.style == Style::Auto ? unitStyle(q.unit) : q.style;

@@ -61,6 +61,8 @@ enum class Style : std::uint8_t {
     Decimal, ///< formatDecimal(v, digits): "17.5"
     Grouped, ///< formatGrouped(v, digits): "9,667"
     Whole,   ///< an integer as it is: "36"
+    Plain,   ///< formatPlain without the unit's symbol, not finite too: a value as a file writes it
+             ///< ("0.1" for a price, "1e-310"), the rule book's English; the window writes the unit
 };
 
 /// A value with its unit: every number a message carries.

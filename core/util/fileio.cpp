@@ -59,11 +59,13 @@ std::string protectedMatch(const fs::path& target)
 
 /// A failed system call while writing `path`: a full disk says "disk full", and a full disk or
 /// an I/O error is the machine's problem (exit 1), not the input's.
-Problem systemFailure(const std::string& path, const std::string& what, int err)
+/// `what` holds one placeholder, the system's own words.
+Problem systemFailure(const std::string& path, MessageKey what, int err)
 {
     const bool full = err == ENOSPC || err == EDQUOT;
     const ProblemKind kind = full || err == EIO || err == ENOMEM ? ProblemKind::Environment : ProblemKind::Input;
-    return Problem{path, what + (full ? std::string("disk full (") + std::strerror(err) + ")" : std::string(std::strerror(err))), kind};
+    const Message system = Message::verbatim(std::strerror(err));
+    return Problem{path, Message(what).arg(full ? Message(RW_MSG("Files", "disk full (%1)")).arg(system) : system), kind};
 }
 
 std::optional<Problem> writeAll(int fd, std::string_view content, const std::string& path)
@@ -74,7 +76,7 @@ std::optional<Problem> writeAll(int fd, std::string_view content, const std::str
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            return systemFailure(path, "writing failed: ", errno);
+            return systemFailure(path, RW_MSG("Files", "writing failed: %1"), errno);
         }
         written += static_cast<std::size_t>(n);
     }
@@ -101,13 +103,13 @@ std::optional<Problem> writeInPlace(const fs::path& target, std::string_view con
 {
     const int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY | (truncate ? O_TRUNC : 0));
     if (fd < 0)
-        return systemFailure(path, "cannot be written: ", errno);
+        return systemFailure(path, RW_MSG("Files", "cannot be written: %1"), errno);
     auto problem = writeAll(fd, content, path);
     // A pipe or a terminal cannot be synced (EINVAL); a file can and must be.
     if (!problem && truncate && ::fsync(fd) != 0)
-        problem = systemFailure(path, "writing failed: ", errno);
+        problem = systemFailure(path, RW_MSG("Files", "writing failed: %1"), errno);
     if (::close(fd) != 0 && !problem)
-        problem = systemFailure(path, "writing failed: ", errno);
+        problem = systemFailure(path, RW_MSG("Files", "writing failed: %1"), errno);
     return problem;
 }
 
@@ -125,7 +127,7 @@ std::optional<Problem> writeFileAtomically(const std::string& path, std::string_
 {
     std::error_code ec;
     if (path.empty())
-        return Problem{"output", "the file name is empty"};
+        return Problem{"output", RW_MSG("Files", "the file name is empty")};
     fs::path target(path);
     struct stat link { };
     bool magicLink = false; // /dev/stdout → /proc/self/fd/1 → "pipe:[…]": only the kernel can follow it
@@ -138,40 +140,41 @@ std::optional<Problem> writeFileAtomically(const std::string& path, std::string_
         else if (::stat(target.c_str(), &followed) == 0)
             magicLink = true;
         else
-            return Problem{path, "is a symbolic link to a file that does not exist (" + ec.message() + "); nothing was written"};
+            return Problem{path, Message(RW_MSG("Files", "is a symbolic link to a file that does not exist (%1); nothing was written")).arg(ec.message())};
     }
     if (auto file = protectedMatch(target); !file.empty())
-        return Problem{path, "is the open library (" + file + "); an output never replaces it: give another file name"};
+        return Problem{path, Message(RW_MSG("Files", "is the open library (%1); an output never replaces it: give another file name")).arg(file)};
     struct stat st { };
     const bool exists = ::stat(target.c_str(), &st) == 0;
     if (exists) {
         if (S_ISDIR(st.st_mode))
-            return Problem{path, "is a folder; give a file name"};
+            return Problem{path, RW_MSG("Files", "is a folder; give a file name")};
         if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode))
             return writeInPlace(target, content, path, false);
         if (!S_ISREG(st.st_mode))
-            return Problem{path, std::string(S_ISBLK(st.st_mode) ? "is a block device" : "is not a regular file") + "; give a file name"};
+            return Problem{path, S_ISBLK(st.st_mode) ? RW_MSG("Files", "is a block device; give a file name")
+                                                     : RW_MSG("Files", "is not a regular file; give a file name")};
         if (::access(target.c_str(), W_OK) != 0)
-            return Problem{path, std::string("is not writable (") + std::strerror(errno) + "); it was left unchanged"};
+            return Problem{path, Message(RW_MSG("Files", "is not writable (%1); it was left unchanged")).arg(std::string(std::strerror(errno)))};
         if (st.st_nlink > 1 || magicLink) // a rename would cut this name from the file its other links share
             return writeInPlace(target, content, path, true);
     }
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     if (!fs::is_directory(dir, ec))
-        return Problem{path, "the folder " + dir.string() + " does not exist"};
+        return Problem{path, Message(RW_MSG("Files", "the folder %1 does not exist")).arg(dir.string())};
     const fs::path temp = temporaryBeside(dir, target.filename().string());
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666); // as any new file: the umask decides
     if (fd < 0)
-        return systemFailure(path, "cannot be written: ", errno);
+        return systemFailure(path, RW_MSG("Files", "cannot be written: %1"), errno);
     auto problem = writeAll(fd, content, path);
     if (!problem && exists && ::fchmod(fd, st.st_mode & 07777) != 0) // keep the file's mode (umask does not apply)
-        problem = systemFailure(path, "cannot keep the file's permissions: ", errno);
+        problem = systemFailure(path, RW_MSG("Files", "cannot keep the file's permissions: %1"), errno);
     if (!problem && ::fsync(fd) != 0)
-        problem = systemFailure(path, "writing failed: ", errno);
+        problem = systemFailure(path, RW_MSG("Files", "writing failed: %1"), errno);
     if (::close(fd) != 0 && !problem)
-        problem = systemFailure(path, "writing failed: ", errno);
+        problem = systemFailure(path, RW_MSG("Files", "writing failed: %1"), errno);
     if (!problem && std::rename(temp.c_str(), target.c_str()) != 0)
-        problem = systemFailure(path, "cannot be replaced: ", errno);
+        problem = systemFailure(path, RW_MSG("Files", "cannot be replaced: %1"), errno);
     if (problem) {
         ::unlink(temp.c_str());
         return problem;

@@ -1,7 +1,9 @@
 #pragma once
 // Errors as values: every problem names where it is and what is wrong. A problem found by a
-// scenario rule also carries a stable code and its arguments, so the window can say the same
-// thing in its own language (ui/format/problemtext.cpp) while the CLI prints core's English.
+// scenario rule also carries a stable code and its arguments. The message is a Message (a key
+// with typed arguments, core/text/message.h): the CLI prints its English, the window renders it
+// in its own language (ui/format/problemtext.cpp). Text that is no sentence of core's (an OS
+// error, SQLite's words) is an argument written as it is.
 
 #include <optional>
 #include <string>
@@ -85,15 +87,6 @@ struct Problem {
         : where(std::move(where_))
         , message(std::move(message_))
         , kind(kind_)
-    {
-    }
-    /// Transitional: English that is not yet a message (shown as it is in every language).
-    Problem(std::string where_, std::string english, ProblemKind kind_ = ProblemKind::Input)
-        : Problem(std::move(where_), Message::verbatim(std::move(english)), kind_)
-    {
-    }
-    Problem(std::string where_, const char* english, ProblemKind kind_ = ProblemKind::Input)
-        : Problem(std::move(where_), std::string(english), kind_)
     {
     }
 

@@ -85,19 +85,6 @@ std::string abbreviate(std::string_view text, std::size_t maxChars)
     return printable(text, maxChars);
 }
 
-std::optional<std::string> textProblem(std::string_view s, std::size_t minChars, std::size_t maxChars)
-{
-    if (s.find('\0') != std::string_view::npos)
-        return "contains a NUL character";
-    if (const auto bad = firstNonUtf8Byte(s))
-        return "is not UTF-8 text: byte " + std::to_string(*bad + 1) + " is " + abbreviate(s.substr(*bad, 1)) + ", which does not start a UTF-8 character";
-    const std::size_t n = codePointsOf(s);
-    if (n < minChars || n > maxChars)
-        return "is " + std::to_string(n) + " characters long; it must be " + (minChars > 0 ? std::to_string(minChars) + " to " : "at most ") +
-               std::to_string(maxChars) + " characters";
-    return std::nullopt;
-}
-
 std::optional<std::size_t> firstNonUtf8Byte(std::string_view text)
 {
     for (std::size_t i = 0; i < text.size();) {

@@ -23,10 +23,6 @@ std::string abbreviate(std::string_view text, std::size_t maxChars = 60);
 /// whole text is UTF-8. Scenario text must be UTF-8 to be written as JSON.
 std::optional<std::size_t> firstNonUtf8Byte(std::string_view text);
 
-/// Why `text` is not acceptable scenario text (a NUL, a byte that is not UTF-8, fewer than
-/// `minChars` or more than `maxChars` code points), or nullopt when it is.
-std::optional<std::string> textProblem(std::string_view text, std::size_t minChars, std::size_t maxChars);
-
 /// The number of code points of UTF-8 `text` (bytes that are not continuation bytes).
 std::size_t codePointCount(std::string_view text);
 

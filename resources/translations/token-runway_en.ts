@@ -382,26 +382,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>all five articles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hong Kong listing prospectus (H1 2025 figures)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hong Kong listing of 8 January 2026 (allotment results)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gemini 2.5 Flash-Lite and GPT-4o mini list prices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenRouter&apos;s free-variant limits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>MODEL.md §5 defines %1 as null in this scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1213,6 +1193,10 @@
         <source>equals: consistent when |ratio − 1| ≤ %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown claim &quot;%1&quot;; give &quot;all&quot; or one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1230,281 +1214,6 @@
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CoreText</name>
-    <message>
-        <source>The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coding-agent mix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Agents resend long contexts: 10 % output, and 80 % of the input read from cache.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The articles&apos; figures (23.2T tokens in six days, a 100T free daily quota, $0.10 per million), with the cash on hand bridged from the filing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bear case</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;Trouble&quot; conversion of 1 %, and the free tier never ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before the 3× speed-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same chips before the software work (KV cache, speculative decoding, batching, fusion).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bull case</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;Success&quot; conversion of 5 % with demand compounding 10 % a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving at list price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The prospectus reports a cloud/API gross margin of −0.4 % in H1 2025: serving, paid by the token, costs about what it earns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rented H100 serving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Public estimates of $0.10–0.60 per million tokens on rented GPUs, paid by the token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per-account caps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenRouter&apos;s 1,000 free requests a day at about 20K tokens each: each account is capped at 20M tokens a day.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Premium at $1.00</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The $1 per million rate one article uses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price war at $0.03</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The slider&apos;s floor, where the list price is about the serving cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quota fully used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What the &quot;$10M a day&quot; headline assumes: demand fills the whole 100T free quota, and the accelerators to serve it are a capex wall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The simple view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model 1: the articles&apos; &quot;$1B&quot; as cash, a flat operating cost, serving paid by the token and demand deaf to price.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all five articles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hong Kong listing prospectus (H1 2025 figures)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hong Kong listing of 8 January 2026 (allotment results)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gemini 2.5 Flash-Lite and GPT-4o mini list prices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenRouter&apos;s free-variant limits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the free quota on day 0 is 0 tokens, so there is no quota to fill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>serving is paid by the token (capacity_mode &quot;per_token&quot;), so the company owns no accelerators here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first month&apos;s net burn is %1, not a loss, so cash divided by the monthly burn gives no runway</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the cash never goes below zero within the %1-month horizon (it ends at %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the price (%1 per 1M tokens at this token mix) does not exceed the serving cost (%2 per 1M tokens), so every paid token loses money and no conversion rate brings day 0&apos;s net burn to zero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>even if every developer paid (100 % conversion), day 0&apos;s revenue of %1 would not cover the serving cost plus operating cost of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no developer pays at 0 % conversion, so no list price earns any revenue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no tokens are paid for on day 0 (demand is 0), so no list price earns any revenue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the token mix prices every token at zero (the output and cached-input prices are 0 and every token is of those kinds), so no list price earns anything</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at elasticity −1 a converted developer spends the same at any price, so paid revenue stays at %1 a day and no price covers the fixed cost at %2 % conversion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at elasticity %1 revenue is largest at the profit-maximising price of %2 per 1M tokens, and even there day 0 still loses money at %3 % conversion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>even at $1,000,000 per 1M tokens day 0 would still lose money at %1 % conversion: the paid tokens are too few to carry the fixed cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the token mix prices every token at zero, so no price earns anything</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at elasticity 0 demand ignores the price, so a higher price always earns more: there is no best price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at elasticity −1 a converted developer spends the same at any price, so a higher price keeps the revenue and only saves serving cost: there is no best price (one exists only below −1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at elasticity %1 paid demand falls more slowly than the price rises, so a higher price always earns more per converted developer: there is no best price (one exists only below −1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the price (%1 per 1M tokens at this token mix) is below the serving cost (%2 per 1M tokens): every paid token loses money, so no conversion rate makes the free tier pay for itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>even at 100 % conversion the paid tokens&apos; margin does not cover the free tokens&apos; serving cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>day 0&apos;s serving and operating costs are both 0, so there is no burn to take a share of</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the free quota&apos;s list value is $0 a day, so it would never use up the cash</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the list value is too small against the cash to give a finite number of months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no per-account cap is set (account_cap_tokens_per_day is null): the free tier is one pooled quota</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the effective price is $0 per 1M tokens, so there is no revenue to take a margin of</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no account pays on day 0 (%1 % conversion)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no account pays on day 0 (%1 % conversion and no capped account pays)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, so there is no revenue per paying account</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, so there is no lifetime value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the effective price is $0, so a paying account earns no margin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with no churn and no discounting a paying account keeps paying forever, so its lifetime value has no finite number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the lifetime value is too large to be represented</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, so the free tier wins no paying accounts and has no acquisition cost per account</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no paying account is ever lost (churn 0 %), so the free tier never has to win new ones to keep the paying share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the acquisition cost is too large to be represented</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the lifetime value has no number (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the acquisition cost has no number (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the free tier costs nothing, so each paying account is acquired for $0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, so nothing pays the acquisition cost back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a paying account&apos;s monthly margin (%1) is not positive, so the acquisition cost is never paid back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1548,6 +1257,113 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>is %1 bytes; a text to read numbers from is at most 1 MiB (1,048,576 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not UTF-8: it looks like %1 from its byte-order mark; save it as UTF-8 and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds a NUL byte at byte offset %1: it is not a UTF-8 text file (UTF-16 or UTF-32 without a byte-order mark?); save it as UTF-8 and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not UTF-8: the byte at offset %1 (%2) does not start a UTF-8 character; save it as UTF-8 and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty: there is no text to read numbers from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds only white space: there is no text to read numbers from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read (permission denied?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is over 1 MiB; a text to read numbers from is at most 1 MiB (1,048,576 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is over 1 MiB; scenario documents are at most 1 MiB (1,048,576 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1B; scenario documents are at most 1 MiB (1,048,576 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disk full (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a symbolic link to a file that does not exist (%1); nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is the open library (%1); an output never replaces it: give another file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder; give a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a block device; give a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a regular file; give a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not writable (%1); it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot keep the file&apos;s permissions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be replaced: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1555,6 +1371,273 @@
     </message>
     <message>
         <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>%1 is a built-in preset and read-only; save your changes as a copy under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the library file is damaged; it was left unchanged: restore a backup or use another --db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot list the scenarios: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no version %2 (see its history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 of %2 does not exist; versions start at 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library did not store the new scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library did not update the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its newest version is number %1, and no version can be numbered beyond %2; save it under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library did not store the version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains the control character %1 at byte %2; a note may hold tabs and line breaks but no other control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario named %1 already exists; save the file to add a version, or import it under another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot rename: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a built-in preset and cannot be renamed; duplicate it instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario named %1 already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot rename %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot delete: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a built-in preset and cannot be deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot delete %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot restore: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot undo the delete: a scenario named %1 exists again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot restore %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the history of %1: version number %2 is beyond %3 (the library was edited by hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the history of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot keep the draft: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the draft was not stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the drafts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot take over the draft: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot clear the draft: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integrity check failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is damaged or not a Token Runway library (%1); it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be created: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be created: the folder %1 is not writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; no file was left behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its table %1 is not as schema %2 has it (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an index %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a trigger %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a view %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is an empty file, not a Token Runway library (give another path with --db, or remove it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a Token Runway library (not an SQLite database); it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library path is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder; give the library&apos;s file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a named pipe (FIFO), not a library file; give the library&apos;s file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a device, not a library file; give the library&apos;s file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a regular file, not a library file; give the library&apos;s file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has saves in its journal (%1) that cannot be read here: %2; it was left unchanged (open it where its folder is writable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is an SQLite database of another program, not a Token Runway library; it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has schema version %1, which no Token Runway ever wrote; it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is damaged: %1; it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains %1, which Token Runway never creates (it could change or drop saves); it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Token Runway (schema %1, this program knows %2); it is opened read-only and nothing is saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is opened read-only; nothing is saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 hard links (names), and SQLite keeps one journal per name, so saving through two of them could corrupt it; it is opened read-only (copy it to a file of its own to save)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a read-only file; nothing can be saved (save to another library with --db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is in a read-only folder; nothing can be saved (save to another library with --db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be upgraded to schema %1 (each step is all or nothing): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario in row %1 of the table scenarios is damaged: its name is not UTF-8 text (byte %2 is %3), so it cannot be shown or written; the library was edited by hand or is damaged (rename the row with an SQLite tool, or restore a backup)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no scenario named %1 in the library</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2611,119 +2694,410 @@
         <source>%1 is now certain: its range %2 … %3 cannot follow the value %4, so the odds use %4 itself</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1; the limits are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; give a number (0.05, $0.05, 3%, 40M, 100T) or null (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected KEY=VALUE, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>Coding-agent mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agents resend long contexts: 10 % output, and 80 % of the input read from cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The articles&apos; figures (23.2T tokens in six days, a 100T free daily quota, $0.10 per million), with the cash on hand bridged from the filing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bear case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Trouble&quot; conversion of 1 %, and the free tier never ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the 3× speed-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same chips before the software work (KV cache, speculative decoding, batching, fusion).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bull case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Success&quot; conversion of 5 % with demand compounding 10 % a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving at list price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prospectus reports a cloud/API gross margin of −0.4 % in H1 2025: serving, paid by the token, costs about what it earns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rented H100 serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public estimates of $0.10–0.60 per million tokens on rented GPUs, paid by the token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-account caps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s 1,000 free requests a day at about 20K tokens each: each account is capped at 20M tokens a day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premium at $1.00</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The $1 per million rate one article uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price war at $0.03</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slider&apos;s floor, where the list price is about the serving cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota fully used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the &quot;$10M a day&quot; headline assumes: demand fills the whole 100T free quota, and the accelerators to serve it are a capex wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simple view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model 1: the articles&apos; &quot;$1B&quot; as cash, a flat operating cost, serving paid by the token and demand deaf to price.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Problems</name>
     <message>
-        <source>%1 is a model-2 setting, but the file says it is a model-1 scenario; upgrade it to model 2 first</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 is outside %3 (the upper limit is the horizon)</source>
+        <source>the number %1 is too large to be represented (not finite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 is outside the limits %3</source>
+        <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 is not a whole number</source>
+        <source>duplicate key %1: each key may appear once, so which value was meant is unclear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 is beyond the horizon (%3); shorten the free tier or lengthen the horizon first</source>
+        <source>&gt; %1 … %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 contains a NUL character</source>
+        <source>%1 … %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not UTF-8 text (byte %2)</source>
+        <source>%1 is too small to be a number here; the limits are %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is %2 characters long; it must be %3 to %4 characters</source>
+        <source>%1 is too large to be a number here; the limits are %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is %2 characters long; at most %3 are allowed</source>
+        <source>%1 is too small to be a number here (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 contains the control character %2; notes may hold tabs and line breaks but no other control characters</source>
+        <source>%1 is too large to be a number here (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 contains the control character %2; a name cannot hold line breaks or other control characters</source>
+        <source>invalid JSON: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 is outside 2000-01-01 … 2100-12-31</source>
+        <source>nested deeper than %1 levels; scenario files are at most %1 deep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filing date %1 is after the start date (%2); the cash on hand is derived from the filing, so the filing must come first: move the filing date back, or type the cash on hand</source>
+        <source>the document is %1B; scenario documents are at most 1 MiB (1,048,576 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A typed serving cost needs serving paid by the token; with owned accelerators the serving cost is derived from them. Derive it, or switch capacity to per token</source>
+        <source>the file is %1, not UTF-8; save it as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Funding: %1 events; at most %2 are allowed</source>
+        <source>invalid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Funding event %1: month %2 is outside 0 … %3</source>
+        <source>a NUL byte (byte %1) follows the document; only white space may come after it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Funding event %1: %2 is outside $0 … %3</source>
+        <source>field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be uncertain</source>
+        <source>funding field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the low end %2 is outside the limits %3</source>
+        <source>distribution field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the high end %2 is outside the limits %3</source>
+        <source>is missing the field &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: low %2 is above high %3</source>
+        <source>expected a non-empty text, got %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: a lognormal needs 0 &lt; low &lt; high; got low %2, high %3</source>
+        <source>is longer than %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: only a triangular distribution has a mode</source>
+        <source>expected a finite number above 0, got %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the scenario&apos;s value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first</source>
+        <source>expected a non-empty array of ids, got %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the mode %2 lies outside low … high (%3 … %4)</source>
+        <source>expected ids as texts, got %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: a triangular range without a mode peaks at the scenario&apos;s value, but this value is derived; give it a mode</source>
+        <source>lists &quot;%1&quot; twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The serving cost cannot be uncertain with owned accelerators (it is derived from them); make the accelerator inputs uncertain instead, or switch capacity to per token</source>
+        <source>unknown %1 &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>These values are inside their limits one by one but not together: the model&apos;s numbers would be too large to represent</source>
+        <source>unknown %1 &quot;%2&quot;; did you mean &quot;%3&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a number (a magnitude suffix cannot follow an exponent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a finite number (too large to be represented)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is too small to be represented (not 0, but nearer 0 than 5e-324); write 0 or a larger number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a document with a &quot;scenario&quot; or &quot;metrics&quot; member is read as the output of `token-runway run --format json`, whose members are exactly &quot;scenario&quot; and &quot;metrics&quot;; this one has %1. Give the scenario&apos;s keys at the top level, or exactly {&quot;scenario&quot;: {…}, &quot;metrics&quot;: {…}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt; %1 … %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 … %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario must be a JSON object {…}, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key %1; did you mean &quot;%2&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;token-runway/scenario@2&quot; (or @1 for a model-1 file), got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null (derived cash) is a model-2 value, but this document says &quot;schema&quot;: &quot;token-runway/scenario@1&quot;, where cash_usd is the cash itself; give a number, or change the schema line to &quot;token-runway/scenario@2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a model-2 key, but this document says &quot;schema&quot;: &quot;token-runway/scenario@1&quot;; change the schema line to &quot;token-runway/scenario@2&quot; (then cash, operating cost and capacity take model 2&apos;s defaults unless given: see MODEL.md §0) or remove the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a calendar date in the form YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;owned&quot; or &quot;per_token&quot;, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the hard limits %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the default %1 is beyond %2 (%3); set %4 to at most %3 or lengthen the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is beyond %2 (%3); set %4 to at most %3 or lengthen the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text: byte %1 is %2, which does not start a UTF-8 character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1 characters long; it must be %2 to %3 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1 characters long; it must be at most %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains the control character %1 at byte %2; notes may hold tabs and line breaks but no other control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains the control character %1 at byte %2; a name cannot hold control characters such as line breaks or escape codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the hard limits 2000-01-01 … 2100-12-31</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is after %2 (%3); the cash at the start is derived from the filing (%4 is null), so the filing must come first: set %5 on or before %2, or give %4 a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is given while %2 is &quot;owned&quot;, where the serving cost is derived from the accelerators the company owns; clear it (null) or set %2 to &quot;per_token&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 events; at most %2 are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain: it takes whole numbers, which are not sampled (MODEL.md §6); remove %2 and set %1 itself (the Monte Carlo runs at that value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain: it is a choice (&quot;owned&quot; or &quot;per_token&quot;), not a number; remove %2 and run the scenario once with each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain: it is a date, not a number; remove %2 and set the date itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain: only numeric parameters can; remove %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside %2&apos;s hard limits %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low %1 is above high %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lognormal needs 0 &lt; low &lt; high; got low %1, high %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a triangular distribution has a mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lies outside low … high (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a triangular distribution without a mode peaks at the scenario&apos;s value, but %1 is null (%2); give the distribution a mode, or give %1 a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the serving cost cannot be uncertain while capacity_mode is &quot;owned&quot; (it is derived from the accelerators); make the accelerator inputs uncertain instead, or set capacity_mode to &quot;per_token&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s %1 would be too large to be represented (not a finite number); these values are inside their limits one by one but not together</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2746,6 +3120,33 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all five articles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hong Kong listing prospectus (H1 2025 figures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hong Kong listing of 8 January 2026 (allotment results)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gemini 2.5 Flash-Lite and GPT-4o mini list prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s free-variant limits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

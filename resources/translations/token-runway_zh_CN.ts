@@ -382,26 +382,6 @@
         <translation>每天 %1 次请求</translation>
     </message>
     <message>
-        <source>all five articles</source>
-        <translation>全部五篇文章</translation>
-    </message>
-    <message>
-        <source>Hong Kong listing prospectus (H1 2025 figures)</source>
-        <translation>香港上市招股章程（2025 年上半年数据）</translation>
-    </message>
-    <message>
-        <source>Hong Kong listing of 8 January 2026 (allotment results)</source>
-        <translation>2026 年 1 月 8 日香港上市（配发结果）</translation>
-    </message>
-    <message>
-        <source>Gemini 2.5 Flash-Lite and GPT-4o mini list prices</source>
-        <translation>Gemini 2.5 Flash-Lite 与 GPT-4o mini 的标价</translation>
-    </message>
-    <message>
-        <source>OpenRouter&apos;s free-variant limits</source>
-        <translation>OpenRouter 免费模型的限额</translation>
-    </message>
-    <message>
         <source>MODEL.md §5 defines %1 as null in this scenario</source>
         <translation>根据 MODEL.md §5，%1 在此情景下为空</translation>
     </message>
@@ -1213,6 +1193,10 @@
         <source>equals: consistent when |ratio − 1| ≤ %1</source>
         <translation>等于：|比值 − 1| ≤ %1 时为一致</translation>
     </message>
+    <message>
+        <source>unknown claim &quot;%1&quot;; give &quot;all&quot; or one of %2</source>
+        <translation>未知的论断“%1”；请给出 &quot;all&quot; 或以下之一：%2</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1231,281 +1215,6 @@
     <message>
         <source>Set %1</source>
         <translation>设置%1</translation>
-    </message>
-</context>
-<context>
-    <name>CoreText</name>
-    <message>
-        <source>The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.</source>
-        <translation>账本上写着 23.2 万亿 tokens，元数据却另有说法</translation>
-    </message>
-    <message>
-        <source>Coding-agent mix</source>
-        <translation>编程智能体用量结构</translation>
-    </message>
-    <message>
-        <source>Agents resend long contexts: 10 % output, and 80 % of the input read from cache.</source>
-        <translation>智能体会反复发送长上下文：输出占 10 %，输入中 80 % 从缓存读取。</translation>
-    </message>
-    <message>
-        <source>As announced</source>
-        <translation>按公告数据</translation>
-    </message>
-    <message>
-        <source>The articles&apos; figures (23.2T tokens in six days, a 100T free daily quota, $0.10 per million), with the cash on hand bridged from the filing.</source>
-        <translation>文章中的数字（六天 23.2 万亿 tokens、每天 100 万亿的免费额度、每百万 0.10 美元），现金储备由招股书推算而来。</translation>
-    </message>
-    <message>
-        <source>Bear case</source>
-        <translation>悲观情形</translation>
-    </message>
-    <message>
-        <source>&quot;Trouble&quot; conversion of 1 %, and the free tier never ends.</source>
-        <translation>“麻烦”级别的 1 % 转化率，且免费层永不结束。</translation>
-    </message>
-    <message>
-        <source>Before the 3× speed-up</source>
-        <translation>3 倍提速之前</translation>
-    </message>
-    <message>
-        <source>The same chips before the software work (KV cache, speculative decoding, batching, fusion).</source>
-        <translation>同样的芯片，在软件优化（KV 缓存、推测解码、批处理、算子融合）之前。</translation>
-    </message>
-    <message>
-        <source>Bull case</source>
-        <translation>乐观情形</translation>
-    </message>
-    <message>
-        <source>&quot;Success&quot; conversion of 5 % with demand compounding 10 % a month.</source>
-        <translation>“成功”级别的 5 % 转化率，需求每月复合增长 10 %。</translation>
-    </message>
-    <message>
-        <source>Serving at list price</source>
-        <translation>按标价提供推理服务</translation>
-    </message>
-    <message>
-        <source>The prospectus reports a cloud/API gross margin of −0.4 % in H1 2025: serving, paid by the token, costs about what it earns.</source>
-        <translation>招股书显示 2025 年上半年云/API 毛利率为 −0.4 %：按 token 付费的推理服务，成本与收入大致相当。</translation>
-    </message>
-    <message>
-        <source>Rented H100 serving</source>
-        <translation>租用 H100 提供推理服务</translation>
-    </message>
-    <message>
-        <source>Public estimates of $0.10–0.60 per million tokens on rented GPUs, paid by the token.</source>
-        <translation>公开估计在租用 GPU 上每百万 tokens 0.10–0.60 美元，按 token 付费。</translation>
-    </message>
-    <message>
-        <source>Per-account caps</source>
-        <translation>按账户设上限</translation>
-    </message>
-    <message>
-        <source>OpenRouter&apos;s 1,000 free requests a day at about 20K tokens each: each account is capped at 20M tokens a day.</source>
-        <translation>OpenRouter 每天 1,000 次免费请求、每次约 2 万 tokens：每个账户每天上限 2,000 万 tokens。</translation>
-    </message>
-    <message>
-        <source>Premium at $1.00</source>
-        <translation>高价：1.00 美元</translation>
-    </message>
-    <message>
-        <source>The $1 per million rate one article uses.</source>
-        <translation>其中一篇文章采用的每百万 1 美元的价格。</translation>
-    </message>
-    <message>
-        <source>Price war at $0.03</source>
-        <translation>0.03 美元的价格战</translation>
-    </message>
-    <message>
-        <source>The slider&apos;s floor, where the list price is about the serving cost.</source>
-        <translation>滑块的下限，此时标价约等于推理服务成本。</translation>
-    </message>
-    <message>
-        <source>Quota fully used</source>
-        <translation>额度全部用满</translation>
-    </message>
-    <message>
-        <source>What the &quot;$10M a day&quot; headline assumes: demand fills the whole 100T free quota, and the accelerators to serve it are a capex wall.</source>
-        <translation>“每天 1,000 万美元”这一标题所假设的情形：需求填满全部 100 万亿免费额度，而为此所需的加速卡构成一堵资本开支之墙。</translation>
-    </message>
-    <message>
-        <source>The simple view</source>
-        <translation>简化视角</translation>
-    </message>
-    <message>
-        <source>Model 1: the articles&apos; &quot;$1B&quot; as cash, a flat operating cost, serving paid by the token and demand deaf to price.</source>
-        <translation>模型 1：把文章中的“10 亿美元”当作现金，运营成本不变，推理服务按 token 付费，需求对价格毫无反应。</translation>
-    </message>
-    <message>
-        <source>all five articles</source>
-        <translation>全部五篇文章</translation>
-    </message>
-    <message>
-        <source>Hong Kong listing prospectus (H1 2025 figures)</source>
-        <translation>香港上市招股章程（2025 年上半年数据）</translation>
-    </message>
-    <message>
-        <source>Hong Kong listing of 8 January 2026 (allotment results)</source>
-        <translation>2026 年 1 月 8 日香港上市（配发结果）</translation>
-    </message>
-    <message>
-        <source>Gemini 2.5 Flash-Lite and GPT-4o mini list prices</source>
-        <translation>Gemini 2.5 Flash-Lite 与 GPT-4o mini 的标价</translation>
-    </message>
-    <message>
-        <source>OpenRouter&apos;s free-variant limits</source>
-        <translation>OpenRouter 免费模型的限额</translation>
-    </message>
-    <message>
-        <source>the free quota on day 0 is 0 tokens, so there is no quota to fill</source>
-        <translation>第 0 天的免费额度为 0 tokens，没有可填满的额度</translation>
-    </message>
-    <message>
-        <source>serving is paid by the token (capacity_mode &quot;per_token&quot;), so the company owns no accelerators here</source>
-        <translation>推理服务按 token 付费（capacity_mode 为 &quot;per_token&quot;），因此这里公司不拥有加速卡</translation>
-    </message>
-    <message>
-        <source>the first month&apos;s net burn is %1, not a loss, so cash divided by the monthly burn gives no runway</source>
-        <translation>第一个月的净消耗为 %1，并未亏损，因此用现金除以月消耗得不出资金跑道</translation>
-    </message>
-    <message>
-        <source>the cash never goes below zero within the %1-month horizon (it ends at %2)</source>
-        <translation>在 %1 个月的时间范围内现金从未跌破零（期末为 %2）</translation>
-    </message>
-    <message>
-        <source>the price (%1 per 1M tokens at this token mix) does not exceed the serving cost (%2 per 1M tokens), so every paid token loses money and no conversion rate brings day 0&apos;s net burn to zero</source>
-        <translation>价格（按当前 token 结构为每百万 tokens %1）不高于推理服务成本（每百万 tokens %2），每个付费 token 都在亏钱，任何转化率都无法让第 0 天的净消耗降到零</translation>
-    </message>
-    <message>
-        <source>even if every developer paid (100 % conversion), day 0&apos;s revenue of %1 would not cover the serving cost plus operating cost of %2</source>
-        <translation>即使每个开发者都付费（100 % 转化），第 0 天 %1 的收入也覆盖不了 %2 的推理服务成本加运营成本</translation>
-    </message>
-    <message>
-        <source>no developer pays at 0 % conversion, so no list price earns any revenue</source>
-        <translation>转化率为 0 % 时没有开发者付费，任何标价都带不来收入</translation>
-    </message>
-    <message>
-        <source>no tokens are paid for on day 0 (demand is 0), so no list price earns any revenue</source>
-        <translation>第 0 天没有付费 tokens（需求为 0），任何标价都带不来收入</translation>
-    </message>
-    <message>
-        <source>the token mix prices every token at zero (the output and cached-input prices are 0 and every token is of those kinds), so no list price earns anything</source>
-        <translation>在当前 token 结构下每个 token 的价格都为零（输出和缓存输入的价格为 0，且所有 token 都属于这两类），任何标价都挣不到钱</translation>
-    </message>
-    <message>
-        <source>at elasticity %1 revenue is largest at the profit-maximising price of %2 per 1M tokens, and even there day 0 still loses money at %3 % conversion</source>
-        <translation>价格弹性为 %1 时，收入在利润最大化价格每百万 tokens %2 处最高，但即便如此，在 %3 % 的转化率下第 0 天仍然亏损</translation>
-    </message>
-    <message>
-        <source>even at $1,000,000 per 1M tokens day 0 would still lose money at %1 % conversion: the paid tokens are too few to carry the fixed cost</source>
-        <translation>即使每百万 tokens 定价 1,000,000 美元，在 %1 % 的转化率下第 0 天仍然亏损：付费 tokens 太少，撑不起固定成本</translation>
-    </message>
-    <message>
-        <source>the token mix prices every token at zero, so no price earns anything</source>
-        <translation>在当前 token 结构下每个 token 的价格都为零，任何价格都挣不到钱</translation>
-    </message>
-    <message>
-        <source>at elasticity 0 demand ignores the price, so a higher price always earns more: there is no best price</source>
-        <translation>价格弹性为 0 时需求不理会价格，价格越高挣得越多：不存在最优价格</translation>
-    </message>
-    <message>
-        <source>the price (%1 per 1M tokens at this token mix) is below the serving cost (%2 per 1M tokens): every paid token loses money, so no conversion rate makes the free tier pay for itself</source>
-        <translation>价格（按当前 token 结构为每百万 tokens %1）低于推理服务成本（每百万 tokens %2）：每个付费 token 都在亏钱，任何转化率都无法让免费层自负盈亏</translation>
-    </message>
-    <message>
-        <source>even at 100 % conversion the paid tokens&apos; margin does not cover the free tokens&apos; serving cost</source>
-        <translation>即使 100 % 转化，付费 tokens 的毛利也覆盖不了免费 tokens 的推理服务成本</translation>
-    </message>
-    <message>
-        <source>day 0&apos;s serving and operating costs are both 0, so there is no burn to take a share of</source>
-        <translation>第 0 天的推理服务成本和运营成本都为 0，没有可供计算占比的消耗</translation>
-    </message>
-    <message>
-        <source>the free quota&apos;s list value is $0 a day, so it would never use up the cash</source>
-        <translation>免费额度的标价价值为每天 0 美元，永远不会耗尽现金</translation>
-    </message>
-    <message>
-        <source>the list value is too small against the cash to give a finite number of months</source>
-        <translation>相对于现金，标价价值太小，得不出有限的月数</translation>
-    </message>
-    <message>
-        <source>no per-account cap is set (account_cap_tokens_per_day is null): the free tier is one pooled quota</source>
-        <translation>未设置每个账户的上限（account_cap_tokens_per_day 为空）：免费层是一个共享的额度池</translation>
-    </message>
-    <message>
-        <source>the effective price is $0 per 1M tokens, so there is no revenue to take a margin of</source>
-        <translation>有效价格为每百万 tokens 0 美元，没有可计算毛利的收入</translation>
-    </message>
-    <message>
-        <source>no account pays on day 0 (%1 % conversion)</source>
-        <translation>第 0 天没有账户付费（转化率 %1 %）</translation>
-    </message>
-    <message>
-        <source>no account pays on day 0 (%1 % conversion and no capped account pays)</source>
-        <translation>第 0 天没有账户付费（转化率 %1 %，且没有触及上限的账户付费）</translation>
-    </message>
-    <message>
-        <source>%1, so there is no revenue per paying account</source>
-        <translation>%1，因此没有每付费账户收入</translation>
-    </message>
-    <message>
-        <source>%1, so there is no lifetime value</source>
-        <translation>%1，因此没有用户生命周期价值</translation>
-    </message>
-    <message>
-        <source>the effective price is $0, so a paying account earns no margin</source>
-        <translation>有效价格为 0 美元，付费账户带不来毛利</translation>
-    </message>
-    <message>
-        <source>with no churn and no discounting a paying account keeps paying forever, so its lifetime value has no finite number</source>
-        <translation>既无流失也无折现，付费账户会永远付费下去，其用户生命周期价值没有有限的数值</translation>
-    </message>
-    <message>
-        <source>the lifetime value is too large to be represented</source>
-        <translation>用户生命周期价值太大，无法表示</translation>
-    </message>
-    <message>
-        <source>%1, so the free tier wins no paying accounts and has no acquisition cost per account</source>
-        <translation>%1，因此免费层赢不来付费账户，也就没有每账户的获客成本</translation>
-    </message>
-    <message>
-        <source>no paying account is ever lost (churn 0 %), so the free tier never has to win new ones to keep the paying share</source>
-        <translation>付费账户从不流失（流失率 0 %），免费层无需赢得新账户来维持付费比例</translation>
-    </message>
-    <message>
-        <source>the acquisition cost is too large to be represented</source>
-        <translation>获客成本太大，无法表示</translation>
-    </message>
-    <message>
-        <source>the lifetime value has no number (%1)</source>
-        <translation>用户生命周期价值没有数值（%1）</translation>
-    </message>
-    <message>
-        <source>the acquisition cost has no number (%1)</source>
-        <translation>获客成本没有数值（%1）</translation>
-    </message>
-    <message>
-        <source>the free tier costs nothing, so each paying account is acquired for $0</source>
-        <translation>免费层不花钱，因此每个付费账户的获客成本为 0 美元</translation>
-    </message>
-    <message>
-        <source>%1, so nothing pays the acquisition cost back</source>
-        <translation>%1，因此没有收入能收回获客成本</translation>
-    </message>
-    <message>
-        <source>a paying account&apos;s monthly margin (%1) is not positive, so the acquisition cost is never paid back</source>
-        <translation>付费账户的月毛利（%1）不为正，获客成本永远收不回来</translation>
-    </message>
-    <message>
-        <source>at elasticity −1 a converted developer spends the same at any price, so paid revenue stays at %1 a day and no price covers the fixed cost at %2 % conversion</source>
-        <translation>价格弹性为 −1 时，转化的开发者在任何价格下花费都相同，付费收入保持在每天 %1，在 %2 % 的转化率下没有任何价格能覆盖固定成本</translation>
-    </message>
-    <message>
-        <source>at elasticity −1 a converted developer spends the same at any price, so a higher price keeps the revenue and only saves serving cost: there is no best price (one exists only below −1)</source>
-        <translation>价格弹性为 −1 时，转化的开发者在任何价格下花费都相同，提高价格收入不变、只会节省推理服务成本：不存在最优价格（只有弹性低于 −1 时才存在）</translation>
-    </message>
-    <message>
-        <source>at elasticity %1 paid demand falls more slowly than the price rises, so a higher price always earns more per converted developer: there is no best price (one exists only below −1)</source>
-        <translation>价格弹性为 %1 时，付费需求的下降慢于价格的上涨，价格越高，每个转化的开发者带来的收入越多：不存在最优价格（只有弹性低于 −1 时才存在）</translation>
     </message>
 </context>
 <context>
@@ -1549,6 +1258,113 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>is %1 bytes; a text to read numbers from is at most 1 MiB (1,048,576 bytes)</source>
+        <translation>大小为 %1 字节；用于读取数字的文本最多 1 MiB（1,048,576 字节）</translation>
+    </message>
+    <message>
+        <source>is not UTF-8: it looks like %1 from its byte-order mark; save it as UTF-8 and try again</source>
+        <translation>不是 UTF-8：从字节顺序标记看像是 %1；请另存为 UTF-8 后重试</translation>
+    </message>
+    <message>
+        <source>holds a NUL byte at byte offset %1: it is not a UTF-8 text file (UTF-16 or UTF-32 without a byte-order mark?); save it as UTF-8 and try again</source>
+        <translation>在字节偏移 %1 处含有 NUL 字节：它不是 UTF-8 文本文件（可能是没有字节顺序标记的 UTF-16 或 UTF-32？）；请另存为 UTF-8 后重试</translation>
+    </message>
+    <message>
+        <source>is not UTF-8: the byte at offset %1 (%2) does not start a UTF-8 character; save it as UTF-8 and try again</source>
+        <translation>不是 UTF-8：偏移 %1 处的字节（%2）不是 UTF-8 字符的开头；请另存为 UTF-8 后重试</translation>
+    </message>
+    <message>
+        <source>is empty: there is no text to read numbers from</source>
+        <translation>是空的：没有可从中读取数字的文本</translation>
+    </message>
+    <message>
+        <source>holds only white space: there is no text to read numbers from</source>
+        <translation>只有空白字符：没有可从中读取数字的文本</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot be read (permission denied?)</source>
+        <translation>无法读取（没有权限？）</translation>
+    </message>
+    <message>
+        <source>reading failed</source>
+        <translation>读取失败</translation>
+    </message>
+    <message>
+        <source>is over 1 MiB; a text to read numbers from is at most 1 MiB (1,048,576 bytes)</source>
+        <translation>超过 1 MiB；用于读取数字的文本最多 1 MiB（1,048,576 字节）</translation>
+    </message>
+    <message>
+        <source>is over 1 MiB; scenario documents are at most 1 MiB (1,048,576 bytes)</source>
+        <translation>超过 1 MiB；情景文档最多 1 MiB（1,048,576 字节）</translation>
+    </message>
+    <message>
+        <source>is %1B; scenario documents are at most 1 MiB (1,048,576 bytes)</source>
+        <translation>大小为 %1B；情景文档最多 1 MiB（1,048,576 字节）</translation>
+    </message>
+    <message>
+        <source>disk full (%1)</source>
+        <translation>磁盘已满（%1）</translation>
+    </message>
+    <message>
+        <source>writing failed: %1</source>
+        <translation>写入失败：%1</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>文件名为空</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to a file that does not exist (%1); nothing was written</source>
+        <translation>是指向不存在文件的符号链接（%1）；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>is the open library (%1); an output never replaces it: give another file name</source>
+        <translation>是当前打开的情景库（%1）；输出绝不会覆盖它：请换一个文件名</translation>
+    </message>
+    <message>
+        <source>is a folder; give a file name</source>
+        <translation>是文件夹；请给出文件名</translation>
+    </message>
+    <message>
+        <source>is a block device; give a file name</source>
+        <translation>是块设备；请给出文件名</translation>
+    </message>
+    <message>
+        <source>is not a regular file; give a file name</source>
+        <translation>不是普通文件；请给出文件名</translation>
+    </message>
+    <message>
+        <source>is not writable (%1); it was left unchanged</source>
+        <translation>不可写（%1）；文件保持原样</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>cannot keep the file&apos;s permissions: %1</source>
+        <translation>无法保留文件的权限：%1</translation>
+    </message>
+    <message>
+        <source>cannot be replaced: %1</source>
+        <translation>无法替换：%1</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1557,6 +1373,273 @@
     <message>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>%1 is a built-in preset and read-only; save your changes as a copy under a new name</source>
+        <translation>%1 是内置预设，只读；请把修改另存为新名称的副本</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (the library file is damaged; it was left unchanged: restore a backup or use another --db)</source>
+        <translation>%1（情景库文件已损坏；文件保持原样：请恢复备份，或用 --db 指定另一个情景库）</translation>
+    </message>
+    <message>
+        <source>cannot list the scenarios: %1</source>
+        <translation>无法列出情景：%1</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no version %2 (see its history)</source>
+        <translation>%1 没有第 %2 版（请查看其历史）</translation>
+    </message>
+    <message>
+        <source>version %1 of %2 does not exist; versions start at 1</source>
+        <translation>%2 的第 %1 版不存在；版本从 1 开始编号</translation>
+    </message>
+    <message>
+        <source>the library did not store the new scenario</source>
+        <translation>情景库没有存下新的情景</translation>
+    </message>
+    <message>
+        <source>the library did not update the scenario</source>
+        <translation>情景库没有更新该情景</translation>
+    </message>
+    <message>
+        <source>its newest version is number %1, and no version can be numbered beyond %2; save it under a new name</source>
+        <translation>其最新版本号为 %1，而版本号不能超过 %2；请以新名称保存</translation>
+    </message>
+    <message>
+        <source>the library did not store the version</source>
+        <translation>情景库没有存下该版本</translation>
+    </message>
+    <message>
+        <source>contains the control character %1 at byte %2; a note may hold tabs and line breaks but no other control characters</source>
+        <translation>在第 %2 字节处含有控制字符 %1；说明可以包含制表符和换行，但不能包含其他控制字符</translation>
+    </message>
+    <message>
+        <source>cannot save: %1</source>
+        <translation>无法保存：%1</translation>
+    </message>
+    <message>
+        <source>a scenario named %1 already exists; save the file to add a version, or import it under another name</source>
+        <translation>名为 %1 的情景已存在；请保存文件以新增一个版本，或换个名称导入</translation>
+    </message>
+    <message>
+        <source>cannot rename: %1</source>
+        <translation>无法重命名：%1</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in preset and cannot be renamed; duplicate it instead</source>
+        <translation>%1 是内置预设，不能重命名；请改为复制一份</translation>
+    </message>
+    <message>
+        <source>a scenario named %1 already exists</source>
+        <translation>名为 %1 的情景已存在</translation>
+    </message>
+    <message>
+        <source>cannot rename %1: %2</source>
+        <translation>无法重命名 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot delete: %1</source>
+        <translation>无法删除：%1</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in preset and cannot be deleted</source>
+        <translation>%1 是内置预设，不能删除</translation>
+    </message>
+    <message>
+        <source>cannot delete %1: %2</source>
+        <translation>无法删除 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot restore: %1</source>
+        <translation>无法恢复：%1</translation>
+    </message>
+    <message>
+        <source>cannot undo the delete: a scenario named %1 exists again</source>
+        <translation>无法撤销删除：名为 %1 的情景又已存在</translation>
+    </message>
+    <message>
+        <source>cannot restore %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the history of %1: version number %2 is beyond %3 (the library was edited by hand)</source>
+        <translation>无法读取 %1 的历史：版本号 %2 超过 %3（情景库被手动编辑过）</translation>
+    </message>
+    <message>
+        <source>cannot read the history of %1: %2</source>
+        <translation>无法读取 %1 的历史：%2</translation>
+    </message>
+    <message>
+        <source>cannot keep the draft: %1</source>
+        <translation>无法保存草稿：%1</translation>
+    </message>
+    <message>
+        <source>the draft was not stored</source>
+        <translation>草稿未能保存</translation>
+    </message>
+    <message>
+        <source>cannot read the drafts: %1</source>
+        <translation>无法读取草稿：%1</translation>
+    </message>
+    <message>
+        <source>cannot take over the draft: %1</source>
+        <translation>无法接管草稿：%1</translation>
+    </message>
+    <message>
+        <source>cannot clear the draft: %1</source>
+        <translation>无法清除草稿：%1</translation>
+    </message>
+    <message>
+        <source>integrity check failed: %1</source>
+        <translation>完整性检查失败：%1</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>is damaged or not a Token Runway library (%1); it was left unchanged</source>
+        <translation>已损坏，或不是 Token Runway 情景库（%1）；文件保持原样</translation>
+    </message>
+    <message>
+        <source>cannot be created: %1</source>
+        <translation>无法创建：%1</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created: %2</source>
+        <translation>无法创建文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot be created: the folder %1 is not writable</source>
+        <translation>无法创建：文件夹 %1 不可写</translation>
+    </message>
+    <message>
+        <source>%1; no file was left behind</source>
+        <translation>%1；没有留下任何文件</translation>
+    </message>
+    <message>
+        <source>its table %1 is not as schema %2 has it (%3)</source>
+        <translation>其数据表 %1 与第 %2 版结构不符（%3）</translation>
+    </message>
+    <message>
+        <source>a table %1</source>
+        <translation>数据表 %1</translation>
+    </message>
+    <message>
+        <source>an index %1 on %2</source>
+        <translation>%2 上的索引 %1</translation>
+    </message>
+    <message>
+        <source>a trigger %1 on %2</source>
+        <translation>%2 上的触发器 %1</translation>
+    </message>
+    <message>
+        <source>a view %1 on %2</source>
+        <translation>%2 上的视图 %1</translation>
+    </message>
+    <message>
+        <source>a %1 %2 on %3</source>
+        <translation>%3 上的 %1 %2</translation>
+    </message>
+    <message>
+        <source>is an empty file, not a Token Runway library (give another path with --db, or remove it)</source>
+        <translation>是空文件，不是 Token Runway 情景库（请用 --db 给出另一个路径，或删除它）</translation>
+    </message>
+    <message>
+        <source>is not a Token Runway library (not an SQLite database); it was left unchanged</source>
+        <translation>不是 Token Runway 情景库（不是 SQLite 数据库）；文件保持原样</translation>
+    </message>
+    <message>
+        <source>the library path is empty</source>
+        <translation>情景库路径为空</translation>
+    </message>
+    <message>
+        <source>is a folder; give the library&apos;s file name</source>
+        <translation>是文件夹；请给出情景库的文件名</translation>
+    </message>
+    <message>
+        <source>is a named pipe (FIFO), not a library file; give the library&apos;s file name</source>
+        <translation>是命名管道（FIFO），不是情景库文件；请给出情景库的文件名</translation>
+    </message>
+    <message>
+        <source>is a device, not a library file; give the library&apos;s file name</source>
+        <translation>是设备，不是情景库文件；请给出情景库的文件名</translation>
+    </message>
+    <message>
+        <source>is not a regular file, not a library file; give the library&apos;s file name</source>
+        <translation>不是普通文件，也不是情景库文件；请给出情景库的文件名</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <source>has saves in its journal (%1) that cannot be read here: %2; it was left unchanged (open it where its folder is writable)</source>
+        <translation>日志（%1）中有在这里无法读取的保存内容：%2；文件保持原样（请在其文件夹可写的地方打开）</translation>
+    </message>
+    <message>
+        <source>is an SQLite database of another program, not a Token Runway library; it was left unchanged</source>
+        <translation>是其他程序的 SQLite 数据库，不是 Token Runway 情景库；文件保持原样</translation>
+    </message>
+    <message>
+        <source>has schema version %1, which no Token Runway ever wrote; it was left unchanged</source>
+        <translation>结构版本为 %1，任何版本的 Token Runway 都不会写出这个值；文件保持原样</translation>
+    </message>
+    <message>
+        <source>is damaged: %1; it was left unchanged</source>
+        <translation>已损坏：%1；文件保持原样</translation>
+    </message>
+    <message>
+        <source>contains %1, which Token Runway never creates (it could change or drop saves); it was left unchanged</source>
+        <translation>含有 %1，而 Token Runway 从不创建这类对象（它可能篡改或丢弃保存的内容）；文件保持原样</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Token Runway (schema %1, this program knows %2); it is opened read-only and nothing is saved</source>
+        <translation>由更新版本的 Token Runway 写入（结构版本 %1，本程序只认识到 %2）；以只读方式打开，不会保存任何内容</translation>
+    </message>
+    <message>
+        <source>is opened read-only; nothing is saved</source>
+        <translation>以只读方式打开；不会保存任何内容</translation>
+    </message>
+    <message>
+        <source>has %1 hard links (names), and SQLite keeps one journal per name, so saving through two of them could corrupt it; it is opened read-only (copy it to a file of its own to save)</source>
+        <translation>有 %1 个硬链接（名称），而 SQLite 为每个名称各保留一份日志，通过其中两个名称保存可能损坏文件；因此以只读方式打开（复制为独立文件后即可保存）</translation>
+    </message>
+    <message>
+        <source>is a read-only file; nothing can be saved (save to another library with --db)</source>
+        <translation>是只读文件；无法保存任何内容（请用 --db 保存到另一个情景库）</translation>
+    </message>
+    <message>
+        <source>is in a read-only folder; nothing can be saved (save to another library with --db)</source>
+        <translation>位于只读文件夹中；无法保存任何内容（请用 --db 保存到另一个情景库）</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>cannot be upgraded to schema %1 (each step is all or nothing): %2</source>
+        <translation>无法升级到第 %1 版结构（每一步要么全部完成，要么完全不做）：%2</translation>
+    </message>
+    <message>
+        <source>the scenario in row %1 of the table scenarios is damaged: its name is not UTF-8 text (byte %2 is %3), so it cannot be shown or written; the library was edited by hand or is damaged (rename the row with an SQLite tool, or restore a backup)</source>
+        <translation>数据表 scenarios 第 %1 行的情景已损坏：其名称不是 UTF-8 文本（第 %2 字节为 %3），因此无法显示或写入；情景库被手动编辑过或已损坏（请用 SQLite 工具重命名该行，或恢复备份）</translation>
+    </message>
+    <message>
+        <source>no scenario named %1 in the library</source>
+        <translation>情景库中没有名为 %1 的情景</translation>
     </message>
 </context>
 <context>
@@ -2612,120 +2695,411 @@
         <source>%1 is now certain: its range %2 … %3 cannot follow the value %4, so the odds use %4 itself</source>
         <translation>%1 现为确定值：其区间 %2 … %3 无法随值 %4 移动，因此概率模拟直接使用 %4</translation>
     </message>
+    <message>
+        <source>%1; the limits are %2</source>
+        <translation>%1；允许范围为 %2</translation>
+    </message>
+    <message>
+        <source>%1; give a number (0.05, $0.05, 3%, 40M, 100T) or null (%2)</source>
+        <translation>%1；请给出一个数（0.05、$0.05、3%、40M、100T）或 null（%2）</translation>
+    </message>
+    <message>
+        <source>expected KEY=VALUE, got &quot;%1&quot;</source>
+        <translation>应为 KEY=VALUE，实际为“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>Coding-agent mix</source>
+        <translation>编程智能体用量结构</translation>
+    </message>
+    <message>
+        <source>Agents resend long contexts: 10 % output, and 80 % of the input read from cache.</source>
+        <translation>智能体会反复发送长上下文：输出占 10 %，输入中 80 % 从缓存读取。</translation>
+    </message>
+    <message>
+        <source>As announced</source>
+        <translation>按公告数据</translation>
+    </message>
+    <message>
+        <source>The articles&apos; figures (23.2T tokens in six days, a 100T free daily quota, $0.10 per million), with the cash on hand bridged from the filing.</source>
+        <translation>文章中的数字（六天 23.2 万亿 tokens、每天 100 万亿的免费额度、每百万 0.10 美元），现金储备由招股书推算而来。</translation>
+    </message>
+    <message>
+        <source>Bear case</source>
+        <translation>悲观情形</translation>
+    </message>
+    <message>
+        <source>&quot;Trouble&quot; conversion of 1 %, and the free tier never ends.</source>
+        <translation>“麻烦”级别的 1 % 转化率，且免费层永不结束。</translation>
+    </message>
+    <message>
+        <source>Before the 3× speed-up</source>
+        <translation>3 倍提速之前</translation>
+    </message>
+    <message>
+        <source>The same chips before the software work (KV cache, speculative decoding, batching, fusion).</source>
+        <translation>同样的芯片，在软件优化（KV 缓存、推测解码、批处理、算子融合）之前。</translation>
+    </message>
+    <message>
+        <source>Bull case</source>
+        <translation>乐观情形</translation>
+    </message>
+    <message>
+        <source>&quot;Success&quot; conversion of 5 % with demand compounding 10 % a month.</source>
+        <translation>“成功”级别的 5 % 转化率，需求每月复合增长 10 %。</translation>
+    </message>
+    <message>
+        <source>Serving at list price</source>
+        <translation>按标价提供推理服务</translation>
+    </message>
+    <message>
+        <source>The prospectus reports a cloud/API gross margin of −0.4 % in H1 2025: serving, paid by the token, costs about what it earns.</source>
+        <translation>招股书显示 2025 年上半年云/API 毛利率为 −0.4 %：按 token 付费的推理服务，成本与收入大致相当。</translation>
+    </message>
+    <message>
+        <source>Rented H100 serving</source>
+        <translation>租用 H100 提供推理服务</translation>
+    </message>
+    <message>
+        <source>Public estimates of $0.10–0.60 per million tokens on rented GPUs, paid by the token.</source>
+        <translation>公开估计在租用 GPU 上每百万 tokens 0.10–0.60 美元，按 token 付费。</translation>
+    </message>
+    <message>
+        <source>Per-account caps</source>
+        <translation>按账户设上限</translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s 1,000 free requests a day at about 20K tokens each: each account is capped at 20M tokens a day.</source>
+        <translation>OpenRouter 每天 1,000 次免费请求、每次约 2 万 tokens：每个账户每天上限 2,000 万 tokens。</translation>
+    </message>
+    <message>
+        <source>Premium at $1.00</source>
+        <translation>高价：1.00 美元</translation>
+    </message>
+    <message>
+        <source>The $1 per million rate one article uses.</source>
+        <translation>其中一篇文章采用的每百万 1 美元的价格。</translation>
+    </message>
+    <message>
+        <source>Price war at $0.03</source>
+        <translation>0.03 美元的价格战</translation>
+    </message>
+    <message>
+        <source>The slider&apos;s floor, where the list price is about the serving cost.</source>
+        <translation>滑块的下限，此时标价约等于推理服务成本。</translation>
+    </message>
+    <message>
+        <source>Quota fully used</source>
+        <translation>额度全部用满</translation>
+    </message>
+    <message>
+        <source>What the &quot;$10M a day&quot; headline assumes: demand fills the whole 100T free quota, and the accelerators to serve it are a capex wall.</source>
+        <translation>“每天 1,000 万美元”这一标题所假设的情形：需求填满全部 100 万亿免费额度，而为此所需的加速卡构成一堵资本开支之墙。</translation>
+    </message>
+    <message>
+        <source>The simple view</source>
+        <translation>简化视角</translation>
+    </message>
+    <message>
+        <source>Model 1: the articles&apos; &quot;$1B&quot; as cash, a flat operating cost, serving paid by the token and demand deaf to price.</source>
+        <translation>模型 1：把文章中的“10 亿美元”当作现金，运营成本不变，推理服务按 token 付费，需求对价格毫无反应。</translation>
+    </message>
 </context>
 <context>
     <name>Problems</name>
     <message>
-        <source>%1 is a model-2 setting, but the file says it is a model-1 scenario; upgrade it to model 2 first</source>
-        <translation>%1 是模型 2 的设置，但文件表明它是模型 1 的情景；请先将它升级到模型 2</translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: %2 is outside %3 (the upper limit is the horizon)</source>
-        <translation>%1：%2 超出 %3（上限为时间范围）</translation>
+        <source>the number %1 is too large to be represented (not finite)</source>
+        <translation>数字 %1 太大，无法表示（不是有限数）</translation>
     </message>
     <message>
-        <source>%1: %2 is outside the limits %3</source>
-        <translation>%1：%2 超出限值 %3</translation>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <source>%1: %2 is not a whole number</source>
-        <translation>%1：%2 不是整数</translation>
+        <source>duplicate key %1: each key may appear once, so which value was meant is unclear</source>
+        <translation>重复的键 %1：每个键只能出现一次，否则无法确定指的是哪个值</translation>
     </message>
     <message>
-        <source>%1: %2 is beyond the horizon (%3); shorten the free tier or lengthen the horizon first</source>
-        <translation>%1：%2 超出时间范围（%3）；请先缩短免费层或延长时间范围</translation>
+        <source>&gt; %1 … %2</source>
+        <translation>&gt; %1 … %2</translation>
     </message>
     <message>
-        <source>%1 contains a NUL character</source>
-        <translation>%1 含有 NUL 字符</translation>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
     </message>
     <message>
-        <source>%1 is not UTF-8 text (byte %2)</source>
-        <translation>%1 不是 UTF-8 文本（第 %2 字节）</translation>
+        <source>%1 is too small to be a number here; the limits are %2 (%3)</source>
+        <translation>%1 太小，不能作为这里的数字；允许范围为 %2（%3）</translation>
     </message>
     <message>
-        <source>%1 is %2 characters long; it must be %3 to %4 characters</source>
-        <translation>%1 长 %2 个字符；必须为 %3 到 %4 个字符</translation>
+        <source>%1 is too large to be a number here; the limits are %2 (%3)</source>
+        <translation>%1 太大，不能作为这里的数字；允许范围为 %2（%3）</translation>
     </message>
     <message>
-        <source>%1 is %2 characters long; at most %3 are allowed</source>
-        <translation>%1 长 %2 个字符；最多允许 %3 个</translation>
+        <source>%1 is too small to be a number here (%2)</source>
+        <translation>%1 太小，不能作为这里的数字（%2）</translation>
     </message>
     <message>
-        <source>%1 contains the control character %2; notes may hold tabs and line breaks but no other control characters</source>
-        <translation>%1 含有控制字符 %2；备注可以包含制表符和换行，但不能包含其他控制字符</translation>
+        <source>%1 is too large to be a number here (%2)</source>
+        <translation>%1 太大，不能作为这里的数字（%2）</translation>
     </message>
     <message>
-        <source>%1 contains the control character %2; a name cannot hold line breaks or other control characters</source>
-        <translation>%1 含有控制字符 %2；名称不能包含换行或其他控制字符</translation>
+        <source>invalid JSON: %1</source>
+        <translation>无效的 JSON：%1</translation>
     </message>
     <message>
-        <source>%1: %2 is outside 2000-01-01 … 2100-12-31</source>
-        <translation>%1：%2 超出 2000-01-01 … 2100-12-31</translation>
+        <source>nested deeper than %1 levels; scenario files are at most %1 deep</source>
+        <translation>嵌套超过 %1 层；情景文件最多嵌套 %1 层</translation>
     </message>
     <message>
-        <source>Filing date %1 is after the start date (%2); the cash on hand is derived from the filing, so the filing must come first: move the filing date back, or type the cash on hand</source>
-        <translation>招股书日期 %1 晚于起始日（%2）；现金储备由招股书推算，因此招股书日期必须在前：请把招股书日期提前，或直接输入现金储备</translation>
+        <source>the document is %1B; scenario documents are at most 1 MiB (1,048,576 bytes)</source>
+        <translation>文档大小为 %1B；情景文档最多 1 MiB（1,048,576 字节）</translation>
     </message>
     <message>
-        <source>A typed serving cost needs serving paid by the token; with owned accelerators the serving cost is derived from them. Derive it, or switch capacity to per token</source>
-        <translation>直接输入推理服务成本要求推理服务按 token 付费；使用自有加速卡时，推理服务成本由加速卡推算。请改为推算，或把算力切换为按 token</translation>
+        <source>the file is %1, not UTF-8; save it as UTF-8</source>
+        <translation>文件是 %1，不是 UTF-8；请另存为 UTF-8</translation>
     </message>
     <message>
-        <source>Funding: %1 events; at most %2 are allowed</source>
-        <translation>融资：%1 笔；最多允许 %2 笔</translation>
+        <source>invalid JSON</source>
+        <translation>无效的 JSON</translation>
     </message>
     <message>
-        <source>Funding event %1: month %2 is outside 0 … %3</source>
-        <translation>融资事件 %1：月份 %2 超出 0 … %3</translation>
+        <source>a NUL byte (byte %1) follows the document; only white space may come after it</source>
+        <translation>文档之后有一个 NUL 字节（第 %1 字节）；文档之后只能有空白字符</translation>
     </message>
     <message>
-        <source>Funding event %1: %2 is outside $0 … %3</source>
-        <translation>融资事件 %1：%2 超出 $0 … %3</translation>
+        <source>field</source>
+        <translation>字段</translation>
     </message>
     <message>
-        <source>%1 cannot be uncertain</source>
-        <translation>%1 不能设为不确定</translation>
+        <source>funding field</source>
+        <translation>融资字段</translation>
     </message>
     <message>
-        <source>%1: the low end %2 is outside the limits %3</source>
-        <translation>%1：下限 %2 超出限值 %3</translation>
+        <source>distribution field</source>
+        <translation>分布字段</translation>
     </message>
     <message>
-        <source>%1: the high end %2 is outside the limits %3</source>
-        <translation>%1：上限 %2 超出限值 %3</translation>
+        <source>is missing the field &quot;%1&quot;</source>
+        <translation>缺少字段“%1”</translation>
     </message>
     <message>
-        <source>%1: low %2 is above high %3</source>
-        <translation>%1：下限 %2 高于上限 %3</translation>
+        <source>expected a non-empty text, got %1</source>
+        <translation>应为非空文本，实际为 %1</translation>
     </message>
     <message>
-        <source>%1: a lognormal needs 0 &lt; low &lt; high; got low %2, high %3</source>
-        <translation>%1：对数正态分布要求 0 &lt; 下限 &lt; 上限；得到下限 %2，上限 %3</translation>
+        <source>is longer than %1 characters</source>
+        <translation>超过 %1 个字符</translation>
     </message>
     <message>
-        <source>%1: only a triangular distribution has a mode</source>
-        <translation>%1：只有三角分布有众数</translation>
+        <source>expected a finite number above 0, got %1</source>
+        <translation>应为大于 0 的有限数，实际为 %1</translation>
     </message>
     <message>
-        <source>%1: %2 lies outside %3 … %4, the range of its triangular uncertainty, whose peak is the scenario&apos;s value; widen the range or give it a fixed mode (Scenario → Uncertainty…) first</source>
-        <translation>%1：%2 超出其三角分布不确定性的范围 %3 … %4，而该分布的峰值就是情景的值；请先放宽范围，或为它指定固定的众数（情景 → 不确定性…）</translation>
+        <source>expected a non-empty array of ids, got %1</source>
+        <translation>应为非空的 id 数组，实际为 %1</translation>
     </message>
     <message>
-        <source>%1: the mode %2 lies outside low … high (%3 … %4)</source>
-        <translation>%1：众数 %2 不在下限 … 上限（%3 … %4）之内</translation>
+        <source>expected ids as texts, got %1</source>
+        <translation>id 应为文本，实际为 %1</translation>
     </message>
     <message>
-        <source>%1: a triangular range without a mode peaks at the scenario&apos;s value, but this value is derived; give it a mode</source>
-        <translation>%1：没有众数的三角分布以情景的值为峰值，但这个值是推算出来的；请给它一个众数</translation>
+        <source>lists &quot;%1&quot; twice</source>
+        <translation>两次列出“%1”</translation>
     </message>
     <message>
-        <source>The serving cost cannot be uncertain with owned accelerators (it is derived from them); make the accelerator inputs uncertain instead, or switch capacity to per token</source>
-        <translation>使用自有加速卡时，推理服务成本不能设为不确定（它由加速卡推算）；请改为把加速卡的输入设为不确定，或把算力切换为按 token</translation>
+        <source>unknown %1 &quot;%2&quot;</source>
+        <translation>未知的%1“%2”</translation>
     </message>
     <message>
-        <source>These values are inside their limits one by one but not together: the model&apos;s numbers would be too large to represent</source>
-        <translation>这些数值单独看都在限值之内，但组合在一起不行：模型的数字会大到无法表示</translation>
+        <source>unknown %1 &quot;%2&quot;; did you mean &quot;%3&quot;?</source>
+        <translation>未知的%1“%2”；你是不是想写“%3”？</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; %2</source>
+        <translation>“%1”%2</translation>
+    </message>
+    <message>
+        <source>is not a finite number</source>
+        <translation>不是有限数</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>不是数字</translation>
+    </message>
+    <message>
+        <source>is not a number (a magnitude suffix cannot follow an exponent)</source>
+        <translation>不是数字（数量级后缀不能跟在指数后面）</translation>
+    </message>
+    <message>
+        <source>is not a finite number (too large to be represented)</source>
+        <translation>不是有限数（太大，无法表示）</translation>
+    </message>
+    <message>
+        <source>is too small to be represented (not 0, but nearer 0 than 5e-324); write 0 or a larger number</source>
+        <translation>太小，无法表示（不是 0，但比 5e-324 更接近 0）；请写 0 或更大的数</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 等，另有 %2 个</translation>
+    </message>
+    <message>
+        <source>a document with a &quot;scenario&quot; or &quot;metrics&quot; member is read as the output of `token-runway run --format json`, whose members are exactly &quot;scenario&quot; and &quot;metrics&quot;; this one has %1. Give the scenario&apos;s keys at the top level, or exactly {&quot;scenario&quot;: {…}, &quot;metrics&quot;: {…}}</source>
+        <translation>含有 &quot;scenario&quot; 或 &quot;metrics&quot; 成员的文档会被当作 `token-runway run --format json` 的输出来读取，其成员恰好是 &quot;scenario&quot; 和 &quot;metrics&quot;；而这个文档的成员是 %1。请把情景的键放在顶层，或严格写成 {&quot;scenario&quot;: {…}, &quot;metrics&quot;: {…}}</translation>
+    </message>
+    <message>
+        <source>&gt; %1 … %2 (%3)</source>
+        <translation>&gt; %1 … %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 … %2 (%3)</source>
+        <translation>%1 … %2（%3）</translation>
+    </message>
+    <message>
+        <source>a scenario must be a JSON object {…}, not %1</source>
+        <translation>情景必须是 JSON 对象 {…}，而不是 %1</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <translation>未知的键 %1</translation>
+    </message>
+    <message>
+        <source>unknown key %1; did you mean &quot;%2&quot;?</source>
+        <translation>未知的键 %1；你是不是想写“%2”？</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>应为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;token-runway/scenario@2&quot; (or @1 for a model-1 file), got %1</source>
+        <translation>应为 &quot;token-runway/scenario@2&quot;（模型 1 的文件为 @1），实际为 %1</translation>
+    </message>
+    <message>
+        <source>null (derived cash) is a model-2 value, but this document says &quot;schema&quot;: &quot;token-runway/scenario@1&quot;, where cash_usd is the cash itself; give a number, or change the schema line to &quot;token-runway/scenario@2&quot;</source>
+        <translation>null（推算现金）是模型 2 的取值，但该文档声明 &quot;schema&quot;: &quot;token-runway/scenario@1&quot;，其中 cash_usd 就是现金本身；请给出一个数值，或把 schema 一行改为 &quot;token-runway/scenario@2&quot;</translation>
+    </message>
+    <message>
+        <source>is a model-2 key, but this document says &quot;schema&quot;: &quot;token-runway/scenario@1&quot;; change the schema line to &quot;token-runway/scenario@2&quot; (then cash, operating cost and capacity take model 2&apos;s defaults unless given: see MODEL.md §0) or remove the key</source>
+        <translation>是模型 2 的键，但该文档声明 &quot;schema&quot;: &quot;token-runway/scenario@1&quot;；请把 schema 一行改为 &quot;token-runway/scenario@2&quot;（此后现金、运营成本和算力如未给出，将采用模型 2 的默认值：见 MODEL.md §0），或删除该键</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a calendar date in the form YYYY-MM-DD</source>
+        <translation>“%1”不是 YYYY-MM-DD 格式的日历日期</translation>
+    </message>
+    <message>
+        <source>expected &quot;owned&quot; or &quot;per_token&quot;, got %1</source>
+        <translation>应为 &quot;owned&quot; 或 &quot;per_token&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is outside the hard limits %2</source>
+        <translation>%1 超出硬性范围 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 不是整数</translation>
+    </message>
+    <message>
+        <source>the default %1 is beyond %2 (%3); set %4 to at most %3 or lengthen the horizon</source>
+        <translation>默认值 %1 超出%2（%3）；请把%4设为不超过 %3，或延长时间范围</translation>
+    </message>
+    <message>
+        <source>%1 is beyond %2 (%3); set %4 to at most %3 or lengthen the horizon</source>
+        <translation>%1 超出%2（%3）；请把%4设为不超过 %3，或延长时间范围</translation>
+    </message>
+    <message>
+        <source>contains a NUL character</source>
+        <translation>含有 NUL 字符</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text: byte %1 is %2, which does not start a UTF-8 character</source>
+        <translation>不是 UTF-8 文本：第 %1 字节为 %2，不是 UTF-8 字符的开头</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; it must be %2 to %3 characters</source>
+        <translation>长 %1 个字符；必须为 %2 到 %3 个字符</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; it must be at most %2 characters</source>
+        <translation>长 %1 个字符；最多 %2 个字符</translation>
+    </message>
+    <message>
+        <source>contains the control character %1 at byte %2; notes may hold tabs and line breaks but no other control characters</source>
+        <translation>在第 %2 字节处含有控制字符 %1；备注可以包含制表符和换行，但不能包含其他控制字符</translation>
+    </message>
+    <message>
+        <source>contains the control character %1 at byte %2; a name cannot hold control characters such as line breaks or escape codes</source>
+        <translation>在第 %2 字节处含有控制字符 %1；名称不能包含换行或转义码之类的控制字符</translation>
+    </message>
+    <message>
+        <source>%1 is outside the hard limits 2000-01-01 … 2100-12-31</source>
+        <translation>%1 超出硬性范围 2000-01-01 … 2100-12-31</translation>
+    </message>
+    <message>
+        <source>%1 is after %2 (%3); the cash at the start is derived from the filing (%4 is null), so the filing must come first: set %5 on or before %2, or give %4 a number</source>
+        <translation>%1 晚于%2（%3）；开始时的现金由招股书推算（%4 为空），因此招股书必须在前：请把%5设在%2当天或之前，或给%4一个数值</translation>
+    </message>
+    <message>
+        <source>%1 is given while %2 is &quot;owned&quot;, where the serving cost is derived from the accelerators the company owns; clear it (null) or set %2 to &quot;per_token&quot;</source>
+        <translation>%2为 &quot;owned&quot; 时给出了 %1，而此时推理服务成本由公司自有的加速卡推算；请清除它（设为 null），或把%2设为 &quot;per_token&quot;</translation>
+    </message>
+    <message>
+        <source>has %1 events; at most %2 are allowed</source>
+        <translation>有 %1 笔事件；最多允许 %2 笔</translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain: it takes whole numbers, which are not sampled (MODEL.md §6); remove %2 and set %1 itself (the Monte Carlo runs at that value)</source>
+        <translation>%1 不能设为不确定：它只取整数，而整数不参与抽样（MODEL.md §6）；请删除 %2，直接设定 %1（蒙特卡洛模拟按该值运行）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain: it is a choice (&quot;owned&quot; or &quot;per_token&quot;), not a number; remove %2 and run the scenario once with each choice</source>
+        <translation>%1 不能设为不确定：它是一个选项（&quot;owned&quot; 或 &quot;per_token&quot;），不是数值；请删除 %2，并按每个选项各运行一次情景</translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain: it is a date, not a number; remove %2 and set the date itself</source>
+        <translation>%1 不能设为不确定：它是日期，不是数值；请删除 %2，直接设定日期</translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain: only numeric parameters can; remove %2</source>
+        <translation>%1 不能设为不确定：只有数值参数可以；请删除 %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2&apos;s hard limits %3</source>
+        <translation>%1 超出%2的硬性范围 %3</translation>
+    </message>
+    <message>
+        <source>low %1 is above high %2</source>
+        <translation>下限 %1 高于上限 %2</translation>
+    </message>
+    <message>
+        <source>a lognormal needs 0 &lt; low &lt; high; got low %1, high %2</source>
+        <translation>对数正态分布要求 0 &lt; 下限 &lt; 上限；实际下限 %1，上限 %2</translation>
+    </message>
+    <message>
+        <source>only a triangular distribution has a mode</source>
+        <translation>只有三角分布有众数</translation>
+    </message>
+    <message>
+        <source>%1 lies outside low … high (%2)</source>
+        <translation>%1 不在下限 … 上限（%2）之内</translation>
+    </message>
+    <message>
+        <source>a triangular distribution without a mode peaks at the scenario&apos;s value, but %1 is null (%2); give the distribution a mode, or give %1 a number</source>
+        <translation>没有众数的三角分布以情景的值为峰值，但%1为空（%2）；请给该分布一个众数，或给%1一个数值</translation>
+    </message>
+    <message>
+        <source>the serving cost cannot be uncertain while capacity_mode is &quot;owned&quot; (it is derived from the accelerators); make the accelerator inputs uncertain instead, or set capacity_mode to &quot;per_token&quot;</source>
+        <translation>capacity_mode 为 &quot;owned&quot; 时，推理服务成本不能设为不确定（它由加速卡推算）；请改为把加速卡的输入设为不确定，或把 capacity_mode 设为 &quot;per_token&quot;</translation>
+    </message>
+    <message>
+        <source>the model&apos;s %1 would be too large to be represented (not a finite number); these values are inside their limits one by one but not together</source>
+        <translation>模型的%1会大到无法表示（不是有限数）；这些数值单独看都在范围之内，组合在一起却不行</translation>
     </message>
 </context>
 <context>
@@ -2748,6 +3122,33 @@
     <message>
         <source>%1 %2</source>
         <translation>%1%2</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>The Ledger Says 23.2 Trillion Tokens. The Metadata Says Something Else.</source>
+        <translation>账本上写着 23.2 万亿 tokens，元数据却另有说法</translation>
+    </message>
+    <message>
+        <source>all five articles</source>
+        <translation>全部五篇文章</translation>
+    </message>
+    <message>
+        <source>Hong Kong listing prospectus (H1 2025 figures)</source>
+        <translation>香港上市招股章程（2025 年上半年数据）</translation>
+    </message>
+    <message>
+        <source>Hong Kong listing of 8 January 2026 (allotment results)</source>
+        <translation>2026 年 1 月 8 日香港上市（配发结果）</translation>
+    </message>
+    <message>
+        <source>Gemini 2.5 Flash-Lite and GPT-4o mini list prices</source>
+        <translation>Gemini 2.5 Flash-Lite 与 GPT-4o mini 的标价</translation>
+    </message>
+    <message>
+        <source>OpenRouter&apos;s free-variant limits</source>
+        <translation>OpenRouter 免费模型的限额</translation>
     </message>
 </context>
 <context>

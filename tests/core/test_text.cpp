@@ -1,7 +1,13 @@
 // core/text: messages with typed arguments and the one value-with-unit rule of core's English.
 #include <QtTest>
 
+#include <algorithm>
+#include <limits>
+
+#include "core/scenario/presets.h"
+#include "core/scenario/validate.h"
 #include "core/text/message.h"
+#include "core/util/fileio.h"
 
 using namespace runway;
 
@@ -84,6 +90,96 @@ private slots:
         for (const auto& p : parameters())
             if (isNumeric(p.id) && p.unit != Unit::None && p.unit != Unit::Count)
                 QVERIFY2(*unitLabel(p.unit).source != '\0', p.key.data());
+    }
+
+    void presetsSpeakInMessages()
+    {
+        // Every built-in preset's name and description is a key of core (context "Presets") whose
+        // English is the file's text; a file and the key table that part fail here.
+        const auto& all = presets();
+        QCOMPARE(all.size(), presetTextKeys().size());
+        for (const Preset& p : all) {
+            QVERIFY2(std::string_view(p.nameText.key().context) == "Presets", p.id.c_str());
+            QVERIFY2(std::string_view(p.descriptionText.key().context) == "Presets", p.id.c_str());
+            QCOMPARE(english(p.nameText), p.name);
+            QCOMPARE(english(p.descriptionText), p.description);
+            QVERIFY(p.nameText.args().empty());
+        }
+        for (const PresetTextKeys& k : presetTextKeys())
+            QVERIFY2(findPreset(k.id), k.name.source);
+        // A text core has no key for (a user's, or a built-in one changed in the file alone) is
+        // shown as written: Verbatim, never another text's translation.
+        const Message own = presetText("bull", "My bull case");
+        QCOMPARE(std::string_view(own.key().context), std::string_view("Verbatim"));
+        QCOMPARE(english(own), std::string("My bull case"));
+        QCOMPARE(std::string_view(presetText("bear", "Bull case").key().context), std::string_view("Verbatim"));
+        QCOMPARE(english(presetText("bull", "Bull case")), std::string("Bull case"));
+    }
+
+    void parameterSourcesAreKeys()
+    {
+        // The sources the parameter table cites are keys (context "Sources"), so the window
+        // translates them without matching English.
+        int cited = 0;
+        for (const auto& p : parameters()) {
+            if (p.source.empty())
+                continue;
+            QCOMPARE(std::string_view(p.source.context), std::string_view("Sources"));
+            ++cited;
+        }
+        QVERIFY(cited > 20);
+        QCOMPARE(english(Message(spec(ParamId::Cash).source)), std::string("Hong Kong listing prospectus (H1 2025 figures)"));
+        QVERIFY(spec(ParamId::Elasticity).source.empty());
+    }
+
+    void ruleProblemsCarryTypedMessages()
+    {
+        // A rule's problem is built once, as a key with typed arguments: the value in its
+        // parameter's unit (the window writes "$0.00 per 1M tokens"), the parameter itself; the
+        // English is the CLI's, byte for byte (MODEL.md §1: price > 0 … 100).
+        Scenario s;
+        s.set(ParamId::Price, 0);
+        const Problems price = validate(s);
+        QCOMPARE(price.size(), std::size_t{1});
+        const Problem& p = price.front();
+        QCOMPARE(p.code, ProblemCode::OutOfLimits);
+        QCOMPARE(std::string_view(p.message.key().context), std::string_view("Problems"));
+        QCOMPARE(p.text(), std::string("price_usd_per_mtok: 0 is outside the hard limits > 0 … 100"));
+        const auto* value = std::get_if<Quantity>(&p.message.args().at(0));
+        if (!value)
+            QFAIL("the value is not a quantity");
+        QCOMPARE(value->unit, Unit::UsdPerMtok);
+        QCOMPARE(value->value, 0.0);
+
+        // The parameters a sentence names are ParamArgs (their keys in English, labels in the window).
+        Scenario t;
+        t.set(ParamId::HorizonMonths, 12);
+        t.set(ParamId::FreeTierMonths, 30);
+        const Problems beyond = validate(t);
+        QCOMPARE(beyond.size(), std::size_t{1});
+        QCOMPARE(beyond.front().text(),
+                 std::string("free_tier_months: 30 is beyond horizon_months (12); set free_tier_months to at most 12 or lengthen the horizon"));
+        const auto& args = beyond.front().message.args();
+        QVERIFY(std::find(args.begin(), args.end(), MessageArg(ParamArg{ParamId::FreeTierMonths})) != args.end());
+        QVERIFY(std::find(args.begin(), args.end(), MessageArg(ParamArg{ParamId::HorizonMonths})) != args.end());
+
+        // A value that is not finite keeps the file's own writing in English.
+        QCOMPARE(english(Message(RW_MSG("Test", "%1")).arg(Quantity{std::numeric_limits<double>::infinity(), Unit::Usd, Style::Plain, 3})), std::string("inf"));
+    }
+
+    void fileProblemsAreMessages()
+    {
+        // The files' problems are keys too; the operating system's words are an argument.
+        const auto empty = writeFileAtomically("", "x");
+        if (!empty)
+            QFAIL("an empty file name was accepted");
+        QCOMPARE(std::string_view(empty->message.key().context), std::string_view("Files"));
+        QCOMPARE(empty->text(), std::string("output: the file name is empty"));
+        const auto folder = writeFileAtomically("/nonexistent-folder-of-token-runway/x.json", "x");
+        if (!folder)
+            QFAIL("a missing folder was accepted");
+        QCOMPARE(folder->text(), std::string("/nonexistent-folder-of-token-runway/x.json: the folder /nonexistent-folder-of-token-runway does not exist"));
+        QCOMPARE(std::string_view(folder->message.key().source), std::string_view("the folder %1 does not exist"));
     }
 };
 

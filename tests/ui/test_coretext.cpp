@@ -1,22 +1,29 @@
-// The core's English in the window's language (issue 12 item 7, issue 15 item 8): the catalogue of
-// ui/i18n/coretext keeps up with core (a changed text fails here) and knows every sentence it still
-// translates by pattern (null reasons, the parameters' sources), and under zh_CN the preset menu and
-// the KPI cards read Chinese, also after a switch at run time. The claims and the Sources page are
-// messages now: their Chinese is checked in test_claimstab.
+// Core speaks in messages (issue 22): every key core declares — RW_MSG("Context", "English") —
+// renders in English and in Chinese with sample arguments, leaves no placeholder and, in Chinese,
+// no run of English words. The window translates core's texts by their keys, never by matching
+// core's English: the preset menu, the library's preset rows and the parameters' sources follow
+// the language, also after a switch at run time; a preset text core does not know is shown as
+// written. The claims and the Sources page: test_claimstab.
 #include <QtTest>
 
+#include <QDirIterator>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QRegularExpression>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QXmlStreamReader>
+
+#include <deque>
+#include <set>
 
 #include "core/model/chartseries.h"
 #include "core/model/model.h"
+#include "core/scenario/presets.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/messagetext.h"
-#include "ui/i18n/coretext.h"
 #include "ui/i18n/language.h"
 #include "ui/library/scenariolist.h"
 #include "ui/mainwindow.h"
@@ -24,6 +31,8 @@
 #include "ui/panels/claimspanel.h"
 #include "ui/panels/mathpanel.h"
 #include "ui/panels/sourcespanel.h"
+#include "ui/widgets/kpicard.h"
+#include "ui/widgets/parametercontrol.h"
 #include "windowparts.h"
 
 using namespace runway;
@@ -36,8 +45,90 @@ QString qs(const std::string& s)
     return QString::fromStdString(s);
 }
 
-/// Scenarios that between them make core write most of its sentences: the defaults, every preset
-/// and the corners of MODEL.md §5's null metrics.
+/// The contexts of every RW_MSG key in core's sources (the keys lupdate reads there).
+std::set<QString> coreContexts()
+{
+    static const QRegularExpression key(QStringLiteral("RW_MSG\\(\\s*\"([^\"]+)\""));
+    std::set<QString> out;
+    QDirIterator it(QStringLiteral(RUNWAY_SOURCE_DIR "/core"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile file(it.next());
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QString text = QString::fromUtf8(file.readAll());
+        for (auto m = key.globalMatch(text); m.hasNext();)
+            out.insert(m.next().captured(1));
+    }
+    return out;
+}
+
+/// Every message of the zh_CN .ts in a context of core: the keys core declares (test_i18n runs
+/// lupdate and fails when the .ts misses one). The texts live as long as the test.
+std::vector<MessageKey> coreKeys()
+{
+    static std::deque<QByteArray> storage;
+    static std::vector<MessageKey> keys;
+    if (!keys.empty())
+        return keys;
+    const std::set<QString> contexts = coreContexts();
+    QFile file(QStringLiteral(RUNWAY_TRANSLATIONS_DIR "/token-runway_zh_CN.ts"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&file);
+    QString context;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("source") && contexts.count(context)) {
+            const QByteArray& c = storage.emplace_back(context.toUtf8());
+            const QByteArray& s = storage.emplace_back(xml.readElementText().toUtf8());
+            keys.push_back(MessageKey{c.constData(), s.constData()});
+        }
+    }
+    return keys;
+}
+
+/// Nine sample arguments, one of each kind (the placeholders beyond a key's own are ignored).
+std::vector<MessageArg> sampleArgs()
+{
+    return {Quantity{35.3e6, Unit::UsdPerMonth, Style::Money, 3},
+            ParamArg{ParamId::Cash},
+            MetricArg{"runway_months"},
+            Date{2026, 3, 4},
+            qty::percent(3, Style::Short),
+            Nested{std::make_shared<const Message>(RW_MSG("Presets", "Bull case")), false},
+            Quantity{3.87e12, Unit::TokensPerDay, Style::Short, 3},
+            Verbatim{"GLM-5"},
+            Quantity{9667, Unit::Chips, Style::Grouped, 0}};
+}
+
+/// Runs of `n` or more English words in a row ("the cash never goes"): a sentence left in English.
+/// Identifiers (capacity_mode, d-capex-cushion) are not words here.
+QStringList englishRuns(const QString& text, int n)
+{
+    const QRegularExpression run(QStringLiteral("(?<![\\w-])[A-Za-z][a-z']*(?: [A-Za-z][a-z']*(?![\\w-])){%1,}").arg(n - 1));
+    QStringList out;
+    for (auto it = run.globalMatch(text); it.hasNext();)
+        out << it.next().captured(0);
+    return out;
+}
+
+bool hasChinese(const QString& text)
+{
+    return std::any_of(text.begin(), text.end(), [](QChar ch) { return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff; });
+}
+
+bool hasPlaceholder(const QString& text)
+{
+    static const QRegularExpression placeholder(QStringLiteral("%[1-9]"));
+    return text.contains(placeholder);
+}
+
+/// Scenarios that between them make core write most of its null reasons: the defaults, every
+/// preset and the corners of MODEL.md §5's null metrics.
 std::vector<Scenario> scenarios()
 {
     std::vector<Scenario> out{Scenario{}};
@@ -68,37 +159,6 @@ std::vector<Scenario> scenarios()
     with({{ParamId::ServingCost, 0.5}}, true);
     with({{ParamId::FixedOpex, 0}, {ParamId::ServingCost, 0}}, true);
     return out;
-}
-
-/// The sentences the catalogue still translates by pattern: the null reasons and the parameter
-/// table's sources (the claims, the Sources page and the method are messages: test_claimstab).
-QStringList coreSentences()
-{
-    QStringList out;
-    for (const Scenario& s : scenarios())
-        for (const auto& [key, reason] : computeMetrics(s).nullReasons)
-            out << qs(english(reason));
-    for (const auto& p : parameters())
-        if (!p.source.empty())
-            out << qs(std::string(p.source));
-    out.removeDuplicates();
-    return out;
-}
-
-/// Runs of `n` or more English words in a row ("the cash never goes"): a sentence left in English.
-/// Identifiers (capacity_mode, d-capex-cushion) are not words here.
-QStringList englishRuns(const QString& text, int n)
-{
-    const QRegularExpression run(QStringLiteral("(?<![\\w-])[A-Za-z][a-z']*(?: [A-Za-z][a-z']*(?![\\w-])){%1,}").arg(n - 1));
-    QStringList out;
-    for (auto it = run.globalMatch(text); it.hasNext();)
-        out << it.next().captured(0);
-    return out;
-}
-
-bool hasChinese(const QString& text)
-{
-    return std::any_of(text.begin(), text.end(), [](QChar ch) { return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff; });
 }
 
 QString sourcesText(const MainWindow& w)
@@ -133,26 +193,39 @@ private slots:
         installTranslations(*qApp, QStringLiteral("en"));
     }
 
-    void catalogueMatchesCore()
+    void everyCoreKeyRendersInBothLanguages()
     {
-        // Every id of the presets has an entry whose English is core's text.
-        const auto drift = CoreText::driftReport();
-        QStringList lines;
-        for (const auto& d : drift)
-            lines << qs(d);
-        QVERIFY2(drift.empty(), qPrintable(lines.join(QLatin1Char('\n'))));
-    }
-
-    void everyCoreSentenceIsKnown()
-    {
-        const QStringList sentences = coreSentences();
-        QVERIFY(sentences.size() > 20);
-        QStringList unknown;
-        for (const QString& s : sentences)
-            if (!CoreText::knows(s.toStdString()))
-                unknown << s;
-        QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("not in ui/i18n/coretext.cpp:\n") + unknown.join(QLatin1Char('\n'))));
-        QVERIFY(!CoreText::knows("a sentence core never wrote"));
+        const std::vector<MessageKey> keys = coreKeys();
+        const std::set<QString> contexts = coreContexts();
+        for (const char* expected : {"NullReasons", "Presets", "Sources", "Problems", "Claims", "Units", "Metrics"})
+            QVERIFY2(contexts.count(QLatin1String(expected)), expected);
+        QVERIFY2(keys.size() > 400, qPrintable(QString::number(keys.size())));
+        const std::vector<MessageArg> args = sampleArgs();
+        const auto render = [&](const char* language) {
+            installTranslations(*qApp, QLatin1String(language));
+            QStringList out;
+            for (const MessageKey& key : keys)
+                out << display::text(Message(key, args));
+            return out;
+        };
+        const QStringList en = render("en");
+        const QStringList zh = render("zh_CN");
+        QStringList failures;
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            const auto n = static_cast<qsizetype>(i);
+            const QString source = QString::fromUtf8(keys[i].source);
+            const QString where = QStringLiteral("%1 | %2 → ").arg(QLatin1String(keys[i].context), source);
+            if (en[n].isEmpty() || hasPlaceholder(en[n]))
+                failures << where + en[n];
+            if (zh[n].isEmpty() || hasPlaceholder(zh[n]))
+                failures << where + zh[n];
+            else if (const QStringList runs = englishRuns(zh[n], 3); !runs.isEmpty())
+                failures << where + zh[n] + QStringLiteral("  [") + runs.join(QStringLiteral(" | ")) + QLatin1Char(']');
+            else if (!englishRuns(source, 2).isEmpty() && !hasChinese(zh[n]))
+                failures << where + zh[n] + QStringLiteral("  [no Chinese]");
+        }
+        installTranslations(*qApp, QStringLiteral("en"));
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     }
 
     void englishIsCoresEnglish()
@@ -160,6 +233,7 @@ private slots:
         // In English the window writes core's words; only the numbers follow the window's own
         // rule per unit ("$0.10" where the CLI writes "$0.1").
         static const QRegularExpression number(QStringLiteral("[0-9][0-9.,]*"));
+        installTranslations(*qApp, QStringLiteral("en"));
         int reasons = 0;
         for (const Scenario& s : scenarios())
             for (const auto& [key, reason] : computeMetrics(s).nullReasons) {
@@ -167,25 +241,10 @@ private slots:
                 ++reasons;
             }
         QVERIFY(reasons > 20);
-    }
-
-    void chineseSentences()
-    {
-        installTranslations(*qApp, QStringLiteral("zh_CN"));
-        QStringList untranslated;
-        for (const QString& s : coreSentences())
-            if (const QString zh = CoreText::sentence(s.toStdString()); !hasChinese(zh) || !englishRuns(zh, 4).isEmpty())
-                untranslated << s + QStringLiteral(" → ") + zh;
-        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
-        // A nested sentence is translated inside its pattern.
-        const QString ltv = CoreText::sentence("no account pays on day 0 (0 % conversion), so there is no lifetime value");
-        QCOMPARE(ltv, QString::fromUtf8("第 0 天没有账户付费（转化率 0 %），因此没有用户生命周期价值"));
-        // A text core changed is shown as core's English, never as a stale translation.
-        Preset changed = *findPreset("bull");
-        QVERIFY(hasChinese(CoreText::presetName(changed)));
-        changed.name = "a name core now words differently";
-        QCOMPARE(CoreText::presetName(changed), qs(changed.name));
-        installTranslations(*qApp, QStringLiteral("en"));
+        for (const Preset& p : presets()) {
+            QCOMPARE(display::text(p.nameText), qs(p.name));
+            QCOMPARE(display::text(p.descriptionText), qs(p.description));
+        }
     }
 
     void chinesePresets()
@@ -197,7 +256,10 @@ private slots:
         for (const QAction* a : actions) {
             QVERIFY2(hasChinese(a->text()) && englishRuns(a->text(), 2).isEmpty(), qPrintable(a->text()));
             QVERIFY2(hasChinese(a->toolTip()) && englishRuns(a->toolTip(), 4).isEmpty(), qPrintable(a->toolTip()));
+            QCOMPARE(a->statusTip(), a->toolTip());
         }
+        // A preset text core has no key for is shown as written, never as another text's translation.
+        QCOMPARE(display::text(presetText("bull", "A bull case of my own")), QStringLiteral("A bull case of my own"));
         installTranslations(*qApp, QStringLiteral("en"));
     }
 
@@ -207,15 +269,38 @@ private slots:
         installTranslations(*qApp, QStringLiteral("zh_CN"));
         const Preset& bull = *findPreset("bull");
         ScenarioListModel list;
-        list.setSummaries(
-            {ScenarioSummary{bull.name, true, bull.id, "2026-12-01T08:33:52.123Z", 1}, ScenarioSummary{"My plan", false, "", "2026-12-01T08:33:52.123Z", 1}});
+        list.setSummaries({ScenarioSummary{bull.name, true, bull.id, "2026-12-01T08:33:52.123Z", 1},
+                           ScenarioSummary{"My plan", false, "", "2026-12-01T08:33:52.123Z", 1},
+                           ScenarioSummary{"Bull case, renamed", true, bull.id, "2026-12-01T08:33:52.123Z", 1}});
         QCOMPARE(list.item(0)->text(), QString::fromUtf8("乐观情形"));
         QCOMPARE(list.item(0)->data(ScenarioListModel::NameRole).toString(), qs(bull.name)); // opened by its stored name
         QCOMPARE(list.item(1)->text(), QStringLiteral("My plan"));                           // a user's name is never translated
+        QCOMPARE(list.item(2)->text(), QStringLiteral("Bull case, renamed"));                // nor a name core does not know
         ScenarioFilterModel filter;
         filter.setSourceModel(&list);
         filter.setFilterFixedString(QString::fromUtf8("乐观"));
         QCOMPARE(filter.rowCount(), 1);
+        installTranslations(*qApp, QStringLiteral("en"));
+    }
+
+    void parameterSourcesFollowTheLanguage()
+    {
+        // A control's tooltip names the source of its default in the window's language.
+        installTranslations(*qApp, QStringLiteral("en"));
+        ParameterControl cash(ParamId::Cash);
+        QVERIFY2(cash.toolTip().contains(QStringLiteral("Hong Kong listing prospectus (H1 2025 figures)")), qPrintable(cash.toolTip()));
+        installTranslations(*qApp, QStringLiteral("zh_CN"));
+        ParameterControl zh(ParamId::Cash);
+        const QString source = display::text(Message(spec(ParamId::Cash).source));
+        QVERIFY2(hasChinese(source) && englishRuns(source, 3).isEmpty(), qPrintable(source));
+        QVERIFY2(zh.toolTip().contains(source.toHtmlEscaped()), qPrintable(zh.toolTip()));
+        QVERIFY(!zh.toolTip().contains(QStringLiteral("prospectus")));
+        // Every source the table cites reads Chinese.
+        for (const auto& p : parameters())
+            if (!p.source.empty()) {
+                const QString text = display::text(Message(p.source));
+                QVERIFY2(hasChinese(text) && englishRuns(text, 3).isEmpty(), qPrintable(text));
+            }
         installTranslations(*qApp, QStringLiteral("en"));
     }
 

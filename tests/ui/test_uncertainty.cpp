@@ -122,7 +122,7 @@ private slots:
         QTest::newRow("lognormal low 0") << UncertaintyEditor::indexOf(DistKind::Lognormal) << 0.0 << 5.0 << none << QStringLiteral("0 < low < high");
         // A written mode must lie in the range; the value itself may lie outside (MODEL.md 2.1 §6: the odds note it).
         QTest::newRow("triangular mode outside") << UncertaintyEditor::indexOf(DistKind::Triangular) << 4.0 << 6.0 << 3.0
-                                                 << QStringLiteral("the mode 3.00 % lies outside low … high (4.00 % … 6.00 %)");
+                                                 << QStringLiteral("3.00 % lies outside low … high (4.00 % … 6.00 %)");
     }
 
     void invalidDistributionIsRefused()

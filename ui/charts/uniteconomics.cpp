@@ -9,7 +9,6 @@
 #include "ui/charts/textelement.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
-#include "ui/i18n/coretext.h"
 
 namespace runway {
 namespace {

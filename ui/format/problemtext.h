@@ -1,7 +1,8 @@
 #pragma once
-// Core's rule book in the window's language: a problem's code and arguments (core/util/
-// problem.h) rendered through tr(), with the parameter's translated label and the numbers in
-// the locale's form. Problems that carry no rule code keep core's English message.
+// A problem in the window's language. Core builds each problem's message once, with typed
+// arguments (core/scenario/validate.cpp, the readers, the store); the window only renders it
+// (display::text) and, when the sentence does not name the parameter it is about, says which
+// one first, as the CLI's "where: " does.
 
 #include <QString>
 
@@ -10,7 +11,7 @@
 namespace runway {
 
 /// One problem as one sentence for the status bar or a dialog: "Free tier lasts: 30 months is
-/// beyond the horizon (12 months); …".
+/// beyond Horizon (12 months); …".
 QString problemText(const Problem& problem);
 
 } // namespace runway

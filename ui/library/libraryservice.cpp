@@ -3,6 +3,8 @@
 #include <QDir>
 #include <QTimer>
 
+#include "ui/format/messagetext.h"
+
 namespace runway {
 
 namespace {
@@ -23,8 +25,9 @@ LibraryService::~LibraryService() = default;
 QStringList LibraryService::texts(const Problems& problems)
 {
     QStringList lines;
+    // "where: message" as the CLI writes it, the message in the window's language.
     for (const auto& p : problems)
-        lines << QString::fromStdString(p.text());
+        lines << (p.where.empty() ? display::text(p.message) : QString::fromStdString(p.where) + QStringLiteral(": ") + display::text(p.message));
     return lines;
 }
 
@@ -60,7 +63,7 @@ QString LibraryService::readOnlyReason() const
     if (!isReadOnly())
         return {};
     return tr("The library %1 is read-only (%2): you can browse and load scenarios, but nothing can be saved to it.")
-        .arg(m_path, QString::fromStdString(m_store->readOnlyReason()));
+        .arg(m_path, display::text(m_store->readOnlyMessage()));
 }
 
 void LibraryService::reload()
@@ -90,14 +93,14 @@ QStringList LibraryService::notOpen() const
 Checked<Scenario> LibraryService::load(const QString& name) const
 {
     if (!m_store)
-        return {std::nullopt, {{{}, utf8(notOpen().front())}}};
+        return {std::nullopt, {{{}, Message::verbatim(utf8(notOpen().front()))}}};
     return m_store->load(utf8(name));
 }
 
 Checked<Scenario> LibraryService::loadVersion(const QString& name, int version) const
 {
     if (!m_store)
-        return {std::nullopt, {{{}, utf8(notOpen().front())}}};
+        return {std::nullopt, {{{}, Message::verbatim(utf8(notOpen().front()))}}};
     return m_store->loadVersion(utf8(name), version);
 }
 
@@ -136,7 +139,7 @@ QStringList LibraryService::duplicate(const QString& from, const QString& to)
 Checked<DeletedScenario> LibraryService::remove(const QString& name)
 {
     if (!m_store)
-        return {std::nullopt, {{{}, utf8(notOpen().front())}}};
+        return {std::nullopt, {{{}, Message::verbatim(utf8(notOpen().front()))}}};
     auto deleted = m_store->remove(utf8(name));
     reload();
     emit listChanged();
@@ -156,7 +159,7 @@ QStringList LibraryService::restoreDeleted(const DeletedScenario& deleted)
 Checked<std::vector<VersionInfo>> LibraryService::history(const QString& name) const
 {
     if (!m_store)
-        return {std::nullopt, {{{}, utf8(notOpen().front())}}};
+        return {std::nullopt, {{{}, Message::verbatim(utf8(notOpen().front()))}}};
     return m_store->history(utf8(name));
 }
 
@@ -173,7 +176,7 @@ QStringList LibraryService::restoreVersion(const QString& name, int version)
 Checked<std::vector<ParamChange>> LibraryService::diff(const QString& name, int from, int to) const
 {
     if (!m_store)
-        return {std::nullopt, {{{}, utf8(notOpen().front())}}};
+        return {std::nullopt, {{{}, Message::verbatim(utf8(notOpen().front()))}}};
     return m_store->diff(utf8(name), from, to);
 }
 

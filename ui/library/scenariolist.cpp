@@ -8,7 +8,7 @@
 #include <QSet>
 
 #include "core/scenario/presets.h"
-#include "ui/i18n/coretext.h"
+#include "ui/format/messagetext.h"
 
 namespace runway {
 
@@ -45,7 +45,7 @@ void ScenarioListModel::setSummaries(const std::vector<ScenarioSummary>& rows)
         const QString name = QString::fromStdString(row.name);
         // A preset is stored under core's English name; it is shown in the window's language.
         const Preset* preset = row.preset ? findPreset(row.presetId) : nullptr;
-        const QString shown = preset && preset->name == row.name ? CoreText::presetName(*preset) : name;
+        const QString shown = preset && preset->name == row.name ? display::text(preset->nameText) : name;
         auto* item = new QStandardItem(shown);
         item->setData(name, NameRole);
         item->setData(row.preset, PresetRole);

@@ -9,7 +9,6 @@
 #include "core/model/model.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
-#include "ui/i18n/coretext.h"
 #include "ui/widgets/kpicard.h"
 
 namespace runway {

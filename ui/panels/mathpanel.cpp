@@ -10,7 +10,6 @@
 #include "core/model/chartseries.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
-#include "ui/i18n/coretext.h"
 
 namespace runway {
 

@@ -28,7 +28,6 @@
 #include "ui/charts/runwaychart.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
-#include "ui/i18n/coretext.h"
 #include "ui/panels/claimsmodel.h"
 
 namespace runway {
@@ -378,7 +377,7 @@ QString assumptionsTable(const Scenario& s, const Metrics& m, Citations& citatio
             provenance = tr("model 1's default"); // model 1's value, not the one the source of model 2's default gives
         } else if (isDefault) {
             provenance = display::paramText(provenanceTitle(p.provenance));
-            const QString ref = citations.refFor(p.source);
+            const QString ref = citations.refFor(p.source.source);
             if (!ref.isEmpty())
                 provenance += (provenance.isEmpty() ? QString() : QStringLiteral(" ")) + ref;
         }

@@ -17,7 +17,7 @@
 #include "core/scenario/scenario.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
-#include "ui/i18n/coretext.h"
+#include "ui/format/messagetext.h"
 #include "ui/widgets/rangemarker.h"
 #include "ui/widgets/valuespinbox.h"
 
@@ -154,7 +154,7 @@ void ParameterControl::applyTip()
                    .arg(m_changed ? tr("Default: %1").arg(provenanceText(m_spec.provenance)) : provenanceText(m_spec.provenance),
                         paramText(m_spec.reason).toHtmlEscaped());
         if (!m_spec.source.empty())
-            tip += QStringLiteral("<br>%1: %2").arg(tr("Source"), CoreText::sentence(m_spec.source).toHtmlEscaped());
+            tip += QStringLiteral("<br>%1: %2").arg(tr("Source"), display::text(Message(m_spec.source)).toHtmlEscaped());
         tip += QStringLiteral("</p>");
     }
     tip += QStringLiteral("<p>%1: %2</p>").arg(tr("Hard limits"), fromUtf8(limitText(m_spec, m_horizon)).toHtmlEscaped());

@@ -45,10 +45,11 @@ std::string hexByte(unsigned char b)
 
 } // namespace
 
-std::optional<std::string> articleTextProblem(std::string_view text)
+std::optional<Message> articleTextProblem(std::string_view text)
 {
     if (text.size() > kMaxArticleBytes)
-        return "is " + formatGrouped(static_cast<double>(text.size()), 0) + " bytes; a text to read numbers from is at most 1 MiB (1,048,576 bytes)";
+        return Message(RW_MSG("Files", "is %1 bytes; a text to read numbers from is at most 1 MiB (1,048,576 bytes)"))
+            .arg(Quantity{static_cast<double>(text.size()), Unit::Count, Style::Grouped, 0});
     // Byte-order marks of the encodings people save by mistake (UTF-32 first: its mark starts like UTF-16's).
     static constexpr std::pair<std::string_view, std::string_view> kMarks[] = {
         {std::string_view("\xFF\xFE\x00\x00", 4), "UTF-32 (little-endian)"},
@@ -58,17 +59,19 @@ std::optional<std::string> articleTextProblem(std::string_view text)
     };
     for (const auto& [mark, name] : kMarks)
         if (startsWith(text, mark))
-            return "is not UTF-8: it looks like " + std::string(name) + " from its byte-order mark; save it as UTF-8 and try again";
+            return Message(RW_MSG("Files", "is not UTF-8: it looks like %1 from its byte-order mark; save it as UTF-8 and try again")).arg(std::string(name));
     if (const auto nul = text.find('\0'); nul != std::string_view::npos)
-        return "holds a NUL byte at byte offset " + std::to_string(nul) +
-               ": it is not a UTF-8 text file (UTF-16 or UTF-32 without a byte-order mark?); save it as UTF-8 and try again";
+        return Message(RW_MSG("Files", "holds a NUL byte at byte offset %1: it is not a UTF-8 text file (UTF-16 or UTF-32 without a byte-order mark?); "
+                                       "save it as UTF-8 and try again"))
+            .arg(qty::whole(static_cast<long long>(nul)));
     if (const auto bad = firstNonUtf8Byte(text))
-        return "is not UTF-8: the byte at offset " + std::to_string(*bad) + " (" + hexByte(static_cast<unsigned char>(text[*bad])) +
-               ") does not start a UTF-8 character; save it as UTF-8 and try again";
+        return Message(RW_MSG("Files", "is not UTF-8: the byte at offset %1 (%2) does not start a UTF-8 character; save it as UTF-8 and try again"))
+            .arg(qty::whole(static_cast<long long>(*bad)))
+            .arg(hexByte(static_cast<unsigned char>(text[*bad])));
     if (text.empty())
-        return std::string("is empty: there is no text to read numbers from");
+        return Message(RW_MSG("Files", "is empty: there is no text to read numbers from"));
     if (onlyWhiteSpace(text))
-        return std::string("holds only white space: there is no text to read numbers from");
+        return Message(RW_MSG("Files", "holds only white space: there is no text to read numbers from"));
     return std::nullopt;
 }
 
@@ -78,30 +81,31 @@ Checked<std::string> readArticleFile(const std::string& path)
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (ec || !std::filesystem::exists(status)) {
-        result.problems.push_back({path, "no such file"});
+        result.problems.push_back({path, RW_MSG("Files", "no such file")});
         return result;
     }
     if (std::filesystem::is_directory(status)) {
-        result.problems.push_back({path, "is a folder, not a file"});
+        result.problems.push_back({path, RW_MSG("Files", "is a folder, not a file")});
         return result;
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        result.problems.push_back({path, "cannot be read (permission denied?)"});
+        result.problems.push_back({path, RW_MSG("Files", "cannot be read (permission denied?)")});
         return result;
     }
     std::string text;
     text.resize(kMaxArticleBytes + 1);
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (in.bad()) {
-        result.problems.push_back({path, "reading failed", ProblemKind::Environment});
+        result.problems.push_back({path, RW_MSG("Files", "reading failed"), ProblemKind::Environment});
         return result;
     }
     text.resize(static_cast<std::size_t>(in.gcount()));
     if (text.size() > kMaxArticleBytes) {
         const auto size = std::filesystem::file_size(path, ec);
-        result.problems.push_back({path, "is " + (ec ? std::string("over 1 MiB") : formatGrouped(static_cast<double>(size), 0) + " bytes") +
-                                             "; a text to read numbers from is at most 1 MiB (1,048,576 bytes)"});
+        result.problems.push_back({path, ec ? Message(RW_MSG("Files", "is over 1 MiB; a text to read numbers from is at most 1 MiB (1,048,576 bytes)"))
+                                            : Message(RW_MSG("Files", "is %1 bytes; a text to read numbers from is at most 1 MiB (1,048,576 bytes)"))
+                                                  .arg(Quantity{static_cast<double>(size), Unit::Count, Style::Grouped, 0})});
         return result;
     }
     if (auto problem = articleTextProblem(text)) {

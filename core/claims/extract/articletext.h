@@ -16,7 +16,7 @@ inline constexpr std::size_t kMaxArticleBytes = std::size_t{1024} * 1024;
 /// Why `text` cannot be read for numbers, or nullopt: over 1 MiB; a UTF-16 or UTF-32
 /// byte-order mark (named); a NUL byte (its offset); a byte that does not start a UTF-8
 /// character (its 0-based offset and value); empty, or only white space.
-std::optional<std::string> articleTextProblem(std::string_view text);
+std::optional<Message> articleTextProblem(std::string_view text);
 
 /// Reads the file at `path` and checks it with articleTextProblem; a problem names the path
 /// (no such file, a folder, unreadable, or the text's problem).
