@@ -111,6 +111,10 @@ int main(int argc, char** argv)
                          "nothing was run (redirect it to a file or to /dev/null)\n";
             return 1;
         }
+        // One buffer for the whole output when it goes to a file or a pipe: a write that fails (a full disk) then
+        // fails at the final flush, where finishOutput reads its reason, not midway with the reason lost.
+        if (::isatty(STDOUT_FILENO) == 0)
+            std::setvbuf(stdout, nullptr, _IOFBF, std::size_t{1} << 20);
         const std::vector<std::string> verbArgs(args.begin() + static_cast<std::ptrdiff_t>(qt.count), args.end());
         return finishOutput(runway::cli::dispatch(verbArgs, RUNWAY_VERSION));
     }

@@ -293,12 +293,12 @@ Message ruleOfThumbNote(const Scenario& s, const Metrics& m)
         why.push_back({RW_MSG("RuleOfThumb", "elasticity %1 at this price scales paid demand by %2"),
                        {Quantity{s[ParamId::Elasticity], Unit::Elasticity, Style::Short, 3}, Quantity{e, Unit::Times, Style::Short, 3}}});
     if (!s.isNull(ParamId::AccountCap))
-        why.push_back(RW_MSG("RuleOfThumb", "the per-account cap makes some capped accounts pay"));
+        why.emplace_back(RW_MSG("RuleOfThumb", "the per-account cap makes some capped accounts pay"));
     // A quota that binds at the break-even: converting a user there frees no serving cost.
     if (m.quotaUtilizationPct && *m.quotaUtilizationPct > 0) {
         const double quota0 = m.day0.freeTokens / (*m.quotaUtilizationPct / 100);
         if ((1 - breakEven / 100) * s[ParamId::Demand] > quota0 * (1 + 1e-9))
-            why.push_back(RW_MSG("RuleOfThumb", "the free quota is full at that conversion"));
+            why.emplace_back(RW_MSG("RuleOfThumb", "the free quota is full at that conversion"));
     }
     if (why.empty())
         return {};

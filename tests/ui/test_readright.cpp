@@ -333,7 +333,7 @@ private slots:
         QVERIFY(row("Base") >= 0 && row("Double demand") >= 0);
         QCOMPARE(list->index(row("Base"), 1).data().toString(), QStringLiteral("17.5 months"));
         QCOMPARE(list->index(row("Double demand"), 1).data().toString(), QStringLiteral("13.9 months"));
-        static const QRegularExpression iso(QStringLiteral("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"));
+        static const QRegularExpression iso(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
         QVERIFY2(iso.match(list->index(row("Base"), 2).data().toString()).hasMatch(), qPrintable(list->index(row("Base"), 2).data().toString()));
         // sorted by the runway, shortest first: the months never fall down the list
         browser.listView()->sortByColumn(1, Qt::AscendingOrder);

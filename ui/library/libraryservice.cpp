@@ -3,6 +3,8 @@
 #include <QDir>
 #include <QTimer>
 
+#include "core/model/model.h"
+
 namespace runway {
 
 namespace {
@@ -99,6 +101,14 @@ Checked<Scenario> LibraryService::loadVersion(const QString& name, int version) 
     if (!m_store)
         return {std::nullopt, {{{}, utf8(notOpen().front())}}};
     return m_store->loadVersion(utf8(name), version);
+}
+
+std::optional<std::pair<double, int>> LibraryService::runwayOf(const QString& name) const
+{
+    const auto loaded = load(name);
+    if (!loaded.ok())
+        return std::nullopt;
+    return std::pair{computeMetrics(*loaded.value).runwayMonthsCapped, loaded.value->horizonMonths()};
 }
 
 QStringList LibraryService::save(const Scenario& s, const QString& note)

@@ -14,7 +14,6 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-#include "core/model/model.h"
 #include "ui/dialogs/errordialog.h"
 #include "ui/document/comparisonset.h"
 #include "ui/document/scenariodocument.h"
@@ -215,15 +214,11 @@ void ScenarioBrowser::libraryOpened()
 void ScenarioBrowser::refreshList()
 {
     const QString selected = selectedName();
-    // Each scenario's runway for its column: read and run (microseconds each; a row that does not read shows none).
+    // Each scenario's runway for its column (a row that does not read shows none).
     std::map<std::string, ScenarioListModel::Runway> runways;
-    for (const ScenarioSummary& row : m_library->summaries()) {
-        const auto loaded = m_library->load(QString::fromStdString(row.name));
-        if (!loaded.ok())
-            continue;
-        const Metrics m = computeMetrics(*loaded.value);
-        runways[row.name] = {m.runwayMonthsCapped, display::cappedMonths(m.runwayMonthsCapped, loaded.value->horizonMonths())};
-    }
+    for (const ScenarioSummary& row : m_library->summaries())
+        if (const auto runway = m_library->runwayOf(QString::fromStdString(row.name)))
+            runways[row.name] = {runway->first, display::cappedMonths(runway->first, runway->second)};
     m_model->setSummaries(m_library->summaries(), runways);
     const int row = m_model->rowOf(selected);
     if (row >= 0)

@@ -70,7 +70,9 @@ void ScenarioListModel::setSummaries(const std::vector<ScenarioSummary>& rows, c
             runway->setData(std::numeric_limits<double>::infinity(), SortRole);
         }
         const QDateTime when = QDateTime::fromString(QString::fromStdString(row.updated), Qt::ISODateWithMs).toLocalTime();
-        auto* saved = new QStandardItem(when.isValid() ? display::dateTime(when) : QString::fromStdString(row.updated));
+        // The day in the column (the dock is narrow), the minute in its tooltip.
+        auto* saved = new QStandardItem(when.isValid() ? when.date().toString(Qt::ISODate) : QString::fromStdString(row.updated));
+        saved->setToolTip(when.isValid() ? display::dateTime(when) : QString());
         saved->setData(QString::fromStdString(row.updated), SortRole);
         for (QStandardItem* cell : {runway, saved}) {
             cell->setEditable(false);
