@@ -282,7 +282,7 @@ Message ruleOfThumbNote(const Scenario& s, const Metrics& m)
     const Quantity p{price, Unit::UsdPerMtok, Style::PerMtok, 3};
     const Quantity pct{rule, Unit::Percent, Style::Percent, 1};
     if (std::fabs(rule - breakEven) < 0.05) // the same where both show one decimal
-        return {RW_MSG("RuleOfThumb", "the rule of thumb 100 × SC / P = 100 × %1 / %2 gives the same %3"), {sc, p, pct}};
+        return {RW_MSG("RuleOfThumb", "rule of thumb 100 × SC / P = 100 × %1 / %2, the same"), {sc, p}};
     std::vector<Message> why;
     const MixIndices mix = mixIndices(s);
     if (std::fabs(mix.ic / mix.ip - 1) > 1e-9)
@@ -305,7 +305,7 @@ Message ruleOfThumbNote(const Scenario& s, const Metrics& m)
     Message reasons = why.front();
     for (std::size_t i = 1; i < why.size(); ++i)
         reasons = Message(RW_MSG("RuleOfThumb", "%1; %2")).arg(reasons).arg(why[i]);
-    return Message(RW_MSG("RuleOfThumb", "the rule of thumb 100 × SC / P gives %1, not this, because %2")).arg(pct).arg(reasons);
+    return Message(RW_MSG("RuleOfThumb", "rule of thumb 100 × SC / P gives %1, not this: %2")).arg(pct).arg(reasons);
 }
 
 } // namespace runway

@@ -2729,10 +2729,6 @@
 <context>
     <name>RuleOfThumb</name>
     <message>
-        <source>the rule of thumb 100 × SC / P = 100 × %1 / %2 gives the same %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>this token mix serves at %1 and earns %2 per 1M tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2753,7 +2749,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the rule of thumb 100 × SC / P gives %1, not this, because %2</source>
+        <source>rule of thumb 100 × SC / P = 100 × %1 / %2, the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule of thumb 100 × SC / P gives %1, not this: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

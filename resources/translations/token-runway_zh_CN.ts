@@ -2730,10 +2730,6 @@
 <context>
     <name>RuleOfThumb</name>
     <message>
-        <source>the rule of thumb 100 × SC / P = 100 × %1 / %2 gives the same %3</source>
-        <translation>经验法则 100 × SC / P = 100 × %1 / %2 给出相同的 %3</translation>
-    </message>
-    <message>
         <source>this token mix serves at %1 and earns %2 per 1M tokens</source>
         <translation>当前 token 结构下每百万 tokens 服务成本为 %1、收入为 %2</translation>
     </message>
@@ -2754,8 +2750,12 @@
         <translation>%1；%2</translation>
     </message>
     <message>
-        <source>the rule of thumb 100 × SC / P gives %1, not this, because %2</source>
-        <translation>经验法则 100 × SC / P 给出 %1，与此不同，因为%2</translation>
+        <source>rule of thumb 100 × SC / P = 100 × %1 / %2, the same</source>
+        <translation>经验法则 100 × SC / P = 100 × %1 / %2，结果相同</translation>
+    </message>
+    <message>
+        <source>rule of thumb 100 × SC / P gives %1, not this: %2</source>
+        <translation>经验法则 100 × SC / P 给出 %1，与此不同：%2</translation>
     </message>
 </context>
 <context>

@@ -185,7 +185,7 @@ private slots:
         QCOMPARE(shown->text(), QStringLiteral("at 8.7\u00A0% conversion"));
         // The rule of thumb with its one-line reason to differ (issue 27): 100 × 0.0307494 / 0.10 = 30.7 %, but the cap converts.
         QCOMPARE(bar.card(QStringLiteral("programBreakEven"))->detailText(),
-                 QStringLiteral("the rule of thumb 100 × SC / P gives 30.7 %, not this, because the per-account cap makes some capped accounts pay"));
+                 QStringLiteral("rule of thumb 100 × SC / P gives 30.7 %, not this: the per-account cap makes some capped accounts pay"));
         QVERIFY(unit.funnelShown());
         const std::optional<CapFunnel> core = capFunnel(doc.scenario(), doc.result().metrics);
         QVERIFY(core);
