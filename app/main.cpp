@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -72,6 +73,18 @@ int finishOutput(int code)
     return code;
 }
 
+/// Whether `arg` is a file for the window rather than a verb: not an option, no command's name, and an
+/// existing regular file or a name ending in ".json" (a missing one is then reported by the window).
+bool opensInWindow(const std::string& arg)
+{
+    if (arg.empty() || arg[0] == '-' || runway::cli::findCommand(arg) || arg == "help")
+        return false;
+    std::error_code error;
+    if (std::filesystem::is_regular_file(arg, error))
+        return true;
+    return arg.size() > 5 && arg.compare(arg.size() - 5, 5, ".json") == 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -87,12 +100,21 @@ int main(int argc, char** argv)
         runway::cli::Io io{std::cout, std::cerr};
         return finishOutput(runway::cli::reportProblems(io, qt.problems));
     }
-    if (qt.count < args.size()) { // a verb, --help, --version or an unknown word: the command line
+    // `token-runway FILE` (the desktop entry's %f): one argument that is no verb and names a file, or a
+    // scenario file by its .json ending, opens the window on it (issue 27).
+    std::string openPath;
+    if (qt.count + 1 == args.size() && opensInWindow(args.back()))
+        openPath = args.back();
+    if (openPath.empty() && qt.count < args.size()) { // a verb, --help, --version or an unknown word: the command line
         if (!stdoutOpen) {
             std::cerr << "token-runway: standard output is closed, so the command's output would be lost; "
                          "nothing was run (redirect it to a file or to /dev/null)\n";
             return 1;
         }
+        // One buffer for the whole output when it goes to a file or a pipe: a write that fails (a full disk) then
+        // fails at the final flush, where finishOutput reads its reason, not midway with the reason lost.
+        if (::isatty(STDOUT_FILENO) == 0)
+            std::setvbuf(stdout, nullptr, _IOFBF, std::size_t{1} << 20);
         const std::vector<std::string> verbArgs(args.begin() + static_cast<std::ptrdiff_t>(qt.count), args.end());
         return finishOutput(runway::cli::dispatch(verbArgs, RUNWAY_VERSION));
     }
@@ -106,5 +128,5 @@ int main(int argc, char** argv)
     // The desktop entry's id: the menu, the dock and Wayland group the window under its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tokenrunway.TokenRunway"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.tokenrunway.TokenRunway")));
-    return runway::runWindow(app);
+    return runway::runWindow(app, QString::fromLocal8Bit(openPath.c_str()));
 }

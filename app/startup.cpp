@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTimer>
+#include <QWidget>
 
 #include "app/cli/library.h"
 #include "ui/i18n/language.h"
@@ -53,10 +54,11 @@ protected:
         if (!m_done && event->type() == QEvent::Paint) {
             m_done = true;
             // after this paint event has been handled, the frame is complete
-            QTimer::singleShot(0, [spawn = m_spawnMs] {
+            const auto* window = qobject_cast<QWidget*>(watched);
+            QTimer::singleShot(0, [spawn = m_spawnMs, title = window ? window->windowTitle().toUtf8() : QByteArray()] {
                 const QByteArray style = QApplication::style()->name().toUtf8();
-                std::printf("startup_ms=%.3f rss_mb=%.3f style=%s direction=%s\n", monotonicMs() - spawn, residentMb(), style.constData(),
-                            QGuiApplication::isRightToLeft() ? "rtl" : "ltr");
+                std::printf("startup_ms=%.3f rss_mb=%.3f style=%s direction=%s title=%s\n", monotonicMs() - spawn, residentMb(), style.constData(),
+                            QGuiApplication::isRightToLeft() ? "rtl" : "ltr", title.constData());
                 std::fflush(stdout);
                 QCoreApplication::quit();
             });
@@ -71,7 +73,7 @@ private:
 
 } // namespace
 
-int runWindow(QApplication& app)
+int runWindow(QApplication& app, const QString& openPath)
 {
     const char* probe = std::getenv("TOKEN_RUNWAY_STARTUP_PROBE");
     if (probe)
@@ -88,6 +90,9 @@ int runWindow(QApplication& app)
     window->show();
     // The library opens from the event loop, after the first paint (same rule as the verbs: TOKEN_RUNWAY_DB, else app data).
     window->setLibraryPath(QString::fromStdString(cli::libraryPath(cli::Args{})));
+    if (!openPath.isEmpty())
+        window->openFile(openPath); // a file that cannot be read is said in a dialog; the window stays
+
     const int status = app.exec();
     // A window still open (quit() without a close: the start-up probe) goes before the application.
     for (QWidget* top : QApplication::topLevelWidgets())

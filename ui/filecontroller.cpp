@@ -46,6 +46,14 @@ QString FileController::suggestedName(const QString& extension) const
     return QDir(dir).filePath(base + QLatin1Char('.') + extension);
 }
 
+QString FileController::exportName(const QString& extension) const
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (dir.isEmpty() || !QFileInfo(dir).isDir())
+        dir = QDir::homePath();
+    return QDir(dir).filePath(QFileInfo(suggestedName(extension)).fileName());
+}
+
 void FileController::showError(const QString& title, const QStringList& problems)
 {
     m_lastError = showErrorDialog(m_window, title, problems);
@@ -106,7 +114,7 @@ void FileController::exportChart(ChartView* chart)
     if (!chart)
         return;
     QString selected;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), suggestedName(QStringLiteral("png")),
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export chart"), exportName(QStringLiteral("png")),
                                                       chartexport::fileFilters().join(QStringLiteral(";;")), &selected);
     if (!path.isEmpty())
         exportChartFile(chart, path);
@@ -124,7 +132,7 @@ bool FileController::exportChartFile(ChartView* chart, const QString& path)
 
 void FileController::exportMonthlyCsv()
 {
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export monthly series"), suggestedName(QStringLiteral("csv")), tr("CSV files (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export monthly series"), exportName(QStringLiteral("csv")), tr("CSV files (*.csv)"));
     if (!path.isEmpty())
         exportMonthlyCsvFile(path);
 }
@@ -142,7 +150,7 @@ bool FileController::exportMonthlyCsvFile(const QString& path)
 void FileController::exportReport()
 {
     const QString path =
-        QFileDialog::getSaveFileName(m_window, tr("Export report"), suggestedName(QStringLiteral("pdf")), tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"));
+        QFileDialog::getSaveFileName(m_window, tr("Export report"), exportName(QStringLiteral("pdf")), tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"));
     if (!path.isEmpty())
         exportReportFile(path);
 }

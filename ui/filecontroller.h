@@ -35,6 +35,10 @@ public:
     bool exportMonthlyCsvFile(const QString& path);
     bool exportReportFile(const QString& path);
 
+    /// Where an export's dialog starts (a chart, the monthly CSV, the report): the documents folder (home where
+    /// there is none), whatever folder the scenario's file is in, with the scenario's name and `extension`.
+    QString exportName(const QString& extension) const;
+
     /// The last error dialog shown (window-modal, non-blocking), or nullptr once it is closed.
     // cppcheck-suppress CastIntegerToAddressAtReturn ; a QPointer member, not an integer
     QMessageBox* lastError() const { return m_lastError; }

@@ -7,6 +7,7 @@
 #include "ui/charts/runwaychart.h"
 #include "ui/document/comparisonset.h"
 #include "ui/document/scenariodocument.h"
+#include "ui/filecontroller.h"
 #include "ui/library/draftkeeper.h"
 #include "ui/library/libraryservice.h"
 #include "ui/library/scenariobrowser.h"
@@ -91,6 +92,11 @@ void MainWindow::setLibraryPath(const QString& path)
         return;
     }
     installEventFilter(new OpenAfterFirstPaint(m_library, path, this));
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    return m_files->openFile(path);
 }
 
 } // namespace runway

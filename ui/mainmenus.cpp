@@ -15,6 +15,7 @@
 #include "core/scenario/presets.h"
 #include "ui/analysis/analysisviews.h"
 #include "ui/dialogs/goalseekdialog.h"
+#include "ui/dialogs/guidedialog.h"
 #include "ui/dialogs/shortcutsdialog.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/filecontroller.h"
@@ -156,6 +157,8 @@ void MainWindow::createMenus()
     addActions({m_leavePresentation, m_presentAction, undo, redo});
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&Guide and glossary"), this, [this] { GuideDialog::show(this); });
+    guide->setObjectName(QStringLiteral("guideAction"));
     QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, [this] { ShortcutsDialog::show(this); });
     keys->setObjectName(QStringLiteral("shortcutsAction"));
     keys->setShortcuts(QKeySequence::HelpContents);

@@ -196,8 +196,12 @@ QList<ChartView*> MainWindow::charts() const
 
 void MainWindow::updateTitle()
 {
-    const QString name = QString::fromStdString(m_doc->scenario().name);
-    setWindowTitle(tr("Token Runway — %1[*]").arg(name));
+    // The scenario's name alone: the desktop adds the application's display name ("Untitled — Token Runway"),
+    // so naming the app here too showed it twice (issue 27). Core's default name is shown in the window's language.
+    const std::string& raw = m_doc->scenario().name;
+    const Scenario untitled;
+    const QString name = raw == untitled.name ? tr("Untitled") : QString::fromStdString(raw);
+    setWindowTitle(tr("%1[*]").arg(name));
     setWindowModified(m_doc->isModified());
 }
 

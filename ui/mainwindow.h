@@ -52,6 +52,8 @@ public:
     ParameterControl* control(ParamId id) const;
     /// The series charts, for "replot them all" (`bench ui`).
     QList<ChartView*> charts() const;
+    /// Opens the scenario file at `path` (`token-runway FILE`); a file that cannot be read is said in a dialog.
+    bool openFile(const QString& path);
     /// Opens the library at `path` after the window's first paint (at once when hidden); drafts and the browser follow it.
     void setLibraryPath(const QString& path);
 

@@ -3,12 +3,15 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QMenu>
+#include <QPainter>
 #include <QPalette>
 #include <QProcess>
+#include <QProxyStyle>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 
 namespace runway {
 namespace {
@@ -45,6 +48,36 @@ bool gnomePrefersDark()
     }
     return false;
 }
+
+/// Fusion with tick boxes and radio buttons framed in a colour that stands out from their fill: Fusion
+/// draws their frame a shade darker than the window, which on a dark palette is the fill's own colour,
+/// so an empty tick box vanished (issue 27). The frame is drawn over Fusion's in the text colour blended
+/// halfway to the base, at least 3:1 against it on either palette (WCAG's ratio for controls).
+class TickFrameStyle : public QProxyStyle {
+public:
+    TickFrameStyle()
+        : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion")))
+    {
+    }
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter, const QWidget* widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        if (element != PE_IndicatorCheckBox && element != PE_IndicatorItemViewItemCheck && element != PE_IndicatorRadioButton)
+            return;
+        const QColor text = option->palette.color(QPalette::Text), base = option->palette.color(QPalette::Base);
+        const QColor frame = QColor::fromRgbF((text.redF() + base.redF()) / 2, (text.greenF() + base.greenF()) / 2, (text.blueF() + base.blueF()) / 2);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(frame, 1.2));
+        painter->setBrush(Qt::NoBrush);
+        const QRectF r = QRectF(option->rect).adjusted(0.6, 0.6, -0.6, -0.6);
+        if (element == PE_IndicatorRadioButton)
+            painter->drawEllipse(r);
+        else
+            painter->drawRoundedRect(r, 2, 2);
+        painter->restore();
+    }
+};
 
 bool kdePrefersDark()
 {
@@ -115,14 +148,34 @@ QPalette darkPalette()
     return p;
 }
 
+QPalette printPalette()
+{
+    const QColor text(0x1a, 0x1a, 0x1a), paper(Qt::white), grey(0xf0, 0xf0, 0xf0);
+    // windowText, button, light, dark, mid, text, brightText, base, window
+    QPalette p(text, grey, Qt::white, QColor(0xa0, 0xa0, 0xa0), QColor(0xc8, 0xc8, 0xc8), text, Qt::white, paper, paper);
+    p.setColor(QPalette::AlternateBase, QColor(0xf5, 0xf5, 0xf5));
+    p.setColor(QPalette::ToolTipBase, QColor(0xff, 0xff, 0xdc));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x60, 0x60, 0x60));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Highlight, QColor(0x1d, 0x4e, 0xd8));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x1d, 0x4e, 0xd8));
+    p.setColor(QPalette::LinkVisited, QColor(0x6d, 0x28, 0xd9));
+    for (QPalette::ColorGroup group : {QPalette::Inactive, QPalette::Disabled})
+        for (int role = 0; role < QPalette::NColorRoles; ++role)
+            p.setColor(group, static_cast<QPalette::ColorRole>(role), p.color(QPalette::Active, static_cast<QPalette::ColorRole>(role)));
+    return p;
+}
+
 bool applyTheme(ThemeChoice choice)
 {
     const QPalette& platform = systemPalette(); // captured before the first change
     const bool dark = choice == ThemeChoice::Dark || (choice == ThemeChoice::System && desktopPrefersDark(platform));
     if (dark && !isDark(platform)) {
-        // The platform palette is light: Fusion draws every control from the dark palette.
-        if (QApplication::style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
-            QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        // The platform palette is light: Fusion draws every control from the dark palette, its tick boxes framed.
+        if (!dynamic_cast<TickFrameStyle*>(QApplication::style()))
+            QApplication::setStyle(new TickFrameStyle);
         QApplication::setPalette(darkPalette());
     } else if (!dark && isDark(platform)) {
         QApplication::setPalette(QApplication::style()->standardPalette());

@@ -25,6 +25,9 @@ bool desktopPrefersDark(const QPalette& systemPalette);
 bool applyTheme(ThemeChoice choice);
 /// The palette the dark theme uses (Fusion).
 QPalette darkPalette();
+/// The palette of everything printed or exported (the report, chart images, the clipboard's copy):
+/// dark text on white whatever the window's theme, every role set, so nothing of a dark palette leaks in.
+QPalette printPalette();
 /// Whether a palette is dark (its Base colour is).
 bool isDark(const QPalette& palette);
 /// An alarm red that reads on the palette's window colour (a lighter red on a dark one).

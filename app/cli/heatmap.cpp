@@ -8,6 +8,8 @@
 #include "app/cli/textlayout.h"
 #include "core/analysis/analysisjson.h"
 #include "core/analysis/heatmap.h"
+#include "core/model/chartseries.h"
+#include "core/model/model.h"
 #include "core/scenario/numberformat.h"
 #include "core/util/text.h"
 
@@ -129,7 +131,8 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
     const bool text = format == Format::Text;
     options.prices = static_cast<int>(prices.value_or(text ? kTextPrices : 61));
     options.conversions = static_cast<int>(conversions.value_or(text ? kTextConversions : 41));
-    options.maxConversionPct = maxConversion.value_or(20.0);
+    // The window's rule: the conversion axis holds the free-tier break-even (40 % on the defaults).
+    options.maxConversionPct = maxConversion.value_or(conversionAxisMaxPct(scenario, computeMetrics(scenario).programBreakEvenConversionPct));
     const auto map = computeHeatmap(scenario, options);
     if (!map) {
         io.err << "token-runway: the map was cancelled\n";

@@ -149,9 +149,14 @@ private:
         } else {
             m_rows.row("runway", "the cash lasts beyond the " + std::to_string(m_scenario.horizonMonths()) + "-month horizon");
         }
-        m_rows.row("textbook runway", orReason(m_metrics.simpleRunwayMonths, "simple_runway_months",
-                                               [](double v) { return months(v) + " (cash \u00f7 the first month's net burn)"; }));
-        m_rows.row("first month's net burn", money(m_metrics.firstMonthNetBurnUsd));
+        // MODEL.md §5 divides the cash by the whole first month's net burn; its one-off purchases are named apart.
+        const bool bought = m_metrics.firstMonthCapexUsd > 0;
+        m_rows.row("textbook runway", orReason(m_metrics.simpleRunwayMonths, "simple_runway_months", [bought](double v) {
+                       return months(v) + (bought ? " (cash \u00f7 the first month's net burn, the accelerators bought included)"
+                                                  : " (cash \u00f7 the first month's net burn)");
+                   }));
+        m_rows.row("first month's net burn",
+                   bought ? money(m_metrics.firstMonthNetBurnUsd) + " = " + english(burnSplit(m_metrics)) : money(m_metrics.firstMonthNetBurnUsd));
         m_rows.row("ending cash", money(m_metrics.endingCashUsd) + " (after " + std::to_string(m_scenario.horizonMonths()) + " months)");
     }
 
@@ -232,15 +237,17 @@ private:
     void breakEvens()
     {
         m_rows.section("Break-evens (day 0, all else equal)");
-        m_rows.row("company: conversion", orReason(m_metrics.breakEvenConversionPct, "break_even_conversion_pct", pct));
-        m_rows.row("company: list price", orReason(m_metrics.breakEvenPriceUsdPerMtok, "break_even_price_usd_per_mtok", [&](double v) {
+        m_rows.row("company break-even conversion", orReason(m_metrics.breakEvenConversionPct, "break_even_conversion_pct", pct));
+        m_rows.row("company break-even price", orReason(m_metrics.breakEvenPriceUsdPerMtok, "break_even_price_usd_per_mtok", [&](double v) {
                        const double sliderTop = spec(ParamId::Price).sliderMax;
                        return perMtok(v) + (v > sliderTop ? ", which may lie far above the slider (it ends at " + perMtok(sliderTop) + ")" : std::string());
                    }));
         m_rows.row("profit-maximising price", orReason(m_metrics.profitMaximizingPriceUsdPerMtok, "profit_maximizing_price_usd_per_mtok", perMtok));
         m_rows.row("programme contribution", money(m_metrics.programContributionUsdPerDay) + " a day (paid margin \u2212 the free tokens' serving cost)");
-        m_rows.row("programme: conversion", orReason(m_metrics.programBreakEvenConversionPct, "program_break_even_conversion_pct",
-                                                     [](double v) { return pct(v) + " (the free tier pays for itself)"; }));
+        m_rows.row("free-tier break-even conversion", orReason(m_metrics.programBreakEvenConversionPct, "program_break_even_conversion_pct",
+                                                               [](double v) { return pct(v) + " (the free tier pays for itself)"; }));
+        if (const Message rule = ruleOfThumbNote(m_scenario, m_metrics); !rule.empty())
+            m_rows.row("note", english(rule));
     }
 
     void quota()

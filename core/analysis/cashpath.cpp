@@ -227,8 +227,10 @@ void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* run
             if (monthEnd && l < used)
                 monthEnd[l * laneStride + static_cast<std::size_t>(m) * monthStride] = block.cash[li];
             if (totals) { // runDays()'s totals: the months' sums added in order
-                if (m == 0)
+                if (m == 0) {
                     sum[l].firstMonthNetBurn = block.netSum[li];
+                    sum[l].firstMonthCapex = block.capexSum[li];
+                }
                 sum[l].revenue += block.revenueSum[li];
                 sum[l].freeTierCost += block.freeCostSum[li];
                 sum[l].freeTierListValue += block.listValueSum[li];

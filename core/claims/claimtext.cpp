@@ -196,6 +196,14 @@ Message quantityArithmetic(std::string_view q, const Scenario& s, const Metrics&
     }
     if (q == "runway_months" || q == "runway_days" || q == "runway_months_capped")
         return runwayArithmetic(key, s, m);
+    if (q == "simple_runway_months" && m.simpleRunwayMonths)
+        // MODEL.md §5 divides by the whole first month's net burn; its one-off purchases are named apart.
+        return msg(RW_MSG("Claims", "%1 = cash_start / first_month_net_burn_usd = %2 / %3 = %4 months (the textbook runway), where the first month's "
+                                    "net burn is %5 and %6"),
+                   key, usd(m.cashStartUsd), usd(m.firstMonthNetBurnUsd), plain(*m.simpleRunwayMonths), burnSplit(m), cashArithmetic(s, m));
+    if (q == "first_month_net_burn_usd" || q == "first_month_recurring_burn_usd" || q == "first_month_capex_usd")
+        return msg(RW_MSG("Claims", "%1: the first month's net burn (days 0–29, serving cash + opex − revenue) is %2 = %3"), key, usd(m.firstMonthNetBurnUsd),
+                   burnSplit(m));
     if (q == "serving_cost_usd_per_mtok")
         return servingCostArithmetic(s, m);
     if (q == "day0.serving_cost_usd")

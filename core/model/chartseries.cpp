@@ -14,11 +14,16 @@ ProgrammeCurve programmeCurve(const Scenario& s, int points)
     return programmeCurve(s, computeMetrics(s).programBreakEvenConversionPct, points);
 }
 
+double conversionAxisMaxPct(const Scenario& s, std::optional<double> breakEvenPct)
+{
+    const double wanted = std::max({20.0, s[ParamId::Conversion], breakEvenPct ? 1.2 * *breakEvenPct : 0.0});
+    return std::min(100.0, std::ceil(wanted / 5) * 5);
+}
+
 ProgrammeCurve programmeCurve(const Scenario& s, std::optional<double> breakEvenPct, int points)
 {
     ProgrammeCurve curve;
-    const double wanted = std::max({20.0, s[ParamId::Conversion], breakEvenPct ? 1.2 * *breakEvenPct : 0.0});
-    curve.maxConversionPct = std::min(100.0, std::ceil(wanted / 5) * 5);
+    curve.maxConversionPct = conversionAxisMaxPct(s, breakEvenPct);
     const auto n = static_cast<std::size_t>(std::max(points, 2));
     curve.stepPct = curve.maxConversionPct / static_cast<double>(n - 1);
     curve.conversionsPct.resize(n);

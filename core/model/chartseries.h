@@ -23,6 +23,10 @@ struct ProgrammeCurve {
     std::vector<double> conversionsPct;        ///< stepPct × i, i = 0 … points − 1
     std::vector<double> contributionUsdPerDay; ///< programContributionAt(s, conversionsPct[i])
 };
+/// The conversion axis of the programme chart and of the what-if map, so that both always hold the
+/// scenario's conversion and the free-tier break-even: max(20 %, the conversion, 1.2 × the break-even)
+/// rounded up to a multiple of 5, at most 100 %. On the defaults (break-even 30.7494 %) 40 %.
+double conversionAxisMaxPct(const Scenario& s, std::optional<double> breakEvenPct);
 /// `breakEvenPct`: the scenario's program_break_even_conversion_pct (none when it has none).
 ProgrammeCurve programmeCurve(const Scenario& s, std::optional<double> breakEvenPct, int points = 201);
 /// The same, computing the break-even with the model.

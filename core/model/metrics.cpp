@@ -150,6 +150,8 @@ Metrics finishNumbers(const Inputs& in, const Totals& t)
     }
     m.capexTotalUsd = t.capex;
     m.firstMonthNetBurnUsd = t.firstMonthNetBurn;
+    m.firstMonthCapexUsd = t.firstMonthCapex;
+    m.firstMonthRecurringBurnUsd = t.firstMonthNetBurn - t.firstMonthCapex;
     if (t.firstMonthNetBurn > 0)
         m.simpleRunwayMonths = finiteOrNull(in.cash0 / t.firstMonthNetBurn);
     m.runwayDays = t.runwayDays;
@@ -254,3 +256,56 @@ Metrics finish(const Inputs& in, const Totals& t)
 }
 
 } // namespace runway::model
+
+namespace runway {
+
+Message burnSplit(const Metrics& m)
+{
+    const auto money = [](double v) { return Quantity{v, Unit::Usd, Style::Money, 3}; };
+    if (m.firstMonthCapexUsd <= 0)
+        return {RW_MSG("Burn", "%1 / month"), {money(m.firstMonthNetBurnUsd)}};
+    // One-off purchases apart from the burn that recurs (issue 27): on day 0 when all of the month's are.
+    if (m.day0.capexUsd >= m.firstMonthCapexUsd)
+        return {RW_MSG("Burn", "%1 / month recurring + %2 of accelerators on day 0"), {money(m.firstMonthRecurringBurnUsd), money(m.firstMonthCapexUsd)}};
+    return {RW_MSG("Burn", "%1 / month recurring + %2 of accelerators in the first 30 days"),
+            {money(m.firstMonthRecurringBurnUsd), money(m.firstMonthCapexUsd)}};
+}
+
+Message ruleOfThumbNote(const Scenario& s, const Metrics& m)
+{
+    const double price = s[ParamId::Price];
+    if (!m.programBreakEvenConversionPct || price <= 0)
+        return {};
+    const double breakEven = *m.programBreakEvenConversionPct;
+    const double rule = 100 * m.servingCostUsdPerMtok / price;
+    const Quantity sc{m.servingCostUsdPerMtok, Unit::UsdPerMtok, Style::PerMtok, 3};
+    const Quantity p{price, Unit::UsdPerMtok, Style::PerMtok, 3};
+    const Quantity pct{rule, Unit::Percent, Style::Percent, 1};
+    if (std::fabs(rule - breakEven) < 0.05) // the same where both show one decimal
+        return {RW_MSG("RuleOfThumb", "rule of thumb 100 × SC / P = 100 × %1 / %2, the same"), {sc, p}};
+    std::vector<Message> why;
+    const MixIndices mix = mixIndices(s);
+    if (std::fabs(mix.ic / mix.ip - 1) > 1e-9)
+        why.push_back({RW_MSG("RuleOfThumb", "this token mix serves at %1 and earns %2 per 1M tokens"),
+                       {Quantity{m.effectiveServingCostUsdPerMtok, Unit::UsdPerMtok, Style::PerMtok, 3},
+                        Quantity{m.effectivePriceUsdPerMtok, Unit::UsdPerMtok, Style::PerMtok, 3}}});
+    if (const double e = elasticityFactor(s); std::fabs(e - 1) > 1e-9)
+        why.push_back({RW_MSG("RuleOfThumb", "elasticity %1 at this price scales paid demand by %2"),
+                       {Quantity{s[ParamId::Elasticity], Unit::Elasticity, Style::Short, 3}, Quantity{e, Unit::Times, Style::Short, 3}}});
+    if (!s.isNull(ParamId::AccountCap))
+        why.emplace_back(RW_MSG("RuleOfThumb", "the per-account cap makes some capped accounts pay"));
+    // A quota that binds at the break-even: converting a user there frees no serving cost.
+    if (m.quotaUtilizationPct && *m.quotaUtilizationPct > 0) {
+        const double quota0 = m.day0.freeTokens / (*m.quotaUtilizationPct / 100);
+        if ((1 - breakEven / 100) * s[ParamId::Demand] > quota0 * (1 + 1e-9))
+            why.emplace_back(RW_MSG("RuleOfThumb", "the free quota is full at that conversion"));
+    }
+    if (why.empty())
+        return {};
+    Message reasons = why.front();
+    for (std::size_t i = 1; i < why.size(); ++i)
+        reasons = Message(RW_MSG("RuleOfThumb", "%1; %2")).arg(reasons).arg(why[i]);
+    return Message(RW_MSG("RuleOfThumb", "rule of thumb 100 × SC / P gives %1, not this: %2")).arg(pct).arg(reasons);
+}
+
+} // namespace runway

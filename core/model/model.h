@@ -70,6 +70,13 @@ struct Metrics {
     std::optional<double> peakFleetChips;
     double capexTotalUsd = 0;
     double firstMonthNetBurnUsd = 0;
+    /// first_month_capex_usd: the accelerators bought over days 0–29 (replacements included), one-off
+    /// purchases inside first_month_net_burn_usd.
+    double firstMonthCapexUsd = 0;
+    /// first_month_recurring_burn_usd: first_month_net_burn_usd − first_month_capex_usd, the burn that recurs.
+    double firstMonthRecurringBurnUsd = 0;
+    /// cash_start / first_month_net_burn_usd (MODEL.md §5, the "textbook runway"): the model divides by the
+    /// whole first month's net burn, one-off purchases included; burnSplit() says how much of it they are.
     std::optional<double> simpleRunwayMonths;
     std::optional<int> runwayDays;
     std::optional<double> runwayMonths;
@@ -152,6 +159,18 @@ struct CapSplit {
 CapSplit splitAtCap(double F, double accounts, double cap, double sigma);
 /// The standard normal CDF Φ(x) = erfc(−x/√2) / 2.
 double normalCdf(double x);
+
+/// The first month's net burn with its one-off purchases apart, as the burn card, the Burn chart, the
+/// report and the CLI say it: "$31.1M / month recurring + $159.5M of accelerators on day 0" (context
+/// "Burn"); "$31.2M / month" when nothing is bought in the first month.
+Message burnSplit(const Metrics& m);
+
+/// The student's rule of thumb for the free-tier break-even (MODEL.md §5): 100 × SC / P at the list price
+/// and the reference mix, with the one-line reason it differs from program_break_even_conversion_pct —
+/// this token mix, the price elasticity, the per-account cap, a quota that binds at that conversion —
+/// or that it is the same (context "RuleOfThumb"). Empty, and so not shown, when the programme has no
+/// break-even, the price is 0, or the two differ for none of those reasons.
+Message ruleOfThumbNote(const Scenario& s, const Metrics& m);
 
 /// The full daily simulation: metrics, monthly series and the daily cash path and tokens.
 SimulationResult simulate(const Scenario& s);

@@ -78,6 +78,7 @@ struct MonthSums {
 struct Totals {
     DayFlows day0;
     double firstMonthNetBurn = 0;
+    double firstMonthCapex = 0; ///< accelerators bought over days 0–29: one-off purchases inside that burn
     double revenue = 0;
     double freeTierCost = 0;
     double freeTierListValue = 0;
@@ -117,8 +118,10 @@ template <class DaySink, class MonthSink> Totals runDays(const Inputs& in, DaySi
         }
         ms.fleetEnd = fleet;
         ms.cashEnd = cash;
-        if (m == 0)
+        if (m == 0) {
             t.firstMonthNetBurn = ms.sums.netBurnUsd;
+            t.firstMonthCapex = ms.sums.capexUsd;
+        }
         t.revenue += ms.sums.revenueUsd;
         t.freeTierCost += ms.sums.freeTierCostUsd;
         t.freeTierListValue += ms.sums.freeTierListValueUsd;

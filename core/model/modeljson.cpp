@@ -71,6 +71,8 @@ const std::vector<MetricKey>& scalarMetrics()
         {"peak_fleet_chips", [](M m) { return m.peakFleetChips; }},
         {"capex_total_usd", [](M m) { return count(m.capexTotalUsd); }},
         {"first_month_net_burn_usd", [](M m) { return count(m.firstMonthNetBurnUsd); }},
+        {"first_month_capex_usd", [](M m) { return count(m.firstMonthCapexUsd); }},
+        {"first_month_recurring_burn_usd", [](M m) { return count(m.firstMonthRecurringBurnUsd); }},
         {"simple_runway_months", [](M m) { return m.simpleRunwayMonths; }},
         {"runway_days", [](M m) { return m.runwayDays ? std::optional<double>(*m.runwayDays) : std::nullopt; }},
         {"runway_months", [](M m) { return m.runwayMonths; }},

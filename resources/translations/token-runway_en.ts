@@ -45,6 +45,21 @@
     </message>
 </context>
 <context>
+    <name>Burn</name>
+    <message>
+        <source>%1 / month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / month recurring + %2 of accelerators on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / month recurring + %2 of accelerators in the first 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -1197,6 +1212,14 @@
         <source>unknown claim &quot;%1&quot;; give &quot;all&quot; or one of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 = cash_start / first_month_net_burn_usd = %2 / %3 = %4 months (the textbook runway), where the first month&apos;s net burn is %5 and %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the first month&apos;s net burn (days 0–29, serving cash + opex − revenue) is %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1823,10 +1846,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>free-tier programme&apos;s break-even conversion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>free tier&apos;s share of the burn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1872,6 +1891,18 @@
     </message>
     <message>
         <source>free tier&apos;s share of the serving cash on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators bought in the first month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first month&apos;s recurring burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free-tier break-even conversion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3113,6 +3144,37 @@
     </message>
 </context>
 <context>
+    <name>RuleOfThumb</name>
+    <message>
+        <source>rule of thumb 100 × SC / P = 100 × %1 / %2, the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this token mix serves at %1 and earns %2 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elasticity %1 at this price scales paid demand by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the per-account cap makes some capped accounts pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free quota is full at that conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule of thumb 100 × SC / P gives %1, not this: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sentences</name>
     <message>
         <source>%1.</source>
@@ -3357,10 +3419,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; the simple view (cash ÷ the first month&apos;s net burn) says %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3449,10 +3507,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 in the first month (%2 on day 0); operating cost %3 / month, growing %4 / month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Free tier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3466,10 +3520,6 @@
     </message>
     <message>
         <source>Unit economics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free tier pays for itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3570,6 +3620,58 @@
     </message>
     <message>
         <source>90 % of futures: %1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the textbook runway (cash ÷ the first month&apos;s net burn, %1 of accelerators included) is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the textbook runway (cash ÷ the first month&apos;s net burn) is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As set, this scenario cannot start: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lasts %1, to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lasts beyond the %1-month horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free tier pays for itself from %1 conversion (the scenario assumes %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free tier never pays for itself at this price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cash on hand, %1, %2 at a burn of %3; %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operating cost %1 / month, growing %2 / month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the first month&apos;s net burn: %2); %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the first month (%2 on day 0); %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-tier break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3695,10 +3797,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serving is power and purchases: %1 of accelerators bought over the horizon; net burn in month 1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Serving is the fleet&apos;s power; no accelerator bought; net burn in month 1: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3716,6 +3814,10 @@
     </message>
     <message>
         <source>Operating cost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving is power and purchases: %1 of accelerators bought over the horizon; month 1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4033,14 +4135,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Break-even conversion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4050,10 +4144,6 @@
     </message>
     <message>
         <source>not within the horizon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 / month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4101,10 +4191,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Free tier pays for itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Runway against the working scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4142,6 +4228,18 @@
     </message>
     <message>
         <source>Model 2: cash on hand from the filing, growing costs, accelerators bought when the fleet must grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Company break-even conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Company break-even price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-tier break-even conversion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4421,6 +4519,153 @@
     </message>
 </context>
 <context>
+    <name>runway::GuideDialog</name>
+    <message>
+        <source>Runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the cash on hand lasts, day by day, with every cost and purchase counted: the day the cash first falls below zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Textbook runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash on hand ÷ the first month&apos;s net burn, the one-line formula. It counts the accelerators bought in that month; the Runway follows the growth that comes after.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple view (model 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line on the Runway chart: the same scenario on model 1&apos;s assumptions (flat costs, serving paid by the token), for contrast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the company spends in a month beyond its revenue: serving, operating cost, minus revenue. Shown as the part that recurs plus the accelerators bought once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash on hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cash at the start: the filing&apos;s cash in dollars, plus money raised since, minus the burn since the filing. Not money raised over the company&apos;s life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What serving a million tokens costs: the accelerators written off over their life, plus power. The free tier&apos;s real cost is this, for the tokens actually used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The free quota priced at the list price: revenue forgone, not cash spent. The articles&apos; headline figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Company break-even conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of free users who must pay for the whole company&apos;s day to cost nothing: serving, operating cost and revenue together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Company break-even price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list price at which the whole company&apos;s day costs nothing, all else as set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-tier break-even conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of free users who must pay for the free tier alone to pay for itself: the paying users&apos; margin covers the free tokens&apos; serving cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule of thumb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 × serving cost ÷ price: the free-tier break-even when nothing else moves. The window says why it differs when the token mix, the elasticity, a cap or a full quota move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programme contribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the free tier earns in a day: the paying users&apos; margin minus the free tokens&apos; serving cost. Zero is the free-tier break-even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LTV, CAC, payback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A paying account&apos;s lifetime margin (LTV), what the free tier spends to win one (CAC), and the months of margin that repay it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo fan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cash path over many futures drawn from the uncertainty ranges: the median and the bands that hold half and 90 % of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What-if map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One figure over every price and conversion, all else as set; its line is the free-tier break-even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guide and glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading Token Runway in five steps&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Set the three headline sliders&lt;/b&gt; on the left — list price, free quota, conversion — or pick a preset.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Read the cards&lt;/b&gt;: the runway and the day the cash runs out, the cash on hand, the net burn (what recurs, and the accelerators bought once), what the free tier costs against its list value, and where it breaks even.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Read the charts&lt;/b&gt;: the Runway chart draws the cash path beside the articles&apos; view and the simple view (model 1); the Burn chart splits each month&apos;s spending; the Free-tier programme chart and the what-if map show where the free tier pays for itself.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check the claims&lt;/b&gt;: the Claims tab re-computes what the articles say on your scenario.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Save and share&lt;/b&gt;: Ctrl+S keeps the scenario in the library; File → Export report writes one page to forward.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Show the math (Ctrl+2) gives every figure&apos;s formula with your numbers.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>runway::HeatmapChart</name>
     <message>
         <source>&amp;Colour shows:</source>
@@ -4455,10 +4700,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Break-even: zero contribution (conversion = 100 × SC / P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Runway of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4468,10 +4709,6 @@
     </message>
     <message>
         <source>Now: %1, %2 → %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What-if map: where the free tier pays for itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4501,15 +4738,23 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Programme contribution a day, all else as set: blue gains, orange losses, the line breaks even. Click to take a point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Runway, all else as set: darker is shorter, blue lasts beyond the horizon; the line marks %1. Click to take a point.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot be represented: a number of the model is not finite here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-tier break-even (zero contribution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What-if map: the free-tier break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programme contribution a day, all else as set: blue gains, orange losses, the line is the free-tier break-even. Click to take a point.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4663,19 +4908,11 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rule of thumb 100 × SC / P = 100 × %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cash on hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>LTV / CAC of a paying account</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free tier pays for itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4723,19 +4960,11 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with the per-account cap; without it the rule of thumb 100 × SC / P gives %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>at %1 conversion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the price is below the serving cost; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4752,6 +4981,18 @@ Click to use these</source>
     </message>
     <message>
         <source>odds: median %1 · 90 %: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-tier break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the first 30 days&apos; net burn with them: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price is below the serving cost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4980,10 +5221,6 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Token Runway — %1[*]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5029,6 +5266,18 @@ Click to use these</source>
     </message>
     <message>
         <source>That key went to a control that is not shown, and was not used; the keyboard is on the charts now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guide and glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5715,28 +5964,28 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Break-even at %1 conversion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even at %1 conversion, beyond this chart →</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No break-even at any conversion up to 100 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At %1 per 1M tokens and a serving cost of %2: break-even ≈ 100 × SC / P = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At %1 per 1M tokens and a serving cost of %2 the programme never breaks even</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Conversion %1
 Contribution %2 a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-tier break-even at %1 conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-tier break-even at %1 conversion, beyond this chart →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No free-tier break-even at any conversion up to 100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 per 1M tokens and a serving cost of %2 the free-tier break-even is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 per 1M tokens and a serving cost of %2 the free tier never breaks even</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6145,6 +6394,18 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>%1 versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6579,15 +6840,27 @@ Contribution %2 a day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;How long does the money last, and what does the free quota really cost?&lt;/b&gt;&lt;br&gt;The company pays the &lt;i&gt;serving cost&lt;/i&gt; of the tokens developers actually use, not the &lt;i&gt;list value&lt;/i&gt; of the quota it offers — the cards show both side by side.&lt;br&gt;Start with the three headline sliders on the left: &lt;a href=&apos;price&apos;&gt;list price&lt;/a&gt;, &lt;a href=&apos;quota&apos;&gt;free quota&lt;/a&gt; and &lt;a href=&apos;conversion&apos;&gt;conversion&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Dismiss; it will not be shown again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dismiss the welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long does the money last, and what does the free quota really cost?&lt;/b&gt;&lt;br&gt;The company pays the &lt;i&gt;serving cost&lt;/i&gt; of the tokens developers actually use, not the &lt;i&gt;list value&lt;/i&gt; of the quota it offers — the cards show both side by side.&lt;br&gt;Start with the three headline sliders on the left: %1, %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -45,6 +45,21 @@
     </message>
 </context>
 <context>
+    <name>Burn</name>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / 月</translation>
+    </message>
+    <message>
+        <source>%1 / month recurring + %2 of accelerators on day 0</source>
+        <translation>每月经常性 %1 + 第 0 天购入加速卡 %2</translation>
+    </message>
+    <message>
+        <source>%1 / month recurring + %2 of accelerators in the first 30 days</source>
+        <translation>每月经常性 %1 + 前 30 天购入加速卡 %2</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -1197,6 +1212,14 @@
         <source>unknown claim &quot;%1&quot;; give &quot;all&quot; or one of %2</source>
         <translation>未知的论断“%1”；请给出 &quot;all&quot; 或以下之一：%2</translation>
     </message>
+    <message>
+        <source>%1 = cash_start / first_month_net_burn_usd = %2 / %3 = %4 months (the textbook runway), where the first month&apos;s net burn is %5 and %6</source>
+        <translation>%1 = cash_start / first_month_net_burn_usd = %2 / %3 = %4 个月（教科书跑道），其中首月净消耗为 %5，且 %6</translation>
+    </message>
+    <message>
+        <source>%1: the first month&apos;s net burn (days 0–29, serving cash + opex − revenue) is %2 = %3</source>
+        <translation>%1：首月净消耗（第 0–29 天，服务现金支出 + 运营成本 − 收入）为 %2 = %3</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1824,10 +1847,6 @@
         <translation>免费计划每天的贡献</translation>
     </message>
     <message>
-        <source>free-tier programme&apos;s break-even conversion</source>
-        <translation>免费计划的盈亏平衡转化率</translation>
-    </message>
-    <message>
         <source>free tier&apos;s share of the burn</source>
         <translation>免费层占消耗的比例</translation>
     </message>
@@ -1874,6 +1893,18 @@
     <message>
         <source>free tier&apos;s share of the serving cash on day 0</source>
         <translation>第 0 天免费层分摊的推理服务现金</translation>
+    </message>
+    <message>
+        <source>accelerators bought in the first month</source>
+        <translation>首月购入加速卡的支出</translation>
+    </message>
+    <message>
+        <source>first month&apos;s recurring burn</source>
+        <translation>首月经常性消耗</translation>
+    </message>
+    <message>
+        <source>free-tier break-even conversion</source>
+        <translation>免费层盈亏平衡转化率</translation>
     </message>
 </context>
 <context>
@@ -3114,6 +3145,37 @@
     </message>
 </context>
 <context>
+    <name>RuleOfThumb</name>
+    <message>
+        <source>rule of thumb 100 × SC / P = 100 × %1 / %2, the same</source>
+        <translation>经验法则 100 × SC / P = 100 × %1 / %2，结果相同</translation>
+    </message>
+    <message>
+        <source>this token mix serves at %1 and earns %2 per 1M tokens</source>
+        <translation>当前 token 结构下每百万 tokens 服务成本为 %1、收入为 %2</translation>
+    </message>
+    <message>
+        <source>elasticity %1 at this price scales paid demand by %2</source>
+        <translation>在此价格下弹性 %1 使付费需求变为 %2 倍</translation>
+    </message>
+    <message>
+        <source>the per-account cap makes some capped accounts pay</source>
+        <translation>每账户上限使部分触顶账户付费</translation>
+    </message>
+    <message>
+        <source>the free quota is full at that conversion</source>
+        <translation>在该转化率下免费额度已用满</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>rule of thumb 100 × SC / P gives %1, not this: %2</source>
+        <translation>经验法则 100 × SC / P 给出 %1，与此不同：%2</translation>
+    </message>
+</context>
+<context>
     <name>Sentences</name>
     <message>
         <source>%1.</source>
@@ -3322,10 +3384,6 @@
         <translation>推理服务成本</translation>
     </message>
     <message>
-        <source>Free tier pays for itself</source>
-        <translation>免费层何时回本</translation>
-    </message>
-    <message>
         <source>derived: %1</source>
         <translation>推算：%1</translation>
     </message>
@@ -3360,10 +3418,6 @@
     <message>
         <source>Infeasible: %1</source>
         <translation>不可行：%1</translation>
-    </message>
-    <message>
-        <source>; the simple view (cash ÷ the first month&apos;s net burn) says %1</source>
-        <translation>；简化视角（现金 ÷ 第一个月的净消耗）给出 %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -3448,10 +3502,6 @@
     <message>
         <source>Net burn</source>
         <translation>净消耗</translation>
-    </message>
-    <message>
-        <source>%1 in the first month (%2 on day 0); operating cost %3 / month, growing %4 / month</source>
-        <translation>第一个月 %1（第 0 天 %2）；运营成本每月 %3，每月增长 %4</translation>
     </message>
     <message>
         <source>Free tier</source>
@@ -3573,6 +3623,58 @@
         <source>90 % of futures: %1 – %2</source>
         <translation>90 % 的情景：%1 – %2</translation>
     </message>
+    <message>
+        <source>; the textbook runway (cash ÷ the first month&apos;s net burn, %1 of accelerators included) is %2</source>
+        <translation>；教科书跑道（现金 ÷ 首月净消耗，含购入加速卡 %1）为 %2</translation>
+    </message>
+    <message>
+        <source>; the textbook runway (cash ÷ the first month&apos;s net burn) is %1</source>
+        <translation>；教科书跑道（现金 ÷ 首月净消耗）为 %1</translation>
+    </message>
+    <message>
+        <source>As set, this scenario cannot start: %1.</source>
+        <translation>按当前设定，该情景无法启动：%1。</translation>
+    </message>
+    <message>
+        <source>lasts %1, to %2</source>
+        <translation>可维持 %1，至 %2</translation>
+    </message>
+    <message>
+        <source>lasts beyond the %1-month horizon</source>
+        <translation>可维持超过 %1 个月的测算期</translation>
+    </message>
+    <message>
+        <source>the free tier pays for itself from %1 conversion (the scenario assumes %2)</source>
+        <translation>免费层在转化率达到 %1 时盈亏平衡（情景假设为 %2）</translation>
+    </message>
+    <message>
+        <source>the free tier never pays for itself at this price</source>
+        <translation>在此价格下免费层永远无法盈亏平衡</translation>
+    </message>
+    <message>
+        <source>The cash on hand, %1, %2 at a burn of %3; %4.</source>
+        <translation>现金储备 %1，在 %3 的消耗下%2；%4。</translation>
+    </message>
+    <message>
+        <source>operating cost %1 / month, growing %2 / month</source>
+        <translation>运营成本每月 %1，每月增长 %2</translation>
+    </message>
+    <message>
+        <source>%1 (the first month&apos;s net burn: %2); %3</source>
+        <translation>%1（首月净消耗：%2）；%3</translation>
+    </message>
+    <message>
+        <source>%1 in the first month (%2 on day 0); %3</source>
+        <translation>首月 %1（第 0 天 %2）；%3</translation>
+    </message>
+    <message>
+        <source>Free-tier break-even</source>
+        <translation>免费层盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>备注：</translation>
+    </message>
 </context>
 <context>
     <name>runway::AnalysisViews</name>
@@ -3688,10 +3790,6 @@
         <translation>购入的加速卡（资本开支）</translation>
     </message>
     <message>
-        <source>Serving is power and purchases: %1 of accelerators bought over the horizon; net burn in month 1: %2</source>
-        <translation>服务成本即电力与采购：期内购入加速卡 %1；第 1 个月净消耗 %2</translation>
-    </message>
-    <message>
         <source>Serving is the fleet&apos;s power; no accelerator bought; net burn in month 1: %1</source>
         <translation>服务成本即机群电力；未购入加速卡；第 1 个月净消耗 %1</translation>
     </message>
@@ -3718,6 +3816,10 @@
     <message>
         <source>Serving alone</source>
         <translation>仅推理服务</translation>
+    </message>
+    <message>
+        <source>Serving is power and purchases: %1 of accelerators bought over the horizon; month 1: %2</source>
+        <translation>服务成本即电力与采购：期内购入加速卡 %1；第 1 个月：%2</translation>
     </message>
 </context>
 <context>
@@ -4033,18 +4135,6 @@
         <translation>所需加速卡</translation>
     </message>
     <message>
-        <source>Break-even conversion</source>
-        <translation>盈亏平衡转化率</translation>
-    </message>
-    <message>
-        <source>Break-even price</source>
-        <translation>盈亏平衡价格</translation>
-    </message>
-    <message>
-        <source>Free tier pays for itself</source>
-        <translation>免费层何时回本</translation>
-    </message>
-    <message>
         <source>never</source>
         <translation>永不</translation>
     </message>
@@ -4055,10 +4145,6 @@
     <message>
         <source>not within the horizon</source>
         <translation>不在时间范围内</translation>
-    </message>
-    <message>
-        <source>%1 / month</source>
-        <translation>%1 / 月</translation>
     </message>
     <message>
         <source>%1 / day</source>
@@ -4143,6 +4229,18 @@
     <message>
         <source>Model 2: cash on hand from the filing, growing costs, accelerators bought when the fleet must grow.</source>
         <translation>模型 2：现金储备由招股书推算、成本不断增长、集群需要扩张时购买加速卡。</translation>
+    </message>
+    <message>
+        <source>Company break-even conversion</source>
+        <translation>公司盈亏平衡转化率</translation>
+    </message>
+    <message>
+        <source>Company break-even price</source>
+        <translation>公司盈亏平衡价格</translation>
+    </message>
+    <message>
+        <source>Free-tier break-even conversion</source>
+        <translation>免费层盈亏平衡转化率</translation>
     </message>
 </context>
 <context>
@@ -4421,6 +4519,153 @@
     </message>
 </context>
 <context>
+    <name>runway::GuideDialog</name>
+    <message>
+        <source>Runway</source>
+        <translation>资金跑道</translation>
+    </message>
+    <message>
+        <source>How long the cash on hand lasts, day by day, with every cost and purchase counted: the day the cash first falls below zero.</source>
+        <translation>现金储备逐日计算、计入所有成本与采购后能维持多久：即现金首次降到零以下的那一天。</translation>
+    </message>
+    <message>
+        <source>Textbook runway</source>
+        <translation>教科书跑道</translation>
+    </message>
+    <message>
+        <source>Cash on hand ÷ the first month&apos;s net burn, the one-line formula. It counts the accelerators bought in that month; the Runway follows the growth that comes after.</source>
+        <translation>现金储备 ÷ 首月净消耗，一行公式即可算出。它计入当月购入的加速卡；资金跑道则跟踪此后的增长。</translation>
+    </message>
+    <message>
+        <source>Simple view (model 1)</source>
+        <translation>简化视角（模型 1）</translation>
+    </message>
+    <message>
+        <source>A line on the Runway chart: the same scenario on model 1&apos;s assumptions (flat costs, serving paid by the token), for contrast.</source>
+        <translation>跑道图上的一条线：同一情景在模型 1 的假设下（成本不变、按 token 付费服务），用于对比。</translation>
+    </message>
+    <message>
+        <source>Net burn</source>
+        <translation>净消耗</translation>
+    </message>
+    <message>
+        <source>What the company spends in a month beyond its revenue: serving, operating cost, minus revenue. Shown as the part that recurs plus the accelerators bought once.</source>
+        <translation>公司一个月内超出收入的支出：服务成本加运营成本，减去收入。显示为经常性部分加一次性购入的加速卡。</translation>
+    </message>
+    <message>
+        <source>Cash on hand</source>
+        <translation>现金储备</translation>
+    </message>
+    <message>
+        <source>The cash at the start: the filing&apos;s cash in dollars, plus money raised since, minus the burn since the filing. Not money raised over the company&apos;s life.</source>
+        <translation>起始时的现金：招股书中的现金折合美元，加上此后的融资，减去招股书以来的消耗。并非公司历年融资总额。</translation>
+    </message>
+    <message>
+        <source>Serving cost</source>
+        <translation>推理服务成本</translation>
+    </message>
+    <message>
+        <source>What serving a million tokens costs: the accelerators written off over their life, plus power. The free tier&apos;s real cost is this, for the tokens actually used.</source>
+        <translation>服务每百万 tokens 的成本：加速卡在使用寿命内的折旧加上电费。免费层的真实成本就是实际使用的 tokens 的这一成本。</translation>
+    </message>
+    <message>
+        <source>List value</source>
+        <translation>标价价值</translation>
+    </message>
+    <message>
+        <source>The free quota priced at the list price: revenue forgone, not cash spent. The articles&apos; headline figure.</source>
+        <translation>按标价计算的免费额度：放弃的收入，而非花出的现金。即文章的标题数字。</translation>
+    </message>
+    <message>
+        <source>Company break-even conversion</source>
+        <translation>公司盈亏平衡转化率</translation>
+    </message>
+    <message>
+        <source>The share of free users who must pay for the whole company&apos;s day to cost nothing: serving, operating cost and revenue together.</source>
+        <translation>需要有多大比例的免费用户付费，整个公司一天的收支才能持平：服务成本、运营成本与收入合计。</translation>
+    </message>
+    <message>
+        <source>Company break-even price</source>
+        <translation>公司盈亏平衡价格</translation>
+    </message>
+    <message>
+        <source>The list price at which the whole company&apos;s day costs nothing, all else as set.</source>
+        <translation>在其余参数不变时，使整个公司一天收支持平的标价。</translation>
+    </message>
+    <message>
+        <source>Free-tier break-even conversion</source>
+        <translation>免费层盈亏平衡转化率</translation>
+    </message>
+    <message>
+        <source>The share of free users who must pay for the free tier alone to pay for itself: the paying users&apos; margin covers the free tokens&apos; serving cost.</source>
+        <translation>需要有多大比例的免费用户付费，免费层本身才能盈亏平衡：付费用户的毛利覆盖免费 tokens 的服务成本。</translation>
+    </message>
+    <message>
+        <source>Rule of thumb</source>
+        <translation>经验法则</translation>
+    </message>
+    <message>
+        <source>100 × serving cost ÷ price: the free-tier break-even when nothing else moves. The window says why it differs when the token mix, the elasticity, a cap or a full quota move it.</source>
+        <translation>100 × 服务成本 ÷ 价格：其他因素都不变时的免费层盈亏平衡点。当 token 结构、弹性、上限或额度用满使其偏离时，窗口会说明原因。</translation>
+    </message>
+    <message>
+        <source>Programme contribution</source>
+        <translation>项目贡献</translation>
+    </message>
+    <message>
+        <source>What the free tier earns in a day: the paying users&apos; margin minus the free tokens&apos; serving cost. Zero is the free-tier break-even.</source>
+        <translation>免费层一天带来的收益：付费用户的毛利减去免费 tokens 的服务成本。为零即免费层盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>LTV, CAC, payback</source>
+        <translation>LTV、获客成本、回本周期</translation>
+    </message>
+    <message>
+        <source>A paying account&apos;s lifetime margin (LTV), what the free tier spends to win one (CAC), and the months of margin that repay it.</source>
+        <translation>一个付费账户的生命周期毛利（LTV）、免费层为赢得一个付费账户所花的成本（CAC），以及收回该成本所需的毛利月数。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo fan</source>
+        <translation>蒙特卡洛扇形图</translation>
+    </message>
+    <message>
+        <source>The cash path over many futures drawn from the uncertainty ranges: the median and the bands that hold half and 90 % of them.</source>
+        <translation>从不确定性区间抽取的众多未来情形下的现金路径：中位数，以及包含其中一半和 90 % 的区间带。</translation>
+    </message>
+    <message>
+        <source>What-if map</source>
+        <translation>假设分析图</translation>
+    </message>
+    <message>
+        <source>One figure over every price and conversion, all else as set; its line is the free-tier break-even.</source>
+        <translation>在其余参数不变时，一个指标在所有价格与转化率组合上的取值；其中的线即免费层盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>Guide and glossary</source>
+        <translation>指南与术语表</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading Token Runway in five steps&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Set the three headline sliders&lt;/b&gt; on the left — list price, free quota, conversion — or pick a preset.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Read the cards&lt;/b&gt;: the runway and the day the cash runs out, the cash on hand, the net burn (what recurs, and the accelerators bought once), what the free tier costs against its list value, and where it breaks even.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Read the charts&lt;/b&gt;: the Runway chart draws the cash path beside the articles&apos; view and the simple view (model 1); the Burn chart splits each month&apos;s spending; the Free-tier programme chart and the what-if map show where the free tier pays for itself.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check the claims&lt;/b&gt;: the Claims tab re-computes what the articles say on your scenario.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Save and share&lt;/b&gt;: Ctrl+S keeps the scenario in the library; File → Export report writes one page to forward.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Show the math (Ctrl+2) gives every figure&apos;s formula with your numbers.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;五步读懂 Token Runway&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;设置左侧三个主要滑块&lt;/b&gt;——标价、免费额度、转化率——或选择一个预设。&lt;/li&gt;&lt;li&gt;&lt;b&gt;阅读卡片&lt;/b&gt;：资金跑道与现金耗尽的日期、现金储备、净消耗（经常性部分与一次性购入的加速卡）、免费层的成本与其标价价值的对比，以及它在何处盈亏平衡。&lt;/li&gt;&lt;li&gt;&lt;b&gt;阅读图表&lt;/b&gt;：跑道图把现金路径与文章视角和简化视角（模型 1）并排绘出；消耗图拆分每个月的支出；免费层项目图和假设分析图显示免费层在何处盈亏平衡。&lt;/li&gt;&lt;li&gt;&lt;b&gt;核对论断&lt;/b&gt;：“论断”标签页在你的情景上重新计算文章中的论断。&lt;/li&gt;&lt;li&gt;&lt;b&gt;保存与分享&lt;/b&gt;：Ctrl+S 将情景保存到情景库；文件 → 导出报告会写出一页可转发的报告。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;“显示计算过程”（Ctrl+2）用你的数字给出每个数字的公式。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Short guide</source>
+        <translation>简明指南</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+</context>
+<context>
     <name>runway::HeatmapChart</name>
     <message>
         <source>&amp;Colour shows:</source>
@@ -4459,10 +4704,6 @@
         <translation>跑道，月（%1+：超出时间范围）</translation>
     </message>
     <message>
-        <source>Break-even: zero contribution (conversion = 100 × SC / P)</source>
-        <translation>盈亏平衡：贡献为零（转化率 = 100 × SC / P）</translation>
-    </message>
-    <message>
         <source>Runway of %1</source>
         <translation>跑道 %1</translation>
     </message>
@@ -4473,10 +4714,6 @@
     <message>
         <source>Now: %1, %2 → %3</source>
         <translation>当前：%1，%2 → %3</translation>
-    </message>
-    <message>
-        <source>What-if map: where the free tier pays for itself</source>
-        <translation>假设分析图：免费层在何处收支平衡</translation>
     </message>
     <message>
         <source>What-if map: runway at each price and conversion</source>
@@ -4499,10 +4736,6 @@ Click to use these</source>
 点击以采用这些值</translation>
     </message>
     <message>
-        <source>Programme contribution a day, all else as set: blue gains, orange losses, the line breaks even. Click to take a point.</source>
-        <translation>每日项目贡献，其余参数保持当前设定：蓝色为盈利，橙色为亏损，线条为盈亏平衡。点击以采用某一点。</translation>
-    </message>
-    <message>
         <source>Runway, all else as set: darker is shorter, blue lasts beyond the horizon; the line marks %1. Click to take a point.</source>
         <translation>资金跑道，其余参数保持当前设定：颜色越深越短，蓝色表示超出时间范围；线条标示 %1。点击以采用某一点。</translation>
     </message>
@@ -4513,6 +4746,18 @@ Click to use these</source>
     <message>
         <source>Cannot be represented: a number of the model is not finite here</source>
         <translation>无法表示：此处模型的某个数不是有限数</translation>
+    </message>
+    <message>
+        <source>Free-tier break-even (zero contribution)</source>
+        <translation>免费层盈亏平衡（贡献为零）</translation>
+    </message>
+    <message>
+        <source>What-if map: the free-tier break-even</source>
+        <translation>假设分析图：免费层盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Programme contribution a day, all else as set: blue gains, orange losses, the line is the free-tier break-even. Click to take a point.</source>
+        <translation>每日项目贡献，其余参数保持当前设定：蓝色为盈利，橙色为亏损，线条为免费层盈亏平衡。点击以采用某一点。</translation>
     </message>
 </context>
 <context>
@@ -4633,10 +4878,6 @@ Click to use these</source>
         <translation>所需加速卡</translation>
     </message>
     <message>
-        <source>Free tier pays for itself</source>
-        <translation>免费层何时回本</translation>
-    </message>
-    <message>
         <source>cash runs out on %1</source>
         <translation>现金耗尽于 %1</translation>
     </message>
@@ -4669,20 +4910,12 @@ Click to use these</source>
         <translation>无</translation>
     </message>
     <message>
-        <source>rule of thumb 100 × SC / P = 100 × %1 / %2 = %3</source>
-        <translation>经验法则 100 × SC / P = 100 × %1 / %2 = %3</translation>
-    </message>
-    <message>
         <source>at %1 conversion</source>
         <translation>转化率达到 %1 时</translation>
     </message>
     <message>
         <source>never</source>
         <translation>永不</translation>
-    </message>
-    <message>
-        <source>the price is below the serving cost; %1</source>
-        <translation>价格低于推理服务成本；%1</translation>
     </message>
     <message>
         <source>Cash on hand</source>
@@ -4737,10 +4970,6 @@ Click to use these</source>
         <translation>没有付费账户或没有流失</translation>
     </message>
     <message>
-        <source>with the per-account cap; without it the rule of thumb 100 × SC / P gives %1</source>
-        <translation>已设每账户上限；若无上限，经验法则 100 × SC / P 给出 %1</translation>
-    </message>
-    <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -4755,6 +4984,18 @@ Click to use these</source>
     <message>
         <source>odds: median %1 · 90 %: %2 – %3</source>
         <translation>概率：中位数 %1 · 90 %：%2 – %3</translation>
+    </message>
+    <message>
+        <source>Free-tier break-even</source>
+        <translation>免费层盈亏平衡</translation>
+    </message>
+    <message>
+        <source>%1; the first 30 days&apos; net burn with them: %2</source>
+        <translation>%1；计入这些采购后前 30 天的净消耗：%2</translation>
+    </message>
+    <message>
+        <source>the price is below the serving cost</source>
+        <translation>价格低于推理服务成本</translation>
     </message>
 </context>
 <context>
@@ -4986,10 +5227,6 @@ Click to use these</source>
         <translation>显示计算过程</translation>
     </message>
     <message>
-        <source>Token Runway — %1[*]</source>
-        <translation>Token Runway — %1[*]</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -5032,6 +5269,18 @@ Click to use these</source>
     <message>
         <source>That key went to a control that is not shown, and was not used; the keyboard is on the charts now.</source>
         <translation>该按键发往一个未显示的控件，未被使用；键盘焦点现已移至图表。</translation>
+    </message>
+    <message>
+        <source>&amp;Guide and glossary</source>
+        <translation>指南与术语表(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*]</source>
+        <translation>%1[*]</translation>
     </message>
 </context>
 <context>
@@ -5717,30 +5966,30 @@ Click to use these</source>
         <translation>当前：%1 → 每天 %2</translation>
     </message>
     <message>
-        <source>Break-even at %1 conversion</source>
-        <translation>盈亏平衡转化率 %1</translation>
-    </message>
-    <message>
-        <source>Break-even at %1 conversion, beyond this chart →</source>
-        <translation>盈亏平衡转化率 %1，超出此图 →</translation>
-    </message>
-    <message>
-        <source>No break-even at any conversion up to 100 %</source>
-        <translation>转化率直至 100 % 都无法盈亏平衡</translation>
-    </message>
-    <message>
-        <source>At %1 per 1M tokens and a serving cost of %2: break-even ≈ 100 × SC / P = %3</source>
-        <translation>在每百万 tokens %1 的价格和 %2 的推理服务成本下：盈亏平衡 ≈ 100 × SC / P = %3</translation>
-    </message>
-    <message>
-        <source>At %1 per 1M tokens and a serving cost of %2 the programme never breaks even</source>
-        <translation>在每百万 tokens %1 的价格和 %2 的推理服务成本下，该项目永远无法盈亏平衡</translation>
-    </message>
-    <message>
         <source>Conversion %1
 Contribution %2 a day</source>
         <translation>转化率 %1
 贡献每天 %2</translation>
+    </message>
+    <message>
+        <source>Free-tier break-even at %1 conversion</source>
+        <translation>免费层在转化率 %1 时盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Free-tier break-even at %1 conversion, beyond this chart →</source>
+        <translation>免费层在转化率 %1 时盈亏平衡，超出本图范围 →</translation>
+    </message>
+    <message>
+        <source>No free-tier break-even at any conversion up to 100 %</source>
+        <translation>转化率直至 100 % 免费层都无法盈亏平衡</translation>
+    </message>
+    <message>
+        <source>At %1 per 1M tokens and a serving cost of %2 the free-tier break-even is %3</source>
+        <translation>在每百万 tokens %1 的价格和 %2 的推理服务成本下，免费层盈亏平衡点为 %3</translation>
+    </message>
+    <message>
+        <source>At %1 per 1M tokens and a serving cost of %2 the free tier never breaks even</source>
+        <translation>在每百万 tokens %1 的价格和 %2 的推理服务成本下，免费层永远无法盈亏平衡</translation>
     </message>
 </context>
 <context>
@@ -6149,6 +6398,18 @@ Contribution %2 a day</source>
     <message>
         <source>%1 versions</source>
         <translation>%1 个版本</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情景</translation>
+    </message>
+    <message>
+        <source>Runway</source>
+        <translation>资金跑道</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>保存时间</translation>
     </message>
 </context>
 <context>
@@ -6583,16 +6844,28 @@ Contribution %2 a day</source>
         <translation>欢迎</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How long does the money last, and what does the free quota really cost?&lt;/b&gt;&lt;br&gt;The company pays the &lt;i&gt;serving cost&lt;/i&gt; of the tokens developers actually use, not the &lt;i&gt;list value&lt;/i&gt; of the quota it offers — the cards show both side by side.&lt;br&gt;Start with the three headline sliders on the left: &lt;a href=&apos;price&apos;&gt;list price&lt;/a&gt;, &lt;a href=&apos;quota&apos;&gt;free quota&lt;/a&gt; and &lt;a href=&apos;conversion&apos;&gt;conversion&lt;/a&gt;.</source>
-        <translation>&lt;b&gt;资金能维持多久，免费额度的真实成本是多少？&lt;/b&gt;&lt;br&gt;公司支付的是开发者实际使用的 tokens 的&lt;i&gt;推理服务成本&lt;/i&gt;，而不是其提供的额度的&lt;i&gt;标价价值&lt;/i&gt; —— 卡片将两者并排显示。&lt;br&gt;从左侧的三个主要滑块开始：&lt;a href=&apos;price&apos;&gt;标价&lt;/a&gt;、&lt;a href=&apos;quota&apos;&gt;免费额度&lt;/a&gt;和&lt;a href=&apos;conversion&apos;&gt;转化率&lt;/a&gt;。</translation>
-    </message>
-    <message>
         <source>Dismiss; it will not be shown again</source>
         <translation>关闭；不再显示</translation>
     </message>
     <message>
         <source>Dismiss the welcome</source>
         <translation>关闭欢迎信息</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long does the money last, and what does the free quota really cost?&lt;/b&gt;&lt;br&gt;The company pays the &lt;i&gt;serving cost&lt;/i&gt; of the tokens developers actually use, not the &lt;i&gt;list value&lt;/i&gt; of the quota it offers — the cards show both side by side.&lt;br&gt;Start with the three headline sliders on the left: %1, %2 and %3.</source>
+        <translation>&lt;b&gt;资金能维持多久，免费额度的真实成本是多少？&lt;/b&gt;&lt;br&gt;公司支付的是开发者实际使用的 tokens 的&lt;i&gt;推理服务成本&lt;/i&gt;，而不是其提供的额度的&lt;i&gt;标价价值&lt;/i&gt; —— 卡片将两者并排显示。&lt;br&gt;从左侧的三个主要滑块开始：%1、%2和%3。</translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <translation>标价</translation>
+    </message>
+    <message>
+        <source>free quota</source>
+        <translation>免费额度</translation>
+    </message>
+    <message>
+        <source>conversion</source>
+        <translation>转化率</translation>
     </message>
 </context>
 </TS>

@@ -162,10 +162,11 @@ private slots:
         QCOMPARE(j.at("values")[0].size(), std::size_t(61));
         // conversion 0 %, $0.03: nothing is paid, every token is free: −D × SC/1e6 = −3.8667e12 × 0.0307494/1e6 ≈ −118,898
         QVERIFY(std::fabs(j.at("values")[0][0].get<double>() + 118898) < 5);
-        // row 6 is 3 %, column 60 is $1: paid demand answers to price, e = ($0.10 / $1)^−1 = 0.1 (ε = −1),
-        // so 0.03·D·e·(1 − SC)/1e6 − 0.97·D·SC/1e6 ≈ −104,088
+        // the rows run 0 … 40 % (the axis holds the free-tier break-even, issue 27), so row 3 is 3 %; column 60 is $1:
+        // paid demand answers to price, e = ($0.10 / $1)^−1 = 0.1 (ε = −1), so 0.03·D·e·(1 − SC)/1e6 − 0.97·D·SC/1e6 ≈ −104,088
+        QCOMPARE(j.at("conversions_pct")[3].get<double>(), 3.0);
         const double D = 23.2e12 / 6, sc = 0.0307494, e = 0.1;
-        QVERIFY(std::fabs(j.at("values")[6][60].get<double>() - (0.03 * D * e * (1 - sc) - 0.97 * D * sc) / 1e6) < 5);
+        QVERIFY(std::fabs(j.at("values")[3][60].get<double>() - (0.03 * D * e * (1 - sc) - 0.97 * D * sc) / 1e6) < 5);
 
         r = runCli(args({"heatmap", "--measure", "runway", "--prices", "5", "--conversions", "3", "--max-conversion", "10", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
@@ -319,7 +320,8 @@ private slots:
         QCOMPARE(headings[8], QStringLiteral("$1.00"));
         checkAligned(table, headings);
         QVERIFY(table[1].trimmed().startsWith(QStringLiteral("0.0 %")));
-        QVERIFY(table[11].trimmed().startsWith(QStringLiteral("20.0 %")));
+        // the axis holds the free-tier break-even, 30.7494 %: max(20, 1.2 × 30.7494) rounded up to 5 = 40 (issue 27)
+        QVERIFY(table[11].trimmed().startsWith(QStringLiteral("40.0 %")));
         for (const QString& row : table.mid(1)) {
             const QStringList cells = cellsOf(row);
             QCOMPARE(cells.size(), 9);

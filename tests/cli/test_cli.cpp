@@ -111,6 +111,8 @@ private slots:
                                 "peak_fleet_chips",
                                 "capex_total_usd",
                                 "first_month_net_burn_usd",
+                                "first_month_capex_usd",
+                                "first_month_recurring_burn_usd",
                                 "simple_runway_months",
                                 "runway_days",
                                 "runway_months",

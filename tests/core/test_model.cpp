@@ -393,7 +393,7 @@ private slots:
 
     void everyMetricOfModelMd()
     {
-        // MODEL.md §5's keys, in its order, then the three extra members.
+        // MODEL.md §5's keys, in its order (with issue 27's two burn keys), then the three extra members.
         const std::vector<std::string> keys{"serving_cost_usd_per_mtok",
                                             "effective_price_usd_per_mtok",
                                             "effective_serving_cost_usd_per_mtok",
@@ -409,6 +409,8 @@ private slots:
                                             "peak_fleet_chips",
                                             "capex_total_usd",
                                             "first_month_net_burn_usd",
+                                            "first_month_capex_usd", // issue 27: the month's one-off purchases apart
+                                            "first_month_recurring_burn_usd",
                                             "simple_runway_months",
                                             "runway_days",
                                             "runway_months",

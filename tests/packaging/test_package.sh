@@ -103,7 +103,7 @@ desktop=$root/usr/share/applications/$id.desktop
 metainfo=$root/usr/share/metainfo/$id.metainfo.xml
 check "desktop-file-validate passes" desktop-file-validate "$desktop"
 check "appstreamcli validate --no-net passes" sh -c "appstreamcli validate --no-net '$metainfo' >'$scratch/as.log' 2>&1 || { cat '$scratch/as.log'; false; }"
-check "the desktop entry runs the installed binary" grep -qx 'Exec=token-runway' "$desktop"
+check "the desktop entry runs the installed binary on the file it is given" grep -qx 'Exec=token-runway %f' "$desktop"
 check "the desktop entry's Icon is the installed icon" grep -qx "Icon=$id" "$desktop"
 check "the metainfo launches the desktop entry" grep -qF "<launchable type=\"desktop-id\">$id.desktop</launchable>" "$metainfo"
 check "the metainfo provides the binary" grep -qF '<binary>token-runway</binary>' "$metainfo"

@@ -16,6 +16,8 @@
 #include "core/analysis/heatmap.h"
 #include "core/analysis/montecarlo.h"
 #include "core/analysis/sensitivity.h"
+#include "core/model/chartseries.h"
+#include "core/model/model.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/analysisviews.h"
 #include "ui/charts/heatmapchart.h"
@@ -220,7 +222,8 @@ private slots:
         tabsOf(w)->setCurrentWidget(map);
         QTRY_VERIFY_WITH_TIMEOUT(settled(runnerOf(w)), 20000);
         const Scenario s = w.document()->scenario();
-        HeatmapOptions options;
+        HeatmapOptions options; // the window's axis holds the free-tier break-even (issue 27)
+        options.maxConversionPct = conversionAxisMaxPct(s, computeMetrics(s).programBreakEvenConversionPct);
         const Heatmap contribution = *computeHeatmap(s, options);
         QCOMPARE(map->colorMap()->data()->cell(7, 3), contribution.at(3, 7));
         map->measureCombo()->setCurrentIndex(map->measureCombo()->findData(static_cast<int>(HeatmapMeasure::Runway)));

@@ -23,6 +23,7 @@
 #include "ui/document/comparisonset.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 #include "ui/library/comparedialog.h"
 #include "ui/library/draftkeeper.h"
 #include "ui/library/historydialog.h"
@@ -260,7 +261,7 @@ private slots:
             const Metrics m = computeMetrics(s);
             const QString runway = m.runwayMonths ? display::months(*m.runwayMonths) : QStringLiteral("beyond %1 months").arg(s.horizonMonths());
             QCOMPARE(t->item(runwayRow, column)->text(), runway);
-            QCOMPARE(t->item(burnRow, column)->text(), display::money(m.firstMonthNetBurnUsd) + QStringLiteral(" / month"));
+            QCOMPARE(t->item(burnRow, column)->text(), display::text(burnSplit(m))); // recurring apart from purchases (issue 27)
             QCOMPARE(t->item(chipsRow, column)->text(), QLocale().toString(m.chipsNeeded, 'f', 0));
             ++column;
         }

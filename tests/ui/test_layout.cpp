@@ -244,7 +244,7 @@ private slots:
         w.document()->setValue(ParamId::Price, 0.03, 0);
         settle();
         KpiCard* breakEven = card(w, QStringLiteral("programBreakEven"));
-        QCOMPARE(breakEven->captionText().remove(QStringLiteral("⚠ ")), QStringLiteral("Free tier pays for itself"));
+        QCOMPARE(breakEven->captionText().remove(QStringLiteral("⚠ ")), QStringLiteral("Free-tier break-even"));
         QCOMPARE(breakEven->valueText(), QStringLiteral("never"));
         // The reason first: the core's null reason for the programme's break-even (MODEL.md §5).
         QVERIFY2(breakEven->detailText().startsWith(QStringLiteral("the price ($0.03 per 1M tokens")) &&

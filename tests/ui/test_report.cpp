@@ -106,7 +106,7 @@ private slots:
         const QString text = squeezed(pdfText(path));
         for (const char* expected : {"Token Runway", "Board deck", "model 2", "Runway", "17.5 months", "Assumptions, with their units", "The articles' claims",
                                      "Sources", "Method.", "Cash runway", "Monthly burn", "9,667 owned → 9,667 needed → 0 to buy on day 0", "derived: $660.3M",
-                                     "LTV/CAC", "Free tier pays for itself", "at 30.7 % conversion"})
+                                     "LTV/CAC", "Free-tier break-even", "at 30.7 % conversion"})
             QVERIFY2(containsSqueezed(text, QString::fromUtf8(expected)), expected);
     }
 
@@ -291,6 +291,41 @@ private slots:
         for (int y = image.height() - static_cast<int>(20.0 * 150 / 72); y < image.height(); ++y)
             for (int x = 0; x < image.width(); ++x)
                 QVERIFY2(image.pixel(x, y) == qRgb(255, 255, 255), qPrintable(QStringLiteral("ink at %1,%2").arg(x).arg(y)));
+    }
+
+    // Issue 27 item 2: demand ×2 buys 9,667 × $16,500 = $159,505,500 of accelerators on day 0; the month
+    // recurs at 31,123,161.54 (tests/core/test_burn.cpp by hand); the textbook runway is named as such and
+    // says that the purchases are in it (MODEL.md §5: 660,340,808.93 / 190,628,661.54 = 3.46 months).
+    void burnSeparatesPurchases()
+    {
+        Scenario s;
+        s.set(ParamId::Demand, 2 * 23.2e12 / 6.0);
+        const QString text = reportText(s);
+        QVERIFY(containsSqueezed(text, QStringLiteral("$31.1M / month recurring + $160M of accelerators on day 0 (the first month's net burn: $191M)")));
+        QVERIFY(
+            containsSqueezed(text, QStringLiteral("the textbook runway (cash ÷ the first month's net burn, $160M of accelerators included) is 3.5 months")));
+        QVERIFY(!text.contains(squeezed(QStringLiteral("simple view"))));
+        const QString defaults = reportText(Scenario{});
+        QVERIFY(containsSqueezed(defaults, QStringLiteral("$31.2M in the first month")));
+        QVERIFY(containsSqueezed(defaults, QStringLiteral("the textbook runway (cash ÷ the first month's net burn) is 21.2 months")));
+    }
+
+    // Issue 27 item 6: one plain sentence on top (MODEL.md §5's defaults: $660,340,808.93 lasts 525 days = 17.5
+    // months, to 2027-08-11; the first month burns 31,181,615.56; the free tier breaks even at 30.7494 %), the
+    // scenario's note, and the Monte Carlo fan on the runway chart (its legend names the bands).
+    void plainSentenceNoteAndFan()
+    {
+        Scenario s;
+        s.notes = "Board meeting, second draft";
+        const QString text = reportText(s);
+        QVERIFY(containsSqueezed(text, QStringLiteral("The cash on hand, $660.3M, lasts 17.5 months, to 2027-08-11 at a burn of $31.2M / month; the free "
+                                                      "tier pays for itself from 30.7 % conversion (the scenario assumes 3.0 %).")));
+        QVERIFY(containsSqueezed(text, QStringLiteral("Note: Board meeting, second draft")));
+        QVERIFY(containsSqueezed(text, QStringLiteral("Monte Carlo P5–P95")));
+        QVERIFY(containsSqueezed(text, QStringLiteral("Monte Carlo median")));
+        Scenario certain;
+        certain.uncertainty.clear();
+        QVERIFY(!reportText(certain).contains(squeezed(QStringLiteral("Monte Carlo median"))));
     }
 
     void letterFollowsTheRequest()

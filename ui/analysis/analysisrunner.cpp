@@ -8,6 +8,7 @@
 #include <QTimer>
 
 #include "core/analysis/distributions.h"
+#include "core/model/chartseries.h"
 #include "core/model/model.h"
 
 namespace runway {
@@ -162,6 +163,8 @@ void AnalysisRunner::run(const std::shared_ptr<Job>& job, AnalysisRunner* runner
     if (!cancelled()) {
         HeatmapOptions options;
         options.measure = job->measure;
+        // The conversion axis holds the free-tier break-even, as the programme chart's does (issue 27).
+        options.maxConversionPct = conversionAxisMaxPct(job->scenario, computeMetrics(job->scenario).programBreakEvenConversionPct);
         options.control = control;
         if (auto map = computeHeatmap(job->scenario, options))
             QMetaObject::invokeMethod(

@@ -6,6 +6,7 @@
 #include <qcustomplot.h>
 
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 
 namespace runway {
 namespace {
@@ -222,8 +223,8 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
     const Metrics& m = r.metrics;
     if (m_owned)
         setSubtitle(m.capexTotalUsd > 0
-                        ? tr("Serving is power and purchases: %1 of accelerators bought over the horizon; net burn in month 1: %2")
-                              .arg(display::money(m.capexTotalUsd), display::money(m.firstMonthNetBurnUsd))
+                        ? tr("Serving is power and purchases: %1 of accelerators bought over the horizon; month 1: %2")
+                              .arg(display::money(m.capexTotalUsd), display::text(burnSplit(m)))
                         : tr("Serving is the fleet's power; no accelerator bought; net burn in month 1: %1").arg(display::money(m.firstMonthNetBurnUsd)));
     else
         setSubtitle(m.freeTierSharePct ? tr("The free tier is %1 of the spending on day 0; net burn in month 1: %2")

@@ -18,6 +18,7 @@
 #include "ui/charts/chartpainter.h"
 #include "ui/charts/chartview.h"
 #include "ui/format/messagetext.h"
+#include "ui/theme.h"
 
 namespace runway::chartexport {
 namespace {
@@ -27,9 +28,31 @@ QString cannotWrite(const QString& path, const QString& why)
     return QCoreApplication::translate("ChartExport", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
 }
 
+/// For its lifetime the chart wears the print palette (dark text on white), whatever the window's
+/// theme; the chart's own palette (or none, inherited) comes back after.
+class PrintPalette {
+public:
+    explicit PrintPalette(ChartView& chart)
+        : m_chart(chart)
+        , m_own(chart.testAttribute(Qt::WA_SetPalette))
+        , m_saved(chart.palette())
+    {
+        m_chart.setPalette(printPalette());
+    }
+    ~PrintPalette() { m_chart.setPalette(m_own ? m_saved : QPalette()); }
+    PrintPalette(const PrintPalette&) = delete;
+    PrintPalette& operator=(const PrintPalette&) = delete;
+
+private:
+    ChartView& m_chart;
+    bool m_own;
+    QPalette m_saved;
+};
+
 /// The chart drawn into `bytes` as PNG, SVG or PDF; false when the drawing could not be made.
 bool draw(ChartView& chart, const QString& suffix, QSize size, QByteArray& bytes)
 {
+    const PrintPalette print(chart);
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QCustomPlot* plot = chart.plot();
@@ -108,6 +131,7 @@ void copyToClipboard(ChartView& chart, QSize size)
     if (size.isEmpty())
         size = defaultSize(chart);
     chart.hideHover();
+    const PrintPalette print(chart);
     const QPixmap pixmap = chart.plot()->toPixmap(size.width(), size.height(), chart.devicePixelRatioF());
     QGuiApplication::clipboard()->setImage(pixmap.toImage());
 }

@@ -293,7 +293,7 @@ void HeatmapChart::updateContour()
     const bool contribution = m_map.measure == HeatmapMeasure::Contribution;
     const double target = contribution ? 0.0 : targetRunway();
     setGraphData(m_contour, m_map.prices, heatmapContour(m_map, target));
-    m_contour->setName(contribution ? tr("Break-even: zero contribution (conversion = 100 × SC / P)") : tr("Runway of %1").arg(display::months(target)));
+    m_contour->setName(contribution ? tr("Free-tier break-even (zero contribution)") : tr("Runway of %1").arg(display::months(target)));
 }
 
 void HeatmapChart::updateMarker()
@@ -317,9 +317,9 @@ void HeatmapChart::updateMarker()
 void HeatmapChart::updateTexts()
 {
     if (measure() == HeatmapMeasure::Contribution) {
-        setTitle(tr("What-if map: where the free tier pays for itself"));
-        setSubtitle(tr("Programme contribution a day, all else as set: blue gains, orange losses, the line breaks even. "
-                       "Click to take a point."));
+        setTitle(tr("What-if map: the free-tier break-even"));
+        setSubtitle(tr("Programme contribution a day, all else as set: blue gains, orange losses, the line is the "
+                       "free-tier break-even. Click to take a point."));
     } else {
         setTitle(tr("What-if map: runway at each price and conversion"));
         setSubtitle(tr("Runway, all else as set: darker is shorter, blue lasts beyond the horizon; the line marks %1. Click to take a point.")

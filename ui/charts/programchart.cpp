@@ -10,6 +10,7 @@
 #include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 
 namespace runway {
 
@@ -181,20 +182,23 @@ void ProgramChart::updateMarkers(const Scenario& s, const SimulationResult& r)
     if (breakEven && *breakEven <= m_xMax) {
         m_breakEven->setVisible(true);
         m_breakEven->position->setCoords(*breakEven, 0);
-        m_breakEvenLabel->setText(tr("Break-even at %1 conversion").arg(display::percent(*breakEven, 1)));
+        m_breakEvenLabel->setText(tr("Free-tier break-even at %1 conversion").arg(display::percent(*breakEven, 1)));
         placeBreakEvenLabel();
     } else {
         m_breakEven->setVisible(false);
         m_breakEvenLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
         m_breakEvenLabel->position->setCoords(m_xMax * 0.99, 0);
-        m_breakEvenLabel->setText(breakEven ? tr("Break-even at %1 conversion, beyond this chart →").arg(display::percent(*breakEven, 1))
-                                            : tr("No break-even at any conversion up to 100 %"));
+        m_breakEvenLabel->setText(breakEven ? tr("Free-tier break-even at %1 conversion, beyond this chart →").arg(display::percent(*breakEven, 1))
+                                            : tr("No free-tier break-even at any conversion up to 100 %"));
     }
 
     const QString price = display::perUnitMoney(s[ParamId::Price]);
     const QString sc = display::perUnitMoney(m.servingCostUsdPerMtok);
-    setSubtitle(breakEven ? tr("At %1 per 1M tokens and a serving cost of %2: break-even ≈ 100 × SC / P = %3").arg(price, sc, display::percent(*breakEven, 1))
-                          : tr("At %1 per 1M tokens and a serving cost of %2 the programme never breaks even").arg(price, sc));
+    // The rule of thumb only with its reason to differ, or its word that it is the same (core's ruleOfThumbNote).
+    const QString rule = display::text(ruleOfThumbNote(s, m));
+    setSubtitle(breakEven ? tr("At %1 per 1M tokens and a serving cost of %2 the free-tier break-even is %3").arg(price, sc, display::percent(*breakEven, 1)) +
+                                (rule.isEmpty() ? QString() : QStringLiteral("; ") + rule)
+                          : tr("At %1 per 1M tokens and a serving cost of %2 the free tier never breaks even").arg(price, sc));
 }
 
 QString ProgramChart::hoverTextAt(double key) const

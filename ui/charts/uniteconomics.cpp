@@ -21,6 +21,12 @@ protected:
     QString getTickLabel(double tick, const QLocale&, QChar, int) override { return display::money(tick, 2); }
 };
 
+/// Money on the linear axis a negative step needs: "−$20", "$0", "$40".
+class LinearMoneyTicker : public QCPAxisTicker {
+protected:
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override { return display::money(std::fabs(tick) < 1e-9 ? 0.0 : tick, 2); }
+};
+
 QCPAxisRect* smallAxisRect(QCustomPlot* plot)
 {
     auto* rect = new QCPAxisRect(plot);
@@ -154,19 +160,34 @@ void UnitEconomicsPanels::setWaterfall(const Metrics& m)
         }
     }
     const bool any = highest > 0;
-    const double floor = any ? std::pow(10.0, std::floor(std::log10(lowest)) - 0.3) : 1.0;
-    m_logRange = {std::log10(floor), any ? std::log10(highest) : 1.0};
+    // A negative step (the margin, and with it LTV, when the price is at or below the serving cost) needs zero
+    // on the axis: then it is linear, every bar from zero, the serving cost floating from the margin up to ARPU.
+    m_linear = false;
+    double least = 0;
+    for (const auto& v : values)
+        if (v && *v < 0) {
+            m_linear = true;
+            least = std::min(least, *v);
+        }
+    QCPAxis* y = m_waterfallRect->axis(QCPAxis::atLeft);
+    if (m_linear != (y->scaleType() == QCPAxis::stLinear)) {
+        y->setScaleType(m_linear ? QCPAxis::stLinear : QCPAxis::stLogarithmic);
+        y->setTicker(m_linear ? QSharedPointer<QCPAxisTicker>(new LinearMoneyTicker) : QSharedPointer<QCPAxisTicker>(new LogMoneyTicker));
+    }
+    const double floor = m_linear ? 0.0 : any ? std::pow(10.0, std::floor(std::log10(lowest)) - 0.3) : 1.0;
+    m_logRange = {std::log10(m_linear ? 1.0 : floor), any ? std::log10(highest) : 1.0};
+    m_linearRange = {least, std::max(highest, 0.0)};
     fitToHeight();
 
     for (int i = 0; i < kSteps; ++i) {
         const auto k = static_cast<std::size_t>(i);
         const double x = i + 1;
         std::optional<std::pair<double, double>> bar;
-        if (const std::optional<double>& v = values[k]; v && *v > 0) {
-            if (i == 1 && margin && *margin > 0)
+        if (const std::optional<double>& v = values[k]; v && (*v > 0 || (m_linear && *v < 0))) {
+            if (i == 1 && margin && (*margin > 0 || m_linear))
                 bar = std::pair{*margin, *arpu}; // the serving cost floats between margin and ARPU
             else if (i != 1)
-                bar = std::pair{floor, *v};
+                bar = *v < 0 ? std::pair{*v, 0.0} : std::pair{floor, *v};
         }
         m_steps[k] = bar;
         QCPItemRect* rect = m_stepRects[k];
@@ -186,7 +207,10 @@ void UnitEconomicsPanels::setWaterfall(const Metrics& m)
         else
             text = display::money(*values[k]);
         label->setText(text);
-        label->position->setCoords(x, bar ? bar->second : floor);
+        // Below a negative step, above the others.
+        const bool below = bar && i != 1 && bar->second == 0.0 && bar->first < 0;
+        label->setPositionAlignment(Qt::AlignHCenter | (below ? Qt::AlignTop : Qt::AlignBottom));
+        label->position->setCoords(x, !bar ? floor : below ? bar->first : bar->second);
     }
     m_costAboveValue = m.ltvUsd && m.cacUsd && *m.cacUsd > *m.ltvUsd;
     if (m.ltvToCac)
@@ -201,9 +225,15 @@ void UnitEconomicsPanels::fitToHeight()
 {
     // Room above the highest bar for two lines of label, whatever the panel's height: on a log
     // axis that is a share of the decades shown.
-    const auto [bottom, highest] = m_logRange;
     const double height = std::max(40, m_waterfallRect->height());
     const double room = std::min(0.5, 2.3 * QFontMetricsF(m_stepLabels[0]->font()).height() / height);
+    if (m_linear) { // room for two lines of label above the highest bar and below the lowest
+        const auto [least, most] = m_linearRange;
+        const double span = std::max(most - least, 1.0);
+        m_waterfallRect->axis(QCPAxis::atLeft)->setRange(least - span * room / (1 - 2 * room), most + span * room / (1 - 2 * room));
+        return;
+    }
+    const auto [bottom, highest] = m_logRange;
     const double top = highest + (highest - bottom) * room / (1 - room);
     m_waterfallRect->axis(QCPAxis::atLeft)->setRange(std::pow(10.0, bottom), std::pow(10.0, top));
 }

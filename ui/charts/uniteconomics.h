@@ -88,6 +88,10 @@ private:
     std::array<double, kStages> m_shares{};
     std::optional<CapFunnel> m_funnel;
     std::pair<double, double> m_logRange{0, 1}; ///< log10 of the floor and of the highest bar
+    /// A margin at or below zero (price at or below the serving cost): a linear axis with zero on it, so the
+    /// negative steps are drawn below it (a log axis has no room for them); m_linearRange is its lowest and highest value.
+    bool m_linear = false;
+    std::pair<double, double> m_linearRange{0, 1};
     bool m_stacked = false;
     bool m_costAboveValue = false; ///< CAC above LTV: the CAC bar in the danger colour
 };

@@ -261,7 +261,13 @@ QDate toQDate(const Date& d)
 
 QString date(const Date& d)
 {
-    return QLocale().toString(toQDate(d), QLocale::ShortFormat);
+    // ISO 8601 in every locale: a short locale date (8/11/27) reads differently on each side of the Atlantic.
+    return toQDate(d).toString(Qt::ISODate);
+}
+
+QString dateTime(const QDateTime& t)
+{
+    return t.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
 }
 
 QString cashBridge(const Scenario& s)

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include <QDate>
+#include <QDateTime>
 #include <QLocale>
 #include <QString>
 
@@ -44,8 +45,10 @@ QString unitLabel(Unit u);
 QString value(const ParamSpec& spec, double v);
 /// The same with its unit, as a reader needs it: withUnit(paramQuantity(id, v)).
 QString valueWithUnit(const ParamSpec& spec, double v);
-/// A date in the locale's short format.
+/// A date as ISO 8601, "2027-08-11", in every locale: never an ambiguous 8/11/27 (issue 27).
 QString date(const Date& d);
+/// A moment as "2026-12-01 08:33" (local time as given), in every locale.
+QString dateTime(const QDateTime& t);
 QDate toQDate(const Date& d);
 
 /// A text of the parameter table, translated (context "Parameters"). The table's views

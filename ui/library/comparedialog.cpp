@@ -11,6 +11,7 @@
 
 #include "core/scenario/scenariodiff.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 #include "ui/library/historydialog.h"
 
 namespace runway {
@@ -38,7 +39,7 @@ QStringList metricCells(const Scenario& s, const Metrics& m)
     return {
         m.runwayMonths ? months(*m.runwayMonths) : CompareDialog::tr("beyond %1 months").arg(s.horizonMonths()),
         m.runwayDays ? date(s.startDate.plusDays(*m.runwayDays)) : CompareDialog::tr("not within the horizon"),
-        CompareDialog::tr("%1 / month").arg(money(m.firstMonthNetBurnUsd)),
+        text(burnSplit(m)), // "$31.1M / month recurring + $159.5M of accelerators on day 0"
         CompareDialog::tr("%1 / day").arg(money(m.day0.freeTierCostUsd)),
         CompareDialog::tr("%1 / day").arg(money(m.day0.freeTierListValueUsd)),
         QLocale().toString(m.chipsNeeded, 'f', 0),
@@ -114,9 +115,9 @@ QStringList CompareDialog::rowCaptions()
             tr("Free tier: what it costs, day 0"),
             tr("Free tier: its list value, day 0"),
             tr("Accelerators needed"),
-            tr("Break-even conversion"),
-            tr("Break-even price"),
-            tr("Free tier pays for itself"),
+            tr("Company break-even conversion"),
+            tr("Company break-even price"),
+            tr("Free-tier break-even conversion"),
             tr("Runway against the working scenario"),
             tr("Differs from the working scenario in")};
 }

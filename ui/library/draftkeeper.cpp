@@ -10,6 +10,7 @@
 #include <QUuid>
 
 #include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
 #include "ui/library/libraryservice.h"
 
 namespace runway {
@@ -141,7 +142,7 @@ void DraftKeeper::recover(const Draft& draft)
     m_doc->replaceScenario(draft.scenario, tr("Recover unsaved changes"));
     m_restoring = false;
     const QDateTime when = QDateTime::fromString(QString::fromStdString(draft.saved), Qt::ISODateWithMs).toLocalTime();
-    const QString at = when.isValid() ? QLocale().toString(when, QLocale::ShortFormat) : QString::fromStdString(draft.saved);
+    const QString at = when.isValid() ? display::dateTime(when) : QString::fromStdString(draft.saved);
     emit recovered(QString::fromStdString(draft.baseName), tr("Recovered the unsaved changes to %1 kept at %2 by a window that did not close cleanly. "
                                                               "Save them to keep them, or Edit → Undo to go back.")
                                                                .arg(QString::fromStdString(draft.scenario.name), at));

@@ -25,7 +25,7 @@ namespace {
 QString localTime(const std::string& iso)
 {
     const QDateTime when = QDateTime::fromString(QString::fromStdString(iso), Qt::ISODateWithMs).toLocalTime();
-    return when.isValid() ? QLocale().toString(when, QLocale::ShortFormat) : QString::fromStdString(iso);
+    return when.isValid() ? display::dateTime(when) : QString::fromStdString(iso);
 }
 
 } // namespace

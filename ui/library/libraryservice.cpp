@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QTimer>
 
+#include "core/model/model.h"
 #include "ui/format/messagetext.h"
 
 namespace runway {
@@ -102,6 +103,14 @@ Checked<Scenario> LibraryService::loadVersion(const QString& name, int version) 
     if (!m_store)
         return {std::nullopt, {{{}, Message::verbatim(utf8(notOpen().front()))}}};
     return m_store->loadVersion(utf8(name), version);
+}
+
+std::optional<std::pair<double, int>> LibraryService::runwayOf(const QString& name) const
+{
+    const auto loaded = load(name);
+    if (!loaded.ok())
+        return std::nullopt;
+    return std::pair{computeMetrics(*loaded.value).runwayMonthsCapped, loaded.value->horizonMonths()};
 }
 
 QStringList LibraryService::save(const Scenario& s, const QString& note)

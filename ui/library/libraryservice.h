@@ -4,6 +4,7 @@
 // browser to show. A file that cannot be opened is left exactly as it was.
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <QObject>
@@ -41,6 +42,9 @@ public:
     /// Each returns the problems as display lines; empty means it worked.
     Checked<Scenario> load(const QString& name) const;
     Checked<Scenario> loadVersion(const QString& name, int version) const;
+    /// A saved scenario's runway for the list's column: its runway_months_capped and its horizon in months,
+    /// read and run (microseconds); none when it does not read.
+    std::optional<std::pair<double, int>> runwayOf(const QString& name) const;
     QStringList save(const Scenario& s, const QString& note = {});
     QStringList rename(const QString& from, const QString& to);
     QStringList duplicate(const QString& from, const QString& to);

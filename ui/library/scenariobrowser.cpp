@@ -5,17 +5,19 @@
 #include <QAction>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QMessageBox>
 #include <QToolButton>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include "ui/dialogs/errordialog.h"
 #include "ui/document/comparisonset.h"
 #include "ui/document/scenariodocument.h"
+#include "ui/format/displayformat.h"
 #include "ui/library/comparedialog.h"
 #include "ui/library/historydialog.h"
 #include "ui/library/libraryservice.h"
@@ -75,7 +77,7 @@ ScenarioBrowser::ScenarioBrowser(LibraryService* library, ScenarioDocument* doc,
     , m_banner(new QFrame(this))
     , m_bannerText(new QLabel(m_banner))
     , m_search(new QLineEdit(this))
-    , m_list(new QListView(this))
+    , m_list(new QTreeView(this))
 {
     setObjectName(QStringLiteral("scenarioBrowser"));
     m_banner->setObjectName(QStringLiteral("libraryBanner"));
@@ -99,13 +101,22 @@ ScenarioBrowser::ScenarioBrowser(LibraryService* library, ScenarioDocument* doc,
     m_search->setClearButtonEnabled(true);
     m_filter->setSourceModel(m_model);
     m_list->setModel(m_filter);
-    m_list->setItemDelegate(new ScenarioItemDelegate(m_list));
-    m_list->setUniformItemSizes(true);
+    m_list->setItemDelegateForColumn(ScenarioListModel::NameColumn, new ScenarioItemDelegate(m_list));
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
     m_list->setAlternatingRowColors(true);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_list->setIconSize(QSize(16, 16));
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setTextElideMode(Qt::ElideRight);
+    // A click on a column's title sorts by it: the name, the runway (shortest first), the date saved.
+    m_list->setSortingEnabled(true);
+    m_list->sortByColumn(ScenarioListModel::NameColumn, Qt::AscendingOrder);
+    m_list->header()->setStretchLastSection(false);
+    m_list->header()->setSectionResizeMode(ScenarioListModel::NameColumn, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(ScenarioListModel::RunwayColumn, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(ScenarioListModel::SavedColumn, QHeaderView::ResizeToContents);
     connect(m_search, &QLineEdit::textChanged, m_filter, &QSortFilterProxyModel::setFilterFixedString);
 
     createActions();
@@ -135,7 +146,7 @@ ScenarioBrowser::ScenarioBrowser(LibraryService* library, ScenarioDocument* doc,
     connect(m_library, &LibraryService::opened, this, &ScenarioBrowser::libraryOpened);
     connect(m_library, &LibraryService::failed, this, &ScenarioBrowser::libraryFailed);
     connect(m_library, &LibraryService::listChanged, this, &ScenarioBrowser::refreshList);
-    connect(m_list, &QListView::doubleClicked, this, [this](const QModelIndex& index) { openScenario(index.data(ScenarioListModel::NameRole).toString()); });
+    connect(m_list, &QTreeView::doubleClicked, this, [this](const QModelIndex& index) { openScenario(index.data(ScenarioListModel::NameRole).toString()); });
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, &ScenarioBrowser::updateActions);
     connect(m_model, &QStandardItemModel::itemChanged, this, [this](QStandardItem* item) {
         if (item->checkState() == Qt::Checked && m_model->checkedNames().size() > kMaxCompared) {
@@ -203,7 +214,12 @@ void ScenarioBrowser::libraryOpened()
 void ScenarioBrowser::refreshList()
 {
     const QString selected = selectedName();
-    m_model->setSummaries(m_library->summaries());
+    // Each scenario's runway for its column (a row that does not read shows none).
+    std::map<std::string, ScenarioListModel::Runway> runways;
+    for (const ScenarioSummary& row : m_library->summaries())
+        if (const auto runway = m_library->runwayOf(QString::fromStdString(row.name)))
+            runways[row.name] = {runway->first, display::cappedMonths(runway->first, runway->second)};
+    m_model->setSummaries(m_library->summaries(), runways);
     const int row = m_model->rowOf(selected);
     if (row >= 0)
         m_list->setCurrentIndex(m_filter->mapFromSource(m_model->index(row, 0)));

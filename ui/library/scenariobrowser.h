@@ -14,7 +14,7 @@
 class QAction;
 class QLabel;
 class QLineEdit;
-class QListView;
+class QTreeView;
 class QUndoStack;
 class QFrame;
 
@@ -37,7 +37,7 @@ public:
     QAction* saveAsAction() const { return m_saveAs; }
     QUndoStack* undoStack() const { return m_undo; }
     QLineEdit* searchBox() const { return m_search; }
-    QListView* listView() const { return m_list; }
+    QTreeView* listView() const { return m_list; }
     ScenarioListModel* listModel() const { return m_model; }
     ScenarioFilterModel* filterModel() const { return m_filter; }
     /// The names the list shows now (after the search filter).
@@ -102,7 +102,7 @@ private:
     QFrame* m_banner;
     QLabel* m_bannerText;
     QLineEdit* m_search;
-    QListView* m_list;
+    QTreeView* m_list;
     QAction* m_open = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;

@@ -47,6 +47,11 @@ QString ScenarioBrowser::askName(const QString& title, const QString& label, con
 void ScenarioBrowser::askSave()
 {
     const QString name = QString::fromStdString(m_doc->scenario().name);
+    // An untitled scenario is given a name first, never stored as "Untitled" (issue 27).
+    if (const Scenario untitled; name.trimmed().isEmpty() || name.toStdString() == untitled.name) {
+        askSaveAs();
+        return;
+    }
     if (const ScenarioSummary* row = m_library->summary(name); row && row->preset) {
         askSaveAs(tr("%1 is a preset and cannot be changed: the scenario is saved as a copy under a new name.").arg(name));
         return;

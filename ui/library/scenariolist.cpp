@@ -1,5 +1,7 @@
 #include "ui/library/scenariolist.h"
 
+#include <limits>
+
 #include <QApplication>
 #include <QDateTime>
 #include <QLocale>
@@ -8,13 +10,15 @@
 #include <QSet>
 
 #include "core/scenario/presets.h"
+#include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 
 namespace runway {
 
 ScenarioListModel::ScenarioListModel(QObject* parent)
-    : QStandardItemModel(parent)
+    : QStandardItemModel(0, ColumnCount, parent)
 {
+    setHorizontalHeaderLabels({tr("Scenario"), tr("Runway"), tr("Saved")});
 }
 
 QString ScenarioListModel::versionCount(int n)
@@ -25,18 +29,18 @@ QString ScenarioListModel::versionCount(int n)
 QString ScenarioListModel::detailText(const ScenarioSummary& row)
 {
     const QDateTime when = QDateTime::fromString(QString::fromStdString(row.updated), Qt::ISODateWithMs).toLocalTime();
-    const QString date = when.isValid() ? QLocale().toString(when, QLocale::ShortFormat) : QString::fromStdString(row.updated);
+    const QString date = when.isValid() ? display::dateTime(when) : QString::fromStdString(row.updated);
     const QString versions = versionCount(row.versions);
     if (row.preset)
         return tr("preset, read-only · %1").arg(versions);
     return tr("%1 · updated %2").arg(versions, date);
 }
 
-void ScenarioListModel::setSummaries(const std::vector<ScenarioSummary>& rows)
+void ScenarioListModel::setSummaries(const std::vector<ScenarioSummary>& rows, const std::map<std::string, Runway>& runways)
 {
     const QStringList ticked = checkedNames();
     const QSet<QString> keep(ticked.begin(), ticked.end());
-    clear();
+    removeRows(0, rowCount()); // the columns (and the view's sizing of them) stay
     const QIcon lock = lockIcon(QApplication::palette().color(QPalette::Text));
     QPixmap empty(32, 32);
     empty.fill(Qt::transparent);
@@ -56,7 +60,27 @@ void ScenarioListModel::setSummaries(const std::vector<ScenarioSummary>& rows)
         item->setIcon(row.preset ? lock : blank);
         item->setToolTip(row.preset ? tr("%1 is a preset: it cannot be changed, saving it makes a copy. Tick it to compare.").arg(shown)
                                     : tr("Double-click to open %1; tick it to compare.").arg(name));
-        appendRow(item);
+        item->setData(shown.toLower(), SortRole);
+        // The runway and the date saved, each sorted by its value: months, and the ISO time.
+        auto* runway = new QStandardItem;
+        if (const auto it = runways.find(row.name); it != runways.end()) {
+            runway->setText(it->second.text);
+            runway->setData(it->second.months, SortRole);
+        } else {
+            runway->setData(std::numeric_limits<double>::infinity(), SortRole);
+        }
+        const QDateTime when = QDateTime::fromString(QString::fromStdString(row.updated), Qt::ISODateWithMs).toLocalTime();
+        // The day in the column (the dock is narrow), the minute in its tooltip.
+        auto* saved = new QStandardItem(when.isValid() ? when.date().toString(Qt::ISODate) : QString::fromStdString(row.updated));
+        saved->setToolTip(when.isValid() ? display::dateTime(when) : QString());
+        saved->setData(QString::fromStdString(row.updated), SortRole);
+        for (QStandardItem* cell : {runway, saved}) {
+            cell->setEditable(false);
+            cell->setData(name, NameRole);
+            cell->setData(row.preset, PresetRole);
+            cell->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        }
+        appendRow({item, runway, saved});
     }
 }
 
@@ -109,6 +133,8 @@ ScenarioFilterModel::ScenarioFilterModel(QObject* parent)
 {
     setFilterRole(Qt::DisplayRole); // the name as shown: a preset's in the window's language
     setFilterCaseSensitivity(Qt::CaseInsensitive);
+    setFilterKeyColumn(ScenarioListModel::NameColumn);
+    setSortRole(ScenarioListModel::SortRole);
 }
 
 QSize ScenarioItemDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
@@ -124,12 +150,15 @@ void ScenarioItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& 
     initStyleOption(&opt, index);
     const QString detail = index.data(ScenarioListModel::DetailRole).toString();
     opt.text.clear();
+    const bool selected = opt.state & QStyle::State_Selected;
+    const QColor text = opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
+    // The lock drawn in the text's colour as it is painted, so it follows a theme switch (issue 27).
+    if (index.data(ScenarioListModel::PresetRole).toBool())
+        opt.icon = ScenarioListModel::lockIcon(text);
     QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
 
     const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget).adjusted(4, 0, -4, 0);
-    const bool selected = opt.state & QStyle::State_Selected;
-    const QColor text = opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
     QColor muted = text;
     muted.setAlphaF(0.62f);
     const int lineHeight = opt.fontMetrics.height();

@@ -1,7 +1,10 @@
 #pragma once
 // The browser's list: one row per library scenario (name, preset lock, versions, last
-// update), tickable for "compare", filtered as the search box is typed into.
+// update), tickable for "compare", filtered as the search box is typed into; with columns for the
+// runway and the date saved, each sortable by its value (issue 27).
 
+#include <map>
+#include <string>
 #include <vector>
 
 #include <QSortFilterProxyModel>
@@ -15,11 +18,18 @@ namespace runway {
 class ScenarioListModel : public QStandardItemModel {
     Q_OBJECT
 public:
-    enum Role { NameRole = Qt::UserRole + 1, PresetRole, DetailRole };
+    enum Role { NameRole = Qt::UserRole + 1, PresetRole, DetailRole, SortRole };
+    enum Column { NameColumn, RunwayColumn, SavedColumn, ColumnCount };
     explicit ScenarioListModel(QObject* parent = nullptr);
 
-    /// Rebuilds the rows; ticks on names still present are kept.
-    void setSummaries(const std::vector<ScenarioSummary>& rows);
+    /// A scenario's runway for its column: the months it sorts by (runway_months_capped) and the text shown.
+    struct Runway {
+        double months = 0;
+        QString text;
+    };
+    /// Rebuilds the rows; ticks on names still present are kept. `runways` holds each row's runway
+    /// (by the row's name); a row without one shows none and sorts last.
+    void setSummaries(const std::vector<ScenarioSummary>& rows, const std::map<std::string, Runway>& runways = {});
     QStringList checkedNames() const;
     void setChecked(const QString& name, bool checked);
     int rowOf(const QString& name) const;
@@ -32,7 +42,7 @@ public:
     static QString versionCount(int n);
 };
 
-/// Case-insensitive filter on the name only.
+/// Case-insensitive filter on the name only; sorts each column by its value (SortRole).
 class ScenarioFilterModel : public QSortFilterProxyModel {
     Q_OBJECT
 public:

@@ -27,7 +27,7 @@ KpiBar::KpiBar(QWidget* parent)
     addCard(QStringLiteral("freeTierValue"), tr("Free tier: its list value"));
     addCard(QStringLiteral("chips"), tr("Accelerators needed"));
     addCard(QStringLiteral("ltvCac"), tr("LTV / CAC of a paying account"));
-    addCard(QStringLiteral("programBreakEven"), tr("Free tier pays for itself"));
+    addCard(QStringLiteral("programBreakEven"), tr("Free-tier break-even"));
     card(QStringLiteral("runway"))->setIntervalLines(2); // the odds' median and their 90 % range
 }
 
@@ -146,8 +146,14 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
         cash->setValue(money(m.cashStartUsd, 4), tr("given directly (not derived from the filing)"));
     cash->setExplanation(tr("Cash on hand at the start, not money raised over the company's life (MODEL.md §3b)."));
 
-    card(QStringLiteral("netBurn"))
-        ->setValue(tr("%1 / month").arg(money(m.firstMonthNetBurnUsd)), tr("first 30 days; %1 on day 0").arg(money(m.day0.netBurnUsd)));
+    // One-off purchases apart from the burn that recurs (issue 27): the headline is what recurs.
+    if (m.firstMonthCapexUsd > 0)
+        card(QStringLiteral("netBurn"))
+            ->setValue(tr("%1 / month").arg(money(m.firstMonthRecurringBurnUsd)),
+                       tr("%1; the first 30 days' net burn with them: %2").arg(text(burnSplit(m)), money(m.firstMonthNetBurnUsd)));
+    else
+        card(QStringLiteral("netBurn"))
+            ->setValue(tr("%1 / month").arg(money(m.firstMonthNetBurnUsd)), tr("first 30 days; %1 on day 0").arg(money(m.day0.netBurnUsd)));
     const QString used = m.quotaUtilizationPct ? tr("%1 of the quota").arg(percent(*m.quotaUtilizationPct)) : tr("no quota today");
     card(QStringLiteral("freeTierCost"))
         ->setValue(tr("%1 / day").arg(money(m.day0.freeTierCostUsd)),
@@ -181,17 +187,12 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
         unit->setAlert(false);
     }
 
-    // The student's rule holds without a cap (MODEL.md §5); a cap converts some capped accounts, so it is only the contrast then.
-    const QString ruleValue = percent(100 * m.effectiveServingCostUsdPerMtok / m.effectivePriceUsdPerMtok, 1);
-    const QString rule = s.isNull(AccountCap) ? tr("rule of thumb 100 × SC / P = 100 × %1 / %2 = %3")
-                                                    .arg(perUnitMoney(m.effectiveServingCostUsdPerMtok), perUnitMoney(m.effectivePriceUsdPerMtok), ruleValue)
-                                              : tr("with the per-account cap; without it the rule of thumb 100 × SC / P gives %1").arg(ruleValue);
-    // "Free tier pays for itself" — "at 30.7 % conversion", or "never", with the reason first in the detail.
+    // The free-tier break-even (MODEL.md §5), with the student's rule of thumb and the one-line reason it
+    // differs, or no rule at all (core's ruleOfThumbNote); without a break-even, the reason first.
+    const QString rule = text(ruleOfThumbNote(s, m));
     card(QStringLiteral("programBreakEven"))
         ->setValue(m.programBreakEvenConversionPct ? tr("at %1 conversion").arg(percent(*m.programBreakEvenConversionPct, 1)) : tr("never"),
-                   m.programBreakEvenConversionPct
-                       ? rule
-                       : reasonFor(m, "program_break_even_conversion_pct", tr("the price is below the serving cost; %1").arg(rule)));
+                   m.programBreakEvenConversionPct ? rule : reasonFor(m, "program_break_even_conversion_pct", tr("the price is below the serving cost")));
     card(QStringLiteral("programBreakEven"))->setAlert(!m.programBreakEvenConversionPct || *m.programBreakEvenConversionPct > s[Conversion]);
 }
 

@@ -1,5 +1,6 @@
 #include "ui/panels/welcomepane.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSettings>
@@ -14,18 +15,16 @@ const QString kKey = QStringLiteral("welcome/dismissed");
 
 WelcomePane::WelcomePane(QWidget* parent)
     : QFrame(parent)
+    , m_text(new QLabel(this))
 {
     setObjectName(QStringLiteral("welcomePane"));
     setFrameShape(QFrame::StyledPanel);
     setAccessibleName(tr("Welcome"));
-    auto* text = new QLabel(this);
+    QLabel* text = m_text;
+    text->setObjectName(QStringLiteral("welcomeText"));
     text->setWordWrap(true);
     text->setTextFormat(Qt::RichText);
-    text->setText(tr("<b>How long does the money last, and what does the free quota really cost?</b><br>"
-                     "The company pays the <i>serving cost</i> of the tokens developers actually use, not the <i>list value</i> "
-                     "of the quota it offers — the cards show both side by side.<br>"
-                     "Start with the three headline sliders on the left: <a href='price'>list price</a>, "
-                     "<a href='quota'>free quota</a> and <a href='conversion'>conversion</a>."));
+    setTexts();
     connect(text, &QLabel::linkActivated, this, &WelcomePane::showControl);
     auto* close = new QToolButton(this);
     close->setText(QStringLiteral("✕"));
@@ -37,6 +36,28 @@ WelcomePane::WelcomePane(QWidget* parent)
     layout->setContentsMargins(10, 6, 4, 6);
     layout->addWidget(text, 1);
     layout->addWidget(close, 0, Qt::AlignTop);
+}
+
+void WelcomePane::setTexts()
+{
+    // The links carry the palette's link colour in the text itself: set again when the palette changes,
+    // they stay readable after a switch to the dark theme (issue 27).
+    const QString link = palette().color(QPalette::Link).name();
+    const auto a = [&](const char* href, const QString& words) {
+        return QStringLiteral("<a href='%1' style='color:%2'>%3</a>").arg(QLatin1String(href), link, words.toHtmlEscaped());
+    };
+    m_text->setText(tr("<b>How long does the money last, and what does the free quota really cost?</b><br>"
+                       "The company pays the <i>serving cost</i> of the tokens developers actually use, not the <i>list value</i> "
+                       "of the quota it offers — the cards show both side by side.<br>"
+                       "Start with the three headline sliders on the left: %1, %2 and %3.")
+                        .arg(a("price", tr("list price")), a("quota", tr("free quota")), a("conversion", tr("conversion"))));
+}
+
+void WelcomePane::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
+        setTexts();
 }
 
 bool WelcomePane::dismissedBefore()

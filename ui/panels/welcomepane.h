@@ -4,6 +4,8 @@
 
 #include <QFrame>
 
+class QLabel;
+
 namespace runway {
 
 class WelcomePane : public QFrame {
@@ -17,6 +19,13 @@ public:
 signals:
     /// The user asked to see one of the headline controls ("price", "quota", "conversion").
     void showControl(const QString& which);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void setTexts();
+    QLabel* m_text;
 };
 
 } // namespace runway

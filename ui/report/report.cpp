@@ -29,6 +29,7 @@
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 #include "ui/panels/claimsmodel.h"
+#include "ui/theme.h"
 
 namespace runway {
 
@@ -163,11 +164,54 @@ QString runwayText(const Scenario& s, const Metrics& m)
     using namespace display;
     if (m.infeasible)
         return tr("Infeasible: %1").arg(infeasibleSentence(s, m));
-    const QString simple =
-        m.simpleRunwayMonths ? tr("; the simple view (cash ÷ the first month's net burn) says %1").arg(months(*m.simpleRunwayMonths)) : QString();
+    // MODEL.md §5's textbook runway divides by the whole first month's net burn, one-off purchases included: say so.
+    QString simple;
+    if (m.simpleRunwayMonths)
+        simple = m.firstMonthCapexUsd > 0 ? tr("; the textbook runway (cash ÷ the first month's net burn, %1 of accelerators included) is %2")
+                                                .arg(money(m.firstMonthCapexUsd), months(*m.simpleRunwayMonths))
+                                          : tr("; the textbook runway (cash ÷ the first month's net burn) is %1").arg(months(*m.simpleRunwayMonths));
     if (m.runwayMonths)
         return tr("%1 — cash runs out on %2").arg(months(*m.runwayMonths), date(s.startDate.plusDays(*m.runwayDays))) + simple;
     return tr("%1 — %2").arg(cappedMonths(m.runwayMonthsCapped, s.horizonMonths()), reasonFor(m, "runway_months", tr("the cash lasts the horizon")));
+}
+
+/// One plain sentence a partner can read first: how long the cash lasts, the burn, and where the free
+/// tier pays for itself.
+QString headline(const Scenario& s, const Metrics& m)
+{
+    using namespace display;
+    if (m.infeasible)
+        return tr("As set, this scenario cannot start: %1.").arg(infeasibleSentence(s, m));
+    const QString lasts = m.runwayDays ? tr("lasts %1, to %2").arg(months(*m.runwayMonths), date(s.startDate.plusDays(*m.runwayDays)))
+                                       : tr("lasts beyond the %1-month horizon").arg(s.horizonMonths());
+    const QString freeTier = m.programBreakEvenConversionPct ? tr("the free tier pays for itself from %1 conversion (the scenario assumes %2)")
+                                                                   .arg(percent(*m.programBreakEvenConversionPct, 1), percent(s[ParamId::Conversion], 1))
+                                                             : tr("the free tier never pays for itself at this price");
+    return tr("The cash on hand, %1, %2 at a burn of %3; %4.").arg(money(m.cashStartUsd, 4), lasts, text(burnSplit(m)), freeTier);
+}
+
+/// The Monte Carlo's monthly cash percentiles as the runway chart's fan.
+FanBands fanOf(const MonteCarloResult& mc)
+{
+    FanBands fan;
+    for (const MonthCashPercentiles& row : mc.monthlyCash) {
+        fan.p5.push_back(row.cash[0]);
+        fan.p25.push_back(row.cash[1]);
+        fan.p50.push_back(row.cash[2]);
+        fan.p75.push_back(row.cash[3]);
+        fan.p95.push_back(row.cash[4]);
+    }
+    return fan;
+}
+
+/// The first month's burn with its one-off purchases apart, and the operating cost it grows from.
+QString burnText(const Scenario& s, const Metrics& m)
+{
+    using namespace display;
+    const QString opex = tr("operating cost %1 / month, growing %2 / month").arg(money(s[ParamId::FixedOpex]), percent(s[ParamId::OpexGrowth], 1));
+    if (m.firstMonthCapexUsd > 0)
+        return tr("%1 (the first month's net burn: %2); %3").arg(text(burnSplit(m)), money(m.firstMonthNetBurnUsd), opex);
+    return tr("%1 in the first month (%2 on day 0); %3").arg(money(m.firstMonthNetBurnUsd), money(m.day0.netBurnUsd), opex);
 }
 
 QString oddsText(const Scenario& s, const std::optional<MonteCarloResult>& mc)
@@ -270,14 +314,13 @@ QString kpiTable(const Scenario& s, const Metrics& m, const std::optional<MonteC
         {tr("Runway"), runwayText(s, m)},
         {tr("Odds of running out"), oddsText(s, mc)},
         {tr("Cash on hand"), cashText(s, m)},
-        {tr("Net burn"), tr("%1 in the first month (%2 on day 0); operating cost %3 / month, growing %4 / month")
-                             .arg(money(m.firstMonthNetBurnUsd), money(m.day0.netBurnUsd), money(s[FixedOpex]), percent(s[OpexGrowth], 1))},
+        {tr("Net burn"), burnText(s, m)},
         {tr("Free tier"),
          tr("costs %1 / day to serve (%2 free tokens, %3; %4); lists at %5 / day, revenue forgone, not cash; the whole quota lists at %6 / day")
              .arg(money(m.day0.freeTierCostUsd), tokens(m.day0.freeTokens), used, share, money(m.day0.freeTierListValueUsd), money(m.quotaListValueUsdPerDay))},
         {tr("Accelerators and capex"), fleetText(s, m)},
         {tr("Unit economics"), unitEconomicsText(m)},
-        {tr("Free tier pays for itself"), breakEven},
+        {tr("Free-tier break-even"), breakEven},
         {tr("Serving cost"), (s.isNull(ServingCost) ? tr("%1 per 1M tokens at the reference mix, from the accelerators, depreciation included; %2 at this "
                                                          "mix, against a price of %3")
                                                     : tr("%1 per 1M tokens at the reference mix, as given; %2 at this mix, against a price of %3"))
@@ -431,7 +474,10 @@ double drawHtml(QPainter& p, QPaintDevice* device, const QString& html, double x
     if (draw) {
         p.save();
         p.translate(x, y);
-        doc.drawContents(&p);
+        // Dark text on white paper whatever the window's theme: the text's default colour is the context's.
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.palette = printPalette();
+        doc.documentLayout()->draw(&p, context);
         p.restore();
     }
     return doc.size().height();
@@ -459,26 +505,27 @@ double paintPage(QPainter& p, QPaintDevice* device, const ReportInput& in, QSize
               .arg(14 * fontScale)
               .arg(tr("Token Runway"), esc(QString::fromStdString(s.name)),
                    esc(tr("Report of %1 · %2 · day 0 is %3 · horizon %4 months · token-runway %5")
-                           .arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat), model, display::date(s.startDate))
+                           .arg(QDate::currentDate().toString(Qt::ISODate), model, display::date(s.startDate))
                            .arg(s.horizonMonths())
                            .arg(QCoreApplication::applicationVersion()))),
           7.5, 5);
+    block(QStringLiteral("<div>%1</div>").arg(esc(headline(s, r.metrics))), 8.2, 3);
+    if (!s.notes.empty()) // the scenario's own note, as saved with it
+        block(QStringLiteral("<div style='color:#555'><i>%1</i> %2</div>").arg(esc(tr("Note:")), esc(QString::fromStdString(s.notes))), 6.6, 3);
     block(kpiTable(s, r.metrics, in.odds), 6.6, 5);
 
     const double chartWidth = (w - 8) / 2;
     const double chartHeight = chartWidth * kChartAspect + chartExtra;
     if (draw) {
-        QPalette light;
-        light.setColor(QPalette::Window, Qt::white);
-        light.setColor(QPalette::Base, Qt::white);
-        light.setColor(QPalette::WindowText, Qt::black);
-        light.setColor(QPalette::Text, Qt::black);
+        const QPalette light = printPalette();
         // Laid out at the width that suits each chart, as tall as the page's share for it.
         const auto layout = [&](int width) { return QSize(width, static_cast<int>(std::lround(width * chartHeight / chartWidth))); };
         RunwayChart runway;
         runway.setPalette(light);
         runway.resize(layout(kRunwayLayoutWidth));
         runway.setData(s, r);
+        if (in.odds) // the window's Monte Carlo fan: cash_end_usd's P5, P25, median, P75, P95 per month (MODEL.md §6)
+            runway.setFan(fanOf(*in.odds));
         paintChart(runway, p, QRectF(kMargin, y, chartWidth, chartHeight), layout(kRunwayLayoutWidth));
         BurnChart burn;
         burn.setPalette(light);
