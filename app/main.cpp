@@ -1,6 +1,7 @@
 // token-runway: no verb opens the dashboard; a verb runs the command line (no display needed).
 // Qt's standard options (-style, -platform, -reverse, …) may lead either: the window's
 // QApplication reads them, the verbs never see them.
+#include <array>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -113,8 +114,10 @@ int main(int argc, char** argv)
         }
         // One buffer for the whole output when it goes to a file or a pipe: a write that fails (a full disk) then
         // fails at the final flush, where finishOutput reads its reason, not midway with the reason lost.
+        // (glibc ignores the size when it allocates the buffer itself: the buffer is ours.)
+        static std::array<char, std::size_t{1} << 20> buffer{};
         if (::isatty(STDOUT_FILENO) == 0)
-            std::setvbuf(stdout, nullptr, _IOFBF, std::size_t{1} << 20);
+            std::setvbuf(stdout, buffer.data(), _IOFBF, buffer.size());
         const std::vector<std::string> verbArgs(args.begin() + static_cast<std::ptrdiff_t>(qt.count), args.end());
         return finishOutput(runway::cli::dispatch(verbArgs, RUNWAY_VERSION));
     }

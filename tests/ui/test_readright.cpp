@@ -163,7 +163,7 @@ private slots:
         QVERIFY2(note.startsWith(QStringLiteral("rule of thumb 100 × SC / P gives 15.4 %, not this: elasticity")), qPrintable(note));
         QVERIFY2(note.contains(QStringLiteral("scales paid demand by 0.5")), qPrintable(note));
         KpiBar bar;
-        bar.refresh(s, simulate(s));
+        bar.refresh(s, simulateWithSeries(s));
         QCOMPARE(bar.card(QStringLiteral("programBreakEven"))->detailText(), note);
     }
 
@@ -200,7 +200,7 @@ private slots:
     {
         const Scenario s = doubledDemand();
         KpiBar bar;
-        bar.refresh(s, simulate(s));
+        bar.refresh(s, simulateWithSeries(s));
         const KpiCard* card = bar.card(QStringLiteral("netBurn"));
         if (!card)
             QFAIL("no burn card");
@@ -209,7 +209,7 @@ private slots:
         QVERIFY2(card->detailText().contains(QStringLiteral("$191M")), qPrintable(card->detailText()));
 
         const Scenario d;
-        bar.refresh(d, simulate(d));
+        bar.refresh(d, simulateWithSeries(d));
         QCOMPARE(card->valueText(), QStringLiteral("$31.2M / month")); // MODEL.md §5: 31,181,615.56, nothing bought
         QVERIFY(!card->detailText().contains(QStringLiteral("recurring")));
     }
@@ -218,7 +218,7 @@ private slots:
     {
         const Scenario s = doubledDemand();
         BurnChart chart;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         const QString texts = windowTexts(chart).join(QLatin1Char('|'));
         QVERIFY2(texts.contains(QStringLiteral("month 1: $31.1M / month recurring + $160M of accelerators on day 0")), qPrintable(texts));
     }
@@ -233,7 +233,7 @@ private slots:
         Scenario s;
         s.set(ParamId::Price, 0.02);
         ProgramChart chart;
-        chart.setData(s, simulate(s));
+        chart.setData(s, simulateWithSeries(s));
         const UnitEconomicsPanels& unit = chart.unitEconomics();
         for (int i = 0; i < 5; ++i)
             if (!unit.step(i))
@@ -260,7 +260,7 @@ private slots:
         QLocale::setDefault(saved);
         const Scenario s; // MODEL.md §5: the defaults run out of cash on 2027-08-11
         KpiBar bar;
-        bar.refresh(s, simulate(s));
+        bar.refresh(s, simulateWithSeries(s));
         QCOMPARE(bar.card(QStringLiteral("runway"))->detailText(), QStringLiteral("cash runs out on 2027-08-11"));
     }
 
