@@ -267,7 +267,7 @@ private slots:
         const QStringList allowed = {QStringLiteral("document/scenariodocument.cpp"), QStringLiteral("document/comparisonset.cpp"),
                                      QStringLiteral("analysis/analysisrunner.cpp"),
                                      QStringLiteral("library/libraryservice.cpp"), // runwayOf: the library list's runway column (issue 27)
-                                     QStringLiteral("report/report.cpp")}; // its scenario-only overload, for the command line
+                                     QStringLiteral("report/report.cpp")};         // its scenario-only overload, for the command line
         static const QRegularExpression call(
             QStringLiteral("\\b(simulate|computeMetrics|auditClaims|evaluateClaim|goalSeek|tornado|computeHeatmap|runMonteCarlo)\\s*\\("));
         int files = 0;
