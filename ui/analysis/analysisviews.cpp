@@ -54,15 +54,7 @@ void AnalysisViews::applyPoint(double price, double conversionPct)
 
 void AnalysisViews::showMonteCarlo(const MonteCarloResult& result)
 {
-    FanBands fan;
-    for (const MonthCashPercentiles& row : result.monthlyCash) {
-        fan.p5.push_back(row.cash[0]);
-        fan.p25.push_back(row.cash[1]);
-        fan.p50.push_back(row.cash[2]);
-        fan.p75.push_back(row.cash[3]);
-        fan.p95.push_back(row.cash[4]);
-    }
-    m_runway->setFan(fan);
+    m_runway->setFan(FanBands::from(result));
     m_kpis->setOdds(m_doc->scenario(), result);
     // Samples that cannot be represented are no futures: the cards count the others and say why.
     const QString lost = result.unrepresentable.any() ? QStringLiteral("\n") + display::text(monteCarloUnrepresentable(result.unrepresentable)) : QString();

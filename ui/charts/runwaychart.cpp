@@ -10,6 +10,19 @@
 #include "ui/format/displayformat.h"
 
 namespace runway {
+
+FanBands FanBands::from(const MonteCarloResult& mc)
+{
+    FanBands fan;
+    for (const MonthCashPercentiles& row : mc.monthlyCash) {
+        fan.p5.push_back(row.cash[0]);
+        fan.p25.push_back(row.cash[1]);
+        fan.p50.push_back(row.cash[2]);
+        fan.p75.push_back(row.cash[3]);
+        fan.p95.push_back(row.cash[4]);
+    }
+    return fan;
+}
 namespace {
 
 constexpr int kDaysPerMonth = 30;

@@ -9,6 +9,7 @@
 #include <QColor>
 #include <QString>
 
+#include "core/analysis/montecarlo.h"
 #include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "core/scenario/date.h"
@@ -32,6 +33,8 @@ struct ComparisonSeries {
 struct FanBands {
     std::vector<double> p5, p25, p50, p75, p95;
     bool empty() const { return p50.empty(); }
+    /// The Monte Carlo's monthly cash percentiles as the fan (the window's and the report's).
+    static FanBands from(const MonteCarloResult& mc);
 };
 
 class RunwayChart : public SeriesChart {

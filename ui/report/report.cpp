@@ -190,20 +190,6 @@ QString headline(const Scenario& s, const Metrics& m)
     return tr("The cash on hand, %1, %2 at a burn of %3; %4.").arg(money(m.cashStartUsd, 4), lasts, text(burnSplit(m)), freeTier);
 }
 
-/// The Monte Carlo's monthly cash percentiles as the runway chart's fan.
-FanBands fanOf(const MonteCarloResult& mc)
-{
-    FanBands fan;
-    for (const MonthCashPercentiles& row : mc.monthlyCash) {
-        fan.p5.push_back(row.cash[0]);
-        fan.p25.push_back(row.cash[1]);
-        fan.p50.push_back(row.cash[2]);
-        fan.p75.push_back(row.cash[3]);
-        fan.p95.push_back(row.cash[4]);
-    }
-    return fan;
-}
-
 /// The first month's burn with its one-off purchases apart, and the operating cost it grows from.
 QString burnText(const Scenario& s, const Metrics& m)
 {
@@ -525,7 +511,7 @@ double paintPage(QPainter& p, QPaintDevice* device, const ReportInput& in, QSize
         runway.resize(layout(kRunwayLayoutWidth));
         runway.setData(s, r);
         if (in.odds) // the window's Monte Carlo fan: cash_end_usd's P5, P25, median, P75, P95 per month (MODEL.md §6)
-            runway.setFan(fanOf(*in.odds));
+            runway.setFan(FanBands::from(*in.odds));
         paintChart(runway, p, QRectF(kMargin, y, chartWidth, chartHeight), layout(kRunwayLayoutWidth));
         BurnChart burn;
         burn.setPalette(light);
