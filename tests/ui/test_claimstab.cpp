@@ -13,6 +13,7 @@
 #include <QTextBrowser>
 #include <QUndoStack>
 
+#include "i18ncheck.h"
 #include "ui/charts/programchart.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/messagetext.h"
@@ -25,6 +26,8 @@
 #include "windowparts.h"
 
 using namespace runway;
+using runway::test::englishRuns;
+using runway::test::hasChinese;
 using runway::test::part;
 
 namespace {
@@ -59,17 +62,6 @@ struct ClaimsWindow {
     }
 };
 
-// Runs of `n` or more English words in a row ("the cash never goes"): a sentence left in English.
-// Identifiers (capacity_mode, d-capex-cushion) are not words here.
-QStringList englishRuns(const QString& text, int n)
-{
-    const QRegularExpression run(QStringLiteral("(?<![\\w-])[A-Za-z][a-z']*(?: [A-Za-z][a-z']*(?![\\w-])){%1,}").arg(n - 1));
-    QStringList out;
-    for (auto it = run.globalMatch(text); it.hasNext();)
-        out << it.next().captured(0);
-    return out;
-}
-
 // The English words of a table cell other than units and ids that stay as they are.
 QStringList englishWords(const QString& text)
 {
@@ -80,11 +72,6 @@ QStringList englishWords(const QString& text)
         if (const QString w = it.next().captured(0); !allowed.contains(w))
             out << w;
     return out;
-}
-
-bool hasChinese(const QString& text)
-{
-    return std::any_of(text.begin(), text.end(), [](QChar ch) { return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff; });
 }
 
 // The window's language for one test, back to English at the end.

@@ -22,6 +22,7 @@
 #include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "core/scenario/presets.h"
+#include "i18ncheck.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/messagetext.h"
 #include "ui/i18n/language.h"
@@ -36,6 +37,8 @@
 #include "windowparts.h"
 
 using namespace runway;
+using runway::test::englishRuns;
+using runway::test::hasChinese;
 using runway::test::part;
 
 namespace {
@@ -103,22 +106,6 @@ std::vector<MessageArg> sampleArgs()
             Quantity{3.87e12, Unit::TokensPerDay, Style::Short, 3},
             Verbatim{"GLM-5"},
             Quantity{9667, Unit::Chips, Style::Grouped, 0}};
-}
-
-/// Runs of `n` or more English words in a row ("the cash never goes"): a sentence left in English.
-/// Identifiers (capacity_mode, d-capex-cushion) are not words here.
-QStringList englishRuns(const QString& text, int n)
-{
-    const QRegularExpression run(QStringLiteral("(?<![\\w-])[A-Za-z][a-z']*(?: [A-Za-z][a-z']*(?![\\w-])){%1,}").arg(n - 1));
-    QStringList out;
-    for (auto it = run.globalMatch(text); it.hasNext();)
-        out << it.next().captured(0);
-    return out;
-}
-
-bool hasChinese(const QString& text)
-{
-    return std::any_of(text.begin(), text.end(), [](QChar ch) { return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff; });
 }
 
 bool hasPlaceholder(const QString& text)
