@@ -46,7 +46,7 @@ std::string textReport(const Scenario& s, const GoalSeekResult& r)
         rows.row("answer", key + " = " + paramValueCell(r.param, *r.value));
         rows.row("searched", paramValueCell(r.param, r.rangeLow) + " \u2026 " + paramValueCell(r.param, r.rangeHigh));
     } else {
-        rows.row("no answer", r.reason);
+        rows.row("no answer", english(r.reason));
     }
     return out + rows.text();
 }

@@ -90,7 +90,7 @@ Json goalSeekToJson(const GoalSeekResult& r)
     return Json{{"param", std::string(spec(r.param).key)},
                 {"target_runway_months", r.targetRunwayMonths},
                 {"value", r.value ? Json(*r.value) : Json(nullptr)},
-                {"reason", r.value ? Json(nullptr) : Json(r.reason)}};
+                {"reason", r.value ? Json(nullptr) : Json(english(r.reason))}};
 }
 
 } // namespace runway

@@ -6,7 +6,7 @@
 
 #include "core/analysis/cashpath.h"
 #include "core/analysis/distributions.h"
-#include "core/scenario/numberformat.h"
+#include "core/text/message.h"
 
 namespace runway {
 
@@ -36,8 +36,11 @@ GoalSeekResult goalSeek(const Scenario& s, ParamId id, double target, const Goal
     if (id == ParamId::ServingCost && s.owned()) {
         // MODEL.md §1: an owned fleet derives its serving cost; a direct value is not allowed there
         // (and the cash runway counts the accelerators, not the serving cost).
-        r.reason = "serving_cost_usd_per_mtok is derived from the accelerators while capacity_mode is \"owned\"; set capacity_mode to "
-                   "\"per_token\" to solve for it, or solve for an accelerator input such as tokens_per_chip_per_day";
+        r.reason = Message(RW_MSG("GoalSeek", "%1 is derived from the accelerators while %2 is \"owned\"; set %2 to \"per_token\" to solve "
+                                              "for it, or solve for an accelerator input such as %3"))
+                       .arg(ParamId::ServingCost)
+                       .arg(ParamId::CapacityMode)
+                       .arg(ParamId::TokensPerChip);
         return r;
     }
     const CashPathKernel kernel(s);
@@ -51,13 +54,23 @@ GoalSeekResult goalSeek(const Scenario& s, ParamId id, double target, const Goal
     r.runwayAtHigh = runwayAt(r.rangeHigh);
     const bool reachedLow = r.runwayAtLow >= target;
     const bool reachedHigh = r.runwayAtHigh >= target;
-    const std::string key(spec(id).key);
     if (reachedLow == reachedHigh) {
-        r.reason = "the runway is " + formatShort(r.runwayAtLow, 4) + " months at " + key + " = " + formatShort(r.rangeLow, 4) + " and " +
-                   formatShort(r.runwayAtHigh, 4) + " months at " + formatShort(r.rangeHigh, 4) + ": both " + (reachedLow ? "reach" : "fall short of") +
-                   " the target " + formatShort(target, 4) + " months, so the ends do not bracket it";
+        // The figures as the CLI has always written them: four significant digits, no unit symbol.
+        const auto figure = [](double v) { return Quantity{v, Unit::None, Style::Short, 4}; };
+        const MessageKey bothReach = RW_MSG("GoalSeek", "the runway is %1 months at %2 = %3 and %4 months at %5: both reach the target %6 "
+                                                        "months, so the ends do not bracket it");
+        const MessageKey bothShort = RW_MSG("GoalSeek", "the runway is %1 months at %2 = %3 and %4 months at %5: both fall short of the "
+                                                        "target %6 months, so the ends do not bracket it");
+        r.reason = Message(reachedLow ? bothReach : bothShort)
+                       .arg(figure(r.runwayAtLow))
+                       .arg(id)
+                       .arg(figure(r.rangeLow))
+                       .arg(figure(r.runwayAtHigh))
+                       .arg(figure(r.rangeHigh))
+                       .arg(figure(target));
         if (!reachedLow && target > s.horizonMonths())
-            r.reason += " (the runway is capped at horizon_months, " + std::to_string(s.horizonMonths()) + ")";
+            r.reason =
+                Message(RW_MSG("GoalSeek", "%1 (the runway is capped at horizon_months, %2)")).arg(r.reason).arg(qty::whole(s.horizonMonths(), Unit::None));
         return r;
     }
     // Invariant: runway(a) ≥ T is reachedLow and runway(b) ≥ T is reachedHigh, and they differ.

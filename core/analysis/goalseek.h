@@ -8,6 +8,7 @@
 
 #include "core/scenario/scenario.h"
 #include "core/scenario/scenariopatch.h"
+#include "core/text/message.h"
 
 namespace runway {
 
@@ -27,7 +28,7 @@ struct GoalSeekResult {
     double rangeLow = 0, rangeHigh = 0;       ///< the interval searched
     double runwayAtLow = 0, runwayAtHigh = 0; ///< runway_months_capped at its ends
     std::optional<double> value;              ///< empty when the ends do not bracket the target
-    std::string reason;                       ///< why there is no value; empty when there is one
+    Message reason;                           ///< why there is no value; empty when there is one
     int evaluations = 0;                      ///< model runs used
 };
 

@@ -1387,6 +1387,25 @@
     </message>
 </context>
 <context>
+    <name>GoalSeek</name>
+    <message>
+        <source>%1 is derived from the accelerators while %2 is &quot;owned&quot;; set %2 to &quot;per_token&quot; to solve for it, or solve for an accelerator input such as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runway is %1 months at %2 = %3 and %4 months at %5: both reach the target %6 months, so the ends do not bracket it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runway is %1 months at %2 = %3 and %4 months at %5: both fall short of the target %6 months, so the ends do not bracket it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the runway is capped at horizon_months, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

@@ -1388,6 +1388,25 @@
     </message>
 </context>
 <context>
+    <name>GoalSeek</name>
+    <message>
+        <source>%1 is derived from the accelerators while %2 is &quot;owned&quot;; set %2 to &quot;per_token&quot; to solve for it, or solve for an accelerator input such as %3</source>
+        <translation>%2 为 &quot;owned&quot;（自有算力）时，%1 由加速卡推算得出；如需求解它，请将 %2 设为 &quot;per_token&quot;（按 token 计费），或改为求解加速卡相关参数，例如 %3</translation>
+    </message>
+    <message>
+        <source>the runway is %1 months at %2 = %3 and %4 months at %5: both reach the target %6 months, so the ends do not bracket it</source>
+        <translation>在 %2 = %3 时跑道为 %1 个月，在 %5 时为 %4 个月：两端都达到目标 %6 个月，因此搜索区间的两端没有夹住目标</translation>
+    </message>
+    <message>
+        <source>the runway is %1 months at %2 = %3 and %4 months at %5: both fall short of the target %6 months, so the ends do not bracket it</source>
+        <translation>在 %2 = %3 时跑道为 %1 个月，在 %5 时为 %4 个月：两端都未达到目标 %6 个月，因此搜索区间的两端没有夹住目标</translation>
+    </message>
+    <message>
+        <source>%1 (the runway is capped at horizon_months, %2)</source>
+        <translation>%1（跑道以模拟期 horizon_months 为上限：%2 个月）</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

@@ -312,7 +312,7 @@ private slots:
         GoalSeekOptions o;
         o.range = static_cast<GoalSeekRange>(range);
         const GoalSeekResult r = goalSeek(s, id, target, o);
-        QVERIFY2(r.value, r.reason.c_str());
+        QVERIFY2(r.value, english(r.reason).c_str());
         QVERIFY(r.reason.empty());
         auto runwayAt = [&](double v) {
             Scenario t = s;
@@ -332,19 +332,19 @@ private slots:
         const Scenario s;
         GoalSeekResult r = goalSeek(s, ParamId::Conversion, 100);
         QVERIFY(!r.value);
-        QVERIFY(r.reason.find("capped at horizon_months") != std::string::npos);
+        QVERIFY(english(r.reason).find("capped at horizon_months") != std::string::npos);
         r = goalSeek(s, ParamId::Conversion, 0); // every conversion reaches a runway of 0
         QVERIFY(!r.value);
-        QVERIFY(r.reason.find("both reach") != std::string::npos);
+        QVERIFY(english(r.reason).find("both reach") != std::string::npos);
         // pue 1 … 5 moves the serving cost a little: 36 months is out of reach at either end.
         r = goalSeek(s, ParamId::Pue, 36);
         QVERIFY(!r.value);
-        QVERIFY(r.reason.find("fall short") != std::string::npos);
+        QVERIFY(english(r.reason).find("fall short") != std::string::npos);
         QCOMPARE(r.runwayAtLow, computeMetrics(test::scenario(R"({"pue": 1})")).runwayMonthsCapped);
         // an owned fleet derives its serving cost: no value, and the reason says what to change
         r = goalSeek(s, ParamId::ServingCost, 17, GoalSeekOptions{GoalSeekRange::Slider});
         QVERIFY(!r.value);
-        QVERIFY(r.reason.find("per_token") != std::string::npos);
+        QVERIFY(english(r.reason).find("per_token") != std::string::npos);
     }
 
     void goalSeekRanges()
@@ -385,7 +385,7 @@ private slots:
         // so no throughput reaches 18 months; the near-zero NaN region must not read as reaching it.
         const GoalSeekResult r = goalSeek(Scenario{}, ParamId::TokensPerChip, 18);
         QVERIFY2(!r.value, r.value ? std::to_string(*r.value).c_str() : "");
-        QVERIFY(r.reason.find("fall short") != std::string::npos);
+        QVERIFY(english(r.reason).find("fall short") != std::string::npos);
     }
 };
 

@@ -16,6 +16,7 @@
 #include "ui/analysis/analysisrunner.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 
 namespace runway {
 
@@ -259,7 +260,7 @@ void GoalSeekDialog::showResult()
     if (!r.value) {
         m_answer->setText(tr("No answer in this range."));
         // A parameter core refuses (no model run) shows core's reason, never a made-up bracket.
-        const QString why = r.evaluations == 0 && !r.reason.empty() ? (refusal().isEmpty() ? QString::fromStdString(r.reason) : refusal()) : reasonText(r);
+        const QString why = r.evaluations == 0 && !r.reason.empty() ? (refusal().isEmpty() ? display::text(r.reason) : refusal()) : reasonText(r);
         m_detail->setText(QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped()));
         m_apply->setEnabled(false);
         return;
