@@ -177,7 +177,7 @@ struct LaneBlock {
     int runway[kLanes];
     double runwayCash[kLanes]; ///< the cash on the runway day (not finite: an overflow's day)
 
-    double& at(V2 PairBlock::*field, std::size_t l) { return (pair[l / 2].*field)[l % 2]; }
+    void set(V2 PairBlock::*field, std::size_t l, double v) { (pair[l / 2].*field)[l % 2] = v; }
     double get(V2 PairBlock::*field, std::size_t l) const { return (pair[l / 2].*field)[l % 2]; }
 };
 
@@ -283,8 +283,8 @@ void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* run
     model::Totals sum[L];
     for (int m = 0; m < m_months; ++m) {
         for (std::size_t l = 0; l < L; ++l) {
-            block.at(&PairBlock::demandMonth, l) = lane[l]->demandByMonth[static_cast<std::size_t>(m)];
-            block.at(&PairBlock::opexMonth, l) = lane[l]->opexByMonth[static_cast<std::size_t>(m)];
+            block.set(&PairBlock::demandMonth, l, lane[l]->demandByMonth[static_cast<std::size_t>(m)]);
+            block.set(&PairBlock::opexMonth, l, lane[l]->opexByMonth[static_cast<std::size_t>(m)]);
         }
         advance(block, m * kDays, m_funding[static_cast<std::size_t>(m)]);
         bool allKnown = true;
