@@ -47,6 +47,27 @@ void selectTargets(double* values, std::size_t n, std::size_t lo, std::size_t hi
     selectTargets(values, n, j + 1, hi, b, last);
 }
 
+struct Range {
+    double lo, hi;
+    bool nan;
+};
+
+/// The minimum and maximum of v[0, n) and whether a NaN is among them. A function of its own (not
+/// inlined), so the three stay in registers (inlined, `lo` lived on the stack: a
+/// store-to-load round trip per value).
+[[gnu::noinline]] Range rangeOf(const double* v, std::size_t n)
+{
+    double lo = v[0], hi = v[0];
+    bool nan = false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double x = v[i];
+        lo = x < lo ? x : lo;
+        hi = hi < x ? x : hi;
+        nan = nan || x != x;
+    }
+    return {lo, hi, nan};
+}
+
 /// Large inputs: a histogram of 4096 equal-width buckets between the minimum and the maximum
 /// (a monotone map, so buckets are ordered), then selection inside the few buckets that hold
 /// the wanted ranks. A handful of branch-free passes instead of nth_element's partitioning,
@@ -56,19 +77,15 @@ void selectTargets(double* values, std::size_t n, std::size_t lo, std::size_t hi
 bool histogramSelect(const double* v, std::size_t n, const Target* targets, std::size_t count)
 {
     constexpr std::size_t kBuckets = 4096;
-    double lo = v[0], hi = v[0];
-    bool nan = false;
-    for (std::size_t i = 0; i < n; ++i) {
-        const double x = v[i];
-        lo = x < lo ? x : lo;
-        hi = hi < x ? x : hi;
-        nan = nan || x != x;
-    }
+    const Range range = rangeOf(v, n);
+    const double lo = range.lo, hi = range.hi;
     const double width = hi - lo;
-    if (nan || !std::isfinite(width) || !(width > 0))
+    if (range.nan || !std::isfinite(width) || !(width > 0))
         return false;
     const double scale = static_cast<double>(kBuckets) / width;
-    const auto bucketOf = [&](double x) { return std::min(kBuckets - 1, static_cast<std::size_t>((x - lo) * scale)); };
+    // (x − lo) × scale lies in [0, 4096 + rounding]: the signed conversion truncates as the unsigned
+    // one would, in one instruction.
+    const auto bucketOf = [lo, scale](double x) { return std::min(kBuckets - 1, static_cast<std::size_t>(static_cast<std::int64_t>((x - lo) * scale))); };
     std::vector<std::uint32_t> hist(kBuckets, 0);
     for (std::size_t i = 0; i < n; ++i)
         ++hist[bucketOf(v[i])];

@@ -172,6 +172,40 @@ private slots:
         }
     }
 
+    void uniformCapacityBatchesEqualSimulate()
+    {
+        // The kernel skips the fleet when no lane owns its capacity and the lane-wise choice when all
+        // do: batches of one mode each, with free tiers ending inside a month and on its first day.
+        constexpr std::size_t L = CashPathKernel::kLanes;
+        Xoshiro256 rng(20261205);
+        double ends[L * 120];
+        for (const CapacityMode mode : {CapacityMode::Owned, CapacityMode::PerToken}) {
+            for (int i = 0; i < 60; ++i) {
+                std::vector<Scenario> lanes;
+                const Scenario base = randomScenario(rng);
+                while (lanes.size() < L) {
+                    Scenario s = randomScenario(rng, &base);
+                    s.capacityMode = mode;
+                    if (mode == CapacityMode::Owned)
+                        s.setNull(ParamId::ServingCost, true); // owned capacity derives its serving cost
+                    if (i % 2 == 0)
+                        s[ParamId::FreeTierMonths] = std::floor(s[ParamId::FreeTierMonths]);
+                    if (const Problems problems = validateWithModel(s); !problems.empty())
+                        QFAIL(problems.front().text().c_str());
+                    lanes.push_back(s);
+                }
+                const Scenario* ptrs[L];
+                for (std::size_t l = 0; l < L; ++l)
+                    ptrs[l] = &lanes[l];
+                const CashPathKernel kernel(lanes[0]);
+                int days[L];
+                kernel.runBatch(std::span<const Scenario* const>(ptrs, L), days, ends, 1, L);
+                for (std::size_t l = 0; l < L; ++l)
+                    compareWithSimulate(lanes[l], days[l], ends + l, L);
+            }
+        }
+    }
+
     void tornadoAgainstDirectRuns()
     {
         const Scenario s; // the model-2 default uncertainty of MODEL.md §6: seven parameters

@@ -375,7 +375,7 @@ private slots:
     void sourcesPageListsEveryProvenance()
     {
         MainWindow w;
-        const QString text = part<SourcesPanel>(w, QStringLiteral("sourcesPanel"))->toPlainText();
+        const QString text = part<SourcesPanel>(w, QStringLiteral("sourcesPanel"))->pageText();
         int withProvenance = 0;
         for (const ParamSpec& p : parameters()) {
             if (p.provenance == ProvenanceKind::None)
@@ -445,7 +445,7 @@ private slots:
     {
         const Language zh("zh_CN");
         MainWindow w;
-        const QString page = part<SourcesPanel>(w, QStringLiteral("sourcesPanel"))->toPlainText();
+        const QString page = part<SourcesPanel>(w, QStringLiteral("sourcesPanel"))->pageText();
         QVERIFY(page.contains(QString::fromUtf8("方法")));
         const QStringList runs = englishRuns(page, 4);
         QVERIFY2(runs.isEmpty(), qPrintable(runs.join(QLatin1Char('\n'))));

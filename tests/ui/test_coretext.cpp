@@ -150,7 +150,7 @@ std::vector<Scenario> scenarios()
 
 QString sourcesText(const MainWindow& w)
 {
-    return part<SourcesPanel>(w, QStringLiteral("sourcesPanel"))->toPlainText();
+    return part<SourcesPanel>(w, QStringLiteral("sourcesPanel"))->pageText();
 }
 
 QMenu* presetMenu(const MainWindow& w)

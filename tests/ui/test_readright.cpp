@@ -39,6 +39,7 @@
 #include "ui/library/scenariolist.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/kpibar.h"
+#include "ui/panels/sourcespanel.h"
 #include "ui/report/report.h"
 #include "ui/widgets/kpicard.h"
 
@@ -69,6 +70,8 @@ QStringList windowTexts(const QWidget& root)
         t << a->text() << a->toolTip();
     for (const QTextBrowser* b : root.findChildren<QTextBrowser*>())
         t << b->toPlainText();
+    for (SourcesPanel* page : root.findChildren<SourcesPanel*>()) // written when first shown
+        t << page->pageText();
     QList<ChartView*> charts = root.findChildren<ChartView*>();
     if (auto* self = qobject_cast<ChartView*>(const_cast<QWidget*>(&root)))
         charts << self;

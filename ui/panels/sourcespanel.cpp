@@ -54,8 +54,28 @@ SourcesPanel::SourcesPanel(QWidget* parent)
     setObjectName(QStringLiteral("sourcesPanel"));
     setAccessibleName(tr("Sources and method"));
     setOpenLinks(false);
-    // The page depends only on built-in data: it is written once.
+    // The page depends only on built-in data: it is written once, when first shown (a tab behind
+    // the charts: laying it out before the window's first frame only delayed that frame).
+}
+
+void SourcesPanel::write()
+{
     setHtml(html(sourcesPage(builtinCatalogue())));
+    m_written = true;
+}
+
+QString SourcesPanel::pageText()
+{
+    if (!m_written)
+        write();
+    return toPlainText();
+}
+
+void SourcesPanel::showEvent(QShowEvent* event)
+{
+    if (!m_written)
+        write();
+    QTextBrowser::showEvent(event);
 }
 
 void SourcesPanel::changeEvent(QEvent* event)
@@ -63,7 +83,8 @@ void SourcesPanel::changeEvent(QEvent* event)
     QTextBrowser::changeEvent(event);
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange) { // its colours are in the HTML
         setAccessibleName(tr("Sources and method"));
-        setHtml(html(sourcesPage(builtinCatalogue())));
+        if (m_written)
+            write();
     }
 }
 

@@ -17,10 +17,17 @@ public:
     static QString html(const SourcesPage& page);
     /// A provenance kind in words, translated: "article", "public filing", "assumption", "derived".
     static QString kindText(ProvenanceKind kind);
+    /// The page's text, written first if the panel was never shown (it is written when first shown).
+    QString pageText();
 
 protected:
+    void showEvent(QShowEvent* event) override;
     /// A language switch writes the page again in the new language.
     void changeEvent(QEvent* event) override;
+
+private:
+    void write();
+    bool m_written = false;
 };
 
 } // namespace runway
