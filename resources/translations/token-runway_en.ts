@@ -3175,6 +3175,33 @@
     </message>
 </context>
 <context>
+    <name>RunwayEffect</name>
+    <message>
+        <source>%1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1+ months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway %1 → %2 (unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway %1 → %2 (+%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway %1 → %2 (−%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sentences</name>
     <message>
         <source>%1.</source>
@@ -4830,18 +4857,6 @@ Click to use these</source>
     </message>
     <message>
         <source>%1 parameters changed from version %2 to version %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>runway %1 → %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(unchanged)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(%1%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
