@@ -417,7 +417,7 @@ private slots:
         QVERIFY(!findPreset("openrouter-caps")->scenario.isNull(ParamId::AccountCap));
         QCOMPARE(findPreset("agentic-mix")->scenario[ParamId::OutputShare], 10.0);
         QCOMPARE(findPreset("agentic-mix")->scenario[ParamId::CacheHit], 80.0);
-        QVERIFY(findPreset("announced")->overrides.empty());
+        QVERIFY(presetOverrides(*findPreset("announced")).empty());
         for (const auto& p : *loaded.value) {
             QVERIFY(!p.description.empty());
             QCOMPARE(p.scenario.model, 2);
