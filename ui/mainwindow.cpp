@@ -30,6 +30,7 @@
 #include "ui/filecontroller.h"
 #include "ui/i18n/language.h"
 #include "ui/library/draftkeeper.h"
+#include "ui/library/libraryservice.h"
 #include "ui/library/scenariobrowser.h"
 #include "ui/panels/claimspanel.h"
 #include "ui/panels/kpibar.h"
@@ -257,15 +258,52 @@ void MainWindow::setPresentationMode(bool on)
         chart->replotIfVisible(); // laid out again in the new font
 }
 
-bool MainWindow::confirmDiscard()
+bool MainWindow::confirmDiscard(DiscardMeans discard)
 {
-    if (!m_doc->isModified() || m_doc->filePath().isEmpty())
+    if (!m_doc->isModified())
         return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("%1 has changes that are not saved. Save them?").arg(m_doc->filePath()),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    // Every unsaved scenario asks, whether it came from a file, from the library or from nowhere
+    // (issue 27 item 6): quitting is not saving, and the next start must not pass discarded work off
+    // as saved.
+    QString question;
+    if (!m_doc->filePath().isEmpty())
+        question = tr("%1 has changes that are not saved. Save them?").arg(m_doc->filePath());
+    else if (!m_browser->currentName().isEmpty())
+        question = tr("“%1” has changes that are not saved in the library. Save them?").arg(m_browser->currentName());
+    else
+        question = tr("This scenario has changes that are not saved anywhere. Save it?");
+    const auto answer =
+        QMessageBox::question(this, tr("Unsaved changes"), question, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
-        return m_files->save();
-    return answer == QMessageBox::Discard;
+        return saveWorking();
+    if (answer != QMessageBox::Discard)
+        return false;
+    if (discard == DiscardMeans::RevertToSaved)
+        revertToSaved();
+    return true;
+}
+
+bool MainWindow::saveWorking()
+{
+    // As the question said: the file it came from, else the library (which asks a name for an
+    // untitled scenario), else a file chosen now. Saved means the document is clean afterwards.
+    if (m_doc->filePath().isEmpty() && m_library->isOpen())
+        m_browser->saveAction()->trigger();
+    else
+        m_files->save();
+    return !m_doc->isModified();
+}
+
+void MainWindow::revertToSaved()
+{
+    // The changes are discarded: the scenario the next start restores is the last saved one, taken
+    // back through the undo history. When that state is no longer in the history (edits after an
+    // undo past it), nothing of the discarded work is kept and the next start begins from the defaults.
+    QUndoStack* undo = m_doc->undoStack();
+    if (undo->cleanIndex() >= 0)
+        undo->setIndex(undo->cleanIndex());
+    else
+        m_forgetScenario = true;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -274,7 +312,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->accept();
         return;
     }
-    if (!confirmDiscard()) {
+    if (!confirmDiscard(DiscardMeans::RevertToSaved)) {
         event->ignore();
         return;
     }
@@ -392,6 +430,11 @@ void MainWindow::writeSettings() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    if (m_forgetScenario) {
+        settings.remove(QStringLiteral("scenario/last"));
+        settings.remove(QStringLiteral("scenario/path"));
+        return;
+    }
     settings.setValue(QStringLiteral("scenario/last"), QByteArray::fromStdString(scenarioToText(m_doc->scenario())));
     settings.setValue(QStringLiteral("scenario/path"), m_doc->filePath());
 }

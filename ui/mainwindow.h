@@ -87,7 +87,14 @@ private:
     void createLibrary();
     void createPresetMenu(QMenu* menu);
     void updateTitle();
-    bool confirmDiscard();
+    /// What a "Discard" answer does besides going on: nothing (a new scenario replaces the working
+    /// one anyway) or, when quitting, take the document back to its last saved state for the next start.
+    enum class DiscardMeans { Nothing, RevertToSaved };
+    /// Asks whether to save a modified scenario (file, library or untitled); false when the user
+    /// cancels or the save did not happen.
+    bool confirmDiscard(DiscardMeans discard = DiscardMeans::Nothing);
+    bool saveWorking();
+    void revertToSaved();
     /// The saved layout and, unless the window adopted a document, the last scenario.
     void readSettings(bool restoreScenario);
     /// First start: 90 % of the screen's available area, centred; maximized on a small screen.
@@ -128,6 +135,7 @@ private:
     bool m_presenting = false;
     bool m_fitOnShow = false;        ///< no saved geometry: fitToScreen() at the first show
     bool m_geometryRestored = false; ///< the geometry came from the settings: kept on the screen at the first show
+    bool m_forgetScenario = false;   ///< quit discarded changes whose saved state is gone: restore nothing
     bool m_handedOver = false;       ///< switchLanguage() gave the document away: close without asking
     QString m_libraryPath;
     bool m_focusOnShow = true;    ///< the first show puts the keyboard on the first parameter

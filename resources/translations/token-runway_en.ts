@@ -5295,6 +5295,14 @@ Click to use these</source>
         <source>%1[*]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” has changes that are not saved in the library. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario has changes that are not saved anywhere. Save it?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::MathPanel</name>

@@ -5297,6 +5297,14 @@ Click to use these</source>
         <source>%1[*]</source>
         <translation>%1[*]</translation>
     </message>
+    <message>
+        <source>“%1” has changes that are not saved in the library. Save them?</source>
+        <translation>“%1”有尚未保存到方案库的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>This scenario has changes that are not saved anywhere. Save it?</source>
+        <translation>此方案的更改尚未保存到任何位置。是否保存？</translation>
+    </message>
 </context>
 <context>
     <name>runway::MathPanel</name>

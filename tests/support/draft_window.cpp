@@ -19,6 +19,8 @@
 #include "ui/library/scenariobrowser.h"
 #include "ui/mainwindow.h"
 
+#include "modalanswerer.h"
+
 using namespace runway;
 
 int main(int argc, char** argv)
@@ -55,8 +57,12 @@ int main(int argc, char** argv)
     QSocketNotifier input(STDIN_FILENO, QSocketNotifier::Read);
     QObject::connect(&input, &QSocketNotifier::activated, &window, [&] {
         char line[64] = {};
-        if (::read(STDIN_FILENO, line, sizeof line - 1) <= 0 || QByteArray(line).startsWith("close"))
+        if (::read(STDIN_FILENO, line, sizeof line - 1) <= 0 || QByteArray(line).startsWith("close")) {
+            // A clean quit as the user makes it: the window asks about the unsaved price, and the
+            // answer is Discard (the draft goes with it).
+            ModalAnswerer discard(QMessageBox::Discard);
             window.close(); // the last window: the program ends
+        }
     });
     window.show();
     window.setLibraryPath(args[1]);

@@ -18,6 +18,7 @@
 #include "core/model/model.h"
 #include "core/scenario/presets.h"
 #include "core/scenario/scenariodiff.h"
+#include "modalanswerer.h"
 #include "storetesthelpers.h"
 #include "ui/charts/runwaychart.h"
 #include "ui/document/comparisonset.h"
@@ -400,7 +401,7 @@ private slots:
             QVERIFY(b->lastMessage().contains(QStringLiteral("read-only")));
             QVERIFY(!b->deleteScenario(QStringLiteral("Mine")));
             QTest::qWait(DraftKeeper::kDelayMs + 200); // no draft is written either
-            w->close();
+            closeDiscarding(*w);
         }
         QCOMPARE(fileHash(path), hash);
     }
@@ -426,7 +427,7 @@ private slots:
         QTRY_COMPARE(w->document()->scenario()[ParamId::Price], 0.27);
         QVERIFY(browser(*w)->bannerText().contains(QStringLiteral("Recovered")));
         QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("did not close cleanly")));
-        w->close(); // a clean quit clears the draft
+        closeDiscarding(*w); // a clean quit clears the draft
         auto store = ScenarioStore::open(path.toStdString());
         QVERIFY(store.ok());
         QVERIFY(store.value->drafts().value->empty());

@@ -15,6 +15,7 @@
 
 #include "core/model/model.h"
 #include "core/scenario/validate.h"
+#include "modalanswerer.h"
 #include "testfiles.h"
 #include "ui/charts/chartview.h"
 #include "ui/dialogs/errordialog.h"
@@ -460,7 +461,20 @@ private slots:
         {
             MainWindow w;
             w.document()->setValue(ParamId::Conversion, 11);
-            w.close();
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("eleven.json"));
+            QVERIFY(files(w)->saveFile(path));
+            QVERIFY(w.close()); // saved: no question
+            MainWindow again;
+            QCOMPARE(again.document()->scenario()[ParamId::Conversion], 11.0);
+            QCOMPARE(again.document()->filePath(), path);
+            QVERIFY(!again.document()->isModified());
+        }
+        {
+            // an edit discarded at the quit does not come back as if it were saved
+            MainWindow w;
+            QVERIFY(w.document()->setValue(ParamId::Conversion, 12));
+            QVERIFY(closeDiscarding(w));
         }
         MainWindow again;
         QCOMPARE(again.document()->scenario()[ParamId::Conversion], 11.0);

@@ -13,6 +13,7 @@
 #include <QStatusBar>
 
 #include "core/store/scenariostore.h"
+#include "modalanswerer.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/library/draftkeeper.h"
 #include "ui/library/libraryservice.h"
@@ -98,6 +99,8 @@ class TestDrafts : public QObject {
 private:
     QTemporaryDir m_dir;
     int m_count = 0;
+    // Each window here closes as a user quits with the draft's unsaved price: asked, answers Discard.
+    ModalAnswerer m_discard{QMessageBox::Discard};
 
     QString freshPath() { return m_dir.filePath(QStringLiteral("lib%1.sqlite").arg(++m_count)); }
 

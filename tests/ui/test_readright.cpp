@@ -9,7 +9,9 @@
 #include <QAbstractButton>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
@@ -21,6 +23,7 @@
 #include "core/analysis/heatmap.h"
 #include "core/model/chartseries.h"
 #include "core/model/model.h"
+#include "core/scenario/scenariojson.h"
 #include "ui/charts/burnchart.h"
 #include "ui/charts/chartview.h"
 #include "ui/charts/programchart.h"
@@ -38,6 +41,8 @@
 #include "ui/panels/kpibar.h"
 #include "ui/report/report.h"
 #include "ui/widgets/kpicard.h"
+
+#include "modalanswerer.h"
 
 using namespace runway;
 
@@ -374,6 +379,65 @@ private slots:
         browser.saveAction()->trigger(); // named now: a new version, no question
         QCoreApplication::processEvents();
         QCOMPARE(asked.size(), 1);
+    }
+
+    // Item 6: quitting with unsaved changes asks, wherever the scenario came from (here: untitled, with
+    // the library open). Cancel keeps the window and the edit; Discard quits and the next start
+    // restores the last saved scenario, not the discarded edit; Save asks a name and saves to the
+    // library. An unmodified window quits without a question.
+    void quittingWithUnsavedChangesAsks()
+    {
+        QTemporaryDir dir;
+        QSettings().clear();
+        const double listPrice = Scenario{}[ParamId::Price];
+        ModalAnswerer answers(QMessageBox::Cancel, QStringLiteral("Kept at quit"));
+        const QStringList& asked = answers.asked();
+        const auto openWindow = [&dir] {
+            auto w = std::make_unique<MainWindow>();
+            w->show();
+            w->setLibraryPath(dir.filePath(QStringLiteral("library.sqlite")));
+            auto* library = w->findChild<LibraryService*>();
+            if (library)
+                [&] { QTRY_VERIFY(library->isOpen()); }();
+            return w;
+        };
+        const auto lastPrice = [] {
+            const QByteArray last = QSettings().value(QStringLiteral("scenario/last")).toByteArray();
+            auto parsed = parseScenario(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
+            return parsed.ok() ? (*parsed.value)[ParamId::Price] : -1.0;
+        };
+
+        auto clean = openWindow();
+        QVERIFY(clean->close());
+        QVERIFY(asked.isEmpty());
+
+        auto w = openWindow();
+        QVERIFY(w->document()->setValue(ParamId::Price, 0.2));
+        QVERIFY(!w->close()); // Cancel
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked.back().contains(QStringLiteral("not saved")), qPrintable(asked.back()));
+        QVERIFY(w->isVisible());
+        QCOMPARE(w->document()->scenario()[ParamId::Price], 0.2);
+        QVERIFY(w->document()->isModified());
+
+        answers.setReply(QMessageBox::Discard);
+        QVERIFY(w->close());
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(lastPrice(), listPrice); // the discarded price is not what the next start shows
+        w.reset();
+        auto next = openWindow();
+        QCOMPARE(next->document()->scenario()[ParamId::Price], listPrice);
+        QVERIFY(!next->document()->isModified());
+
+        QVERIFY(next->document()->setValue(ParamId::Price, 0.3));
+        answers.setReply(QMessageBox::Save);
+        QVERIFY(next->close());
+        QCOMPARE(asked.size(), 3);
+        auto* library = next->findChild<LibraryService*>();
+        if (!library)
+            QFAIL("no library service");
+        QVERIFY(library->contains(QStringLiteral("Kept at quit")));
+        QCOMPARE(lastPrice(), 0.3);
     }
 };
 
