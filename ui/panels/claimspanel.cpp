@@ -18,6 +18,7 @@
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
+#include "ui/format/problemtext.h"
 #include "ui/panels/claimsmodel.h"
 #include "ui/panels/claimsodds.h"
 #include "ui/theme.h"
@@ -230,14 +231,12 @@ void ClaimsPanel::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
     if (m_auditStale) {
         refresh(true);
-    } else {
-        if (m_oddsStale) {
-            m_odds->requestNow(m_doc->scenario());
-            m_oddsStale = false;
-        }
-        if (m_detailStale)
-            updateDetail();
+    } else if (m_oddsStale) {
+        m_odds->requestNow(m_doc->scenario());
+        m_oddsStale = false;
     }
+    if (m_detailStale)
+        updateDetail(); // the cells' detail at once; the new audit's follows when it arrives
 }
 
 void ClaimsPanel::updateDetail()
@@ -279,7 +278,14 @@ void ClaimsPanel::openCurrentAsScenario()
     if (!r || !r->scenario)
         return;
     const QString id = display::fromUtf8(r->claim->id);
-    const Scenario scenario = *r->scenario; // a copy: the audit of the change replaces *r
+    // Built on the document's scenario now, not taken from the cells: their audit may still be on
+    // its way from the worker after the last edit.
+    const Checked<Scenario> built = claimScenario(*r->claim, m_doc->scenario());
+    if (!built.ok()) {
+        setHint(problemText(built.problems.front()));
+        return;
+    }
+    const Scenario& scenario = *built.value;
     m_opening = true;
     m_doc->replaceScenario(scenario, tr("Open claim %1").arg(id));
     m_opening = false;
