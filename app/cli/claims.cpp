@@ -144,45 +144,43 @@ Json jsonReport(const ClaimCatalogue& cat, const std::vector<ClaimResult>& resul
 
 int claimsCommand(std::span<const std::string> args, Io& io)
 {
-    auto started = startScenarioCommand(args, {"--format", "--explain", "--catalogue"}, io);
-    if (const int* exit = std::get_if<int>(&started))
-        return *exit;
-    auto& command = std::get<ScenarioCommand>(started);
-    Args& a = command.args;
-    const Format format = command.format;
-    const Scenario& scenario = command.scenario;
-    // The built-in catalogue, or a claims file of the user's (claims@3 or @2).
-    const auto file = a.value("--catalogue");
-    auto catalogue = file ? readCatalogueFile(*file) : loadBuiltinCatalogue();
-    if (!catalogue.ok()) {
-        reportProblems(io, catalogue.problems);
-        return kExitFailure;
-    }
-    const ClaimCatalogue& cat = *catalogue.value;
-    const auto explain = a.value("--explain");
-    if (explain && *explain != "all" && !cat.findClaim(*explain)) {
-        std::string ids;
-        for (const auto& c : cat.claims)
-            ids += (ids.empty() ? "" : ", ") + c.id;
-        return reportProblems(
-            io, {Problem{"--explain", Message(RW_MSG("Claims", "unknown claim \"%1\"; give \"all\" or one of %2")).arg(abbreviate(*explain)).arg(ids)}});
-    }
+    return withScenario(args, {"--format", "--explain", "--catalogue"}, io, [&](ScenarioCommand& command) -> int {
+        Args& a = command.args;
+        const Format format = command.format;
+        const Scenario& scenario = command.scenario;
+        // The built-in catalogue, or a claims file of the user's (claims@3 or @2).
+        const auto file = a.value("--catalogue");
+        auto catalogue = file ? readCatalogueFile(*file) : loadBuiltinCatalogue();
+        if (!catalogue.ok()) {
+            reportProblems(io, catalogue.problems);
+            return kExitFailure;
+        }
+        const ClaimCatalogue& cat = *catalogue.value;
+        const auto explain = a.value("--explain");
+        if (explain && *explain != "all" && !cat.findClaim(*explain)) {
+            std::string ids;
+            for (const auto& c : cat.claims)
+                ids += (ids.empty() ? "" : ", ") + c.id;
+            return reportProblems(
+                io, {Problem{"--explain", Message(RW_MSG("Claims", "unknown claim \"%1\"; give \"all\" or one of %2")).arg(abbreviate(*explain)).arg(ids)}});
+        }
 
-    std::vector<ClaimResult> results = auditClaims(cat, scenario);
-    if (explain && *explain != "all")
-        std::erase_if(results, [&](const ClaimResult& r) { return r.claim->id != *explain; });
-    const std::vector<ClaimOdds> odds = auditOdds(results).value_or(std::vector<ClaimOdds>(results.size())); // never cancelled here
-    if (format == Format::Json) {
-        io.out << jsonOutputText(jsonReport(cat, results, odds, explain.has_value())) << '\n';
-    } else if (explain) {
-        std::string text;
-        for (std::size_t i = 0; i < results.size(); ++i)
-            text += (text.empty() ? "" : "\n") + claimArithmetic(cat, results[i]) + oddsSentence(odds[i]) + "\n";
-        io.out << text;
-    } else {
-        io.out << textReport(cat, scenario, results, odds);
-    }
-    return kExitOk;
+        std::vector<ClaimResult> results = auditClaims(cat, scenario);
+        if (explain && *explain != "all")
+            std::erase_if(results, [&](const ClaimResult& r) { return r.claim->id != *explain; });
+        const std::vector<ClaimOdds> odds = auditOdds(results).value_or(std::vector<ClaimOdds>(results.size())); // never cancelled here
+        if (format == Format::Json) {
+            io.out << jsonOutputText(jsonReport(cat, results, odds, explain.has_value())) << '\n';
+        } else if (explain) {
+            std::string text;
+            for (std::size_t i = 0; i < results.size(); ++i)
+                text += (text.empty() ? "" : "\n") + claimArithmetic(cat, results[i]) + oddsSentence(odds[i]) + "\n";
+            io.out << text;
+        } else {
+            io.out << textReport(cat, scenario, results, odds);
+        }
+        return kExitOk;
+    });
 }
 
 } // namespace runway::cli

@@ -58,30 +58,31 @@ int goalSeekCommand(std::span<const std::string> args, Io& io)
     std::optional<ParamId> param;
     std::optional<double> target;
     GoalSeekOptions options;
-    auto started = startScenarioCommand(args, {"--format", "--param", "--target-runway-months", "--range"}, io, [&](Args& a) {
-        param = paramOption(a);
-        target = realOption(a, "--target-runway-months", 0, 1200);
-        if (!a.has("--target-runway-months"))
-            a.problems.push_back(cliProblem("--target-runway-months", "is required: the runway to reach, in months"));
-        if (auto range = a.value("--range")) {
-            if (*range == "slider")
-                options.range = GoalSeekRange::Slider;
-            else if (*range != "limits")
-                a.problems.push_back(cliProblem("--range", "\"" + abbreviate(*range) + "\" is not a range; use limits (the hard limits) or slider"));
-        }
-    });
-    if (const int* exit = std::get_if<int>(&started))
-        return *exit;
-    auto& command = std::get<ScenarioCommand>(started);
-    const Format format = command.format;
-    const Scenario& scenario = command.scenario;
+    return withScenario(
+        args, {"--format", "--param", "--target-runway-months", "--range"}, io,
+        [&](Args& a) {
+            param = paramOption(a);
+            target = realOption(a, "--target-runway-months", 0, 1200);
+            if (!a.has("--target-runway-months"))
+                a.problems.push_back(cliProblem("--target-runway-months", "is required: the runway to reach, in months"));
+            if (auto range = a.value("--range")) {
+                if (*range == "slider")
+                    options.range = GoalSeekRange::Slider;
+                else if (*range != "limits")
+                    a.problems.push_back(cliProblem("--range", "\"" + abbreviate(*range) + "\" is not a range; use limits (the hard limits) or slider"));
+            }
+        },
+        [&](ScenarioCommand& command) -> int {
+            const Format format = command.format;
+            const Scenario& scenario = command.scenario;
 
-    const GoalSeekResult result = goalSeek(scenario, *param, *target, options);
-    if (format == Format::Json)
-        io.out << jsonOutputText(goalSeekToJson(result)) << '\n';
-    else
-        io.out << textReport(scenario, result);
-    return kExitOk;
+            const GoalSeekResult result = goalSeek(scenario, *param, *target, options);
+            if (format == Format::Json)
+                io.out << jsonOutputText(goalSeekToJson(result)) << '\n';
+            else
+                io.out << textReport(scenario, result);
+            return kExitOk;
+        });
 }
 
 } // namespace runway::cli

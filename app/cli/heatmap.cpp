@@ -106,7 +106,7 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
     HeatmapOptions options;
     std::optional<long long> prices, conversions;
     std::optional<double> maxConversion;
-    auto started = startScenarioCommand(
+    return withScenario(
         args, {"--format", "--measure", "--prices", "--conversions", "--max-conversion"}, io,
         [&](Args& a) {
             if (auto m = a.value("--measure")) {
@@ -121,42 +121,41 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
             if (maxConversion && *maxConversion <= 0)
                 a.problems.push_back(cliProblem("--max-conversion", "must be above 0 (a percentage up to 100)"));
         },
-        true);
-    if (const int* exit = std::get_if<int>(&started))
-        return *exit;
-    auto& command = std::get<ScenarioCommand>(started);
-    const Format format = command.format;
-    const Scenario& scenario = command.scenario;
+        [&](ScenarioCommand& command) -> int {
+            const Format format = command.format;
+            const Scenario& scenario = command.scenario;
 
-    const bool text = format == Format::Text;
-    options.prices = static_cast<int>(prices.value_or(text ? kTextPrices : 61));
-    options.conversions = static_cast<int>(conversions.value_or(text ? kTextConversions : 41));
-    // The window's rule: the conversion axis holds the free-tier break-even (40 % on the defaults).
-    options.maxConversionPct = maxConversion.value_or(conversionAxisMaxPct(scenario, computeMetrics(scenario).programBreakEvenConversionPct));
-    const auto map = computeHeatmap(scenario, options);
-    if (!map) {
-        io.err << "token-runway: the map was cancelled\n";
-        return kExitFailure;
-    }
-    if (format == Format::Json) {
-        io.out << jsonOutputText(heatmapToJson(*map)) << '\n';
-    } else if (format == Format::Csv) {
-        io.out << csvReport(*map);
-        if (map->unrepresentable.any()) // CSV has no place for it: the same sentence as the other formats, on stderr
-            io.err << "token-runway: note: " << english(heatmapUnrepresentable(map->unrepresentable)) << '\n';
-    } else {
-        const TextTable table = textTable(*map, scenario.horizonMonths());
-        if (table.width() > LabelledRows::kWidth) {
-            const int most = mostPricesThatFit(scenario, options, table);
-            return reportProblems(io,
-                                  {cliProblem("--prices", std::to_string(options.prices) + " price columns make the text map " + std::to_string(table.width()) +
-                                                              " columns wide, more than " + std::to_string(LabelledRows::kWidth) + ": " +
-                                                              (most >= 2 ? "give --prices " + std::to_string(most) + " or fewer, or " : std::string()) +
-                                                              "use --format json or --format csv for the whole map")});
-        }
-        io.out << textReport(scenario, *map, table, !prices && !conversions);
-    }
-    return kExitOk;
+            const bool text = format == Format::Text;
+            options.prices = static_cast<int>(prices.value_or(text ? kTextPrices : 61));
+            options.conversions = static_cast<int>(conversions.value_or(text ? kTextConversions : 41));
+            // The window's rule: the conversion axis holds the free-tier break-even (40 % on the defaults).
+            options.maxConversionPct = maxConversion.value_or(conversionAxisMaxPct(scenario, computeMetrics(scenario).programBreakEvenConversionPct));
+            const auto map = computeHeatmap(scenario, options);
+            if (!map) {
+                io.err << "token-runway: the map was cancelled\n";
+                return kExitFailure;
+            }
+            if (format == Format::Json) {
+                io.out << jsonOutputText(heatmapToJson(*map)) << '\n';
+            } else if (format == Format::Csv) {
+                io.out << csvReport(*map);
+                if (map->unrepresentable.any()) // CSV has no place for it: the same sentence as the other formats, on stderr
+                    io.err << "token-runway: note: " << english(heatmapUnrepresentable(map->unrepresentable)) << '\n';
+            } else {
+                const TextTable table = textTable(*map, scenario.horizonMonths());
+                if (table.width() > LabelledRows::kWidth) {
+                    const int most = mostPricesThatFit(scenario, options, table);
+                    return reportProblems(
+                        io, {cliProblem("--prices", std::to_string(options.prices) + " price columns make the text map " + std::to_string(table.width()) +
+                                                        " columns wide, more than " + std::to_string(LabelledRows::kWidth) + ": " +
+                                                        (most >= 2 ? "give --prices " + std::to_string(most) + " or fewer, or " : std::string()) +
+                                                        "use --format json or --format csv for the whole map")});
+                }
+                io.out << textReport(scenario, *map, table, !prices && !conversions);
+            }
+            return kExitOk;
+        },
+        true);
 }
 
 } // namespace runway::cli

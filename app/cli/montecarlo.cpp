@@ -123,31 +123,32 @@ std::string textReport(const Scenario& s, const MonteCarloResult& r)
 int monteCarloCommand(std::span<const std::string> args, Io& io)
 {
     std::optional<long long> samples, seed;
-    auto started = startScenarioCommand(args, {"--format", "--samples", "--seed"}, io, [&](Args& a) {
-        samples = integerOption(a, "--samples", 1, kMaxSamples);
-        seed = integerOption(a, "--seed", 0, std::numeric_limits<long long>::max());
-    });
-    if (const int* exit = std::get_if<int>(&started))
-        return *exit;
-    auto& command = std::get<ScenarioCommand>(started);
-    const Format format = command.format;
-    const Scenario& scenario = command.scenario;
+    return withScenario(
+        args, {"--format", "--samples", "--seed"}, io,
+        [&](Args& a) {
+            samples = integerOption(a, "--samples", 1, kMaxSamples);
+            seed = integerOption(a, "--seed", 0, std::numeric_limits<long long>::max());
+        },
+        [&](ScenarioCommand& command) -> int {
+            const Format format = command.format;
+            const Scenario& scenario = command.scenario;
 
-    MonteCarloOptions options;
-    options.samples = static_cast<int>(samples.value_or(10000));
-    options.seed = static_cast<std::uint64_t>(seed.value_or(1));
-    const auto result = runMonteCarlo(scenario, options);
-    if (!result) {
-        io.err << "token-runway: the Monte Carlo run was cancelled\n";
-        return kExitFailure;
-    }
-    if (result->representedSamples() == 0) // no odds at all: the ranges are the input to fix
-        return reportProblems(io, {Problem("uncertainty", monteCarloUnrepresentable(result->unrepresentable))});
-    if (format == Format::Json)
-        io.out << jsonOutputText(monteCarloToJson(*result)) << '\n';
-    else
-        io.out << textReport(scenario, *result);
-    return kExitOk;
+            MonteCarloOptions options;
+            options.samples = static_cast<int>(samples.value_or(10000));
+            options.seed = static_cast<std::uint64_t>(seed.value_or(1));
+            const auto result = runMonteCarlo(scenario, options);
+            if (!result) {
+                io.err << "token-runway: the Monte Carlo run was cancelled\n";
+                return kExitFailure;
+            }
+            if (result->representedSamples() == 0) // no odds at all: the ranges are the input to fix
+                return reportProblems(io, {Problem("uncertainty", monteCarloUnrepresentable(result->unrepresentable))});
+            if (format == Format::Json)
+                io.out << jsonOutputText(monteCarloToJson(*result)) << '\n';
+            else
+                io.out << textReport(scenario, *result);
+            return kExitOk;
+        });
 }
 
 } // namespace runway::cli

@@ -8,6 +8,7 @@
 #include "app/cli/args.h"
 #include "app/cli/cli.h"
 #include "app/cli/textlayout.h"
+#include "core/scenario/jsondocument.h"
 #include "core/scenario/numberformat.h"
 #include "core/scenario/presets.h"
 #include "core/scenario/quantity.h"
@@ -73,7 +74,7 @@ std::string presetsText(const std::vector<Preset>& list)
     for (const auto& p : list) {
         out += p.id + std::string(column - displayWidth(p.id), ' ') + p.name + '\n';
         out += indent + wrapText(p.description, width, column) + '\n';
-        out += indent + overridesText(p.overrides, width, column) + '\n';
+        out += indent + overridesText(presetOverrides(p), width, column) + '\n';
     }
     return out;
 }
@@ -100,7 +101,7 @@ int presetsCommand(std::span<const std::string> args, Io& io)
     if (format == Format::Json) {
         Json list = Json::array();
         for (const auto& p : *loaded.value)
-            list.push_back(Json{{"id", p.id}, {"name", p.name}, {"description", p.description}, {"overrides", p.overrides}});
+            list.push_back(Json{{"id", p.id}, {"name", p.name}, {"description", p.description}, {"overrides", presetOverrides(p)}});
         io.out << jsonOutputText(Json{{"presets", list}}) << '\n';
     } else {
         io.out << presetsText(*loaded.value);

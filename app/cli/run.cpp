@@ -275,27 +275,25 @@ private:
 
 int runCommand(std::span<const std::string> args, Io& io)
 {
-    auto started = startScenarioCommand(args, {"--format", "--monthly-csv"}, io);
-    if (const int* exit = std::get_if<int>(&started))
-        return *exit;
-    auto& command = std::get<ScenarioCommand>(started);
-    Args& a = command.args;
-    const Format format = command.format;
-    const Scenario& scenario = command.scenario;
+    return withScenario(args, {"--format", "--monthly-csv"}, io, [&](ScenarioCommand& command) -> int {
+        Args& a = command.args;
+        const Format format = command.format;
+        const Scenario& scenario = command.scenario;
 
-    const SimulationResult result = simulate(scenario);
-    if (auto csvPath = a.value("--monthly-csv")) {
-        libraryPath(a); // the library (--db, TOKEN_RUNWAY_DB or the default) is never an output
-        if (auto problem = writeFileAtomically(*csvPath, monthlyCsv(scenario, result)))
-            return reportProblems(io, {*problem});
-    }
-    if (format == Format::Json) {
-        Json out{{"scenario", scenarioToJson(scenario)}, {"metrics", metricsToJson(result.metrics)}};
-        io.out << jsonOutputText(out) << '\n';
-    } else {
-        io.out << Report(scenario, result.metrics).text();
-    }
-    return kExitOk;
+        const SimulationResult result = simulate(scenario);
+        if (auto csvPath = a.value("--monthly-csv")) {
+            libraryPath(a); // the library (--db, TOKEN_RUNWAY_DB or the default) is never an output
+            if (auto problem = writeFileAtomically(*csvPath, monthlyCsv(scenario, result)))
+                return reportProblems(io, {*problem});
+        }
+        if (format == Format::Json) {
+            Json out{{"scenario", scenarioToJson(scenario)}, {"metrics", metricsToJson(result.metrics)}};
+            io.out << jsonOutputText(out) << '\n';
+        } else {
+            io.out << Report(scenario, result.metrics).text();
+        }
+        return kExitOk;
+    });
 }
 
 } // namespace runway::cli

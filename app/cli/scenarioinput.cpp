@@ -73,8 +73,8 @@ PatchResult resolveScenario(const Args& args)
     return result;
 }
 
-std::variant<ScenarioCommand, int> startScenarioCommand(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io,
-                                                        const std::function<void(Args&)>& readOptions, bool csvFormat)
+int withScenario(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io, const std::function<void(Args&)>& readOptions,
+                 const ScenarioBody& body, bool csvFormat)
 {
     auto specs = scenarioOptions();
     for (const auto name : verbOptions)
@@ -92,7 +92,13 @@ std::variant<ScenarioCommand, int> startScenarioCommand(std::span<const std::str
         return reportProblems(io, scenario.problems);
     for (const Message& note : scenario.notes) // what --set did beyond the value (a range made certain)
         io.err << "token-runway: note: " << english(note) << '\n';
-    return ScenarioCommand{std::move(a), format, std::move(*scenario.value)};
+    ScenarioCommand command{std::move(a), format, std::move(*scenario.value)};
+    return body(command);
+}
+
+int withScenario(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io, const ScenarioBody& body)
+{
+    return withScenario(args, verbOptions, io, {}, body);
 }
 
 } // namespace runway::cli

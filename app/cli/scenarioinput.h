@@ -7,7 +7,6 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 #include "app/cli/args.h"
@@ -31,12 +30,19 @@ struct ScenarioCommand {
     Scenario scenario;
 };
 
-/// The preamble every scenario verb shares: the scenario source's options and `verbOptions`
-/// parsed, --format read, `readOptions` reading the verb's own options (it adds its problems
-/// to the Args), every problem reported at once, then the scenario resolved (its notes printed on
-/// io.err as "token-runway: note: …"). Returns the
-/// command, or the exit code after the problems went to io.err. `csvFormat`: --format csv is one of the verb's.
-std::variant<ScenarioCommand, int> startScenarioCommand(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io,
-                                                        const std::function<void(Args&)>& readOptions = {}, bool csvFormat = false);
+/// A scenario verb's body: it runs once the arguments are read and the scenario is valid, and
+/// returns the exit code.
+using ScenarioBody = std::function<int(ScenarioCommand& command)>;
+
+/// Every scenario verb in one form: the scenario source's options and `verbOptions` parsed,
+/// --format read, `readOptions` reading the verb's own options (it adds its problems to the
+/// Args), every problem reported at once (exit 2), then the scenario resolved (its notes printed
+/// on io.err as "token-runway: note: …") and `body` called with it; --help prints the usage.
+/// Returns the body's exit code, or the one of the problems that stopped it before.
+/// `csvFormat`: --format csv is one of the verb's.
+int withScenario(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io, const std::function<void(Args&)>& readOptions,
+                 const ScenarioBody& body, bool csvFormat = false);
+/// As above, for a verb without options of its own to read.
+int withScenario(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io, const ScenarioBody& body);
 
 } // namespace runway::cli

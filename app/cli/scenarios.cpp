@@ -9,6 +9,7 @@
 #include "app/cli/library.h"
 #include "app/cli/textlayout.h"
 #include "core/model/model.h"
+#include "core/model/runwayeffect.h"
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/numberformat.h"
 #include "core/scenario/scenariodiff.h"
@@ -145,24 +146,6 @@ std::string changeLine(const ParamChange& ch)
     return printable(ch.label) + ": " + printable(ch.beforeText) + " → " + printable(ch.afterText);
 }
 
-/// "17.5 months", or "36+ months" when the cash lasts the horizon (the model looks no further).
-std::string runwayText(const Metrics& m, int horizonMonths)
-{
-    return m.runwayMonths ? formatMonths(*m.runwayMonths) : std::to_string(horizonMonths) + "+ months";
-}
-
-/// "runway 17.5 months → 21.6 months (+4.1 months)": what a change between two versions did.
-std::string runwayEffect(const Scenario& before, const Scenario& after)
-{
-    const Metrics a = computeMetrics(before), b = computeMetrics(after);
-    std::string text = "runway " + runwayText(a, before.horizonMonths()) + " → " + runwayText(b, after.horizonMonths());
-    if (a.runwayMonths && b.runwayMonths) {
-        const double delta = *b.runwayMonths - *a.runwayMonths;
-        text += delta == 0 ? " (unchanged)" : std::string(" (") + (delta > 0 ? "+" : "\u2212") + formatMonths(std::fabs(delta)) + ")";
-    }
-    return text;
-}
-
 /// The JSON of one change: the file's terms, and the display text with units.
 Json changeJson(const ParamChange& ch)
 {
@@ -200,7 +183,7 @@ int historyVerb(Context& c)
         for (const auto& ch : changes)
             o << "    " << changeLine(ch) << '\n';
         if (!changes.empty())
-            o << "    " << runwayEffect(*before.value, *after.value) << '\n';
+            o << "    " << english(runwayEffect(*before.value, *after.value)) << '\n';
     }
     c.io.out << o.str();
     return kExitOk;
@@ -236,7 +219,7 @@ int diffVerb(Context& c)
     if (changes.empty())
         o << "no parameter changed between versions " << *from << " and " << *to << '\n';
     else
-        o << runwayEffect(*before.value, *after.value) << '\n';
+        o << english(runwayEffect(*before.value, *after.value)) << '\n';
     c.io.out << o.str();
     return kExitOk;
 }

@@ -38,20 +38,18 @@ std::string textReport(const Scenario& s, const std::vector<TornadoBar>& bars, c
 
 int sensitivityCommand(std::span<const std::string> args, Io& io)
 {
-    auto started = startScenarioCommand(args, {"--format"}, io);
-    if (const int* exit = std::get_if<int>(&started))
-        return *exit;
-    auto& command = std::get<ScenarioCommand>(started);
-    const Format format = command.format;
-    const Scenario& scenario = command.scenario;
+    return withScenario(args, {"--format"}, io, [&](ScenarioCommand& command) -> int {
+        const Format format = command.format;
+        const Scenario& scenario = command.scenario;
 
-    const auto bars = tornado(scenario);
-    const Unrepresentable unrepresentable = tornadoUnrepresentableEnds(scenario, bars);
-    if (format == Format::Json)
-        io.out << jsonOutputText(tornadoToJson(bars, unrepresentable)) << '\n';
-    else
-        io.out << textReport(scenario, bars, unrepresentable);
-    return kExitOk;
+        const auto bars = tornado(scenario);
+        const Unrepresentable unrepresentable = tornadoUnrepresentableEnds(scenario, bars);
+        if (format == Format::Json)
+            io.out << jsonOutputText(tornadoToJson(bars, unrepresentable)) << '\n';
+        else
+            io.out << textReport(scenario, bars, unrepresentable);
+        return kExitOk;
+    });
 }
 
 } // namespace runway::cli

@@ -5,6 +5,7 @@
 #include <iterator>
 #include <limits>
 
+#include "core/scenario/jsondocument.h"
 #include "core/scenario/numberformat.h"
 
 namespace runway {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/model/model.h"
-#include "core/scenario/jsondocument.h"
+#include "core/scenario/jsonfwd.h"
 #include "core/scenario/scenariojson.h"
 
 namespace runway {

@@ -1,6 +1,7 @@
 #include "core/scenario/presets.h"
 
 #include "core/data/embedded.h"
+#include "core/scenario/jsondocument.h"
 
 namespace runway {
 namespace {
@@ -84,10 +85,6 @@ Checked<std::vector<Preset>> loadPresets()
         p.description = p.scenario.notes;
         p.nameText = presetText(p.id, p.name);
         p.descriptionText = presetText(p.id, p.description);
-        p.overrides = Json::object();
-        for (const auto& [key, value] : doc.value->items())
-            if (key != "schema" && key != "name" && key != "notes")
-                p.overrides[key] = value;
         list.push_back(std::move(p));
     }
     if (result.problems.empty())
@@ -107,6 +104,22 @@ const Preset* findPreset(std::string_view id)
         if (p.id == id)
             return &p;
     return nullptr;
+}
+
+Json presetOverrides(const Preset& p)
+{
+    Json overrides = Json::object();
+    const std::string name = "presets/" + p.id + ".json";
+    for (const auto& file : embedded::files()) {
+        if (file.name != name)
+            continue;
+        auto doc = parseJsonDocument(file.data); // read before by loadPresets(), which refused it if broken
+        if (doc.ok())
+            for (const auto& [key, value] : doc.value->items())
+                if (key != "schema" && key != "name" && key != "notes")
+                    overrides[key] = value;
+    }
+    return overrides;
 }
 
 std::string presetIds()

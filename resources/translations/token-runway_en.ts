@@ -3194,6 +3194,33 @@
     </message>
 </context>
 <context>
+    <name>RunwayEffect</name>
+    <message>
+        <source>%1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1+ months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway %1 → %2 (unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway %1 → %2 (+%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runway %1 → %2 (−%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sentences</name>
     <message>
         <source>%1.</source>
@@ -4849,18 +4876,6 @@ Click to use these</source>
     </message>
     <message>
         <source>%1 parameters changed from version %2 to version %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>runway %1 → %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(unchanged)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(%1%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

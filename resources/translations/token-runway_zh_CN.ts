@@ -3195,6 +3195,33 @@
     </message>
 </context>
 <context>
+    <name>RunwayEffect</name>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1+ months</source>
+        <translation>%1+ 个月</translation>
+    </message>
+    <message>
+        <source>runway %1 → %2</source>
+        <translation>资金跑道 %1 → %2</translation>
+    </message>
+    <message>
+        <source>runway %1 → %2 (unchanged)</source>
+        <translation>资金跑道 %1 → %2（未变）</translation>
+    </message>
+    <message>
+        <source>runway %1 → %2 (+%3)</source>
+        <translation>资金跑道 %1 → %2（+%3）</translation>
+    </message>
+    <message>
+        <source>runway %1 → %2 (−%3)</source>
+        <translation>资金跑道 %1 → %2（−%3）</translation>
+    </message>
+</context>
+<context>
     <name>Sentences</name>
     <message>
         <source>%1.</source>
@@ -4860,18 +4887,6 @@ Click to use these</source>
     <message>
         <source>%1 parameters changed from version %2 to version %3.</source>
         <translation>从版本 %2 到版本 %3 有 %1 个参数发生变化。</translation>
-    </message>
-    <message>
-        <source>runway %1 → %2</source>
-        <translation>资金跑道 %1 → %2</translation>
-    </message>
-    <message>
-        <source>(unchanged)</source>
-        <translation>（未变）</translation>
-    </message>
-    <message>
-        <source>(%1%2)</source>
-        <translation>（%1%2）</translation>
     </message>
 </context>
 <context>

@@ -324,7 +324,7 @@ private slots:
         for (const Preset& p : presets()) {
             const Json doc = *parseJsonDocument(scenarioToText(p.scenario)).value;
             QCOMPARE(*scenarioFromJson(doc).value, p.scenario);
-            Json overrides = p.overrides;
+            Json overrides = presetOverrides(p);
             overrides["name"] = p.name;
             overrides["notes"] = p.description;
             QCOMPARE(*scenarioFromJson(overrides).value, p.scenario);

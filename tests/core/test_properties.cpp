@@ -9,6 +9,7 @@
 #include "core/analysis/montecarlo.h"
 #include "core/model/model.h"
 #include "core/model/modeljson.h"
+#include "core/scenario/jsondocument.h"
 #include "core/scenario/parameters.h"
 #include "core/scenario/scenariojson.h"
 

@@ -7,6 +7,7 @@
 
 #include "core/model/model.h"
 #include "core/model/modeljson.h"
+#include "core/scenario/jsondocument.h"
 #include "fuzzcheck.h"
 
 using namespace runway;

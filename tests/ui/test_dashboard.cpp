@@ -23,6 +23,8 @@
 #include "ui/filecontroller.h"
 #include "ui/format/displayformat.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/claimsodds.h"
+#include "ui/panels/claimspanel.h"
 #include "ui/panels/fundingeditor.h"
 #include "ui/panels/kpibar.h"
 #include "ui/panels/parameterpanel.h"
@@ -150,6 +152,30 @@ private slots:
         }
         QTest::mouseRelease(slider, Qt::LeftButton, {}, start + QPoint(60, 0));
         QVERIFY(ticks >= 3);
+        // The same with the Claims tab in front: its audit (a run per claim) and its odds come from
+        // the debounced worker, so a tick still runs the model at most twice on this thread.
+        auto* claims = part<ClaimsPanel>(w, QStringLiteral("claimsPanel"));
+        tabs->setCurrentWidget(claims);
+        QTRY_VERIFY_WITH_TIMEOUT(!claims->oddsRunner()->isBusy(), 20000);
+        const std::uint64_t requested = claims->oddsRunner()->generation();
+        const QPoint back = handleCenter(slider);
+        QTest::mousePress(slider, Qt::LeftButton, {}, back);
+        int claimTicks = 0;
+        for (int dx = 5; dx <= 60; dx += 5) {
+            const double price = w.document()->scenario()[ParamId::Price];
+            const std::uint64_t runs = modelRunsOnThisThread();
+            QMouseEvent move(QEvent::MouseMove, QPointF(back - QPoint(dx, 0)), slider->mapToGlobal(QPointF(back - QPoint(dx, 0))), Qt::NoButton,
+                             Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(slider, &move);
+            if (w.document()->scenario()[ParamId::Price] == price)
+                continue;
+            ++claimTicks;
+            QVERIFY2(modelRunsOnThisThread() - runs <= 2, qPrintable(QString::number(modelRunsOnThisThread() - runs)));
+        }
+        QTest::mouseRelease(slider, Qt::LeftButton, {}, back - QPoint(60, 0));
+        QVERIFY(claimTicks >= 3);
+        QVERIFY(claims->oddsRunner()->generation() >= requested + static_cast<std::uint64_t>(claimTicks)); // the tab followed every tick
+        tabs->setCurrentIndex(0);
         // A model-1 scenario has no simple view to contrast: one run per edit.
         QVERIFY(w.document()->replaceScenario(Scenario::model1Defaults(), QStringLiteral("model 1")));
         const std::uint64_t runs = modelRunsOnThisThread();

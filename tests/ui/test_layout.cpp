@@ -28,6 +28,7 @@
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/valuespinbox.h"
+#include "windowfixture.h"
 #include "windowparts.h"
 
 using namespace runway;
@@ -144,13 +145,6 @@ QStringList menuClashes(const QMenu* menu)
     return found;
 }
 
-void startFresh(bool welcome = true)
-{
-    QSettings().clear();
-    if (!welcome)
-        QSettings().setValue(QStringLiteral("welcome/dismissed"), true);
-}
-
 } // namespace
 
 class TestLayout : public QObject {
@@ -180,12 +174,9 @@ private slots:
     void firstStartFitsTheScreen()
     {
         QFETCH(QString, screen);
-        startFresh(); // no saved geometry: a first start, welcome pane included
         QScreen* s = screenNamed(screen);
-        MainWindow w;
-        w.setScreen(s);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ShownWindow w(Welcome::Shown, s); // no saved geometry: a first start, welcome pane included
+        QVERIFY(w.ready());
         settleOdds(w);
         const QRect available = s->availableGeometry();
         QVERIFY2(available.contains(w.frameGeometry()), qPrintable(QStringLiteral("window %1,%2 %3×%4 on a screen of %5×%6")
@@ -210,11 +201,8 @@ private slots:
 
     void kpiGridReflows()
     {
-        startFresh(false);
-        MainWindow w;
-        w.setScreen(screenNamed(QStringLiteral("laptop")));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ShownWindow w(Welcome::Dismissed, screenNamed(QStringLiteral("laptop")));
+        QVERIFY(w.ready());
         w.showNormal();
         w.resize(1300, 740);
         settle();
@@ -231,11 +219,8 @@ private slots:
 
     void aCardsTextNeverGrowsTheWindow()
     {
-        startFresh(false);
-        MainWindow w;
-        w.setScreen(screenNamed(QStringLiteral("laptop")));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ShownWindow w(Welcome::Dismissed, screenNamed(QStringLiteral("laptop")));
+        QVERIFY(w.ready());
         w.showNormal();
         w.resize(1300, 740);
         settle();
@@ -273,14 +258,9 @@ private slots:
     void presentationShowsOnlyTheCardsAndTheChart()
     {
         QFETCH(QString, screen);
-        startFresh();
         QScreen* s = screenNamed(screen);
-        MainWindow w;
-        w.setScreen(s);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        ShownWindow w(Welcome::Shown, s, Focus::Active);
+        QVERIFY(w.ready());
         auto* tabs = part<QTabWidget>(w, QStringLiteral("dashboardTabs"));
         tabs->setCurrentIndex(tabs->count() - 1); // the Sources tab: presentation shows a chart anyway
         QTest::keyClick(&w, Qt::Key_F11);
@@ -331,13 +311,8 @@ private slots:
 
     void wheelOverAnUnfocusedControlScrollsTheDock()
     {
-        startFresh(false);
-        MainWindow w;
-        w.setScreen(screenNamed(QStringLiteral("laptop")));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        ShownWindow w(Welcome::Dismissed, screenNamed(QStringLiteral("laptop")), Focus::Active);
+        QVERIFY(w.ready());
         settle();
         ParameterControl* c = control(w, ParamId::OutputShare);
         auto* dock = part<QWidget>(w, QStringLiteral("parameterPanel"));
@@ -385,7 +360,7 @@ private slots:
         QFETCH(QString, language);
         QCOMPARE(installTranslations(*qApp, language), language);
         {
-            startFresh(false);
+            startFresh(Welcome::Dismissed);
             MainWindow w;
             QStringList top;
             const QMenu* scenario = nullptr;
@@ -412,10 +387,8 @@ private slots:
 
     void cardsAndChartsHaveAccessibleNames()
     {
-        startFresh(false);
-        MainWindow w;
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ShownWindow w;
+        QVERIFY(w.ready());
         KpiCard* runway = card(w, QStringLiteral("runway"));
         QVERIFY2(runway->accessibleName().startsWith(QStringLiteral("Runway: ")), qPrintable(runway->accessibleName()));
         QVERIFY(runway->accessibleName().contains(runway->valueText()));
@@ -448,13 +421,8 @@ private slots:
 
     void ctrlZFromAFocusedSpinBoxUndoes()
     {
-        startFresh(false);
-        MainWindow w;
-        w.setScreen(screenNamed(QStringLiteral("laptop")));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        ShownWindow w(Welcome::Dismissed, screenNamed(QStringLiteral("laptop")), Focus::Active);
+        QVERIFY(w.ready());
         ValueSpinBox* spin = control(w, ParamId::Conversion)->spinBox();
         spin->setFocus();
         QTRY_VERIFY(spin->hasFocus());

@@ -1,12 +1,12 @@
 #pragma once
 // Runs the analyses of MODEL.md §6–§8 (Monte Carlo, tornado, what-if map, goal seek) on a
-// worker thread. Every request gets a generation number; a newer request cancels the running
-// job, and results of an older generation are dropped, never delivered. Goal seek is asked
-// for on its own (a dialog's button) and answered with its request number.
+// worker thread (DebouncedWorker, ui/analysis/debouncedworker.h). Every request gets a generation
+// number; a newer request cancels the running job, and results of an older generation are
+// dropped, never delivered. Goal seek is asked for on its own (a dialog's button) and answered
+// with its request number.
 
-#include <atomic>
 #include <cstdint>
-#include <memory>
+#include <optional>
 #include <vector>
 
 #include <QObject>
@@ -17,9 +17,7 @@
 #include "core/analysis/sensitivity.h"
 #include "core/claims/claimodds.h"
 #include "core/scenario/scenario.h"
-
-class QThread;
-class QTimer;
+#include "ui/analysis/debouncedworker.h"
 
 namespace runway {
 
@@ -47,23 +45,25 @@ public:
     int samples() const { return m_samples; }
 
     /// The generation of the latest request, and of the latest results delivered.
-    std::uint64_t generation() const { return m_generation; }
-    std::uint64_t deliveredGeneration() const { return m_delivered; }
+    std::uint64_t generation() const { return m_work.generation(); }
+    std::uint64_t deliveredGeneration() const { return m_work.deliveredGeneration(); }
     /// Results that arrived for an older generation and were dropped.
-    int droppedCount() const { return m_dropped; }
+    int droppedCount() const { return m_work.droppedCount(); }
     /// True while a job is queued, debounced or running (goal seek not counted).
-    bool isBusy() const { return m_pending > 0 || m_debounceActive; }
+    bool isBusy() const { return m_work.isBusy(); }
 
     /// Goal seek (core's goalSeek) on `s`, on the worker after what is queued there; the
     /// answer comes in goalSeekReady with the number returned here. request() does not cancel
     /// it: a caller that no longer wants the answer ignores it.
     quint64 requestGoalSeek(const Scenario& s, ParamId id, double targetRunwayMonths, const GoalSeekOptions& options);
 
-    /// The odds of every claim of `catalogue` on base scenario `s` (core's auditClaims and
-    /// auditOdds), for a caller's own worker thread: the Claims tab's ClaimsOddsRunner
-    /// (ui/panels/claimsodds.h) keeps its queue, and the model still runs in this file only.
-    /// Empty when cancelled through `control`.
-    static std::optional<std::vector<ClaimOdds>> claimsOdds(const ClaimCatalogue& catalogue, const Scenario& s, const RunControl& control);
+    /// The audit of every claim of `catalogue` on base scenario `s` (core's auditClaims: a run of the
+    /// model per claim), and the odds of those results (core's auditOdds), for a caller's own worker
+    /// thread: the Claims tab's ClaimsOddsRunner (ui/panels/claimsodds.h) runs both on the window's
+    /// debounced worker, and the model still runs in this file only. The odds are empty when
+    /// cancelled through `control`.
+    static std::vector<ClaimResult> claimsAudit(const ClaimCatalogue& catalogue, const Scenario& s);
+    static std::optional<std::vector<ClaimOdds>> claimsOdds(const std::vector<ClaimResult>& results, const RunControl& control);
 
 signals:
     void monteCarloReady(const runway::MonteCarloResult& result);
@@ -77,25 +77,15 @@ signals:
     void goalSeekReady(quint64 request, const runway::GoalSeekResult& result, double runwayAtValue, double elapsedMs);
 
 private:
-    struct Job;
-    void dispatch();
-    static void run(const std::shared_ptr<Job>& job, AnalysisRunner* runner);
-    bool accept(std::uint64_t generation);
+    /// The job for the latest request: the analyses of a copy of the scenario and the settings.
+    DebouncedWorker::Job makeJob();
 
-    QThread* m_thread;
-    QObject* m_worker;
-    QTimer* m_debounce;
     Scenario m_scenario;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
     HeatmapMeasure m_measure = HeatmapMeasure::Contribution;
     int m_samples = kDefaultSamples;
-    std::uint64_t m_generation = 0;
-    std::uint64_t m_delivered = 0;
-    int m_dropped = 0;
     quint64 m_goalSeeks = 0;
-    int m_pending = 0;
-    bool m_debounceActive = false;
     bool m_hasScenario = false;
+    DebouncedWorker m_work; // last: its destructor ends the thread before the rest goes
 };
 
 } // namespace runway

@@ -14,9 +14,11 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "core/model/runwayeffect.h"
 #include "core/scenario/parameters.h"
 #include "ui/document/comparisonset.h"
 #include "ui/format/displayformat.h"
+#include "ui/format/messagetext.h"
 #include "ui/library/libraryservice.h"
 
 namespace runway {
@@ -50,18 +52,6 @@ QString HistoryDialog::changeValue(const ParamChange& c, const Scenario* s, bool
         return display::valueWithUnit(*spec, (*s)[spec->id]);
     const std::string& text = after ? c.afterText : c.beforeText;
     return QString::fromStdString(text.empty() ? (after ? c.after : c.before) : text);
-}
-QString HistoryDialog::runwayEffect(const Scenario& before, const Metrics& a, const Scenario& after, const Metrics& b)
-{
-    const auto runway = [](const Metrics& m, int horizon) { return display::cappedMonths(m.runwayMonthsCapped, horizon); };
-    QString text = tr("runway %1 → %2").arg(runway(a, before.horizonMonths()), runway(b, after.horizonMonths()));
-    if (a.runwayMonths && b.runwayMonths) {
-        const double delta = *b.runwayMonths - *a.runwayMonths;
-        text +=
-            QLatin1Char(' ') +
-            (delta == 0 ? tr("(unchanged)") : tr("(%1%2)").arg(delta > 0 ? QStringLiteral("+") : QStringLiteral("\u2212"), display::months(std::fabs(delta))));
-    }
-    return text;
 }
 
 HistoryDialog::HistoryDialog(LibraryService* library, const QString& name, QWidget* parent)
@@ -189,7 +179,8 @@ void HistoryDialog::compareVersions(int from, int to)
     if (row > 0 && before.ok() && after.ok()) {
         m_runways->setScenarios({{QStringLiteral("before"), {}, *before.value}, {QStringLiteral("after"), {}, *after.value}}); // simulates both
         const auto& runs = m_runways->scenarios();
-        m_effect->setText(runwayEffect(runs[0].scenario, runs[0].result.metrics, runs[1].scenario, runs[1].result.metrics));
+        // core's one runway effect (`scenarios history` prints the same message), from the simulated metrics
+        m_effect->setText(display::text(runwayEffect(runs[0].scenario, runs[0].result.metrics, runs[1].scenario, runs[1].result.metrics)));
     }
     if (from == to)
         showMessage(tr("Version %1 is the first one: pick two versions to see what changed.").arg(to), false);

@@ -42,9 +42,6 @@ public:
     /// A changed value in words and units ("$40M"), from `s` (the side's scenario) when it is a
     /// plain number; otherwise core's own reading ("derived", a funding list).
     static QString changeValue(const ParamChange& c, const Scenario* s, bool after);
-    /// "runway 17.5 months → 21.6 months (+4.1 months)" from the two versions' metrics (core's,
-    /// simulated by a ComparisonSet: the same numbers `scenarios history` prints).
-    static QString runwayEffect(const Scenario& before, const Metrics& a, const Scenario& after, const Metrics& b);
 
 signals:
     /// A version was restored; the browser reloads and may open it.

@@ -87,6 +87,14 @@ void ClaimsModel::setResults(const ClaimCatalogue* catalogue, std::vector<ClaimR
     }
 }
 
+void ClaimsModel::markStale()
+{
+    if (m_odds.empty() || m_oddsStale)
+        return;
+    m_oddsStale = true;
+    emit dataChanged(index(0, OddsColumn), index(rowCount() - 1, OddsColumn));
+}
+
 void ClaimsModel::setOdds(std::vector<ClaimOdds> odds)
 {
     if (odds.size() != m_results.size())

@@ -29,6 +29,9 @@ public:
     /// selection; otherwise the model resets. The odds shown so far become stale (greyed) until
     /// setOdds() brings those of the new results.
     void setResults(const ClaimCatalogue* catalogue, std::vector<ClaimResult> results);
+    /// The scenario changed and new results are on their way (ClaimsOddsRunner): the odds shown
+    /// so far become stale (greyed) at once.
+    void markStale();
     /// The odds of the current results, one per row.
     void setOdds(std::vector<ClaimOdds> odds);
     /// Every cell and header again, in the language now installed (the texts are translated when asked).

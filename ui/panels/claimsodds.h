@@ -1,21 +1,19 @@
 #pragma once
-// The Claims tab's odds (p_holds, core/claims/claimodds.h) on a worker thread: 2,000 Monte Carlo
-// samples of each claim that moves with the uncertainty take a tenth of a second or more, which
-// a slider drag must not wait for. AnalysisRunner's pattern: every request gets a generation
-// number, a newer request cancels the running job, and results of an older generation are
-// dropped, never delivered.
+// The Claims tab's audit and odds (p_holds, core/claims/claimodds.h) on a worker thread: the
+// audit runs the model once per claim, and 2,000 Monte Carlo samples of each claim that moves
+// with the uncertainty take a tenth of a second or more, neither of which a slider tick should
+// pay for on the UI thread (issue 22: a tick runs the model at most twice there). The window's one debounced worker (ui/analysis/debouncedworker.h,
+// as AnalysisRunner): every request gets a generation number, a newer request cancels the running
+// job, and results of an older generation are dropped, never delivered.
 
-#include <atomic>
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 #include <QObject>
 
+#include "core/claims/claimaudit.h"
 #include "core/claims/claimodds.h"
-
-class QThread;
-class QTimer;
+#include "ui/analysis/debouncedworker.h"
 
 namespace runway {
 
@@ -28,41 +26,36 @@ public:
     explicit ClaimsOddsRunner(const ClaimCatalogue& catalogue, QObject* parent = nullptr);
     ~ClaimsOddsRunner() override;
 
-    /// The odds of every claim on base scenario `s`, after the debounce; cancels the running job.
+    /// The audit and the odds of every claim on base scenario `s`, after the debounce; cancels the
+    /// running job.
     void request(const Scenario& s);
     /// As request(), without the debounce.
     void requestNow(const Scenario& s);
 
-    std::uint64_t generation() const { return m_generation; }
-    std::uint64_t deliveredGeneration() const { return m_delivered; }
+    std::uint64_t generation() const { return m_work.generation(); }
+    std::uint64_t deliveredGeneration() const { return m_work.deliveredGeneration(); }
     /// Results that arrived for an older generation and were dropped.
-    int droppedCount() const { return m_dropped; }
+    int droppedCount() const { return m_work.droppedCount(); }
     /// True while a job is debounced, queued or running.
-    bool isBusy() const { return m_pending > 0 || m_debounceActive; }
+    bool isBusy() const { return m_work.isBusy(); }
     /// How long the last delivered job took on the worker thread, in milliseconds.
     double lastJobMs() const { return m_lastJobMs; }
 
 signals:
+    /// The audit of every claim of the catalogue, in its order, for the latest request: it comes
+    /// first, the odds of the same results after it.
+    void auditReady(const std::vector<runway::ClaimResult>& results);
     /// The odds of every claim of the catalogue, in its order, for the latest request.
     void oddsReady(const std::vector<runway::ClaimOdds>& odds);
 
 private:
-    struct Job;
-    void dispatch();
-    static void run(const std::shared_ptr<Job>& job, ClaimsOddsRunner* runner);
+    /// The job for the latest request: the audit and the odds of every claim on a copy of the scenario.
+    DebouncedWorker::Job makeJob();
 
     const ClaimCatalogue& m_catalogue;
-    QThread* m_thread;
-    QObject* m_worker;
-    QTimer* m_debounce;
     Scenario m_scenario;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    std::uint64_t m_generation = 0;
-    std::uint64_t m_delivered = 0;
-    int m_dropped = 0;
-    int m_pending = 0;
     double m_lastJobMs = 0;
-    bool m_debounceActive = false;
+    DebouncedWorker m_work; // last: its destructor ends the thread before the rest goes
 };
 
 } // namespace runway

@@ -18,6 +18,7 @@
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
+#include "ui/format/problemtext.h"
 #include "ui/panels/claimsmodel.h"
 #include "ui/panels/claimsodds.h"
 #include "ui/theme.h"
@@ -121,6 +122,11 @@ ClaimsPanel::ClaimsPanel(ScenarioDocument* doc, QWidget* parent)
         updateDetail();
     });
     connect(m_open, &QPushButton::clicked, this, &ClaimsPanel::openCurrentAsScenario);
+    connect(m_odds, &ClaimsOddsRunner::auditReady, this, [this](const std::vector<ClaimResult>& results) {
+        // The cells change in place, so the selection stays; the odds of these results follow.
+        m_model->setResults(&m_catalogue, results);
+        updateDetail();
+    });
     connect(m_odds, &ClaimsOddsRunner::oddsReady, this, [this](const std::vector<ClaimOdds>& odds) {
         m_model->setOdds(odds);
         updateDetail();
@@ -186,23 +192,27 @@ void ClaimsPanel::setHint(const QString& text)
     m_hint->setVisible(!text.isEmpty());
 }
 
-void ClaimsPanel::refresh()
+void ClaimsPanel::refresh(bool now)
 {
-    // A hidden tab waits: the audit (18 claims, under a millisecond) and the odds are for reading,
-    // and a slider drag on another tab should not pay for them.
+    // A hidden tab waits: the audit and the odds are for reading, and a slider drag on another tab
+    // should not pay for them.
     if (!isVisible()) {
         m_auditStale = true;
         m_oddsStale = true;
         return;
     }
     m_auditStale = false;
-    // The cells change in place, so the selection stays; the odds follow off the UI thread.
-    m_model->setResults(&m_catalogue, m_doc->claimAudit());
-    m_odds->request(m_doc->scenario());
+    // The audit runs the model once per claim: on the worker with the odds, never on this thread
+    // (a slider tick runs the model at most twice here). The odds shown so far are greyed until
+    // the new results arrive.
+    m_model->markStale();
+    if (now)
+        m_odds->requestNow(m_doc->scenario());
+    else
+        m_odds->request(m_doc->scenario());
     m_oddsStale = false;
     if (!m_opening)
         setHint({}); // the hint speaks of the step just taken, not of later edits
-    updateDetail();
 }
 
 void ClaimsPanel::changeEvent(QEvent* event)
@@ -220,15 +230,13 @@ void ClaimsPanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
     if (m_auditStale) {
-        refresh();
-    } else {
-        if (m_oddsStale) {
-            m_odds->requestNow(m_doc->scenario());
-            m_oddsStale = false;
-        }
-        if (m_detailStale)
-            updateDetail();
+        refresh(true);
+    } else if (m_oddsStale) {
+        m_odds->requestNow(m_doc->scenario());
+        m_oddsStale = false;
     }
+    if (m_detailStale)
+        updateDetail(); // the cells' detail at once; the new audit's follows when it arrives
 }
 
 void ClaimsPanel::updateDetail()
@@ -270,7 +278,14 @@ void ClaimsPanel::openCurrentAsScenario()
     if (!r || !r->scenario)
         return;
     const QString id = display::fromUtf8(r->claim->id);
-    const Scenario scenario = *r->scenario; // the document's change re-audits, replacing *r
+    // Built on the document's scenario now, not taken from the cells: their audit may still be on
+    // its way from the worker after the last edit.
+    const Checked<Scenario> built = claimScenario(*r->claim, m_doc->scenario());
+    if (!built.ok()) {
+        setHint(problemText(built.problems.front()));
+        return;
+    }
+    const Scenario& scenario = *built.value;
     m_opening = true;
     m_doc->replaceScenario(scenario, tr("Open claim %1").arg(id));
     m_opening = false;

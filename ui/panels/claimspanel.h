@@ -3,7 +3,9 @@
 // audit), their odds over the scenario's uncertainty (computed off the UI thread), a detail
 // pane with the selected claim's basis, the readings that match, its arithmetic and the notes
 // on the sources, and "Open as scenario" that loads the claim's scenario as one undoable step.
-// While the tab is hidden it does not audit: it catches up when shown.
+// The audit and the odds come from the window's debounced worker (ClaimsOddsRunner), so a slider
+// tick costs the tab no run of the model on the UI thread. While the tab is hidden it does not
+// audit: it catches up when shown.
 
 #include <QWidget>
 
@@ -53,7 +55,9 @@ private:
     void setUpTable();
     void layOut();
     void setHint(const QString& text);
-    void refresh();
+    /// Asks the worker for the audit and the odds of the document's scenario (at once with `now`,
+    /// else after the debounce); a hidden tab only notes that it is behind.
+    void refresh(bool now = false);
     void updateDetail();
 
     ScenarioDocument* m_doc;
