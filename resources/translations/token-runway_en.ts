@@ -1270,6 +1270,14 @@
         <source>%1 accelerators to buy on day 0 cost %2; the cash is %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>negative (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positive (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -3175,6 +3183,13 @@
     </message>
 </context>
 <context>
+    <name>Runway</name>
+    <message>
+        <source>ε = −1: revenue stays %1 / day at any price</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sentences</name>
     <message>
         <source>%1.</source>
@@ -4278,6 +4293,17 @@
     </message>
 </context>
 <context>
+    <name>runway::DragFreeze</name>
+    <message>
+        <source>&amp;Freeze axes while dragging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While a slider is dragged the charts keep their axes, so frames can be compared; they rescale when it is released</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>runway::FileController</name>
     <message>
         <source>scenario</source>
@@ -5278,6 +5304,14 @@ Click to use these</source>
     </message>
     <message>
         <source>%1[*]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next chart (presentation mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous chart (presentation mode)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

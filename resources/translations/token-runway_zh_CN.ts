@@ -1270,6 +1270,14 @@
         <source>RMB %1</source>
         <translation>人民币 %1</translation>
     </message>
+    <message>
+        <source>negative (%1)</source>
+        <translation>负（%1）</translation>
+    </message>
+    <message>
+        <source>positive (%1)</source>
+        <translation>正（%1）</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -3176,6 +3184,13 @@
     </message>
 </context>
 <context>
+    <name>Runway</name>
+    <message>
+        <source>ε = −1: revenue stays %1 / day at any price</source>
+        <translation>ε = −1：无论价格如何，收入都保持每天 %1</translation>
+    </message>
+</context>
+<context>
     <name>Sentences</name>
     <message>
         <source>%1.</source>
@@ -4278,6 +4293,17 @@
     </message>
 </context>
 <context>
+    <name>runway::DragFreeze</name>
+    <message>
+        <source>&amp;Freeze axes while dragging</source>
+        <translation>拖动时冻结坐标轴(&amp;F)</translation>
+    </message>
+    <message>
+        <source>While a slider is dragged the charts keep their axes, so frames can be compared; they rescale when it is released</source>
+        <translation>拖动滑块时图表保持坐标轴不变，便于前后画面对比；松开后再重新缩放</translation>
+    </message>
+</context>
+<context>
     <name>runway::FileController</name>
     <message>
         <source>scenario</source>
@@ -5281,6 +5307,14 @@ Click to use these</source>
     <message>
         <source>%1[*]</source>
         <translation>%1[*]</translation>
+    </message>
+    <message>
+        <source>Next chart (presentation mode)</source>
+        <translation>下一张图表（演示模式）</translation>
+    </message>
+    <message>
+        <source>Previous chart (presentation mode)</source>
+        <translation>上一张图表（演示模式）</translation>
     </message>
 </context>
 <context>
