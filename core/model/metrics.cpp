@@ -319,7 +319,7 @@ Message priceElasticityNote(const Scenario& s, const Metrics& m)
     const double costs = m.day0.servingCostUsd + m.day0.opexUsd;
     if (costs <= 0 || paidServing > kSmallShare * costs)
         return {};
-    return {RW_MSG("Runway", "ε = −1: revenue stays %1 / day at any price"), {Quantity{m.day0.revenueUsd, Unit::Usd, Style::Money, 3}}};
+    return Message(RW_MSG("Runway", "ε = −1: same revenue at any price")); // one short line: the card is narrow
 }
 
 } // namespace runway

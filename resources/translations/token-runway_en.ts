@@ -3185,7 +3185,7 @@
 <context>
     <name>Runway</name>
     <message>
-        <source>ε = −1: revenue stays %1 / day at any price</source>
+        <source>ε = −1: same revenue at any price</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3358,6 +3358,94 @@
     </message>
     <message>
         <source>σ of ln(tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 RMB per $</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens / day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens / accelerator / day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW per accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 the input price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 the input cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ε = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ = %1 (of ln tokens)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

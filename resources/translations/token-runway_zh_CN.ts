@@ -3186,8 +3186,8 @@
 <context>
     <name>Runway</name>
     <message>
-        <source>ε = −1: revenue stays %1 / day at any price</source>
-        <translation>ε = −1：无论价格如何，收入都保持每天 %1</translation>
+        <source>ε = −1: same revenue at any price</source>
+        <translation>ε = −1：任何价格下收入都一样</translation>
     </message>
 </context>
 <context>
@@ -3360,6 +3360,94 @@
     <message>
         <source>σ of ln(tokens)</source>
         <translation>ln(tokens) 的 σ</translation>
+    </message>
+    <message>
+        <source>%1 / day</source>
+        <translation>%1 / 天</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / 月</translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens</source>
+        <translation>每百万 tokens %1</translation>
+    </message>
+    <message>
+        <source>%1 / kWh</source>
+        <translation>%1 / 千瓦时</translation>
+    </message>
+    <message>
+        <source>%1 per accelerator</source>
+        <translation>每张加速卡 %1</translation>
+    </message>
+    <message>
+        <source>%1 RMB per $</source>
+        <translation>%1 人民币 / 美元</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 tokens / day</source>
+        <translation>每天 %1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 tokens / accelerator / day</source>
+        <translation>每张加速卡每天 %1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>每年 %1</translation>
+    </message>
+    <message>
+        <source>%1 of tokens</source>
+        <translation>占 tokens 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 of input tokens</source>
+        <translation>占输入 tokens 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>%1 accelerators</source>
+        <translation>%1 张加速卡</translation>
+    </message>
+    <message>
+        <source>%1 accounts</source>
+        <translation>%1 个账户</translation>
+    </message>
+    <message>
+        <source>%1 kW per accelerator</source>
+        <translation>每张加速卡 %1 kW</translation>
+    </message>
+    <message>
+        <source>%1 the input price</source>
+        <translation>输入价格的 %1</translation>
+    </message>
+    <message>
+        <source>%1 the input cost</source>
+        <translation>输入成本的 %1</translation>
+    </message>
+    <message>
+        <source>ε = %1</source>
+        <translation>ε = %1</translation>
+    </message>
+    <message>
+        <source>σ = %1 (of ln tokens)</source>
+        <translation>σ = %1（ln tokens）</translation>
     </message>
 </context>
 <context>

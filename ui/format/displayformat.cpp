@@ -205,31 +205,32 @@ QString number(const Quantity& q)
 QString withUnit(const Quantity& q)
 {
     QString text = number(q);
+    // Each pattern marked for lupdate (a pattern passed through a lambda is not found otherwise).
     const auto t = [&](const char* pattern) { return QCoreApplication::translate("Units", pattern).arg(text); };
     switch (q.unit) {
-    case Unit::UsdPerDay: return t("%1 / day");
+    case Unit::UsdPerDay: return t(QT_TRANSLATE_NOOP("Units", "%1 / day"));
     case Unit::UsdPerMonth:
-    case Unit::PercentPerMonth: return t("%1 / month");
-    case Unit::UsdPerMtok: return t("%1 per 1M tokens");
-    case Unit::UsdPerKwh: return t("%1 / kWh");
-    case Unit::UsdPerChip: return t("%1 per accelerator");
-    case Unit::RmbPerUsd: return t("%1 RMB per $");
-    case Unit::Tokens: return t("%1 tokens");
-    case Unit::TokensPerDay: return t("%1 tokens / day");
-    case Unit::TokensPerChipPerDay: return t("%1 tokens / accelerator / day");
-    case Unit::PercentPerYear: return t("%1 a year");
-    case Unit::PercentOfTokens: return t("%1 of tokens");
-    case Unit::PercentOfInputTokens: return t("%1 of input tokens");
-    case Unit::Months: return t("%1 months");
-    case Unit::Days: return t("%1 days");
-    case Unit::Years: return t("%1 years");
-    case Unit::Chips: return t("%1 accelerators");
-    case Unit::Accounts: return t("%1 accounts");
-    case Unit::KwPerChip: return t("%1 kW per accelerator");
-    case Unit::TimesInputPrice: return t("%1 the input price");
-    case Unit::TimesInputCost: return t("%1 the input cost");
-    case Unit::Elasticity: return t("ε = %1");
-    case Unit::SigmaLnTokens: return t("σ = %1 (of ln tokens)");
+    case Unit::PercentPerMonth: return t(QT_TRANSLATE_NOOP("Units", "%1 / month"));
+    case Unit::UsdPerMtok: return t(QT_TRANSLATE_NOOP("Units", "%1 per 1M tokens"));
+    case Unit::UsdPerKwh: return t(QT_TRANSLATE_NOOP("Units", "%1 / kWh"));
+    case Unit::UsdPerChip: return t(QT_TRANSLATE_NOOP("Units", "%1 per accelerator"));
+    case Unit::RmbPerUsd: return t(QT_TRANSLATE_NOOP("Units", "%1 RMB per $"));
+    case Unit::Tokens: return t(QT_TRANSLATE_NOOP("Units", "%1 tokens"));
+    case Unit::TokensPerDay: return t(QT_TRANSLATE_NOOP("Units", "%1 tokens / day"));
+    case Unit::TokensPerChipPerDay: return t(QT_TRANSLATE_NOOP("Units", "%1 tokens / accelerator / day"));
+    case Unit::PercentPerYear: return t(QT_TRANSLATE_NOOP("Units", "%1 a year"));
+    case Unit::PercentOfTokens: return t(QT_TRANSLATE_NOOP("Units", "%1 of tokens"));
+    case Unit::PercentOfInputTokens: return t(QT_TRANSLATE_NOOP("Units", "%1 of input tokens"));
+    case Unit::Months: return t(QT_TRANSLATE_NOOP("Units", "%1 months"));
+    case Unit::Days: return t(QT_TRANSLATE_NOOP("Units", "%1 days"));
+    case Unit::Years: return t(QT_TRANSLATE_NOOP("Units", "%1 years"));
+    case Unit::Chips: return t(QT_TRANSLATE_NOOP("Units", "%1 accelerators"));
+    case Unit::Accounts: return t(QT_TRANSLATE_NOOP("Units", "%1 accounts"));
+    case Unit::KwPerChip: return t(QT_TRANSLATE_NOOP("Units", "%1 kW per accelerator"));
+    case Unit::TimesInputPrice: return t(QT_TRANSLATE_NOOP("Units", "%1 the input price"));
+    case Unit::TimesInputCost: return t(QT_TRANSLATE_NOOP("Units", "%1 the input cost"));
+    case Unit::Elasticity: return t(QT_TRANSLATE_NOOP("Units", "ε = %1"));
+    case Unit::SigmaLnTokens: return t(QT_TRANSLATE_NOOP("Units", "σ = %1 (of ln tokens)"));
     default: return text;
     }
 }
