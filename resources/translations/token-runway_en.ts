@@ -3896,10 +3896,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serving alone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Serving is the fleet&apos;s power; no accelerator bought; net burn in month 1: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3921,6 +3917,10 @@
     </message>
     <message>
         <source>Serving is power and purchases: %1 of accelerators bought over the horizon; month 1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3917,12 +3917,12 @@
         <translation>运营成本</translation>
     </message>
     <message>
-        <source>Serving alone</source>
-        <translation>仅推理服务</translation>
-    </message>
-    <message>
         <source>Serving is power and purchases: %1 of accelerators bought over the horizon; month 1: %2</source>
         <translation>服务成本即电力与采购：期内购入加速卡 %1；第 1 个月：%2</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
     </message>
 </context>
 <context>

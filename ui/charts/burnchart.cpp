@@ -88,7 +88,7 @@ void BurnChart::buildServingPanel()
     x->setTickLabels(false);
     y->setTicker(moneyTicker());
     y->ticker()->setTickCount(3); // a short axis
-    y->setLabel(tr("Serving alone"));
+    y->setLabel(tr("Serving"));   // short: the panel is short, and its label must fit its height
     connect(p->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), x, qOverload<const QCPRange&>(&QCPAxis::setRange));
     m_servingLow = new QCPBars(x, y);
     m_servingHigh = new QCPBars(x, y);
