@@ -113,6 +113,7 @@ void MainWindow::createCentral()
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(8, 8, 8, 4);
+    layout->setSpacing(4); // presentation mode adds the headline strip: the chart keeps 60 % of a 720-pixel screen
     // Presentation mode's visible way out (the menus and the toolbar are hidden then).
     m_presentationHint = new QWidget(central);
     m_presentationHint->setObjectName(QStringLiteral("presentationHint"));

@@ -313,7 +313,8 @@ Message priceElasticityNote(const Scenario& s, const Metrics& m)
     // Paid tokens × price is the same at any price when ε = −1; what the price still moves is the
     // serving cost of the paid tokens (more of them at a lower price).
     constexpr double kSmallShare = 0.1;
-    if (std::fabs(s[ParamId::Elasticity] + 1) > 1e-9 || s[ParamId::Price] <= 0)
+    // An infeasible scenario has no runway to explain (its card says why in words).
+    if (m.infeasible || std::fabs(s[ParamId::Elasticity] + 1) > 1e-9 || s[ParamId::Price] <= 0)
         return {};
     const double paidServing = m.day0.servingCostUsd - m.day0.freeTierCostUsd;
     const double costs = m.day0.servingCostUsd + m.day0.opexUsd;

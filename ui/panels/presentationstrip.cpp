@@ -18,7 +18,7 @@ namespace runway {
 
 namespace {
 /// The value's type over the strip's: large enough to read from the back of a room.
-constexpr double kValueScale = 1.7;
+constexpr double kValueScale = 1.5;
 /// The price's slider takes this many shares of the width, the other two one each.
 constexpr int kPriceStretch = 3;
 } // namespace

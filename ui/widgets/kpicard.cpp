@@ -30,9 +30,14 @@ QString fitLines(const QString& text, const QFont& font, int width, int maxLines
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
         line.setLineWidth(width);
         if (++lines == maxLines) {
-            const QString rest = text.mid(line.textStart());
+            // The last line shown ends at a forced break too (a note on a line of its own).
+            QString rest = text.mid(line.textStart());
+            if (const qsizetype br = rest.indexOf(QChar(QChar::LineSeparator)); br >= 0) {
+                rest = rest.left(br) + QStringLiteral("…");
+                cut = true;
+            }
             const QString elided = QFontMetrics(font).elidedText(rest, Qt::ElideRight, width);
-            cut = elided != rest;
+            cut = cut || elided != rest;
             shown += elided;
             break;
         }
