@@ -14,6 +14,7 @@
 
 #include "core/scenario/presets.h"
 #include "ui/analysis/analysisviews.h"
+#include "ui/charts/dragfreeze.h"
 #include "ui/dialogs/goalseekdialog.h"
 #include "ui/dialogs/guidedialog.h"
 #include "ui/dialogs/shortcutsdialog.h"
@@ -145,6 +146,8 @@ void MainWindow::createMenus()
             presentKeys << key;
     m_presentAction->setShortcuts(presentKeys);
     connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    createDragFreeze();
+    view->addAction(m_dragFreeze->action());
     view->addSeparator();
     view->addMenu(createLanguageMenu(this, [this](const QString& choice) { switchLanguage(choice); }));
     view->addMenu(createThemeMenu(this));
@@ -154,7 +157,8 @@ void MainWindow::createMenus()
     m_leavePresentation->setEnabled(false); // only while presenting: Esc belongs to the widgets otherwise
     connect(m_leavePresentation, &QAction::triggered, this, [this] { setPresentationMode(false); });
     // On the window itself, so the shortcuts work while the menu bar and the toolbar are hidden.
-    addActions({m_leavePresentation, m_presentAction, undo, redo});
+    addActions({m_leavePresentation, m_presentAction, undo, redo, m_dragFreeze->action()});
+    createPresentationKeys();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("&Guide and glossary"), this, [this] { GuideDialog::show(this); });

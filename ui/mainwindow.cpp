@@ -37,6 +37,7 @@
 #include "ui/panels/mathpanel.h"
 #include "ui/panels/model1note.h"
 #include "ui/panels/parameterpanel.h"
+#include "ui/panels/presentationstrip.h"
 #include "ui/panels/sourcespanel.h"
 #include "ui/panels/welcomepane.h"
 #include "ui/savedsettings.h"
@@ -113,12 +114,14 @@ void MainWindow::createCentral()
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(8, 8, 8, 4);
+    layout->setSpacing(4); // presentation mode adds the headline strip: the chart keeps 60 % of a 720-pixel screen
     // Presentation mode's visible way out (the menus and the toolbar are hidden then).
     m_presentationHint = new QWidget(central);
     m_presentationHint->setObjectName(QStringLiteral("presentationHint"));
     auto* hint = new QHBoxLayout(m_presentationHint);
     hint->setContentsMargins(0, 0, 0, 0);
-    hint->addStretch(1);
+    m_strip = new PresentationStrip(m_doc, m_presentationHint); // the headline controls (issue 26)
+    hint->addWidget(m_strip, 1);
     auto* leave = new QToolButton(m_presentationHint);
     leave->setObjectName(QStringLiteral("leavePresentationButton"));
     leave->setText(tr("Leave presentation (Esc)"));
@@ -204,58 +207,6 @@ void MainWindow::updateTitle()
     const QString name = raw == untitled.name ? tr("Untitled") : QString::fromStdString(raw);
     setWindowTitle(tr("%1[*]").arg(name));
     setWindowModified(m_doc->isModified());
-}
-
-void MainWindow::setPresentationMode(bool on)
-{
-    if (on == m_presenting)
-        return;
-    m_presenting = on;
-    if (on) {
-        // Only the cards and the chart: every dock, the toolbar, the menus, the status bar, the
-        // welcome and the tab bar go; saveState() brings the docks and the toolbar back as they were.
-        m_stateBeforePresenting = saveState();
-        m_windowStateBeforePresenting = windowState();
-        for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
-            dock->hide();
-        m_toolBar->hide();
-        m_welcomeWasVisible = m_welcome && m_welcome->isVisible();
-        if (m_welcome)
-            m_welcome->hide();
-        if (!currentChart())
-            m_tabs->setCurrentWidget(m_runway);
-        m_tabs->tabBar()->hide();
-        menuBar()->hide();
-        statusBar()->hide();
-        m_presentationHint->show();
-    } else {
-        m_presentationHint->hide();
-        menuBar()->show();
-        statusBar()->show();
-        m_tabs->tabBar()->show();
-        if (m_welcome && m_welcomeWasVisible)
-            m_welcome->show();
-        restoreState(m_stateBeforePresenting);
-    }
-    m_model1Note->setSuppressed(on);
-    // Larger type on the cards and the charts only (each card keeps its value twice its caption).
-    m_kpis->setPresentation(on);
-    for (ChartView* chart : m_tabs->findChildren<ChartView*>()) {
-        QFont big = m_tabs->font();
-        big.setPointSizeF(big.pointSizeF() * 1.2);
-        chart->setFont(on ? big : QFont());
-    }
-    m_leavePresentation->setEnabled(on); // Esc belongs to the widgets otherwise
-    if (on)
-        showFullScreen();
-    else if (m_windowStateBeforePresenting & Qt::WindowMaximized)
-        showMaximized();
-    else
-        showNormal();
-    if (m_presentAction)
-        m_presentAction->setChecked(on);
-    for (ChartView* chart : charts())
-        chart->replotIfVisible(); // laid out again in the new font
 }
 
 bool MainWindow::confirmDiscard(DiscardMeans discard)

@@ -28,6 +28,8 @@ class ScenarioBrowser;
 class MathPanel;
 class ParameterControl;
 class ParameterPanel;
+class PresentationStrip;
+class DragFreeze;
 class ProgramChart;
 class RunwayChart;
 class ScenarioDocument;
@@ -62,7 +64,9 @@ public:
     void bringDock(QDockWidget* dock);
 
     bool isPresentationMode() const { return m_presenting; }
-    /// Only the KPI cards and the current chart, full screen, in larger type; Esc or F11 leaves.
+    /// Only the KPI cards, the headline controls (price, free quota, conversion) and the current
+    /// chart, full screen, in larger type, nothing following the pointer; PgUp/PgDn (a clicker) and
+    /// Ctrl+Tab / Ctrl+Shift+Tab switch charts; Esc or F11 leaves.
     void setPresentationMode(bool on);
     /// Below this available screen width the first start puts the Scenarios and Show-the-math
     /// docks in tabs beside the parameters, so the cards and the chart keep their room.
@@ -81,6 +85,12 @@ protected:
 private:
     /// The chart on the current tab, or nullptr when the tab is not a chart.
     ChartView* currentChart() const;
+    /// Presentation mode's keys: the next or previous chart tab (PgDn/PgUp, Ctrl+Tab/Ctrl+Shift+Tab).
+    void createPresentationKeys();
+    /// The chart `step` chart tabs after (or before) the current one, round the end.
+    void stepChart(int step);
+    /// The axes of every chart frozen during a drag of the panel's or the strip's sliders.
+    void createDragFreeze();
     void createCentral();
     void createDocks();
     void createMenus();
@@ -127,6 +137,10 @@ private:
     QDockWidget* m_mathDock = nullptr;
     QAction* m_presentAction = nullptr;
     QAction* m_leavePresentation = nullptr;
+    QAction* m_nextChart = nullptr;
+    QAction* m_previousChart = nullptr;
+    PresentationStrip* m_strip = nullptr;
+    DragFreeze* m_dragFreeze = nullptr;
     QToolBar* m_toolBar = nullptr;
     QWidget* m_welcome = nullptr;
     QWidget* m_presentationHint = nullptr;

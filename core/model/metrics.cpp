@@ -308,4 +308,19 @@ Message ruleOfThumbNote(const Scenario& s, const Metrics& m)
     return Message(RW_MSG("RuleOfThumb", "rule of thumb 100 × SC / P gives %1, not this: %2")).arg(pct).arg(reasons);
 }
 
+Message priceElasticityNote(const Scenario& s, const Metrics& m)
+{
+    // Paid tokens × price is the same at any price when ε = −1; what the price still moves is the
+    // serving cost of the paid tokens (more of them at a lower price).
+    constexpr double kSmallShare = 0.1;
+    // An infeasible scenario has no runway to explain (its card says why in words).
+    if (m.infeasible || std::fabs(s[ParamId::Elasticity] + 1) > 1e-9 || s[ParamId::Price] <= 0)
+        return {};
+    const double paidServing = m.day0.servingCostUsd - m.day0.freeTierCostUsd;
+    const double costs = m.day0.servingCostUsd + m.day0.opexUsd;
+    if (costs <= 0 || paidServing > kSmallShare * costs)
+        return {};
+    return Message(RW_MSG("Runway", "ε = −1: same revenue at any price")); // one short line: the card is narrow
+}
+
 } // namespace runway

@@ -172,6 +172,14 @@ Message burnSplit(const Metrics& m);
 /// break-even, the price is 0, or the two differ for none of those reasons.
 Message ruleOfThumbNote(const Scenario& s, const Metrics& m);
 
+/// Why the runway barely moves with the price (issue 26), in one short line for the runway card
+/// ("ε = −1: same revenue at any price"): at price
+/// elasticity −1 a paying account spends the same at any price (MODEL.md §5), so the revenue stays
+/// put while the price moves; said when ε = −1 and serving the paid tokens is under a tenth of day 0's
+/// economic costs (serving + operating), the only part of the burn the price still moves. Empty
+/// otherwise (context "Runway").
+Message priceElasticityNote(const Scenario& s, const Metrics& m);
+
 /// The full daily simulation: metrics, monthly series and the daily cash path and tokens.
 SimulationResult simulate(const Scenario& s);
 /// Metrics only, without keeping any series: for analyses that run the model thousands of times.

@@ -1270,6 +1270,14 @@
         <source>%1 accelerators to buy on day 0 cost %2; the cash is %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>negative (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positive (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -3194,6 +3202,13 @@
     </message>
 </context>
 <context>
+    <name>Runway</name>
+    <message>
+        <source>ε = −1: same revenue at any price</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunwayEffect</name>
     <message>
         <source>%1 months</source>
@@ -3389,6 +3404,94 @@
     </message>
     <message>
         <source>σ of ln(tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 RMB per $</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens / day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens / accelerator / day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW per accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 the input price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 the input cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ε = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ = %1 (of ln tokens)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3839,10 +3942,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serving alone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Serving is the fleet&apos;s power; no accelerator bought; net burn in month 1: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3864,6 +3963,10 @@
     </message>
     <message>
         <source>Serving is power and purchases: %1 of accelerators bought over the horizon; month 1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4320,6 +4423,17 @@
     </message>
     <message>
         <source>%1 is also open in another window. Each window saves its own versions: the one saved last becomes the newest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runway::DragFreeze</name>
+    <message>
+        <source>&amp;Freeze axes while dragging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While a slider is dragged the charts keep their axes, so frames can be compared; they rescale when it is released</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5320,6 +5434,14 @@ Click to use these</source>
     </message>
     <message>
         <source>This scenario has changes that are not saved anywhere. Save it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next chart (presentation mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous chart (presentation mode)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

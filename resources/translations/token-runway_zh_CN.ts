@@ -1270,6 +1270,14 @@
         <source>RMB %1</source>
         <translation>人民币 %1</translation>
     </message>
+    <message>
+        <source>negative (%1)</source>
+        <translation>负（%1）</translation>
+    </message>
+    <message>
+        <source>positive (%1)</source>
+        <translation>正（%1）</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -3195,6 +3203,13 @@
     </message>
 </context>
 <context>
+    <name>Runway</name>
+    <message>
+        <source>ε = −1: same revenue at any price</source>
+        <translation>ε = −1：任何价格下收入都一样</translation>
+    </message>
+</context>
+<context>
     <name>RunwayEffect</name>
     <message>
         <source>%1 months</source>
@@ -3391,6 +3406,94 @@
     <message>
         <source>σ of ln(tokens)</source>
         <translation>ln(tokens) 的 σ</translation>
+    </message>
+    <message>
+        <source>%1 / day</source>
+        <translation>%1 / 天</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / 月</translation>
+    </message>
+    <message>
+        <source>%1 per 1M tokens</source>
+        <translation>每百万 tokens %1</translation>
+    </message>
+    <message>
+        <source>%1 / kWh</source>
+        <translation>%1 / 千瓦时</translation>
+    </message>
+    <message>
+        <source>%1 per accelerator</source>
+        <translation>每张加速卡 %1</translation>
+    </message>
+    <message>
+        <source>%1 RMB per $</source>
+        <translation>%1 人民币 / 美元</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 tokens / day</source>
+        <translation>每天 %1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 tokens / accelerator / day</source>
+        <translation>每张加速卡每天 %1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>每年 %1</translation>
+    </message>
+    <message>
+        <source>%1 of tokens</source>
+        <translation>占 tokens 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 of input tokens</source>
+        <translation>占输入 tokens 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>%1 accelerators</source>
+        <translation>%1 张加速卡</translation>
+    </message>
+    <message>
+        <source>%1 accounts</source>
+        <translation>%1 个账户</translation>
+    </message>
+    <message>
+        <source>%1 kW per accelerator</source>
+        <translation>每张加速卡 %1 kW</translation>
+    </message>
+    <message>
+        <source>%1 the input price</source>
+        <translation>输入价格的 %1</translation>
+    </message>
+    <message>
+        <source>%1 the input cost</source>
+        <translation>输入成本的 %1</translation>
+    </message>
+    <message>
+        <source>ε = %1</source>
+        <translation>ε = %1</translation>
+    </message>
+    <message>
+        <source>σ = %1 (of ln tokens)</source>
+        <translation>σ = %1（ln tokens）</translation>
     </message>
 </context>
 <context>
@@ -3860,12 +3963,12 @@
         <translation>运营成本</translation>
     </message>
     <message>
-        <source>Serving alone</source>
-        <translation>仅推理服务</translation>
-    </message>
-    <message>
         <source>Serving is power and purchases: %1 of accelerators bought over the horizon; month 1: %2</source>
         <translation>服务成本即电力与采购：期内购入加速卡 %1；第 1 个月：%2</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
     </message>
 </context>
 <context>
@@ -4321,6 +4424,17 @@
     <message>
         <source>%1 is also open in another window. Each window saves its own versions: the one saved last becomes the newest.</source>
         <translation>%1 也在另一个窗口中打开。每个窗口各自保存自己的版本：最后保存的成为最新版本。</translation>
+    </message>
+</context>
+<context>
+    <name>runway::DragFreeze</name>
+    <message>
+        <source>&amp;Freeze axes while dragging</source>
+        <translation>拖动时冻结坐标轴(&amp;F)</translation>
+    </message>
+    <message>
+        <source>While a slider is dragged the charts keep their axes, so frames can be compared; they rescale when it is released</source>
+        <translation>拖动滑块时图表保持坐标轴不变，便于前后画面对比；松开后再重新缩放</translation>
     </message>
 </context>
 <context>
@@ -5323,6 +5437,14 @@ Click to use these</source>
     <message>
         <source>This scenario has changes that are not saved anywhere. Save it?</source>
         <translation>此方案的更改尚未保存到任何位置。是否保存？</translation>
+    </message>
+    <message>
+        <source>Next chart (presentation mode)</source>
+        <translation>下一张图表（演示模式）</translation>
+    </message>
+    <message>
+        <source>Previous chart (presentation mode)</source>
+        <translation>上一张图表（演示模式）</translation>
     </message>
 </context>
 <context>

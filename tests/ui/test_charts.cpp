@@ -180,7 +180,7 @@ private slots:
         RunwayChart chart;
         chart.setData(s, simulateWithSeries(s));
         const int base = legendEntries(chart.plot());
-        QCOMPARE(base, 3); // cash, the articles' view and the simple view (model 1)
+        QCOMPARE(base, 4); // cash, the articles' view, the simple view (model 1) and the purchases (kept, greyed, without any)
         Scenario bull = s;
         bull[ParamId::Conversion] = 5;
         Scenario floor = s;

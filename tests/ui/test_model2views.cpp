@@ -233,7 +233,12 @@ private slots:
         const Scenario defaults;
         chart.setData(defaults, simulateWithSeries(defaults));
         QCOMPARE(chart.purchasesGraph()->data()->size(), 0);
-        QVERIFY(!chart.plot()->legend->hasItemWithPlottable(chart.purchasesGraph()));
+        // Kept in the legend, greyed (not struck out: the user did not hide it), so the legend does not change during a drag.
+        QCPPlottableLegendItem* none = chart.plot()->legend->itemWithPlottable(chart.purchasesGraph());
+        if (!none)
+            QFAIL("the purchases left the legend");
+        QCOMPARE(none->textColor(), chart.colors().muted);
+        QVERIFY(!none->font().strikeOut());
         const std::vector<double> model1 = simulateWithSeries(Scenario::model1Defaults()).dailyCash;
         QVERIFY(model1[829] >= 0);
         QVERIFY(model1[830] < 0);
@@ -246,11 +251,15 @@ private slots:
         QVERIFY(chart.simpleGraph()->data()->size() < static_cast<int>(model1.size()) / 5);
         QCOMPARE(chart.simpleGraph()->data()->at(0)->value, model1.front());
         QVERIFY(chart.plot()->legend->hasItemWithPlottable(chart.simpleGraph()));
+        QCOMPARE(chart.plot()->legend->itemWithPlottable(chart.simpleGraph())->textColor(), chart.colors().foreground);
         // A model-1 scenario is its own simple view: no second line.
         const Scenario one = Scenario::model1Defaults();
         chart.setData(one, simulateWithSeries(one));
         QCOMPARE(chart.simpleGraph()->data()->size(), 0);
-        QVERIFY(!chart.plot()->legend->hasItemWithPlottable(chart.simpleGraph()));
+        QCPPlottableLegendItem* simple = chart.plot()->legend->itemWithPlottable(chart.simpleGraph());
+        if (!simple)
+            QFAIL("the simple view left the legend");
+        QCOMPARE(simple->textColor(), chart.colors().muted);
     }
 
     void runwayChartMarksAnInfeasibleScenario()

@@ -39,12 +39,12 @@ private slots:
     void negativeNumbersUseOneMinusSign()
     {
         // Money shows "−$107K" (U+2212); percentages and plain numbers must match it, and a
-        // value that rounds to zero has no sign. The spin boxes read the sign back.
+        // value that rounds to zero says which side of zero it is on. The spin boxes read the sign back.
         const QLocale saved;
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QCOMPARE(display::money(-107e3), QStringLiteral("−$107K"));
         QCOMPARE(display::percent(-5, 1), QStringLiteral("−5.0 %"));
-        QCOMPARE(display::percent(-0.004, 2), QStringLiteral("0.00 %"));
+        QCOMPARE(display::percent(-0.004, 2), QStringLiteral("negative (−0.004 %)")); // not "−0.00 %" (issue 26)
         QCOMPARE(display::months(-1.26, 1), QStringLiteral("−1.3 months"));
         QCOMPARE(display::value(spec(ParamId::Growth), -5), QStringLiteral("−5.00 %"));
         QCOMPARE(display::parse(QStringLiteral("−5.00 %")), std::optional<double>(-5));

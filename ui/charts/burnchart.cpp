@@ -88,7 +88,7 @@ void BurnChart::buildServingPanel()
     x->setTickLabels(false);
     y->setTicker(moneyTicker());
     y->ticker()->setTickCount(3); // a short axis
-    y->setLabel(tr("Serving alone"));
+    y->setLabel(tr("Serving"));   // short: the panel is short, and its label must fit its height
     connect(p->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), x, qOverload<const QCPRange&>(&QCPAxis::setRange));
     m_servingLow = new QCPBars(x, y);
     m_servingHigh = new QCPBars(x, y);
@@ -98,6 +98,7 @@ void BurnChart::buildServingPanel()
         bars->setAntialiased(false);
     }
     m_servingHigh->moveAbove(m_servingLow);
+    fitPanelHeight();
 }
 
 void BurnChart::applySeriesColors()
@@ -214,7 +215,9 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
     double servingTop = 0;
     for (std::size_t i = 0; i < n; ++i)
         servingTop = std::max(servingTop, low[i] + high[i]);
-    m_servingRect->axis(QCPAxis::atLeft)->setRange(0, servingTop > 0 ? servingTop * 1.15 : 1.0);
+    m_servingTop = servingTop > 0 ? servingTop * 1.15 : 1.0;
+    if (!areAxesFrozen()) // a drag keeps the panel's axis too, and rescales it with the others
+        m_servingRect->axis(QCPAxis::atLeft)->setRange(0, m_servingTop);
     applySeriesColors(); // the panel's colours follow the mode
     setGraphData(m_revenue, m_keys, m_revenueValues);
     setGraphData(m_net, m_keys, m_netValues);
@@ -255,6 +258,25 @@ void BurnChart::updateCutOff(const Scenario& s)
         m_cutOffLabel->setText(months <= 0 ? tr("No free tier")
                                            : tr("Free tier ends after %1").arg(display::months(months, months == std::floor(months) ? 0 : 1)));
     }
+}
+
+void BurnChart::axesReleased()
+{
+    m_servingRect->axis(QCPAxis::atLeft)->setRange(0, m_servingTop);
+}
+
+void BurnChart::changeEvent(QEvent* event)
+{
+    SeriesChart::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_servingRect)
+        fitPanelHeight();
+}
+
+void BurnChart::fitPanelHeight()
+{
+    const QCPAxis* y = m_servingRect->axis(QCPAxis::atLeft);
+    const int label = QFontMetrics(y->labelFont()).horizontalAdvance(y->label()) + 16;
+    m_servingRect->setMinimumSize(100, std::max(70, label));
 }
 
 QString BurnChart::hoverTextAt(double key) const

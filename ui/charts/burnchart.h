@@ -44,8 +44,13 @@ protected:
     void applySeriesColors() override;
     void seriesVisibilityChanged(QCPAbstractPlottable* series) override;
     double keyStep() const override { return 30 * 86400.0; }
+    void axesReleased() override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    /// The serving panel at least as tall as its rotated axis label (it overprinted the main
+    /// axes' ticks when the chart was short), in the current font.
+    void fitPanelHeight();
     void restack();
     void buildServingPanel();
     void showMode(bool owned);
@@ -67,6 +72,7 @@ private:
     std::vector<MonthRow> m_rows;
     std::vector<double> m_keys, m_freeValues, m_paidValues, m_opexValues, m_powerValues, m_capexValues, m_revenueValues, m_netValues;
     std::int64_t m_startDays = 0;
+    double m_servingTop = 1; ///< the serving panel's y range: 0 … this
 };
 
 } // namespace runway

@@ -25,7 +25,7 @@ ChartView::ChartView(QWidget* parent)
     setFocusProxy(m_plot);
     m_plot->setMouseTracking(true);
     m_plot->setLocale(QLocale());
-    m_plot->setMinimumSize(320, 160); // on a short window the KPI cards keep their text, the chart gives way
+    m_plot->setMinimumSize(320, kMinimumPlotHeight);
 
     m_plot->setInteractions(QCP::Interactions()); // setXZoomEnabled() turns zoom and pan on
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
@@ -198,8 +198,18 @@ void ChartView::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
     if (m_stale) {
         m_stale = false;
+        applyHalos();
         m_plot->replot();
     }
+}
+
+void ChartView::applyHalos()
+{
+    QColor halo = m_colors.background;
+    halo.setAlpha(235);
+    for (int i = 0; i < m_plot->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(m_plot->item(i)); text && text->layer() != m_hoverLayer && text->brush().color() != halo)
+            text->setBrush(halo);
 }
 
 void ChartView::replotIfVisible()
@@ -207,6 +217,7 @@ void ChartView::replotIfVisible()
     if (isVisible()) {
         m_stale = false;
         viewChanged(); // e.g. the values under a resting cursor follow the data
+        applyHalos();
         m_plot->replot();
     } else {
         m_stale = true;
@@ -235,6 +246,8 @@ void ChartView::setFullRange(double xLower, double xUpper, double yLower, double
     m_fullX[1] = xUpper;
     m_fullY[0] = yLower;
     m_fullY[1] = yUpper;
+    if (m_frozen)
+        return; // applied by setAxesFrozen(false)
     m_settingRange = true;
     if (!m_userZoomed)
         m_plot->xAxis->setRange(xLower, xUpper);
@@ -242,6 +255,25 @@ void ChartView::setFullRange(double xLower, double xUpper, double yLower, double
     m_settingRange = false;
     if (m_userZoomed)
         onXRangeChanged(); // the horizon may have shrunk under the zoom
+}
+
+void ChartView::setAxesFrozen(bool frozen)
+{
+    if (frozen == m_frozen)
+        return;
+    m_frozen = frozen;
+    if (!frozen) {
+        setFullRange(m_fullX[0], m_fullX[1], m_fullY[0], m_fullY[1]);
+        axesReleased();
+        replotIfVisible();
+    }
+}
+
+void ChartView::setHoverEnabled(bool enabled)
+{
+    m_hoverEnabled = enabled;
+    if (!enabled)
+        hideHover();
 }
 
 void ChartView::resetView()
@@ -293,6 +325,8 @@ void ChartView::onXRangeChanged()
 
 void ChartView::showHover()
 {
+    if (!m_hoverEnabled)
+        return;
     if (m_hovering) {
         m_hoverLayer->replot();
     } else {
@@ -356,6 +390,8 @@ void ChartView::seriesVisibilityChanged(QCPAbstractPlottable*) { }
 
 void ChartView::viewChanged() { }
 
+void ChartView::axesReleased() { }
+
 void ChartView::addControlsAbove(QLayout* controls)
 {
     static_cast<QVBoxLayout*>(layout())->insertLayout(0, controls);
@@ -382,7 +418,8 @@ void ChartView::addCompanion(QCPAbstractPlottable* series, QCPAbstractPlottable*
 void ChartView::updateLegendItem(QCPAbstractPlottable* series)
 {
     if (QCPPlottableLegendItem* item = m_plot->legend->itemWithPlottable(series)) {
-        item->setTextColor(series->visible() ? m_colors.foreground : m_colors.muted);
+        const bool empty = series->interface1D() && series->interface1D()->dataCount() == 0;
+        item->setTextColor(series->visible() && !empty ? m_colors.foreground : m_colors.muted);
         QFont f = item->font();
         f.setStrikeOut(!series->visible());
         item->setFont(f);

@@ -43,6 +43,10 @@ public:
     explicit ChartView(QWidget* parent = nullptr);
     ~ChartView() override;
 
+    /// The least height of a chart's plot (title, axes, legend): below it the labels would overprint
+    /// one another; on a short window the KPI cards keep their text and the chart keeps this.
+    static constexpr int kMinimumPlotHeight = 240;
+
     QCustomPlot* plot() const { return m_plot; }
 
     /// Back to the full x range and the automatic y range.
@@ -55,6 +59,16 @@ public:
     /// Hides whatever follows the cursor (every item on the hover layer); exports call it.
     void hideHover();
     bool isHovering() const { return m_hovering; }
+    /// Whether anything follows the cursor (the tracer and its label, the map's tooltip); presentation
+    /// mode turns it off, so a pointer resting on the screen draws nothing over the chart.
+    void setHoverEnabled(bool enabled);
+    bool isHoverEnabled() const { return m_hoverEnabled; }
+
+    /// While frozen the axes keep their ranges: new data is drawn on them and the full range it
+    /// needs is only remembered; unfreezing applies it in one rescale (issue 26: a slider drag whose
+    /// frames can be compared).
+    void setAxesFrozen(bool frozen);
+    bool areAxesFrozen() const { return m_frozen; }
 
     /// Shows or hides a series (and its companions, e.g. a band's lower edge) and greys its legend item.
     void setSeriesVisible(QCPAbstractPlottable* series, bool visible);
@@ -72,6 +86,9 @@ protected:
     /// Before every replot and after the user moved the x range: what follows the view (a
     /// hover label) updates here; nothing by default.
     virtual void viewChanged();
+    /// setAxesFrozen(false): a chart with ranges of its own beyond setFullRange() (a second panel)
+    /// applies them here, before the one replot; nothing by default.
+    virtual void axesReleased();
 
     /// Turns the x-only zoom and pan on (off by default); the user's x range never gets
     /// narrower than `minimumSpan` (or the full range, if that is narrower).
@@ -88,7 +105,9 @@ protected:
     QString subtitle() const;
     /// `companion` follows `series` when the legend toggles it.
     void addCompanion(QCPAbstractPlottable* series, QCPAbstractPlottable* companion);
-    /// Shows the legend item of `series` greyed or in the normal colour.
+    /// Shows the legend item of `series` greyed or in the normal colour: greyed and struck out
+    /// when the user hid it, greyed alone while it has nothing to show (the entry stays, so the
+    /// legend does not change while a value is dragged).
     void updateLegendItem(QCPAbstractPlottable* series);
 
     /// Controls shown in a row above the plot (the what-if map's measure switch).
@@ -127,6 +146,9 @@ private:
     QList<QCPAxis*> allAxes() const;
     void applyPalette();
     void applyFont();
+    /// Every annotation (a text item off the hover layer) on a box of the background colour, so
+    /// no line or grid strikes through its letters.
+    void applyHalos();
     void onLegendClick(QCPLegend* legend, QCPAbstractLegendItem* item, QMouseEvent* event);
     void onXRangeChanged();
 
@@ -144,6 +166,8 @@ private:
     bool m_settingRange = false;
     bool m_stale = false;
     bool m_hovering = false;
+    bool m_hoverEnabled = true;
+    bool m_frozen = false;
 };
 
 } // namespace runway

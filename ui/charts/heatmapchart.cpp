@@ -359,7 +359,7 @@ void HeatmapChart::onPress(QMouseEvent* event)
 void HeatmapChart::onMove(QMouseEvent* event)
 {
     std::size_t j = 0, i = 0;
-    if (!cellAt(event->position(), j, i)) {
+    if (!isHoverEnabled() || !cellAt(event->position(), j, i)) {
         QToolTip::hideText();
         return;
     }

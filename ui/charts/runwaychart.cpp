@@ -44,16 +44,6 @@ void minMax(std::span<const double> values, double& lo, double& hi)
     }
 }
 
-/// A series listed in the legend only while it has something to show.
-void showInLegend(QCPGraph* graph, bool show)
-{
-    const bool listed = graph->parentPlot()->legend->hasItemWithPlottable(graph);
-    if (show && !listed)
-        graph->addToLegend();
-    else if (!show && listed)
-        graph->removeFromLegend();
-}
-
 } // namespace
 
 RunwayChart::RunwayChart(QWidget* parent)
@@ -97,9 +87,12 @@ RunwayChart::RunwayChart(QWidget* parent)
     m_purchases = p->addGraph();
     m_purchases->setName(tr("Accelerators bought"));
     m_purchases->setLineStyle(QCPGraph::lsNone);
+    // Every entry from the start, greyed while its series has nothing to show (a model-1 scenario's
+    // simple view, a month without purchases): the legend never changes while a value is dragged.
     m_cashLine->addToLegend();
     m_articles->addToLegend();
     m_simple->addToLegend();
+    m_purchases->addToLegend();
 
     m_cashOutMarker = new QCPItemTracer(p);
     m_cashOutMarker->setStyle(QCPItemTracer::tsCircle);
@@ -161,7 +154,6 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     m_months = r.monthly;
     // The simple view only contrasts a model-2 scenario: for a model-1 one it is the cash line (empty).
     m_simplePath = r.views ? r.views->simple.cash : std::vector<double>{};
-    showInLegend(m_simple, !m_simplePath.empty());
     std::vector<double> buyKeys, buyCash;
     for (const MonthRow& row : r.monthly) {
         const auto d = static_cast<std::size_t>(row.month) * kDaysPerMonth;
@@ -171,7 +163,6 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
         }
     }
     setGraphData(m_purchases, buyKeys, buyCash);
-    showInLegend(m_purchases, !buyKeys.empty());
     m_infeasible = r.metrics.infeasible;
 
     m_cashMin = std::min(0.0, s[ParamId::Cash]);
@@ -188,6 +179,8 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     m_simpleShown.values.assign(m_simplePath.begin(), m_simplePath.begin() + static_cast<std::ptrdiff_t>(simpleDays));
     thinCollinear(m_simpleShown, m_tolerance);
     setGraphData(m_simple, m_simpleShown.keys, m_simpleShown.values);
+    updateLegendItem(m_simple);
+    updateLegendItem(m_purchases);
     thinCollinear(m_cashShown, m_tolerance);
     setGraphData(m_cashLine, m_cashShown.keys, m_cashShown.values);
     updateMarkers(r);

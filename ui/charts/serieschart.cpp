@@ -42,7 +42,7 @@ void SeriesChart::onMouseMove(QMouseEvent* event)
 void SeriesChart::showHoverAt(double key)
 {
     QCPGraph* graph = hoverGraph();
-    if (!graph || graph->data()->isEmpty() || !graph->visible()) {
+    if (!isHoverEnabled() || !graph || graph->data()->isEmpty() || !graph->visible()) {
         hideHover();
         return;
     }

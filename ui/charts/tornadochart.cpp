@@ -4,6 +4,8 @@
 #include <cmath>
 #include <optional>
 
+#include <QResizeEvent>
+
 #include <qcustomplot.h>
 
 #include "core/model/model.h"
@@ -97,6 +99,38 @@ QString TornadoChart::highText(std::size_t row) const
     return 2 * row + 1 < m_labels.size() ? m_labels[2 * row + 1]->text() : QString();
 }
 
+void TornadoChart::resizeEvent(QResizeEvent* event)
+{
+    ChartView::resizeEvent(event);
+    fitRange(); // the labels' share of the width changes with it
+}
+
+void TornadoChart::fitRange()
+{
+    // The axes' width: the chart less the row names on the left and the margins; the labels that
+    // point left need room left of the shortest end, those that point right room right of the longest.
+    const QFontMetrics metrics(font());
+    int names = 0;
+    for (const QString& name : m_rowLabels)
+        names = std::max(names, metrics.horizontalAdvance(name));
+    const double axes = std::max(120, width() - names - 72);
+    int left = 0, right = 0;
+    for (const QCPItemText* label : m_labels) {
+        if (!label->visible())
+            continue;
+        const int w = metrics.horizontalAdvance(label->text()) + label->padding().left() + label->padding().right() + 6;
+        int& side = (label->positionAlignment() & Qt::AlignRight) ? left : right;
+        side = std::max(side, w);
+    }
+    // The labels take at most two thirds of the width; the bars keep the rest.
+    const double share = std::min(2.0 / 3.0, (left + right) / axes);
+    const double span = std::max(2.0, m_hi - m_lo);
+    const double full = span / (1 - share);
+    const double pad = 0.04 * full;
+    // A free band above the top row for the "Base:" label (it sat on the largest bar).
+    setFullRange(m_lo - left / axes * full - pad, m_hi + right / axes * full + pad, 0.35, static_cast<double>(m_bars.size()) + 1.25);
+}
+
 QCPItemText* TornadoChart::endLabel(std::size_t i)
 {
     while (m_labels.size() <= i) {
@@ -169,10 +203,9 @@ void TornadoChart::rebuild()
     m_baseLabel->position->setCoords(m_base, 0.0);
     m_baseLabel->setText(tr("Base: %1").arg(display::cappedMonths(m_base, m_horizon)));
 
-    // Room either side for the end labels (about a third of the bars' span).
-    const double span = std::max(2.0, hi - lo);
-    // A free band above the top row for the "Base:" label (it sat on the largest bar).
-    setFullRange(std::max(-0.5 * span, lo - 0.55 * span), hi + 0.55 * span, 0.35, static_cast<double>(n) + 1.25);
+    m_lo = lo;
+    m_hi = hi;
+    fitRange();
     if (n == 0)
         setSubtitle(tr("No parameter is uncertain: give one a range in the uncertainty editor to see what moves the runway"));
     else if (const auto swing = m_bars.front().swing())

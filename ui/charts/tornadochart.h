@@ -43,9 +43,13 @@ public:
 
 protected:
     void applySeriesColors() override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();
+    /// The x range: the bars with room either side for their end labels, measured in pixels at the
+    /// chart's width, so a label is never cut at the edge of the axes (issue 26).
+    void fitRange();
     QCPItemText* endLabel(std::size_t i);
 
     QCPBars* m_shorter;
@@ -57,6 +61,8 @@ private:
     Unrepresentable m_unrepresentable;
     std::vector<QString> m_rowLabels;
     double m_base = 0;
+    double m_lo = 0; ///< the shortest and longest runway of the bars' ends
+    double m_hi = 0;
     int m_horizon = 36; ///< a runway at the horizon reads "36+ months"
 };
 

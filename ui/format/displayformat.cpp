@@ -81,12 +81,18 @@ QString scaled(double v, int significant, bool asMoney)
     return sign + (asMoney ? QStringLiteral("$") : QString()) + body + suffix;
 }
 
-/// `magnitude` (the text of |v|) with U+2212 in front when v is negative, as money has it;
-/// a value that rounds to zero gets no sign ("0.0 %", not "−0.0 %").
-QString signedText(double v, const QString& magnitude)
+/// `magnitude` (the text of |v|, with `prefix` and `suffix` around it) with U+2212 in front when v
+/// is negative, as money has it. A value that is not zero but rounds to zero at the shown precision
+/// says which side of zero it is on, with two significant digits: "negative (−0.002 %)",
+/// "positive (0.0031)" — never "−0.00" nor a "0.00" that hides a sign (issue 26).
+QString signedText(double v, const QString& magnitude, const QString& prefix = {}, const QString& suffix = {})
 {
     const bool zero = std::none_of(magnitude.begin(), magnitude.end(), [](QChar c) { return c.isDigit() && c != QLatin1Char('0'); });
-    return v < 0 && !zero ? QStringLiteral("−") + magnitude : magnitude;
+    const QString minus = v < 0 ? QStringLiteral("−") : QString();
+    if (!zero || v == 0 || !std::isfinite(v))
+        return (zero ? QString() : minus) + prefix + magnitude + suffix;
+    const QString precise = minus + prefix + QLocale().toString(std::fabs(v), 'g', 2) + suffix;
+    return v < 0 ? QCoreApplication::translate("Display", "negative (%1)").arg(precise) : QCoreApplication::translate("Display", "positive (%1)").arg(precise);
 }
 
 } // namespace
@@ -108,7 +114,7 @@ QString perUnitMoney(double v)
             --decimals;
         }
     }
-    return signedText(v, QStringLiteral("$") + text); // "−$0.05", the minus of money()
+    return signedText(v, text, QStringLiteral("$")); // "−$0.05", the minus of money()
 }
 
 QString tokens(double v, int significant)
@@ -122,7 +128,7 @@ QString money(double v, int significant)
 
 QString percent(double v, int decimals)
 {
-    return signedText(v, QLocale().toString(std::fabs(v), 'f', decimals)) + QStringLiteral(" %");
+    return signedText(v, QLocale().toString(std::fabs(v), 'f', decimals), {}, QStringLiteral(" %"));
 }
 
 QString months(double v, int decimals)
@@ -165,11 +171,11 @@ QString number(const Quantity& q)
     case Unit::PercentOfTokens:
     case Unit::PercentOfInputTokens:
         if (q.style == Style::Percent) // the metrics' rule: one decimal, two significant digits below 1 %
-            return std::fabs(v) >= 0.995 || v == 0 ? percent(v, 1) : signedText(v, locale.toString(std::fabs(v), 'g', 2)) + QStringLiteral(" %");
+            return std::fabs(v) >= 0.995 || v == 0 ? percent(v, 1) : signedText(v, locale.toString(std::fabs(v), 'g', 2), {}, QStringLiteral(" %"));
         if (q.style == Style::Decimal)
             return percent(v, q.digits);
         if (q.style == Style::Short) // significant digits, as a sentence writes them: "3 %", "30.7 %"
-            return signedText(v, locale.toString(std::fabs(v), 'g', digits)) + QStringLiteral(" %");
+            return signedText(v, locale.toString(std::fabs(v), 'g', digits), {}, QStringLiteral(" %"));
         return percent(v, std::fabs(v) < 10 ? 2 : 1); // a parameter as typed: "3.00 %", "25.0 %"
     case Unit::Months:
         if (q.style == Style::Decimal)
@@ -181,7 +187,7 @@ QString number(const Quantity& q)
     case Unit::Accounts: return plain('f', q.style == Style::Grouped || q.style == Style::Decimal ? q.digits : 0);
     case Unit::Times:
     case Unit::TimesInputPrice:
-    case Unit::TimesInputCost: return plain('g', 3) + QStringLiteral("×");
+    case Unit::TimesInputCost: return signedText(v, locale.toString(std::fabs(v), 'g', 3), {}, QStringLiteral("×"));
     case Unit::Years:
     case Unit::KwPerChip:
     case Unit::Ratio:
@@ -199,31 +205,32 @@ QString number(const Quantity& q)
 QString withUnit(const Quantity& q)
 {
     QString text = number(q);
+    // Each pattern marked for lupdate (a pattern passed through a lambda is not found otherwise).
     const auto t = [&](const char* pattern) { return QCoreApplication::translate("Units", pattern).arg(text); };
     switch (q.unit) {
-    case Unit::UsdPerDay: return t("%1 / day");
+    case Unit::UsdPerDay: return t(QT_TRANSLATE_NOOP("Units", "%1 / day"));
     case Unit::UsdPerMonth:
-    case Unit::PercentPerMonth: return t("%1 / month");
-    case Unit::UsdPerMtok: return t("%1 per 1M tokens");
-    case Unit::UsdPerKwh: return t("%1 / kWh");
-    case Unit::UsdPerChip: return t("%1 per accelerator");
-    case Unit::RmbPerUsd: return t("%1 RMB per $");
-    case Unit::Tokens: return t("%1 tokens");
-    case Unit::TokensPerDay: return t("%1 tokens / day");
-    case Unit::TokensPerChipPerDay: return t("%1 tokens / accelerator / day");
-    case Unit::PercentPerYear: return t("%1 a year");
-    case Unit::PercentOfTokens: return t("%1 of tokens");
-    case Unit::PercentOfInputTokens: return t("%1 of input tokens");
-    case Unit::Months: return t("%1 months");
-    case Unit::Days: return t("%1 days");
-    case Unit::Years: return t("%1 years");
-    case Unit::Chips: return t("%1 accelerators");
-    case Unit::Accounts: return t("%1 accounts");
-    case Unit::KwPerChip: return t("%1 kW per accelerator");
-    case Unit::TimesInputPrice: return t("%1 the input price");
-    case Unit::TimesInputCost: return t("%1 the input cost");
-    case Unit::Elasticity: return t("ε = %1");
-    case Unit::SigmaLnTokens: return t("σ = %1 (of ln tokens)");
+    case Unit::PercentPerMonth: return t(QT_TRANSLATE_NOOP("Units", "%1 / month"));
+    case Unit::UsdPerMtok: return t(QT_TRANSLATE_NOOP("Units", "%1 per 1M tokens"));
+    case Unit::UsdPerKwh: return t(QT_TRANSLATE_NOOP("Units", "%1 / kWh"));
+    case Unit::UsdPerChip: return t(QT_TRANSLATE_NOOP("Units", "%1 per accelerator"));
+    case Unit::RmbPerUsd: return t(QT_TRANSLATE_NOOP("Units", "%1 RMB per $"));
+    case Unit::Tokens: return t(QT_TRANSLATE_NOOP("Units", "%1 tokens"));
+    case Unit::TokensPerDay: return t(QT_TRANSLATE_NOOP("Units", "%1 tokens / day"));
+    case Unit::TokensPerChipPerDay: return t(QT_TRANSLATE_NOOP("Units", "%1 tokens / accelerator / day"));
+    case Unit::PercentPerYear: return t(QT_TRANSLATE_NOOP("Units", "%1 a year"));
+    case Unit::PercentOfTokens: return t(QT_TRANSLATE_NOOP("Units", "%1 of tokens"));
+    case Unit::PercentOfInputTokens: return t(QT_TRANSLATE_NOOP("Units", "%1 of input tokens"));
+    case Unit::Months: return t(QT_TRANSLATE_NOOP("Units", "%1 months"));
+    case Unit::Days: return t(QT_TRANSLATE_NOOP("Units", "%1 days"));
+    case Unit::Years: return t(QT_TRANSLATE_NOOP("Units", "%1 years"));
+    case Unit::Chips: return t(QT_TRANSLATE_NOOP("Units", "%1 accelerators"));
+    case Unit::Accounts: return t(QT_TRANSLATE_NOOP("Units", "%1 accounts"));
+    case Unit::KwPerChip: return t(QT_TRANSLATE_NOOP("Units", "%1 kW per accelerator"));
+    case Unit::TimesInputPrice: return t(QT_TRANSLATE_NOOP("Units", "%1 the input price"));
+    case Unit::TimesInputCost: return t(QT_TRANSLATE_NOOP("Units", "%1 the input cost"));
+    case Unit::Elasticity: return t(QT_TRANSLATE_NOOP("Units", "ε = %1"));
+    case Unit::SigmaLnTokens: return t(QT_TRANSLATE_NOOP("Units", "σ = %1 (of ln tokens)"));
     default: return text;
     }
 }
@@ -314,6 +321,11 @@ QString infeasibleSentence(const Scenario& s, const Metrics& m)
 std::optional<double> parse(const QString& input)
 {
     QString t = input.trimmed();
+    // "negative (−0.002 %)" / "positive (0.002)", as signedText() writes a value that rounds to zero
+    // (full-width brackets in Chinese): the number inside the brackets.
+    t.replace(QStringLiteral("（"), QStringLiteral("(")).replace(QStringLiteral("）"), QStringLiteral(")"));
+    if (const qsizetype open = t.indexOf(QLatin1Char('(')); open >= 0 && t.endsWith(QLatin1Char(')')))
+        t = t.mid(open + 1, t.size() - open - 2).trimmed();
     t.remove(QLatin1Char('$'));
     t.remove(QLatin1Char('%'));
     t.remove(QStringLiteral("×"));

@@ -92,7 +92,7 @@ void KpiBar::setPresentation(bool on)
     // the value more than twice its caption, and keeps the detail in its tooltip.
     if (on) {
         QFont f = parentWidget() ? parentWidget()->font() : font();
-        f.setPointSizeF(f.pointSizeF() * 1.1);
+        f.setPointSizeF(f.pointSizeF() * kPresentationFontScale);
         setFont(f);
     } else {
         setFont(QFont()); // inherit again
@@ -102,6 +102,12 @@ void KpiBar::setPresentation(bool on)
         card->setDetailShown(!on);
     }
     reflow(columnsFor(width()));
+}
+
+void KpiBar::setHeightsHeld(bool held)
+{
+    for (KpiCard* card : m_order)
+        card->setMinimumHeight(held ? card->height() : 0);
 }
 
 KpiCard* KpiBar::card(const QString& key) const
@@ -128,14 +134,22 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
     using enum ParamId;
     const QLocale locale;
     KpiCard* runway = card(QStringLiteral("runway"));
+    QString runwayValue, runwayDetail;
     if (m.infeasible) {
         // MODEL.md §4: the accelerators day 0 needs cost more than the cash; say it in words.
-        runway->setValue(tr("Infeasible"), infeasibleSentence(s, m));
+        runwayValue = tr("Infeasible");
+        runwayDetail = infeasibleSentence(s, m);
     } else if (m.runwayMonths) {
-        runway->setValue(months(*m.runwayMonths), tr("cash runs out on %1").arg(date(s.startDate.plusDays(*m.runwayDays))));
+        runwayValue = months(*m.runwayMonths);
+        runwayDetail = tr("cash runs out on %1").arg(date(s.startDate.plusDays(*m.runwayDays)));
     } else {
-        runway->setValue(tr("beyond %1 months").arg(s.horizonMonths()), tr("cash lasts the horizon; %1 left at the end").arg(money(m.endingCashUsd)));
+        runwayValue = tr("beyond %1 months").arg(s.horizonMonths());
+        runwayDetail = tr("cash lasts the horizon; %1 left at the end").arg(money(m.endingCashUsd));
     }
+    // ε = −1: why the runway hardly moves while the price is dragged, on a line of its own.
+    if (const Message note = priceElasticityNote(s, m); !note.empty())
+        runwayDetail += QChar(QChar::LineSeparator) + text(note);
+    runway->setValue(runwayValue, runwayDetail);
     runway->setAlert(m.infeasible || m.runwayMonths.has_value());
 
     // MODEL.md §3b: cash on hand, derived from the filing unless typed.

@@ -21,6 +21,8 @@ class KpiBar : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kMaxColumns = 5;
+    /// Presentation mode's type over the window's: the cards, the strip and the charts share it.
+    static constexpr double kPresentationFontScale = 1.1;
 
     explicit KpiBar(QWidget* parent = nullptr);
     void refresh(const Scenario& s, const SimulationResult& r);
@@ -39,6 +41,9 @@ public:
 
     /// Presentation mode: a larger font, values at KpiCard::kPresentationValueScale.
     void setPresentation(bool on);
+    /// While held (a frozen drag) no card gets shorter than it is now: a value that wraps onto one
+    /// line less does not move the charts under the cards; releasing lets them fit again at once.
+    void setHeightsHeld(bool held);
     /// The number of grid columns now, and the number a width of `width` pixels gets.
     int columns() const { return m_columns; }
     int columnsFor(int width) const;

@@ -30,9 +30,14 @@ QString fitLines(const QString& text, const QFont& font, int width, int maxLines
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
         line.setLineWidth(width);
         if (++lines == maxLines) {
-            const QString rest = text.mid(line.textStart());
+            // The last line shown ends at a forced break too (a note on a line of its own).
+            QString rest = text.mid(line.textStart());
+            if (const qsizetype br = rest.indexOf(QChar(QChar::LineSeparator)); br >= 0) {
+                rest = rest.left(br) + QStringLiteral("…");
+                cut = true;
+            }
             const QString elided = QFontMetrics(font).elidedText(rest, Qt::ElideRight, width);
-            cut = elided != rest;
+            cut = cut || elided != rest;
             shown += elided;
             break;
         }
@@ -77,6 +82,7 @@ KpiCard::KpiCard(const QString& caption, QWidget* parent)
     layout->addWidget(m_interval);
     layout->addWidget(m_detail);
     layout->addStretch(1);
+    holdDetailLines();
     updateAccessibleText();
 }
 
@@ -104,6 +110,7 @@ void KpiCard::changeEvent(QEvent* event)
     QFrame::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         applyValueFont();
+        holdDetailLines();
         fitDetail();
     } else if (event->type() == QEvent::PaletteChange)
         setAlert(property("alert").toBool()); // the alarm red for the new background
@@ -171,9 +178,20 @@ bool KpiCard::isIntervalStale() const
     return m_interval->property("stale").toBool();
 }
 
+void KpiCard::holdDetailLines()
+{
+    // The detail's kDetailLines are held whether it takes one line, two or none: a detail that
+    // grows or empties during a drag never changes the card's height (issue 26).
+    QSizePolicy hold = m_detail->sizePolicy();
+    hold.setRetainSizeWhenHidden(m_detailShown);
+    m_detail->setSizePolicy(hold);
+    m_detail->setMinimumHeight(m_detailShown ? kDetailLines * QFontMetrics(m_detail->font()).lineSpacing() : 0);
+}
+
 void KpiCard::setDetailShown(bool shown)
 {
     m_detailShown = shown;
+    holdDetailLines();
     m_detail->setVisible(m_detailShown && !m_detailText.isEmpty());
     // Presentation mode shows the headline only: the interval's line is not held there.
     QSizePolicy hold = m_interval->sizePolicy();

@@ -63,6 +63,8 @@ private:
     void applyValueFont();
     /// The detail and the interval as shown: kDetailLines and kIntervalLines lines at most.
     void fitDetail();
+    /// The detail's height held at kDetailLines lines while details are shown.
+    void holdDetailLines();
     void updateAccessibleText();
 
     QLabel* m_caption;
