@@ -19,6 +19,7 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include "offscreenscreens.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/charts/runwaychart.h"
 #include "ui/document/scenariodocument.h"
@@ -444,19 +445,9 @@ private slots:
 int main(int argc, char** argv)
 {
     // Two screens of the offscreen platform, the sizes people present from.
-    QTemporaryDir dir;
-    const QString config = dir.filePath(QStringLiteral("screens.json"));
-    QFile file(config);
-    if (!file.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(config));
-    file.write(R"({"screens": [
+    return runway::test::runOnScreens<TestLayout>(argc, argv, R"({"screens": [
         {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
         {"name": "projector", "x": 1366, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-    file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
-    QApplication app(argc, argv);
-    TestLayout test;
-    return QTest::qExec(&test, argc, argv);
 }
 
 #include "test_layout.moc"

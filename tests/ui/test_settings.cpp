@@ -12,6 +12,7 @@
 #include <QToolBar>
 
 #include "core/scenario/scenariojson.h"
+#include "offscreenscreens.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/mainwindow.h"
 
@@ -179,17 +180,7 @@ private slots:
 
 int main(int argc, char** argv)
 {
-    QTemporaryDir dir;
-    const QString config = dir.filePath(QStringLiteral("screens.json"));
-    QFile file(config);
-    if (!file.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(config));
-    file.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-    file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
-    QApplication app(argc, argv);
-    TestSettings test;
-    return QTest::qExec(&test, argc, argv);
+    return runway::test::runOnScreens<TestSettings>(argc, argv, runway::test::kLaptopScreen);
 }
 
 #include "test_settings.moc"
