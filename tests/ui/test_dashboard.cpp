@@ -164,8 +164,8 @@ private slots:
         for (int dx = 5; dx <= 60; dx += 5) {
             const double price = w.document()->scenario()[ParamId::Price];
             const std::uint64_t runs = modelRunsOnThisThread();
-            QMouseEvent move(QEvent::MouseMove, QPointF(back - QPoint(dx, 0)), slider->mapToGlobal(QPointF(back - QPoint(dx, 0))), Qt::NoButton,
-                             Qt::LeftButton, Qt::NoModifier);
+            QMouseEvent move(QEvent::MouseMove, QPointF(back - QPoint(dx, 0)), slider->mapToGlobal(QPointF(back - QPoint(dx, 0))), Qt::NoButton, Qt::LeftButton,
+                             Qt::NoModifier);
             QApplication::sendEvent(slider, &move);
             if (w.document()->scenario()[ParamId::Price] == price)
                 continue;
