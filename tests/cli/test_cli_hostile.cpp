@@ -17,10 +17,12 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include "clichecks.h"
 #include "cliprocess.h"
 #include "storetesthelpers.h"
 #include "testfiles.h"
 
+using runway::test::checkRefused;
 using runway::test::CliResult;
 using runway::test::fileHash;
 using runway::test::readTableRows;
@@ -30,24 +32,6 @@ using runway::test::writeFile;
 namespace {
 
 const QString kBad = QStringLiteral(RUNWAY_TEST_DATA "/bad");
-
-/// The shape every refusal has; `expected` must appear on stderr.
-void checkRefusal(const CliResult& r, const QString& expected)
-{
-    QVERIFY2(!r.crashed, r.err.left(2000).constData());
-    QVERIFY2(!r.err.contains("runtime error") && !r.err.contains("Sanitizer") && !r.err.contains("internal error"), r.err.left(2000).constData());
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.out.isEmpty(), r.out.left(500).constData());
-    QVERIFY(!r.err.isEmpty());
-    QVERIFY2(r.err.contains(expected.toUtf8()), r.err.left(2000).constData());
-    QCOMPARE(QString::fromUtf8(r.err).toUtf8(), r.err); // valid UTF-8
-    const QList<QByteArray> lines = r.err.trimmed().split('\n');
-    QVERIFY2(lines.size() <= 100, "a flood of messages");
-    for (const QByteArray& line : lines) {
-        QVERIFY2(line.startsWith("token-runway: "), line.left(200).constData());
-        QVERIFY2(line.size() <= 1000, line.left(200).constData());
-    }
-}
 
 } // namespace
 
@@ -390,7 +374,7 @@ private slots:
             QVERIFY(QFile::exists(csv));
             return;
         }
-        checkRefusal(r, expected);
+        checkRefused(r, expected);
         QVERIFY2(r.err.contains(file.toUtf8()), "the message does not name the file");
         QVERIFY2(!QFile::exists(csv), "a refused input wrote the CSV");
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0); // no temporary left either
@@ -411,7 +395,7 @@ private slots:
             QVERIFY(r.out.contains("is already model 2"));
             return;
         }
-        checkRefusal(r, expected);
+        checkRefused(r, expected);
         QVERIFY2(r.err.contains(file.toUtf8()), "the message does not name the file");
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
     }
@@ -430,7 +414,7 @@ private slots:
         QTemporaryDir dir;
         const QString csv = dir.filePath(QStringLiteral("monthly.csv"));
         const CliResult r = runCli({QStringLiteral("run"), QStringLiteral("--set"), assignment, QStringLiteral("--monthly-csv"), csv});
-        checkRefusal(r, expected);
+        checkRefused(r, expected);
         QVERIFY(!QFile::exists(csv));
     }
 
@@ -473,7 +457,7 @@ private slots:
         if (arguments.front() == QLatin1String("sensitivity")) // its low end's runway was "0.0 months": an overflow read as a number
             QVERIFY2(!r.out.contains("0.0 months") && !r.out.contains("\"runway_at_low\": 0.0"), r.out.left(3000).constData());
         if (exitCode == 2)
-            checkRefusal(r, expected);
+            checkRefused(r, expected);
         if (exitCode == 0 && arguments.contains(QStringLiteral("json"))) {
             QJsonParseError error{};
             const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
@@ -485,7 +469,7 @@ private slots:
         }
     }
 
-    void setWithoutAValue() { checkRefusal(runCli({QStringLiteral("run"), QStringLiteral("--set")}), QStringLiteral("needs a value")); }
+    void setWithoutAValue() { checkRefused(runCli({QStringLiteral("run"), QStringLiteral("--set")}), QStringLiteral("needs a value")); }
 
     // Found by fuzz_set: --set on a file holding a list was an internal error (exit 1).
     void setOnAListFile()
@@ -493,7 +477,7 @@ private slots:
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("list.json"));
         QVERIFY(writeFile(file, "[1, 2]"));
-        checkRefusal(runCli({QStringLiteral("run"), file, QStringLiteral("--set"), QStringLiteral("price_usd_per_mtok=0.2")}),
+        checkRefused(runCli({QStringLiteral("run"), file, QStringLiteral("--set"), QStringLiteral("price_usd_per_mtok=0.2")}),
                      QStringLiteral("must be a JSON object"));
     }
 
@@ -511,10 +495,10 @@ private slots:
             p.waitForFinished(60000);
             return CliResult{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), p.exitStatus() == QProcess::CrashExit};
         };
-        checkRefusal(viaShell(QStringLiteral("\"$0\" run --set \"name=ab$(printf \"\\377\")\"")), QStringLiteral("name: is not UTF-8 text: byte 3 is \\xff"));
-        checkRefusal(viaShell(QStringLiteral("\"$0\" scenarios save \"$1\" --db \"$2\" --name \"$(printf \"\\303(\")\"")),
+        checkRefused(viaShell(QStringLiteral("\"$0\" run --set \"name=ab$(printf \"\\377\")\"")), QStringLiteral("name: is not UTF-8 text: byte 3 is \\xff"));
+        checkRefused(viaShell(QStringLiteral("\"$0\" scenarios save \"$1\" --db \"$2\" --name \"$(printf \"\\303(\")\"")),
                      QStringLiteral("name: is not UTF-8 text: byte 1 is \\xc3"));
-        checkRefusal(viaShell(QStringLiteral("\"$0\" scenarios save \"$1\" --db \"$2\" --note \"$(printf \"\\377\")\"")),
+        checkRefused(viaShell(QStringLiteral("\"$0\" scenarios save \"$1\" --db \"$2\" --note \"$(printf \"\\377\")\"")),
                      QStringLiteral("note: is not UTF-8 text: byte 1 is \\xff"));
         // Nothing was saved, and the library still lists as JSON.
         const CliResult listed = viaShell(QStringLiteral("\"$0\" scenarios list --db \"$2\" --format json"));
@@ -550,7 +534,7 @@ private slots:
                                       QStringLiteral("\"$0\" scenarios --db \"$1\" list"), QStringLiteral("\"$0\" scenarios --db \"$1\" list --format json"),
                                       QStringLiteral("\"$0\" run --db \"$1\" --scenario \"Plan$(printf \"\\377\")\"")}) {
             const CliResult r = viaShell(script);
-            checkRefusal(r, expected);
+            checkRefused(r, expected);
             QVERIFY2(!r.err.contains("\xff"), r.err.constData()); // never the raw byte
         }
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out.json"))));
@@ -570,11 +554,11 @@ private slots:
             p.waitForFinished(60000);
             return CliResult{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), p.exitStatus() == QProcess::CrashExit};
         };
-        checkRefusal(viaShell(QStringLiteral("\"$0\" scenarios --db \"$1\" save \"$2\" --note \"$(printf 'a\\033[2Jb')\"")),
+        checkRefused(viaShell(QStringLiteral("\"$0\" scenarios --db \"$1\" save \"$2\" --note \"$(printf 'a\\033[2Jb')\"")),
                      QStringLiteral("note: contains the control character \\x1b at byte 2"));
-        checkRefusal(viaShell(QStringLiteral("\"$0\" scenarios --db \"$1\" save \"$2\" --note \"$(printf 'a\\302\\233b')\"")), // C1 CSI
+        checkRefused(viaShell(QStringLiteral("\"$0\" scenarios --db \"$1\" save \"$2\" --note \"$(printf 'a\\302\\233b')\"")), // C1 CSI
                      QStringLiteral("note: contains the control character \\u009b at byte 2"));
-        checkRefusal(viaShell(QStringLiteral("\"$0\" scenarios --db \"$1\" save \"$2\" --name \"$(printf 'Plan\\nBull')\"")),
+        checkRefused(viaShell(QStringLiteral("\"$0\" scenarios --db \"$1\" save \"$2\" --name \"$(printf 'Plan\\nBull')\"")),
                      QStringLiteral("contains the control character"));
         auto tabAndLine = viaShell(QStringLiteral("\"$0\" scenarios --db \"$1\" save \"$2\" --note \"$(printf 'one\\ttwo\\nthree')\""));
         QVERIFY2(tabAndLine.exitCode == 0, tabAndLine.err.constData()); // a note may have tabs and line breaks
@@ -615,7 +599,7 @@ private slots:
             f.write("\"}");
         }
         const QString csv = dir.filePath(QStringLiteral("monthly.csv"));
-        checkRefusal(runCli({QStringLiteral("run"), path, QStringLiteral("--monthly-csv"), csv}), QStringLiteral("at most 1 MiB"));
+        checkRefused(runCli({QStringLiteral("run"), path, QStringLiteral("--monthly-csv"), csv}), QStringLiteral("at most 1 MiB"));
         QVERIFY(!QFile::exists(csv));
     }
 
@@ -630,14 +614,14 @@ private slots:
     {
         QFETCH(QString, path);
         QFETCH(QString, expected);
-        checkRefusal(runCli({QStringLiteral("run"), path}), expected);
+        checkRefused(runCli({QStringLiteral("run"), path}), expected);
     }
 
     void optionWithOddCharacters()
     {
         const QString odd = QString::fromLocal8Bit("--pri\xff\xfe");
         const CliResult r = runCli({QStringLiteral("run"), odd});
-        checkRefusal(r, QStringLiteral("unknown option"));
+        checkRefused(r, QStringLiteral("unknown option"));
     }
 };
 

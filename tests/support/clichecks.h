@@ -1,5 +1,5 @@
 #pragma once
-// Helpers shared by the CLI suites that read `run`'s JSON and its refusals (test_cli, test_cli_verbs).
+// Helpers shared by the CLI suites that read `run`'s JSON and its refusals (test_cli, test_cli_verbs, test_cli_hostile).
 
 #include <QRegularExpression>
 #include <QStringList>
@@ -53,12 +53,23 @@ inline void checkNear(const Json& v, double expected, double rel, const char* wh
 }
 
 /// The shape of every refusal: exit 2, nothing on stdout, the message on stderr.
+/// The shape every refusal has (exit code 2, nothing on stdout, no crash or sanitizer report, every
+/// stderr line a "token-runway: " line of sane length, valid UTF-8); `message` must appear on stderr.
 inline void checkRefused(const CliResult& r, const QString& message)
 {
-    QVERIFY(!r.crashed);
+    QVERIFY2(!r.crashed, r.err.left(2000).constData());
+    QVERIFY2(!r.err.contains("runtime error") && !r.err.contains("Sanitizer") && !r.err.contains("internal error"), r.err.left(2000).constData());
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.out.isEmpty(), r.out.constData());
-    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QVERIFY2(r.out.isEmpty(), r.out.left(500).constData());
+    QVERIFY(!r.err.isEmpty());
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.left(2000).constData());
+    QCOMPARE(QString::fromUtf8(r.err).toUtf8(), r.err); // valid UTF-8
+    const QList<QByteArray> lines = r.err.trimmed().split('\n');
+    QVERIFY2(lines.size() <= 100, "a flood of messages");
+    for (const QByteArray& line : lines) {
+        QVERIFY2(line.startsWith("token-runway: "), line.left(200).constData());
+        QVERIFY2(line.size() <= 1000, line.left(200).constData());
+    }
 }
 
 } // namespace runway::test
