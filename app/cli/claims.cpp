@@ -204,10 +204,15 @@ int claimsCommand(std::span<const std::string> args, Io& io)
         }
         const ClaimCatalogue& cat = *catalogue.value;
         const auto explain = a.value("--explain");
+        if (const Claim* c = explain ? cat.findClaim(*explain) : nullptr; c && !c->judged())
+            return reportProblems(io, {Problem{"--explain", Message(RW_MSG("Claims", "claim \"%1\" is %2: it is listed, never judged, so it has no arithmetic"))
+                                                                .arg(c->id)
+                                                                .arg(std::string(statusName(c->status)))}});
         if (explain && *explain != "all" && !cat.findClaim(*explain)) {
             std::string ids;
             for (const auto& c : cat.claims)
-                ids += (ids.empty() ? "" : ", ") + c.id;
+                if (c.judged())
+                    ids += (ids.empty() ? "" : ", ") + c.id;
             return reportProblems(
                 io, {Problem{"--explain", Message(RW_MSG("Claims", "unknown claim \"%1\"; give \"all\" or one of %2")).arg(abbreviate(*explain)).arg(ids)}});
         }

@@ -421,7 +421,7 @@ public:
                 r.refuseUnknown({"id", "title", "description"});
             ClaimSource s;
             s.id = r.text("id", true, 40).value_or(""); // a draft's id is its file name's stem, up to 40
-            s.title = text(r, "title", true, 200 * 4);  // a draft's title is up to 200 characters
+            s.title = text(r, "title", true, 800);      // a draft's title is up to 200 characters (of up to 4 bytes)
             s.description = text(r, "description", m_version < 3, 200);
             if (m_version >= 3)
                 sourceV3(r, s);

@@ -1396,6 +1396,10 @@
         <source>%1× too high: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>claim &quot;%1&quot; is %2: it is listed, never judged, so it has no arithmetic</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

@@ -1250,7 +1250,7 @@
     </message>
     <message>
         <source>free token quotas require massive capital reserves, read at today&apos;s use: the accelerators to buy cost at least the cash</source>
-        <translation>免费 token 额度需要巨额资本储备，按当前用量理解：需要购买的加速卡至少值全部现金</translation>
+        <translation>免费 tokens 额度需要巨额资本储备，按当前用量理解：需要购买的加速卡至少值全部现金</translation>
     </message>
     <message>
         <source>today&apos;s use</source>
@@ -1395,6 +1395,10 @@
     <message>
         <source>%1× too high: %2</source>
         <translation>高了 %1 倍：%2</translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot; is %2: it is listed, never judged, so it has no arithmetic</source>
+        <translation>论断 &quot;%1&quot; 的状态是 %2：它只会被列出，从不判定，所以没有算式</translation>
     </message>
 </context>
 <context>
