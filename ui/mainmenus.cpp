@@ -42,7 +42,12 @@ void MainWindow::createMenus()
     });
     newAction->setObjectName(QStringLiteral("newScenarioAction"));
     newAction->setShortcut(QKeySequence::New);
-    file->addAction(tr("&Open…"), QKeySequence::Open, m_files, &FileController::open);
+    // Opening a file replaces the working scenario: unsaved changes are asked about first, as for a new one.
+    QAction* openAction = file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
+        if (confirmDiscard())
+            m_files->open();
+    });
+    openAction->setObjectName(QStringLiteral("openScenarioAction"));
     // Ctrl+S saves to the scenario library; without one (it could not be opened) it saves the file.
     file->addAction(tr("&Save to library"), QKeySequence::Save, this, [this] {
         if (m_library->isOpen())
