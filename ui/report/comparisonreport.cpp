@@ -25,7 +25,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("ComparisonReport", text);
+    return QCoreApplication::translate("runway", text); // what lupdate assigns to a tr() outside any class (as report.cpp)
 }
 
 constexpr double kMargin = 28;          // points
