@@ -2,7 +2,6 @@
 // overlays (split from mainwindow.cpp to keep each file one idea).
 #include <QAction>
 #include <QDockWidget>
-#include <QEvent>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -18,6 +17,7 @@
 #include "ui/library/scenariobrowser.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/comparisonview.h"
+#include "ui/widgets/firstpaint.h"
 
 namespace runway {
 
@@ -94,35 +94,6 @@ void MainWindow::showComparison()
     m_compare->setFocus(Qt::ShortcutFocusReason);
 }
 
-namespace {
-/// Opens the library once the window has painted its first frame, so a large library never
-/// delays it (the open itself then runs from the event loop).
-class OpenAfterFirstPaint : public QObject {
-public:
-    OpenAfterFirstPaint(LibraryService* library, QString path, QObject* parent)
-        : QObject(parent)
-        , m_library(library)
-        , m_path(std::move(path))
-    {
-    }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Paint && watched == parent()) {
-            m_library->openLater(m_path);
-            parent()->removeEventFilter(this);
-            deleteLater();
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    LibraryService* m_library;
-    QString m_path;
-};
-} // namespace
-
 void MainWindow::setLibraryPath(const QString& path)
 {
     m_libraryPath = path;
@@ -130,7 +101,8 @@ void MainWindow::setLibraryPath(const QString& path)
         m_library->openLater(path);
         return;
     }
-    installEventFilter(new OpenAfterFirstPaint(m_library, path, this));
+    // Once the window has painted its first frame, so a large library never delays it.
+    afterFirstPaint(this, [library = m_library, path] { library->openLater(path); });
 }
 
 bool MainWindow::openFile(const QString& path)

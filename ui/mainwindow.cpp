@@ -41,6 +41,7 @@
 #include "ui/panels/sourcespanel.h"
 #include "ui/panels/welcomepane.h"
 #include "ui/savedsettings.h"
+#include "ui/widgets/firstpaint.h"
 #include "ui/widgets/focusring.h"
 #include "ui/widgets/parametercontrol.h"
 
@@ -72,6 +73,7 @@ MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent)
     connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     readSettings(doc == nullptr);
     updateTitle();
+    afterFirstPaint(this, [this] { m_analysis->start(); }); // the odds never delay the first frame
     // Keyboard use that can be seen (issue 27 item 4): a frame around the focused control, and no
     // key for a control the user cannot see (a dock tabbed behind another after a restart).
     new FocusRing(this);

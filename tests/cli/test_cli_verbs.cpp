@@ -396,6 +396,10 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         Json j = parse(r.out);
         QVERIFY(j.at("startup_ms").get<double>() > 0);
+        // The main thread's CPU time to the first frame: positive, and never more than the wall clock
+        // from the spawn (it starts later and is only part of it).
+        QVERIFY(j.at("startup_cpu_ms").get<double>() > 0);
+        QVERIFY(j.at("startup_cpu_ms").get<double>() <= j.at("startup_ms").get<double>());
         QVERIFY(j.at("rss_mb").get<double>() > 1);
         r = runCli(args({"bench", "ui", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);

@@ -6,6 +6,8 @@
 #include <QString>
 
 #include "core/scenario/parameters.h"
+#include "ui/analysis/analysisrunner.h"
+#include "ui/analysis/analysisviews.h"
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
 
@@ -31,6 +33,15 @@ inline ParameterControl* control(const QObject& root, ParamId id)
 inline KpiCard* card(const QObject& root, const QString& key)
 {
     return part<KpiCard>(root, QStringLiteral("kpi_") + key);
+}
+
+/// Whether the window's analyses have started (once its first frame is painted, or at once for a
+/// window never shown) and the worker has delivered the odds of the window's current scenario.
+inline bool analysesSettled(const QObject& window)
+{
+    const auto* views = part<AnalysisViews>(window, QStringLiteral("analysisViews"));
+    const auto* runner = part<AnalysisRunner>(window, QStringLiteral("analysisRunner"));
+    return views->isStarted() && !runner->isBusy() && runner->deliveredGeneration() == runner->generation();
 }
 
 } // namespace runway::test

@@ -46,15 +46,17 @@ AnalysisRunner* runnerOf(const MainWindow& w)
 {
     return part<AnalysisRunner>(w, QStringLiteral("analysisRunner"));
 }
+/// A runner of its own (no window): it has delivered its latest request.
+bool settled(const AnalysisRunner* runner)
+{
+    return !runner->isBusy() && runner->deliveredGeneration() == runner->generation();
+}
+
 QTabWidget* tabsOf(const MainWindow& w)
 {
     return part<QTabWidget>(w, QStringLiteral("dashboardTabs"));
 }
 
-bool settled(const AnalysisRunner* runner)
-{
-    return !runner->isBusy() && runner->deliveredGeneration() == runner->generation();
-}
 } // namespace
 
 class TestAnalysisViews : public QObject {
@@ -119,14 +121,38 @@ private slots:
         QVERIFY(true);
     }
 
+    void theOddsWaitForTheFirstFrame()
+    {
+        // The first frame is the window's alone (bench startup): no analysis is requested while the
+        // window is built and shown, nor for an edit made before its first paint; the analyses then
+        // start on the scenario as it is by that time.
+        MainWindow w;
+        w.show();
+        const auto* views = part<AnalysisViews>(w, QStringLiteral("analysisViews"));
+        AnalysisRunner* runner = runnerOf(w);
+        QVERIFY(!views->isStarted());
+        QVERIFY(w.document()->setValue(ParamId::Conversion, 2.5));
+        QCOMPARE(runner->generation(), std::uint64_t{0});
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
+        QCOMPARE(runner->generation(), std::uint64_t{1}); // one job, for the scenario the frame shows
+        QCOMPARE(card(w, QStringLiteral("cashOut12m"))->valueText(),
+                 display::percent(100 * coreMonteCarlo(w.document()->scenario(), runner->samples()).pCashOut12m, 1));
+
+        // A window never shown runs its analyses all the same (nothing will paint it).
+        MainWindow hidden;
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(hidden), 20000);
+        QVERIFY(!hidden.isVisible());
+    }
+
     void fanAndOddsFollowTheDocument()
     {
         MainWindow w;
         w.show();
         AnalysisRunner* runner = runnerOf(w);
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
         w.document()->setValue(ParamId::Conversion, 2.0);
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
         const Scenario& s = w.document()->scenario();
         const MonteCarloResult want = coreMonteCarlo(s, runner->samples());
         QCPGraph* median = part<RunwayChart>(w, QStringLiteral("runwayChart"))->fanGraph(2);
@@ -146,7 +172,7 @@ private slots:
         AnalysisRunner* runner = runnerOf(w);
         QCOMPARE(runner->samples(), 10000);
         QCOMPARE(AnalysisRunner::kSeed, std::uint64_t{1});
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
         const MonteCarloResult cli = *runMonteCarlo(w.document()->scenario(), MonteCarloOptions{});
         QCOMPARE(cli.samples, 10000);
         QCOMPARE(card(w, QStringLiteral("cashOut12m"))->valueText(), display::percent(100 * cli.pCashOut12m, 1));
@@ -157,7 +183,7 @@ private slots:
         QCOMPARE(display::cappedMonths(36, 36), QStringLiteral("36+ months"));
         QCOMPARE(display::cappedMonths(27.46, 36), QStringLiteral("27.5 months"));
         w.document()->setValue(ParamId::Conversion, 40.0); // the programme pays: the cash lasts the horizon
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
         if (!w.document()->result().metrics.runwayMonths) {
             const QString odds = card(w, QStringLiteral("runway"))->intervalText(); // "odds: median 36+ · 90 %: 30.1 – 36+"
             QVERIFY2(odds.contains(QStringLiteral("36+")) && !odds.contains(QStringLiteral("36.0")), qPrintable(odds));
@@ -169,7 +195,7 @@ private slots:
         MainWindow w;
         w.show();
         tabsOf(w)->setCurrentWidget(part<TornadoChart>(w, QStringLiteral("tornadoChart")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runnerOf(w)), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
         const std::vector<TornadoBar> want = tornado(w.document()->scenario());
         const TornadoChart* chart = part<TornadoChart>(w, QStringLiteral("tornadoChart"));
         QCOMPARE(chart->bars().size(), want.size());
@@ -197,7 +223,7 @@ private slots:
         auto* map = part<HeatmapChart>(w, QStringLiteral("heatmapChart"));
         tabsOf(w)->setCurrentWidget(map);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runnerOf(w)), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
         map->plot()->replot();
         const double price0 = w.document()->scenario()[ParamId::Price];
         const double conversion0 = w.document()->scenario()[ParamId::Conversion];
@@ -220,14 +246,14 @@ private slots:
         w.show();
         auto* map = part<HeatmapChart>(w, QStringLiteral("heatmapChart"));
         tabsOf(w)->setCurrentWidget(map);
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runnerOf(w)), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
         const Scenario s = w.document()->scenario();
         HeatmapOptions options; // the window's axis holds the free-tier break-even (issue 27)
         options.maxConversionPct = conversionAxisMaxPct(s, computeMetrics(s).programBreakEvenConversionPct);
         const Heatmap contribution = *computeHeatmap(s, options);
         QCOMPARE(map->colorMap()->data()->cell(7, 3), contribution.at(3, 7));
         map->measureCombo()->setCurrentIndex(map->measureCombo()->findData(static_cast<int>(HeatmapMeasure::Runway)));
-        QTRY_VERIFY_WITH_TIMEOUT(map->heatmap().measure == HeatmapMeasure::Runway && settled(runnerOf(w)), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(map->heatmap().measure == HeatmapMeasure::Runway && analysesSettled(w), 20000);
         options.measure = HeatmapMeasure::Runway;
         const Heatmap runway = *computeHeatmap(s, options);
         QCOMPARE(map->colorMap()->data()->cell(7, 3), runway.at(3, 7));

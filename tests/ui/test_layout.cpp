@@ -101,8 +101,7 @@ void settle()
 /// Waits for the window's first odds: the cards then hold their 90 % intervals too (their tallest).
 void settleOdds(const MainWindow& w)
 {
-    const auto* runner = part<AnalysisRunner>(w, QStringLiteral("analysisRunner"));
-    QTRY_VERIFY_WITH_TIMEOUT(!runner->isBusy() && runner->deliveredGeneration() == runner->generation(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
     QVERIFY(!part<KpiCard>(w, QStringLiteral("kpi_cash"))->intervalText().isEmpty());
     settle();
 }

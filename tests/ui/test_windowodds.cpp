@@ -13,7 +13,6 @@
 
 #include "core/analysis/montecarlo.h"
 #include "core/scenario/scenario.h"
-#include "ui/analysis/analysisrunner.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
@@ -37,11 +36,6 @@ void typeInto(ParameterControl* c, const QString& text)
     spin->selectAll();
     QTest::keyClicks(spin, text);
     QTest::keyClick(spin, Qt::Key_Return);
-}
-
-bool settled(const AnalysisRunner* runner)
-{
-    return !runner->isBusy() && runner->deliveredGeneration() == runner->generation();
 }
 
 MonteCarloResult coreMonteCarlo(const Scenario& s)
@@ -150,8 +144,7 @@ private slots:
     {
         MainWindow w;
         w.show();
-        auto* runner = part<AnalysisRunner>(w, QStringLiteral("analysisRunner"));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
         const Scenario& s = w.document()->scenario();
         const MonteCarloResult mc = coreMonteCarlo(s);
         // Each card shows core's P5 and P95 of its own metric.
@@ -181,12 +174,12 @@ private slots:
         // An edit greys the intervals until its own odds arrive.
         w.document()->setValue(ParamId::Conversion, 2.0);
         QVERIFY(card(w, QStringLiteral("cash"))->isIntervalStale());
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
         QVERIFY(!card(w, QStringLiteral("cash"))->isIntervalStale());
 
         // With every key certain nothing moves: the intervals are hidden, not "a – a".
         QVERIFY(w.document()->setUncertainty({}));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
         QVERIFY(card(w, QStringLiteral("cash"))->intervalText().isEmpty());
         QVERIFY(card(w, QStringLiteral("netBurn"))->intervalText().isEmpty());
     }
@@ -224,13 +217,12 @@ private slots:
         // MODEL.md 2.1 §6's last worked example: opex 20e6 outside its own range 28e6 … 48.5e6.
         MainWindow w;
         w.show();
-        auto* runner = part<AnalysisRunner>(w, QStringLiteral("analysisRunner"));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
         Scenario s = w.document()->scenario();
         s[ParamId::FixedOpex] = 20e6;
         s.setDistribution(Distribution{ParamId::FixedOpex, DistKind::Triangular, 28e6, 48.5e6, std::nullopt});
         QVERIFY(w.document()->replaceScenario(s, QStringLiteral("opex outside its range")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(runner), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
         const MonteCarloResult mc = coreMonteCarlo(w.document()->scenario());
         QCOMPARE(mc.notes.size(), std::size_t(2));
         const QString runway = card(w, QStringLiteral("runway"))->intervalText();

@@ -34,17 +34,25 @@ AnalysisViews::AnalysisViews(ScenarioDocument* doc, RunwayChart* runway, KpiBar*
     m_doc->follow(m_heatmap, &HeatmapChart::setData);
     connect(m_doc, &ScenarioDocument::changed, m_runner, [this](const Scenario& s) {
         m_kpis->setOddsStale(); // greyed, never shown as the odds of the new values
-        m_runner->request(s);
+        if (m_started)
+            m_runner->request(s);
     });
     connect(m_runner, &AnalysisRunner::monteCarloReady, this, &AnalysisViews::showMonteCarlo);
     connect(m_runner, &AnalysisRunner::tornadoReady, m_tornado, &TornadoChart::setBars);
     connect(m_runner, &AnalysisRunner::heatmapReady, m_heatmap, &HeatmapChart::setHeatmap);
     connect(m_heatmap, &HeatmapChart::measureChanged, m_runner, &AnalysisRunner::setHeatmapMeasure);
     connect(m_heatmap, &HeatmapChart::pointChosen, this, &AnalysisViews::applyPoint);
-    m_runner->requestNow(m_doc->scenario());
 }
 
 AnalysisViews::~AnalysisViews() = default;
+
+void AnalysisViews::start()
+{
+    if (m_started)
+        return;
+    m_started = true;
+    m_runner->requestNow(m_doc->scenario());
+}
 
 void AnalysisViews::applyPoint(double price, double conversionPct)
 {

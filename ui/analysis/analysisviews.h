@@ -32,6 +32,11 @@ public:
     KpiCard* odds12Card() const { return m_odds12; }
     KpiCard* odds24Card() const { return m_odds24; }
 
+    /// Starts the analyses on the document's scenario; until then document changes only wait
+    /// (the window calls it once its first frame is painted: the odds never delay it).
+    void start();
+    bool isStarted() const { return m_started; }
+
     /// Sets price and conversion as ONE undoable step (what a click on the map does).
     void applyPoint(double price, double conversionPct);
 
@@ -46,6 +51,7 @@ private:
     KpiCard* m_odds12;
     KpiCard* m_odds24;
     KpiBar* m_kpis;
+    bool m_started = false;
 };
 
 } // namespace runway
