@@ -309,6 +309,18 @@ private slots:
         w.setPresentationMode(false);
     }
 
+    /// With RUNWAY_SCREENSHOT_DIR set: the Compare page with four presets on the laptop screen.
+    void screenshot()
+    {
+        const QString folder = qEnvironmentVariable("RUNWAY_SCREENSHOT_DIR");
+        if (folder.isEmpty())
+            QSKIP("set RUNWAY_SCREENSHOT_DIR to write the Compare page's screenshot");
+        MainWindow& w = comparing();
+        w.showComparison();
+        QTest::qWait(300);
+        QVERIFY(w.grab().save(QDir(folder).filePath(QStringLiteral("en-1366x768-compare.png"))));
+    }
+
     void theSetSurvivesALanguageSwitch()
     {
         comparing();
@@ -327,6 +339,11 @@ private slots:
         next->showComparison();
         QTRY_COMPARE(next->comparisonView()->table()->columnCount(), 6);
         QCOMPARE(part<RunwayChart>(*next, QStringLiteral("runwayChart"))->comparisonGraphs().size(), std::size_t(4));
+        if (const QString folder = qEnvironmentVariable("RUNWAY_SCREENSHOT_DIR"); !folder.isEmpty()) {
+            QTRY_VERIFY_WITH_TIMEOUT(!next->document()->comparisons()->oddsPending(), kOddsTimeoutMs);
+            QTest::qWait(500);
+            QVERIFY(next->grab().save(QDir(folder).filePath(QStringLiteral("zh-1366x768-compare.png"))));
+        }
         QSignalSpy back(next, &MainWindow::replaced);
         next->switchLanguage(QStringLiteral("en"));
         QCOMPARE(back.count(), 1);
