@@ -74,7 +74,7 @@ void MainWindow::createComparison()
     connect(m_compare, &ComparisonView::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_browser, &ScenarioBrowser::compareRequested, this, &MainWindow::showComparison);
 
-    m_exportComparison = new QAction(tr("Export &comparison…"), this);
+    m_exportComparison = new QAction(tr("Export co&mparison…"), this);
     m_exportComparison->setObjectName(QStringLiteral("exportComparisonAction"));
     connect(m_exportComparison, &QAction::triggered, m_compare, &ComparisonView::exportComparison);
     const auto updateExport = [this](bool any) {

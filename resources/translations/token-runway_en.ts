@@ -5536,10 +5536,6 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export &amp;comparison…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The compared scenarios as a one-page PDF or as CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5557,6 +5553,10 @@ Click to use these</source>
     </message>
     <message>
         <source>The working scenario beside the scenarios ticked in the Scenarios list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export co&amp;mparison…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5538,10 +5538,6 @@ Click to use these</source>
         <translation>比较(&amp;O)</translation>
     </message>
     <message>
-        <source>Export &amp;comparison…</source>
-        <translation>导出比较(&amp;C)…</translation>
-    </message>
-    <message>
         <source>The compared scenarios as a one-page PDF or as CSV</source>
         <translation>将所比较的情景导出为单页 PDF 或 CSV</translation>
     </message>
@@ -5560,6 +5556,10 @@ Click to use these</source>
     <message>
         <source>The working scenario beside the scenarios ticked in the Scenarios list</source>
         <translation>当前情景与“情景”列表中勾选的情景并排比较</translation>
+    </message>
+    <message>
+        <source>Export co&amp;mparison…</source>
+        <translation>导出比较(&amp;M)…</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,9 @@ ComparisonView::ComparisonView(ScenarioDocument* doc, QWidget* parent)
     m_table->setWordWrap(true);
     m_table->setTextElideMode(Qt::ElideNone); // never "…": a row grows instead
 
+    // Their texts may be cut in a narrow window rather than widen it (the window reflows to 900 pixels).
+    for (QWidget* part : std::initializer_list<QWidget*>{m_fan, chart, m_export})
+        part->setMinimumWidth(fontMetrics().averageCharWidth() * 6);
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_fan);
     bar->addStretch(1);
