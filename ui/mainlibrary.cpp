@@ -1,8 +1,13 @@
 // The main window's scenario library: the "Scenarios" dock, drafts and the comparison
 // overlays (split from mainwindow.cpp to keep each file one idea).
+#include <QAction>
 #include <QDockWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 
+#include "ui/analysis/analysisrunner.h"
+#include "ui/analysis/analysisviews.h"
+#include "ui/charts/programchart.h"
 #include "ui/charts/runwaychart.h"
 #include "ui/document/comparisonset.h"
 #include "ui/document/scenariodocument.h"
@@ -11,6 +16,7 @@
 #include "ui/library/libraryservice.h"
 #include "ui/library/scenariobrowser.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/comparisonview.h"
 #include "ui/widgets/firstpaint.h"
 
 namespace runway {
@@ -53,6 +59,39 @@ void MainWindow::createLibrary()
         if (m_library->isReadOnly())
             statusBar()->showMessage(m_library->readOnlyReason(), 15000);
     });
+}
+
+void MainWindow::createComparison()
+{
+    // A page beside the charts (after the four series charts): the columns get the main area's width.
+    m_compare = new ComparisonView(m_doc, m_tabs);
+    m_tabs->insertTab(m_tabs->indexOf(m_program) + 1, m_compare, tr("C&ompare"));
+    // The compared scenarios' odds at the window's own settings, so each equals its cards when opened.
+    m_doc->comparisons()->setOddsSamples(m_analysis->runner()->samples());
+    connect(m_analysis->runner(), &AnalysisRunner::monteCarloReady, m_compare, &ComparisonView::setWorkingOdds);
+    connect(m_compare, &ComparisonView::fanShownChanged, m_runway, &RunwayChart::setFanShown);
+    connect(m_compare, &ComparisonView::showRunwayChart, this, [this] { m_tabs->setCurrentWidget(m_runway); });
+    connect(m_compare, &ComparisonView::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_browser, &ScenarioBrowser::compareRequested, this, &MainWindow::showComparison);
+
+    m_exportComparison = new QAction(tr("Export co&mparison…"), this);
+    m_exportComparison->setObjectName(QStringLiteral("exportComparisonAction"));
+    connect(m_exportComparison, &QAction::triggered, m_compare, &ComparisonView::exportComparison);
+    const auto updateExport = [this](bool any) {
+        m_exportComparison->setEnabled(any);
+        const QString why = any ? tr("The compared scenarios as a one-page PDF or as CSV")
+                                : tr("Nothing is compared: tick up to four scenarios in the Scenarios list (Ctrl+3) first");
+        m_exportComparison->setToolTip(why);
+        m_exportComparison->setStatusTip(why);
+    };
+    connect(m_compare, &ComparisonView::comparedChanged, this, updateExport);
+    updateExport(m_compare->hasCompared());
+}
+
+void MainWindow::showComparison()
+{
+    m_tabs->setCurrentWidget(m_compare); // in presentation mode too: the tab bar is hidden, the page is not
+    m_compare->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::setLibraryPath(const QString& path)

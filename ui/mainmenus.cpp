@@ -42,7 +42,12 @@ void MainWindow::createMenus()
     });
     newAction->setObjectName(QStringLiteral("newScenarioAction"));
     newAction->setShortcut(QKeySequence::New);
-    file->addAction(tr("&Open…"), QKeySequence::Open, m_files, &FileController::open);
+    // Opening a file replaces the working scenario: unsaved changes are asked about first, as for a new one.
+    QAction* openAction = file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
+        if (confirmDiscard())
+            m_files->open();
+    });
+    openAction->setObjectName(QStringLiteral("openScenarioAction"));
     // Ctrl+S saves to the scenario library; without one (it could not be opened) it saves the file.
     file->addAction(tr("&Save to library"), QKeySequence::Save, this, [this] {
         if (m_library->isOpen())
@@ -56,6 +61,8 @@ void MainWindow::createMenus()
     file->addAction(tr("&Export chart…"), QKeySequence(tr("Ctrl+E")), this, [this] { m_files->exportChart(currentChart()); });
     file->addAction(tr("Export monthly series as &CSV…"), m_files, &FileController::exportMonthlyCsv);
     file->addAction(tr("Export &report…"), QKeySequence(tr("Ctrl+P")), m_files, &FileController::exportReport);
+    file->addAction(m_exportComparison);
+    file->setToolTipsVisible(true); // a disabled Export comparison… says why
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -137,6 +144,11 @@ void MainWindow::createMenus()
     dockAction(m_parameterDock, tr("Ctrl+1"));
     dockAction(m_mathDock, tr("Ctrl+2"));
     dockAction(m_scenarioDock, tr("Ctrl+3"));
+    QAction* compare = view->addAction(tr("&Compare scenarios"), this, &MainWindow::showComparison);
+    compare->setObjectName(QStringLiteral("showComparisonAction"));
+    compare->setShortcut(QKeySequence(tr("Ctrl+K")));
+    compare->setStatusTip(tr("The working scenario beside the scenarios ticked in the Scenarios list"));
+    addAction(compare); // the key works while the menu bar is hidden (presentation mode)
     m_presentAction = view->addAction(tr("&Presentation mode"));
     m_presentAction->setCheckable(true);
     // F11 and the platform's full-screen keys, each once: F11 listed twice is an ambiguous shortcut that does nothing.

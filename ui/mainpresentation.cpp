@@ -15,6 +15,7 @@
 #include "ui/charts/dragfreeze.h"
 #include "ui/charts/runwaychart.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/comparisonview.h"
 #include "ui/panels/kpibar.h"
 #include "ui/panels/model1note.h"
 #include "ui/panels/parameterpanel.h"
@@ -63,9 +64,10 @@ void MainWindow::createDragFreeze()
 
 void MainWindow::stepChart(int step)
 {
+    // The charts and, once something is compared, the Compare page: what a room is shown.
     QList<int> charts;
     for (int i = 0; i < m_tabs->count(); ++i)
-        if (qobject_cast<ChartView*>(m_tabs->widget(i)))
+        if (qobject_cast<ChartView*>(m_tabs->widget(i)) || (m_tabs->widget(i) == m_compare && m_compare->hasCompared()))
             charts << i;
     if (charts.isEmpty())
         return;
@@ -92,7 +94,7 @@ void MainWindow::setPresentationMode(bool on)
         m_welcomeWasVisible = m_welcome && m_welcome->isVisible();
         if (m_welcome)
             m_welcome->hide();
-        if (!currentChart())
+        if (!currentChart() && m_tabs->currentWidget() != m_compare) // the comparison can be presented too
             m_tabs->setCurrentWidget(m_runway);
         m_tabs->tabBar()->hide();
         menuBar()->hide();
@@ -114,6 +116,7 @@ void MainWindow::setPresentationMode(bool on)
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * KpiBar::kPresentationFontScale);
     m_strip->setFont(on ? big : QFont());
+    m_compare->setFont(on ? big : QFont());
     for (int i = 0; i < m_tabs->count(); ++i) {
         if (auto* chart = qobject_cast<ChartView*>(m_tabs->widget(i))) {
             chart->setFont(on ? big : QFont());

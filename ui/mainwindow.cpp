@@ -63,6 +63,7 @@ MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent)
     createCentral();
     createDocks();
     createLibrary();
+    createComparison();
     createMenus();
     statusBar()->showMessage(tr("Drag a slider: the company pays the serving cost of the tokens used, not the list value of the quota offered."));
     m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { updateTitle(); }); // the name is in the title

@@ -20,6 +20,7 @@ class BurnChart;
 class CapacityChart;
 class Model1Note;
 class ChartView;
+class ComparisonView;
 class FileController;
 class KpiBar;
 class DraftKeeper;
@@ -59,6 +60,11 @@ public:
     /// Opens the library at `path` after the window's first paint (at once when hidden); drafts and the browser follow it.
     void setLibraryPath(const QString& path);
 
+    /// The Compare view (View → Compare scenarios, Ctrl+K; the Scenarios dock's Compare).
+    ComparisonView* comparisonView() const { return m_compare; }
+    /// Brings the Compare view forward, in presentation mode too.
+    void showComparison();
+
     /// Ctrl+1/2/3: brings a dock forward (shown, its tab raised) with the keyboard in it; only a
     /// dock already in front with the keyboard inside is hidden by the same key (issue 27 item 4).
     void bringDock(QDockWidget* dock);
@@ -95,6 +101,8 @@ private:
     void createDocks();
     void createMenus();
     void createLibrary();
+    /// The Compare tab, its odds, its fan toggle and File → Export comparison…
+    void createComparison();
     void createPresetMenu(QMenu* menu);
     void updateTitle();
     /// What a "Discard" answer does besides going on: nothing (a new scenario replaces the working
@@ -133,6 +141,8 @@ private:
     Model1Note* m_model1Note = nullptr;
     ProgramChart* m_program = nullptr;
     AnalysisViews* m_analysis = nullptr;
+    ComparisonView* m_compare = nullptr;
+    QAction* m_exportComparison = nullptr;
     QDockWidget* m_parameterDock = nullptr;
     QDockWidget* m_mathDock = nullptr;
     QAction* m_presentAction = nullptr;

@@ -10,9 +10,11 @@
 #include <string>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 
 namespace runway::cli {
 
@@ -41,8 +43,20 @@ Checked<std::vector<std::pair<std::string, double>>> measureStartup(int runs)
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     if (!env.contains(QStringLiteral("QT_QPA_PLATFORM")))
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // Each run is a first run: a home of its own, so no settings, layout, welcome dismissal, library or
+    // last scenario that the tests or an earlier run left behind is restored; the font caches stay
+    // where they are, as on any machine that has run a Qt program before.
+    if (!env.contains(QStringLiteral("XDG_CACHE_HOME")))
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), QDir::homePath() + QStringLiteral("/.cache"));
+    env.remove(QStringLiteral("XDG_CONFIG_HOME"));
+    env.remove(QStringLiteral("XDG_DATA_HOME"));
+    env.remove(QStringLiteral("TOKEN_RUNWAY_DB"));
     static const QRegularExpression line(QStringLiteral("startup_ms=([0-9.]+) cpu_ms=([0-9.]+) rss_mb=([0-9.]+)"));
     for (int i = 0; i < runs; ++i) {
+        const QTemporaryDir home;
+        if (!home.isValid())
+            return {std::nullopt, {cliProblem("bench startup", "no temporary folder for a first run's settings: " + home.errorString().toStdString())}};
+        env.insert(QStringLiteral("HOME"), home.path());
         QProcess child;
         env.insert(QStringLiteral("TOKEN_RUNWAY_STARTUP_PROBE"), QString::number(monotonicMs(), 'f', 3));
         child.setProcessEnvironment(env);

@@ -54,6 +54,7 @@ int runCommand(std::span<const std::string> args, Io& io);
 int presetsCommand(std::span<const std::string> args, Io& io);
 int benchCommand(std::span<const std::string> args, Io& io);
 int reportCommand(std::span<const std::string> args, Io& io);
+int compareCommand(std::span<const std::string> args, Io& io);
 int claimsCommand(std::span<const std::string> args, Io& io);
 int claimsExtractCommand(std::span<const std::string> args, Io& io);
 int claimsScorecardCommand(std::span<const std::string> args, Io& io);

@@ -29,6 +29,10 @@ std::span<const Command> commands()
                 "the value of one parameter that gives a target runway", &goalSeekCommand},
         Command{"report", "report [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... --out PATH.pdf|.svg|.png [--page a4|letter]",
                 "write the one-page report", &reportCommand},
+        Command{"compare", "compare A B [C D] [--db LIB] [--out PATH.pdf|.csv] [--format text|json]",
+                "two to four scenarios side by side (files, library names with --db, or preset ids): cash, runway with the odds' median and "
+                "90 % interval, the odds within 12 and 24 months, the free tier's cash cost and capex on day 0, LTV/CAC, and what differs",
+                &compareCommand},
         Command{"bench", "bench [ui | startup] [--format text|json]", "measure the speed goals", &benchCommand},
         Command{"claims",
                 "claims [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--catalogue CLAIMS.json] [--format text|json|claimreview] [--explain "

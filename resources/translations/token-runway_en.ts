@@ -1421,6 +1421,73 @@
     </message>
 </context>
 <context>
+    <name>Comparison</name>
+    <message>
+        <source>Cash on hand at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runway (base case)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runway, median of the odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runway, 5th percentile of the odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runway, 95th percentile of the odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of running out within 12 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of running out within 24 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free tier: cash cost on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex: accelerators bought on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LTV / CAC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model gives %1 no number for this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the odds are being simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Display</name>
     <message>
         <source>n/a</source>
@@ -4003,6 +4070,34 @@
         <source>Note:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>odds: %1 simulated futures per scenario, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds: %1 simulated futures per scenario, seed %2 (still being computed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token Runway — %1 scenarios compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · token-runway %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the comparison&apos;s page is a PDF; give a path ending in .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token Runway — comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the comparison could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::AnalysisViews</name>
@@ -4434,61 +4529,81 @@
     </message>
 </context>
 <context>
-    <name>runway::CompareDialog</name>
+    <name>runway::ComparisonView</name>
     <message>
-        <source>Compare scenarios</source>
+        <source>Show the odds&apos; &amp;fan on the Runway chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runway</source>
+        <source>E&amp;xport comparison…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cash runs out on</source>
+        <source>Tick up to four scenarios in the Scenarios list (Ctrl+3) to compare them here with the working scenario; their cash paths are drawn on the Runway chart.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Net burn, first month</source>
+        <source>Hide the Monte Carlo fan so that the compared scenarios&apos; cash lines stand out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Free tier: what it costs, day 0</source>
+        <source>Show on the &amp;Runway chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Free tier: its list value, day 0</source>
+        <source>Working scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accelerators needed</source>
+        <source>A one-page PDF (the table and the Runway chart) or a CSV of the same figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>never</source>
+        <source>Nothing is compared yet: tick scenarios in the Scenarios list first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>beyond %1 months</source>
+        <source>Its cash path is drawn in this colour on the Runway chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not within the horizon</source>
+        <source>Saved with model 1: cash $1B, flat costs, serving paid by the token. Its results are computed exactly as saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 / day</source>
+        <source>Model 2: cash on hand from the filing, growing costs, accelerators bought when the fleet must grow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 per 1M tokens</source>
+        <source>Export comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>never (price below cost)</source>
+        <source>PDF (*.pdf);;CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>at %1 conversion</source>
+        <source>The comparison was not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown format &quot;%2&quot;; use .pdf or .csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, cash out on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4512,11 +4627,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tick up to four scenarios in the Scenarios list: their cash paths are drawn on the Runway chart and their metrics are compared here with the working scenario&apos;s.</source>
+        <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runway in 90 % of the futures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4536,39 +4655,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Working scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Working scenario: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no working scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved with model 1: cash $1B, flat costs, serving paid by the token. Its results are computed exactly as saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model 2: cash on hand from the filing, growing costs, accelerators bought when the fleet must grow.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Company break-even conversion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Company break-even price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free-tier break-even conversion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5624,6 +5711,34 @@ Click to use these</source>
         <source>Previous chart (presentation mode)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compared scenarios as a one-page PDF or as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is compared: tick up to four scenarios in the Scenarios list (Ctrl+3) first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The working scenario beside the scenarios ticked in the Scenarios list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export co&amp;mparison…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::MathPanel</name>
@@ -6491,14 +6606,6 @@ Contribution %2 a day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Compare…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ticked scenarios side by side; their cash paths are drawn on the Runway chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No scenario library is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6648,6 +6755,14 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>Delete %1 and its %2? Edit → Undo delete brings it back during this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ticked scenarios side by side in the Compare view; their cash paths are drawn on the Runway chart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1421,6 +1421,73 @@
     </message>
 </context>
 <context>
+    <name>Comparison</name>
+    <message>
+        <source>Cash on hand at the start</source>
+        <translation>起始现金储备</translation>
+    </message>
+    <message>
+        <source>Runway (base case)</source>
+        <translation>资金跑道（基准情形）</translation>
+    </message>
+    <message>
+        <source>Runway, median of the odds</source>
+        <translation>资金跑道，概率模拟的中位数</translation>
+    </message>
+    <message>
+        <source>Runway, 5th percentile of the odds</source>
+        <translation>资金跑道，概率模拟的第 5 百分位</translation>
+    </message>
+    <message>
+        <source>Runway, 95th percentile of the odds</source>
+        <translation>资金跑道，概率模拟的第 95 百分位</translation>
+    </message>
+    <message>
+        <source>Chance of running out within 12 months</source>
+        <translation>12 个月内现金耗尽的概率</translation>
+    </message>
+    <message>
+        <source>Chance of running out within 24 months</source>
+        <translation>24 个月内现金耗尽的概率</translation>
+    </message>
+    <message>
+        <source>Free tier: cash cost on day 0</source>
+        <translation>免费额度：第 0 天的现金成本</translation>
+    </message>
+    <message>
+        <source>Capex: accelerators bought on day 0</source>
+        <translation>资本开支：第 0 天购买的加速卡</translation>
+    </message>
+    <message>
+        <source>LTV / CAC</source>
+        <translation>LTV / CAC</translation>
+    </message>
+    <message>
+        <source>the model gives %1 no number for this scenario</source>
+        <translation>模型在此情景下未给出%1的数值</translation>
+    </message>
+    <message>
+        <source>the odds are being simulated</source>
+        <translation>概率正在模拟中</translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>parameter: %1</source>
+        <translation>参数：%1</translation>
+    </message>
+</context>
+<context>
     <name>Display</name>
     <message>
         <source>n/a</source>
@@ -4004,6 +4071,34 @@
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
+    <message>
+        <source>odds: %1 simulated futures per scenario, seed %2</source>
+        <translation>概率：每个情景模拟 %1 种未来，种子 %2</translation>
+    </message>
+    <message>
+        <source>odds: %1 simulated futures per scenario, seed %2 (still being computed)</source>
+        <translation>概率：每个情景模拟 %1 种未来，种子 %2（仍在计算）</translation>
+    </message>
+    <message>
+        <source>Token Runway — %1 scenarios compared</source>
+        <translation>Token Runway — 比较 %1 个情景</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · token-runway %3</source>
+        <translation>%1 · %2 · token-runway %3</translation>
+    </message>
+    <message>
+        <source>%1: the comparison&apos;s page is a PDF; give a path ending in .pdf</source>
+        <translation>%1：比较页面为 PDF 格式，请给出以 .pdf 结尾的路径</translation>
+    </message>
+    <message>
+        <source>Token Runway — comparison</source>
+        <translation>Token Runway — 情景比较</translation>
+    </message>
+    <message>
+        <source>%1: the comparison could not be drawn</source>
+        <translation>%1：无法绘制比较页面</translation>
+    </message>
 </context>
 <context>
     <name>runway::AnalysisViews</name>
@@ -4434,62 +4529,82 @@
     </message>
 </context>
 <context>
-    <name>runway::CompareDialog</name>
+    <name>runway::ComparisonView</name>
     <message>
-        <source>Compare scenarios</source>
-        <translation>比较情景</translation>
+        <source>Show the odds&apos; &amp;fan on the Runway chart</source>
+        <translation>在跑道图上显示概率扇形区(&amp;F)</translation>
     </message>
     <message>
-        <source>Runway</source>
-        <translation>资金跑道</translation>
+        <source>E&amp;xport comparison…</source>
+        <translation>导出比较(&amp;X)…</translation>
     </message>
     <message>
-        <source>Cash runs out on</source>
-        <translation>现金耗尽于</translation>
+        <source>Tick up to four scenarios in the Scenarios list (Ctrl+3) to compare them here with the working scenario; their cash paths are drawn on the Runway chart.</source>
+        <translation>在“情景”列表（Ctrl+3）中勾选最多四个情景，即可在此与当前情景比较；它们的现金路径会画在跑道图上。</translation>
     </message>
     <message>
-        <source>Net burn, first month</source>
-        <translation>首月净消耗</translation>
+        <source>Hide the Monte Carlo fan so that the compared scenarios&apos; cash lines stand out</source>
+        <translation>隐藏蒙特卡洛扇形区，使所比较情景的现金曲线更醒目</translation>
     </message>
     <message>
-        <source>Free tier: what it costs, day 0</source>
-        <translation>免费层：第 0 天的成本</translation>
+        <source>Show on the &amp;Runway chart</source>
+        <translation>在跑道图上查看(&amp;R)</translation>
     </message>
     <message>
-        <source>Free tier: its list value, day 0</source>
-        <translation>免费层：第 0 天的标价价值</translation>
+        <source>Working scenario: %1</source>
+        <translation>当前情景：%1</translation>
     </message>
     <message>
-        <source>Accelerators needed</source>
-        <translation>所需加速卡</translation>
+        <source>A one-page PDF (the table and the Runway chart) or a CSV of the same figures</source>
+        <translation>单页 PDF（表格与跑道图）或包含相同数字的 CSV</translation>
     </message>
     <message>
-        <source>never</source>
-        <translation>永不</translation>
+        <source>Nothing is compared yet: tick scenarios in the Scenarios list first</source>
+        <translation>尚未比较任何情景：请先在“情景”列表中勾选情景</translation>
     </message>
     <message>
-        <source>beyond %1 months</source>
-        <translation>超过 %1 个月</translation>
+        <source>Its cash path is drawn in this colour on the Runway chart</source>
+        <translation>其现金路径在跑道图上以此颜色绘制</translation>
     </message>
     <message>
-        <source>not within the horizon</source>
-        <translation>不在时间范围内</translation>
+        <source>Saved with model 1: cash $1B, flat costs, serving paid by the token. Its results are computed exactly as saved.</source>
+        <translation>以模型 1 保存：现金 10 亿美元，成本不变，推理服务按 token 付费。其结果严格按保存时的方式计算。</translation>
     </message>
     <message>
-        <source>%1 / day</source>
-        <translation>%1 / 天</translation>
+        <source>Model 2: cash on hand from the filing, growing costs, accelerators bought when the fleet must grow.</source>
+        <translation>模型 2：现金取自申报文件，成本逐月增长，算力规模需要扩大时购买加速卡。</translation>
     </message>
     <message>
-        <source>%1 per 1M tokens</source>
-        <translation>%1 / 每百万 tokens</translation>
+        <source>Export comparison</source>
+        <translation>导出比较</translation>
     </message>
     <message>
-        <source>at %1 conversion</source>
-        <translation>转化率达到 %1 时</translation>
+        <source>PDF (*.pdf);;CSV files (*.csv)</source>
+        <translation>PDF (*.pdf);;CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <source>never (price below cost)</source>
-        <translation>永不（价格低于成本）</translation>
+        <source>The comparison was not exported</source>
+        <translation>比较未导出</translation>
+    </message>
+    <message>
+        <source>%1: unknown format &quot;%2&quot;; use .pdf or .csv</source>
+        <translation>%1：未知格式“%2”；请使用 .pdf 或 .csv</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>%1, cash out on %2</source>
+        <translation>%1，%2 现金耗尽</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>the same</source>
@@ -4497,35 +4612,39 @@
     </message>
     <message>
         <source>the same (both beyond the horizon)</source>
-        <translation>相同（都超出时间范围）</translation>
+        <translation>相同（均超出预测期）</translation>
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation>%1 对比 %2</translation>
-    </message>
-    <message>
-        <source>no parameter</source>
-        <translation>没有参数</translation>
+        <translation>%1，对比 %2</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
     <message>
-        <source>Tick up to four scenarios in the Scenarios list: their cash paths are drawn on the Runway chart and their metrics are compared here with the working scenario&apos;s.</source>
-        <translation>在情景列表中最多勾选四个情景：它们的现金路径会画在跑道图上，其指标会在这里与当前工作情景进行比较。</translation>
+        <source>no parameter</source>
+        <translation>无参数不同</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情景</translation>
     </message>
     <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
+        <source>Runway in 90 % of the futures</source>
+        <translation>90% 的模拟未来中的资金跑道</translation>
+    </message>
+    <message>
         <source>Runway against the working scenario</source>
-        <translation>与当前工作情景相比的资金跑道</translation>
+        <translation>与当前情景相比的资金跑道</translation>
     </message>
     <message>
         <source>Differs from the working scenario in</source>
-        <translation>与当前工作情景不同之处</translation>
+        <translation>与当前情景不同的参数</translation>
     </message>
     <message>
         <source>model 1</source>
@@ -4536,40 +4655,8 @@
         <translation>模型 2</translation>
     </message>
     <message>
-        <source>Working scenario</source>
-        <translation>当前工作情景</translation>
-    </message>
-    <message>
-        <source>Working scenario: %1</source>
-        <translation>当前工作情景：%1</translation>
-    </message>
-    <message>
         <source>the reference</source>
-        <translation>参照</translation>
-    </message>
-    <message>
-        <source>no working scenario</source>
-        <translation>没有当前工作情景</translation>
-    </message>
-    <message>
-        <source>Saved with model 1: cash $1B, flat costs, serving paid by the token. Its results are computed exactly as saved.</source>
-        <translation>以模型 1 保存：现金 10 亿美元、成本不变、推理服务按 token 付费。其结果完全按保存时的方式计算。</translation>
-    </message>
-    <message>
-        <source>Model 2: cash on hand from the filing, growing costs, accelerators bought when the fleet must grow.</source>
-        <translation>模型 2：现金储备由招股书推算、成本不断增长、集群需要扩张时购买加速卡。</translation>
-    </message>
-    <message>
-        <source>Company break-even conversion</source>
-        <translation>公司盈亏平衡转化率</translation>
-    </message>
-    <message>
-        <source>Company break-even price</source>
-        <translation>公司盈亏平衡价格</translation>
-    </message>
-    <message>
-        <source>Free-tier break-even conversion</source>
-        <translation>免费层盈亏平衡转化率</translation>
+        <translation>基准</translation>
     </message>
 </context>
 <context>
@@ -5626,6 +5713,34 @@ Click to use these</source>
         <source>Previous chart (presentation mode)</source>
         <translation>上一张图表（演示模式）</translation>
     </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>比较(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The compared scenarios as a one-page PDF or as CSV</source>
+        <translation>将所比较的情景导出为单页 PDF 或 CSV</translation>
+    </message>
+    <message>
+        <source>Nothing is compared: tick up to four scenarios in the Scenarios list (Ctrl+3) first</source>
+        <translation>尚未比较任何情景：请先在“情景”列表（Ctrl+3）中勾选最多四个情景</translation>
+    </message>
+    <message>
+        <source>&amp;Compare scenarios</source>
+        <translation>比较情景(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>The working scenario beside the scenarios ticked in the Scenarios list</source>
+        <translation>当前情景与“情景”列表中勾选的情景并排比较</translation>
+    </message>
+    <message>
+        <source>Export co&amp;mparison…</source>
+        <translation>导出比较(&amp;M)…</translation>
+    </message>
 </context>
 <context>
     <name>runway::MathPanel</name>
@@ -6494,14 +6609,6 @@ Contribution %2 a day</source>
         <translation>所有已保存的版本、两个版本之间的变化，以及恢复</translation>
     </message>
     <message>
-        <source>&amp;Compare…</source>
-        <translation>比较(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>The ticked scenarios side by side; their cash paths are drawn on the Runway chart</source>
-        <translation>并排显示勾选的情景；它们的现金路径绘制在跑道图上</translation>
-    </message>
-    <message>
         <source>No scenario library is open.</source>
         <translation>未打开情景库。</translation>
     </message>
@@ -6652,6 +6759,14 @@ Contribution %2 a day</source>
     <message>
         <source>Delete %1 and its %2? Edit → Undo delete brings it back during this session.</source>
         <translation>删除 %1 及其 %2？在本次会话中，编辑 → 撤销删除 可将其恢复。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The ticked scenarios side by side in the Compare view; their cash paths are drawn on the Runway chart</source>
+        <translation>在“比较”视图中并排显示勾选的情景；它们的现金路径会画在跑道图上</translation>
     </message>
 </context>
 <context>

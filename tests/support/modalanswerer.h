@@ -1,11 +1,12 @@
 // Answers the window's modal questions in a UI test as a user would: a message box with the chosen
 // button (its escape button when it has no such button, e.g. an error with only OK), a dialog asking
-// for a name with the given name. Each question's text is recorded. Live only around the step that
+// for a name with the given name, a file dialog with the given name as the file chosen. Each question's text is recorded. Live only around the step that
 // asks (a close(), a save): a test that inspects an error box must not have it answered away.
 #pragma once
 
 #include <QApplication>
 #include <QDialog>
+#include <QFileDialog>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -46,6 +47,11 @@ private:
                 button->click();
             else
                 box->reject();
+            return;
+        }
+        if (auto* files = qobject_cast<QFileDialog*>(dialog)) {
+            files->selectFile(m_name);
+            static_cast<QDialog*>(files)->accept(); // QFileDialog::accept(), by its public base
             return;
         }
         const QList<QLineEdit*> edits = dialog->findChildren<QLineEdit*>();

@@ -25,13 +25,13 @@
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
-#include "ui/library/comparedialog.h"
 #include "ui/library/draftkeeper.h"
 #include "ui/library/historydialog.h"
 #include "ui/library/libraryservice.h"
 #include "ui/library/scenariobrowser.h"
 #include "ui/library/scenariolist.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/comparisonview.h"
 #include "windowparts.h"
 
 using namespace runway;
@@ -247,23 +247,22 @@ private slots:
         QCOMPARE(compared[0].name, QStringLiteral("Cheap"));
         QCOMPARE(compared[1].result.dailyCash, simulate(dear).dailyCash);
 
-        CompareDialog* dialog = b->showCompare();
-        QTableWidget* t = dialog->table();
-        QCOMPARE(dialog->firstComparedColumn(), 1); // the working scenario comes first
-        QCOMPARE(t->columnCount(), 3);
-        QCOMPARE(t->horizontalHeaderItem(0)->text(), QStringLiteral("Working scenario\nDear"));
-        QCOMPARE(t->horizontalHeaderItem(1)->text(), QStringLiteral("Cheap"));
-        QCOMPARE(t->horizontalHeaderItem(2)->text(), QStringLiteral("Dear"));
-        const int runwayRow = static_cast<int>(CompareDialog::rowCaptions().indexOf(QStringLiteral("Runway")));
-        const int burnRow = static_cast<int>(CompareDialog::rowCaptions().indexOf(QStringLiteral("Net burn, first month")));
-        const int chipsRow = static_cast<int>(CompareDialog::rowCaptions().indexOf(QStringLiteral("Accelerators needed")));
-        int column = dialog->firstComparedColumn();
+        w->showComparison(); // the Compare view, in the main area
+        QTableWidget* t = w->comparisonView()->table();
+        QCOMPARE(t->columnCount(), 4); // the captions, the working scenario, then the compared ones
+        QCOMPARE(t->item(0, 1)->text(), QStringLiteral("Working scenario: Dear"));
+        QCOMPARE(t->item(0, 2)->text(), QStringLiteral("Cheap"));
+        QCOMPARE(t->item(0, 3)->text(), QStringLiteral("Dear"));
+        const int runwayRow = static_cast<int>(ComparisonView::rowCaptions().indexOf(QStringLiteral("Runway (base case)")));
+        const int capexRow = static_cast<int>(ComparisonView::rowCaptions().indexOf(QStringLiteral("Capex: accelerators bought on day 0")));
+        QVERIFY(runwayRow > 0 && capexRow > 0);
+        int column = 2;
         for (const Scenario& s : {cheap, dear}) {
             const Metrics m = computeMetrics(s);
-            const QString runway = m.runwayMonths ? display::months(*m.runwayMonths) : QStringLiteral("beyond %1 months").arg(s.horizonMonths());
-            QCOMPARE(t->item(runwayRow, column)->text(), runway);
-            QCOMPARE(t->item(burnRow, column)->text(), display::text(burnSplit(m))); // recurring apart from purchases (issue 27)
-            QCOMPARE(t->item(chipsRow, column)->text(), QLocale().toString(m.chipsNeeded, 'f', 0));
+            QVERIFY(m.runwayMonths);
+            QCOMPARE(t->item(runwayRow, column)->text(),
+                     QStringLiteral("%1, cash out on %2").arg(display::months(*m.runwayMonths), display::date(s.startDate.plusDays(*m.runwayDays))));
+            QCOMPARE(t->item(capexRow, column)->text(), display::money(m.day0.capexUsd, 4));
             ++column;
         }
 
@@ -276,7 +275,7 @@ private slots:
         QCOMPARE(runwayChart(*w)->comparisonGraphs().size(), std::size_t(4));
         QVERIFY(b->setCompared(QStringLiteral("Cheap"), false));
         QCOMPARE(runwayChart(*w)->comparisonGraphs().size(), std::size_t(3));
-        QCOMPARE(t->columnCount(), 4); // the working scenario and three
+        QCOMPARE(t->columnCount(), 5); // the captions, the working scenario and three
     }
 
     /// A model-1 library scenario is compared exactly as saved, beside model-2 ones, and each
@@ -303,29 +302,32 @@ private slots:
         QVERIFY(saveAs(*w, two)); // the working scenario now
         QVERIFY(b->setCompared(QStringLiteral("Old plan"), true));
         QVERIFY(b->setCompared(QStringLiteral("New plan"), true));
-        CompareDialog* dialog = b->showCompare();
-        QTableWidget* t = dialog->table();
-        QCOMPARE(t->columnCount(), 3);
-        const int old = t->horizontalHeaderItem(1)->text() == QStringLiteral("Old plan") ? 1 : 2; // in the list's order
-        const int same = 3 - old;
-        QCOMPARE(t->horizontalHeaderItem(old)->text(), QStringLiteral("Old plan"));
-        QCOMPARE(t->horizontalHeaderItem(same)->text(), QStringLiteral("New plan"));
-        const QStringList rows = CompareDialog::rowCaptions();
+        w->showComparison();
+        QTableWidget* t = w->comparisonView()->table();
+        QCOMPARE(t->columnCount(), 4);
+        const int old = t->item(0, 2)->text() == QStringLiteral("Old plan") ? 2 : 3; // in the list's order
+        const int same = 5 - old;
+        QCOMPARE(t->item(0, old)->text(), QStringLiteral("Old plan"));
+        QCOMPARE(t->item(0, same)->text(), QStringLiteral("New plan"));
+        const QStringList rows = ComparisonView::rowCaptions();
         const int modelRow = static_cast<int>(rows.indexOf(QStringLiteral("Model")));
-        const int runwayRow = static_cast<int>(rows.indexOf(QStringLiteral("Runway")));
+        const int runwayRow = static_cast<int>(rows.indexOf(QStringLiteral("Runway (base case)")));
         const int deltaRow = static_cast<int>(rows.indexOf(QStringLiteral("Runway against the working scenario")));
         const int diffRow = static_cast<int>(rows.indexOf(QStringLiteral("Differs from the working scenario in")));
-        QCOMPARE(modelRow, 0);
-        QCOMPARE(t->item(modelRow, 0)->text(), QStringLiteral("model 2"));
+        QCOMPARE(modelRow, 1);
+        QCOMPARE(t->item(modelRow, 1)->text(), QStringLiteral("model 2"));
         QCOMPARE(t->item(modelRow, old)->text(), QStringLiteral("model 1"));
         QCOMPARE(t->item(modelRow, same)->text(), QStringLiteral("model 2"));
+        const auto runwayCell = [](const Scenario& s, const Metrics& m) {
+            return QStringLiteral("%1, cash out on %2").arg(display::months(*m.runwayMonths), display::date(s.startDate.plusDays(*m.runwayDays)));
+        };
 
         const Metrics m1 = simulate(oneByHand).metrics, m2 = simulate(two).metrics;
         QVERIFY(m1.runwayMonths && m2.runwayMonths);
         QVERIFY(std::fabs(*m1.runwayMonths - *m2.runwayMonths) > 1); // the models really differ here
-        QCOMPARE(t->item(runwayRow, 0)->text(), display::months(*m2.runwayMonths));
-        QCOMPARE(t->item(runwayRow, old)->text(), display::months(*m1.runwayMonths)); // exactly as saved
-        QCOMPARE(t->item(runwayRow, same)->text(), display::months(*m2.runwayMonths));
+        QCOMPARE(t->item(runwayRow, 1)->text(), runwayCell(two, m2));
+        QCOMPARE(t->item(runwayRow, old)->text(), runwayCell(oneByHand, m1)); // exactly as saved
+        QCOMPARE(t->item(runwayRow, same)->text(), runwayCell(two, m2));
         QVERIFY(t->item(runwayRow, old)->font().bold() && !t->item(runwayRow, same)->font().bold());
         const double delta = *m1.runwayMonths - *m2.runwayMonths;
         QCOMPARE(t->item(deltaRow, old)->text(), (delta > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + display::months(std::fabs(delta)));
@@ -340,7 +342,7 @@ private slots:
 
         // The working column follows the document.
         QVERIFY(w->document()->setValue(ParamId::Price, 0.6));
-        QCOMPARE(t->item(runwayRow, 0)->text(), display::months(*simulate(w->document()->scenario()).metrics.runwayMonths));
+        QCOMPARE(t->item(runwayRow, 1)->text(), runwayCell(w->document()->scenario(), simulate(w->document()->scenario()).metrics));
         QVERIFY(t->item(diffRow, same)->text().contains(display::paramText(spec(ParamId::Price).label)));
     }
 
@@ -472,10 +474,9 @@ private slots:
         QVERIFY(b->setCompared(QStringLiteral("Bear case"), true));
         QTest::qWait(300);
         QVERIFY(w->grab().save(QDir(folder).filePath(QStringLiteral("shot-compare-window.png"))));
-        CompareDialog* compare = b->showCompare();
+        w->showComparison();
         QTest::qWait(200);
-        QVERIFY(compare->grab().save(QDir(folder).filePath(QStringLiteral("shot-compare-table.png"))));
-        compare->close();
+        QVERIFY(w->comparisonView()->grab().save(QDir(folder).filePath(QStringLiteral("shot-compare-table.png"))));
         HistoryDialog* h = b->showHistory(QStringLiteral("Series A plan"));
         h->compareVersions(1, 3);
         QTest::qWait(200);

@@ -214,6 +214,22 @@ private slots:
         QTRY_COMPARE(cell(model, QStringLiteral("d-accelerators"), ClaimsModel::VerdictColumn), QStringLiteral("holds"));
     }
 
+    void theTabIsBuiltWhenFirstShown()
+    {
+        // Nothing of the Claims tab (catalogue, table, first audit) is built for the window's first
+        // frame; showing the tab builds it, with the audit of the scenario as it is then.
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* panel = part<ClaimsPanel>(w, QStringLiteral("claimsPanel"));
+        QVERIFY(!panel->isBuilt());
+        QVERIFY(w.document()->setValue(ParamId::TokensPerChip, 2e8));
+        QVERIFY(!panel->isBuilt());
+        part<QTabWidget>(w, QStringLiteral("dashboardTabs"))->setCurrentWidget(panel);
+        QVERIFY(panel->isBuilt());
+        QTRY_COMPARE(cell(panel->model(), QStringLiteral("d-accelerators"), ClaimsModel::VerdictColumn, ClaimsModel::VerdictRole), QStringLiteral("fails"));
+    }
+
     void hiddenTabCatchesUpWhenShown()
     {
         MainWindow w;

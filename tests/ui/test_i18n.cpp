@@ -13,6 +13,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 
+#include "ui/format/displayformat.h"
 #include "ui/i18n/language.h"
 #include "ui/mainwindow.h"
 #include "ui/widgets/kpicard.h"
@@ -124,6 +125,10 @@ private slots:
         // The title names the scenario in Chinese, the app once (the desktop adds it): no English "Untitled" left.
         QVERIFY2(!w.windowTitle().contains(QStringLiteral("Untitled")) && !w.windowTitle().contains(QStringLiteral("Token Runway")),
                  qPrintable(w.windowTitle()));
+        // Dollars are written one way in Chinese, per token as in total: "0.10美元", "19.5 万美元".
+        QCOMPARE(display::perUnitMoney(0.1), QString::fromUtf8("0.10美元"));
+        QCOMPARE(display::perUnitMoney(0.0307), QString::fromUtf8("0.0307美元"));
+        QCOMPARE(display::money(195000), QString::fromUtf8("19.5 万美元"));
         // Qt's own strings come from qtbase_zh_CN.qm when the system has it.
         if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_zh_CN.qm")))
             QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QString::fromUtf8("取消"));

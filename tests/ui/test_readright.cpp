@@ -33,11 +33,11 @@
 #include "ui/filecontroller.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
-#include "ui/library/comparedialog.h"
 #include "ui/library/libraryservice.h"
 #include "ui/library/scenariobrowser.h"
 #include "ui/library/scenariolist.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/comparisonview.h"
 #include "ui/panels/kpibar.h"
 #include "ui/panels/sourcespanel.h"
 #include "ui/report/report.h"
@@ -132,7 +132,7 @@ private slots:
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QStringList texts = windowTexts(w) + CompareDialog::rowCaptions();
+        QStringList texts = windowTexts(w) + ComparisonView::rowCaptions();
         w.document()->setValue(ParamId::Price, 0.03, 0);
         QCoreApplication::processEvents();
         texts += windowTexts(w);

@@ -215,7 +215,7 @@ private slots:
         QVERIFY(panel.toPlainText().isEmpty()); // hidden: not written at all
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        QVERIFY(panel.toPlainText().contains(display::money(1.25e9)));
+        QTRY_VERIFY(panel.toPlainText().contains(display::money(1.25e9))); // from the event loop, once seen
         QVERIFY(doc.setValue(ParamId::Cash, 2.5e9));
         QVERIFY(!panel.toPlainText().contains(display::money(2.5e9))); // after the charts: from the event loop
         QTRY_VERIFY(panel.toPlainText().contains(display::money(2.5e9)));
@@ -264,10 +264,12 @@ private slots:
         // Views copy what the document publishes; no file of ui/ but these runs the model.
         const QDir ui(QStringLiteral(RUNWAY_TEST_DATA "/../../ui"));
         QVERIFY(ui.exists(QStringLiteral("document/scenariodocument.cpp")));
-        const QStringList allowed = {QStringLiteral("document/scenariodocument.cpp"), QStringLiteral("document/comparisonset.cpp"),
+        const QStringList allowed = {QStringLiteral("document/scenariodocument.cpp"),
+                                     QStringLiteral("document/comparisonset.cpp"),
                                      QStringLiteral("analysis/analysisrunner.cpp"),
-                                     QStringLiteral("library/libraryservice.cpp"), // runwayOf: the library list's runway column (issue 27)
-                                     QStringLiteral("report/report.cpp")};         // its scenario-only overload, for the command line
+                                     QStringLiteral("library/libraryservice.cpp"),   // runwayOf: the library list's runway column (issue 27)
+                                     QStringLiteral("report/report.cpp"),            // its scenario-only overload, for the command line
+                                     QStringLiteral("report/comparisonreport.cpp")}; // the page's chart from the scenarios alone, for `compare --out`
         static const QRegularExpression call(
             QStringLiteral("\\b(simulate|computeMetrics|auditClaims|evaluateClaim|goalSeek|tornado|computeHeatmap|runMonteCarlo)\\s*\\("));
         int files = 0;

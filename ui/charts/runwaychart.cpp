@@ -130,7 +130,7 @@ void RunwayChart::applySeriesColors()
     for (QCPItemText* label : m_fundingLabels)
         label->setColor(c.funding);
     for (std::size_t i = 0; i < m_comparisons.size(); ++i)
-        m_comparisons[i]->setPen(QPen(m_comparisonData[i].color, 2));
+        m_comparisons[i]->setPen(QPen(m_comparisonData[i].color, 2.5));
 }
 
 void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
@@ -272,7 +272,7 @@ void RunwayChart::updateRange()
     double lo = m_cashMin, hi = m_cashMax;
     for (const ComparisonSeries& c : m_comparisonData)
         minMax(c.dailyCash, lo, hi);
-    if (!m_fanData.empty()) {
+    if (!m_fanData.empty() && m_fanShown) {
         minMax(m_fanData.p5, lo, hi);
         minMax(m_fanData.p95, lo, hi);
     }
@@ -333,19 +333,35 @@ void RunwayChart::setFan(const FanBands& fan)
     const std::size_t n = fan.p50.size();
     if (fan.p5.size() != n || fan.p25.size() != n || fan.p75.size() != n || fan.p95.size() != n)
         m_fanData = FanBands{};
-    if (m_fanData.empty() != wasEmpty) {
-        for (QCPGraph* band : m_fan)
-            band->setVisible(!m_fanData.empty());
-        for (int i : {2, 3, 4}) {
-            if (m_fanData.empty())
-                m_fan[i]->removeFromLegend();
-            else
-                m_fan[i]->addToLegend();
-        }
-    }
+    if (m_fanData.empty() != wasEmpty)
+        applyFanVisibility();
     applyFanData();
     updateRange();
     replotIfVisible();
+}
+
+void RunwayChart::setFanShown(bool shown)
+{
+    if (shown == m_fanShown)
+        return;
+    m_fanShown = shown;
+    applyFanVisibility();
+    updateRange();
+    replotIfVisible();
+}
+
+void RunwayChart::applyFanVisibility()
+{
+    // A hidden fan leaves the legend too: the compared scenarios' lines are then the only overlays.
+    const bool visible = m_fanShown && !m_fanData.empty();
+    for (QCPGraph* band : m_fan)
+        band->setVisible(visible);
+    for (int i : {2, 3, 4}) {
+        if (visible)
+            m_fan[i]->addToLegend();
+        else
+            m_fan[i]->removeFromLegend();
+    }
 }
 
 void RunwayChart::applyFanData()

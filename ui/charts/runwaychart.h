@@ -47,6 +47,9 @@ public:
     void setComparisons(const std::vector<ComparisonSeries>& comparisons);
     /// Shows the Monte Carlo fan (P5–P95 and P25–P75 bands, median line); empty clears it.
     void setFan(const FanBands& fan);
+    /// Shows or hides the fan (kept while hidden), so the compared scenarios' lines stand alone.
+    void setFanShown(bool shown);
+    bool isFanShown() const { return m_fanShown; }
 
     /// The cash balance day by day (the tracer's graph, not drawn) and as drawn: the same line
     /// from the points its straight runs need, in the legend (toggling it toggles both).
@@ -75,6 +78,7 @@ private:
     void applyMarkerVisibility();
     void writeArticles(double yLower);
     void applyFanData();
+    void applyFanVisibility();
 
     QCPGraph* m_cashLine; ///< the cash balance as drawn (thinned), in the legend
     QCPGraph* m_cash;     ///< the same day by day, not drawn: the tracer's graph
@@ -105,6 +109,7 @@ private:
     bool m_hasCashOut = false;
     bool m_hasArticlesCrossing = false;
     bool m_infeasible = false;
+    bool m_fanShown = true;
 };
 
 } // namespace runway

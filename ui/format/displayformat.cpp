@@ -114,6 +114,8 @@ QString perUnitMoney(double v)
             --decimals;
         }
     }
+    if (tenThousands(locale)) // "0.10美元", as money() writes dollars in Chinese
+        return QCoreApplication::translate("Display", "%1 dollars").arg(signedText(v, text));
     return signedText(v, text, QStringLiteral("$")); // "−$0.05", the minus of money()
 }
 

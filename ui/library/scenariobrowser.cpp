@@ -1,6 +1,7 @@
 #include "ui/library/scenariobrowser.h"
 
 #include <functional>
+#include <utility>
 
 #include <QAction>
 #include <QFrame>
@@ -18,7 +19,6 @@
 #include "ui/document/comparisonset.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
-#include "ui/library/comparedialog.h"
 #include "ui/library/historydialog.h"
 #include "ui/library/libraryservice.h"
 #include "ui/library/scenariolist.h"
@@ -26,9 +26,6 @@
 namespace runway {
 
 namespace {
-const QColor kCompareColors[ScenarioBrowser::kMaxCompared] = {QColor(0x8e, 0x44, 0xad), QColor(0xd3, 0x54, 0x00), QColor(0x16, 0xa0, 0x85),
-                                                              QColor(0x7f, 0x8c, 0x8d)};
-
 class DeleteCommand : public QUndoCommand {
 public:
     DeleteCommand(LibraryService* library, DeletedScenario deleted, std::function<void(const QString&)> report)
@@ -80,6 +77,7 @@ ScenarioBrowser::ScenarioBrowser(LibraryService* library, ScenarioDocument* doc,
     , m_list(new QTreeView(this))
 {
     setObjectName(QStringLiteral("scenarioBrowser"));
+    m_restoreCompared = m_doc->comparisons()->names(); // a language switch hands the document over with them
     m_banner->setObjectName(QStringLiteral("libraryBanner"));
     m_bannerText->setWordWrap(true);
     // a long path must wrap inside the dock, never widen the window
@@ -171,8 +169,8 @@ void ScenarioBrowser::createActions()
     m_delete = new QAction(tr("De&lete…"), this);
     m_history = new QAction(tr("&History…"), this);
     m_history->setToolTip(tr("Every saved version, what changed between two, and restore"));
-    m_compare = new QAction(tr("&Compare…"), this);
-    m_compare->setToolTip(tr("The ticked scenarios side by side; their cash paths are drawn on the Runway chart"));
+    m_compare = new QAction(tr("&Compare"), this);
+    m_compare->setToolTip(tr("The ticked scenarios side by side in the Compare view; their cash paths are drawn on the Runway chart"));
     connect(m_open, &QAction::triggered, this, [this] { openScenario(selectedName()); });
     connect(m_save, &QAction::triggered, this, &ScenarioBrowser::askSave);
     connect(m_saveAs, &QAction::triggered, this, [this] { askSaveAs(); });
@@ -180,7 +178,10 @@ void ScenarioBrowser::createActions()
     connect(m_duplicate, &QAction::triggered, this, &ScenarioBrowser::askDuplicate);
     connect(m_delete, &QAction::triggered, this, &ScenarioBrowser::askDelete);
     connect(m_history, &QAction::triggered, this, [this] { showHistory(selectedName()); });
-    connect(m_compare, &QAction::triggered, this, &ScenarioBrowser::showCompare);
+    connect(m_compare, &QAction::triggered, this, [this] {
+        updateComparisons();
+        emit compareRequested();
+    });
     for (QAction* a : {m_open, m_rename, m_duplicate, m_delete, m_history})
         m_list->addAction(a);
 }
@@ -385,11 +386,19 @@ QStringList ScenarioBrowser::comparedNames() const
 
 void ScenarioBrowser::updateComparisons()
 {
+    if (!m_restoreCompared.isEmpty()) {
+        if (!m_library->isOpen())
+            return; // the document keeps what it compared until the library lists the names again
+        const QStringList names = std::exchange(m_restoreCompared, {});
+        for (const QString& name : names)
+            if (m_model->rowOf(name) >= 0)
+                m_model->setChecked(name, true); // itemChanged comes back here
+    }
     std::vector<ComparisonSet::Entry> entries;
     const QStringList names = m_model->checkedNames();
     for (int i = 0; i < names.size() && i < kMaxCompared; ++i)
         if (auto loaded = m_library->load(names[i]); loaded.ok())
-            entries.push_back({names[i], kCompareColors[i], std::move(*loaded.value)});
+            entries.push_back({names[i], ComparisonSet::color(i), std::move(*loaded.value)});
     m_doc->comparisons()->setScenarios(entries); // the document computes their results
 }
 
@@ -406,20 +415,6 @@ HistoryDialog* ScenarioBrowser::showHistory(const QString& name)
     });
     dialog->show();
     return dialog;
-}
-
-CompareDialog* ScenarioBrowser::showCompare()
-{
-    if (!m_compareDialog) {
-        m_compareDialog = new CompareDialog(this);
-        connect(m_doc->comparisons(), &ComparisonSet::changed, m_compareDialog, &CompareDialog::setScenarios);
-        m_doc->follow(m_compareDialog.data(), &CompareDialog::setWorking); // the working scenario is the first column
-    }
-    updateComparisons();
-    m_compareDialog->setScenarios(m_doc->comparisons()->scenarios());
-    m_compareDialog->show();
-    m_compareDialog->raise();
-    return m_compareDialog;
 }
 
 void ScenarioBrowser::showBanner(const QString& text, bool warning)

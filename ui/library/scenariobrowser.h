@@ -9,8 +9,6 @@
 #include <QPointer>
 #include <QWidget>
 
-#include "ui/library/comparedialog.h"
-
 class QAction;
 class QLabel;
 class QLineEdit;
@@ -58,7 +56,6 @@ public:
     /// The ticked names; the scenarios and their results are the document's comparisons().
     QStringList comparedNames() const;
     HistoryDialog* showHistory(const QString& name);
-    CompareDialog* showCompare();
 
     /// A dismissible banner over the list (read-only library, recovered draft, no library).
     void showBanner(const QString& text, bool warning);
@@ -72,6 +69,8 @@ signals:
     void message(const QString& text);
     /// currentName() changed (a scenario opened, saved under a name, renamed).
     void currentNameChanged(const QString& name);
+    /// "Compare" was clicked: the window shows its Compare view.
+    void compareRequested();
 
 private:
     void createActions();
@@ -112,7 +111,9 @@ private:
     QAction* m_history = nullptr;
     QAction* m_compare = nullptr;
     QPointer<QMessageBox> m_lastError;
-    QPointer<CompareDialog> m_compareDialog;
+    /// The names the document compared when this browser was made (a language switch): ticked again
+    /// once the library lists them, and kept compared until then.
+    QStringList m_restoreCompared;
     QString m_current;
     QString m_lastMessage;
 };

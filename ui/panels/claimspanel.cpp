@@ -97,15 +97,49 @@ QString noteItem(const ClaimNote& note)
 ClaimsPanel::ClaimsPanel(ScenarioDocument* doc, QWidget* parent)
     : QWidget(parent)
     , m_doc(doc)
-    , m_catalogue(builtinCatalogue()) // the catalogue the document audits
-    , m_model(new ClaimsModel(this))
-    , m_odds(new ClaimsOddsRunner(m_catalogue, this))
-    , m_table(new QTableView(this))
-    , m_detail(new QTextBrowser(this))
-    , m_open(new QPushButton(tr("&Open as scenario"), this))
-    , m_hint(new QLabel(this))
 {
     setObjectName(QStringLiteral("claimsPanel"));
+    m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { refresh(); });
+}
+
+QTableView* ClaimsPanel::table()
+{
+    build();
+    return m_table;
+}
+ClaimsModel* ClaimsPanel::model()
+{
+    build();
+    return m_model;
+}
+QTextBrowser* ClaimsPanel::detail()
+{
+    build();
+    return m_detail;
+}
+QPushButton* ClaimsPanel::openButton()
+{
+    build();
+    return m_open;
+}
+ClaimsOddsRunner* ClaimsPanel::oddsRunner()
+{
+    build();
+    return m_odds;
+}
+
+void ClaimsPanel::build()
+{
+    if (m_built)
+        return;
+    m_built = true;
+    m_catalogue = &builtinCatalogue(); // the catalogue the document audits
+    m_model = new ClaimsModel(this);
+    m_odds = new ClaimsOddsRunner(*m_catalogue, this);
+    m_table = new QTableView(this);
+    m_detail = new QTextBrowser(this);
+    m_open = new QPushButton(tr("&Open as scenario"), this);
+    m_hint = new QLabel(this);
     setUpTable();
     m_detail->setObjectName(QStringLiteral("claimDetail"));
     m_detail->setAccessibleName(tr("The claim's arithmetic"));
@@ -116,7 +150,6 @@ ClaimsPanel::ClaimsPanel(ScenarioDocument* doc, QWidget* parent)
     m_hint->hide(); // shown with a message only: the tab's height is for the table and the detail
     layOut();
 
-    m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { refresh(); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         setHint({});
         updateDetail();
@@ -124,14 +157,14 @@ ClaimsPanel::ClaimsPanel(ScenarioDocument* doc, QWidget* parent)
     connect(m_open, &QPushButton::clicked, this, &ClaimsPanel::openCurrentAsScenario);
     connect(m_odds, &ClaimsOddsRunner::auditReady, this, [this](const std::vector<ClaimResult>& results) {
         // The cells change in place, so the selection stays; the odds of these results follow.
-        m_model->setResults(&m_catalogue, results);
+        m_model->setResults(m_catalogue, results);
         updateDetail();
     });
     connect(m_odds, &ClaimsOddsRunner::oddsReady, this, [this](const std::vector<ClaimOdds>& odds) {
         m_model->setOdds(odds);
         updateDetail();
     });
-    m_model->setResults(&m_catalogue, m_doc->claimAudit()); // the table is full before the first show
+    m_model->setResults(m_catalogue, m_doc->claimAudit()); // the table is full before it is shown
     m_table->selectRow(0);
 }
 
@@ -201,6 +234,7 @@ void ClaimsPanel::refresh(bool now)
         m_oddsStale = true;
         return;
     }
+    build();
     m_auditStale = false;
     // The audit runs the model once per claim: on the worker with the odds, never on this thread
     // (a slider tick runs the model at most twice here). The odds shown so far are greyed until
@@ -218,6 +252,8 @@ void ClaimsPanel::refresh(bool now)
 void ClaimsPanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
+    if (!m_built)
+        return; // built in the language and palette of its time
     if (event->type() == QEvent::LanguageChange) {
         m_model->retranslate();
         updateDetail();
@@ -229,6 +265,7 @@ void ClaimsPanel::changeEvent(QEvent* event)
 void ClaimsPanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    build();
     if (m_auditStale) {
         refresh(true);
     } else if (m_oddsStale) {
@@ -251,12 +288,13 @@ void ClaimsPanel::updateDetail()
     m_detailStale = false;
     const int scroll = m_detail->verticalScrollBar()->value();
     const ClaimOdds* odds = r && !m_model->oddsStale() ? m_model->odds(m_table->selectionModel()->currentIndex().row()) : nullptr;
-    m_detail->setHtml(r ? detailHtml(m_catalogue, *r, odds) : QStringLiteral("<p>%1</p>").arg(tr("Select a claim to see its arithmetic.")));
+    m_detail->setHtml(r ? detailHtml(*m_catalogue, *r, odds) : QStringLiteral("<p>%1</p>").arg(tr("Select a claim to see its arithmetic.")));
     m_detail->verticalScrollBar()->setValue(scroll);
 }
 
 bool ClaimsPanel::selectClaim(const QString& id)
 {
+    build();
     for (int row = 0; row < m_model->rowCount(); ++row) {
         if (m_model->index(row, 0).data(ClaimsModel::ClaimIdRole).toString() == id) {
             m_table->selectRow(row);
@@ -266,8 +304,9 @@ bool ClaimsPanel::selectClaim(const QString& id)
     return false;
 }
 
-const ClaimResult* ClaimsPanel::currentResult() const
+const ClaimResult* ClaimsPanel::currentResult()
 {
+    build();
     const QModelIndex current = m_table->selectionModel()->currentIndex();
     return current.isValid() ? m_model->result(current.row()) : nullptr;
 }

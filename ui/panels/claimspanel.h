@@ -5,7 +5,8 @@
 // on the sources, and "Open as scenario" that loads the claim's scenario as one undoable step.
 // The audit and the odds come from the window's debounced worker (ClaimsOddsRunner), so a slider
 // tick costs the tab no run of the model on the UI thread. While the tab is hidden it does not
-// audit: it catches up when shown.
+// audit: it catches up when shown. The tab is built when it is first shown or first asked for
+// (its table, catalogue and first audit are nothing the window's first frame needs).
 
 #include <QWidget>
 
@@ -28,16 +29,18 @@ class ClaimsPanel : public QWidget {
 public:
     explicit ClaimsPanel(ScenarioDocument* doc, QWidget* parent = nullptr);
 
-    QTableView* table() const { return m_table; }
-    ClaimsModel* model() const { return m_model; }
-    QTextBrowser* detail() const { return m_detail; }
-    QPushButton* openButton() const { return m_open; }
-    ClaimsOddsRunner* oddsRunner() const { return m_odds; }
+    // Each part builds the tab first when it is not built yet.
+    QTableView* table();
+    ClaimsModel* model();
+    QTextBrowser* detail();
+    QPushButton* openButton();
+    ClaimsOddsRunner* oddsRunner();
+    bool isBuilt() const { return m_built; }
 
     /// Selects the claim with this id; false when there is none.
     bool selectClaim(const QString& id);
     /// The selected claim's audit result, or nullptr.
-    const ClaimResult* currentResult() const;
+    const ClaimResult* currentResult();
     /// Loads the selected claim's scenario into the document as one undoable step.
     void openCurrentAsScenario();
 
@@ -52,6 +55,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    /// Builds the tab's widgets, its catalogue and its first audit (once).
+    void build();
     void setUpTable();
     void layOut();
     void setHint(const QString& text);
@@ -61,13 +66,14 @@ private:
     void updateDetail();
 
     ScenarioDocument* m_doc;
-    const ClaimCatalogue& m_catalogue;
-    ClaimsModel* m_model;
-    ClaimsOddsRunner* m_odds;
-    QTableView* m_table;
-    QTextBrowser* m_detail;
-    QPushButton* m_open;
-    QLabel* m_hint;
+    const ClaimCatalogue* m_catalogue = nullptr;
+    ClaimsModel* m_model = nullptr;
+    ClaimsOddsRunner* m_odds = nullptr;
+    QTableView* m_table = nullptr;
+    QTextBrowser* m_detail = nullptr;
+    QPushButton* m_open = nullptr;
+    QLabel* m_hint = nullptr;
+    bool m_built = false;
     bool m_detailStale = true;
     bool m_auditStale = false; ///< the document changed while the tab was hidden
     bool m_oddsStale = true;   ///< the odds were not requested for the current scenario

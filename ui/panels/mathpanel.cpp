@@ -4,6 +4,7 @@
 #include <cmath>
 #include <functional>
 
+#include <QEvent>
 #include <QScrollBar>
 #include <QTimer>
 
@@ -19,6 +20,7 @@ MathPanel::MathPanel(QWidget* parent)
     setObjectName(QStringLiteral("mathPanel"));
     setAccessibleName(tr("Show the math"));
     setOpenLinks(false);
+    viewport()->installEventFilter(this);
 }
 
 void MathPanel::setData(const Scenario& s, const SimulationResult& r)
@@ -40,12 +42,23 @@ void MathPanel::setData(const Scenario& s, const SimulationResult& r)
 void MathPanel::showEvent(QShowEvent* event)
 {
     QTextBrowser::showEvent(event);
-    refreshPending();
+    // From the event loop, and only when it is seen: a dock tabbed behind another is shown for a
+    // moment while the window first lays itself out and is hidden again by then, and a panel not laid
+    // out yet waits for its first paint. The page is rich text to lay out: the window's first frame
+    // never waits for it (issue 22, start-up).
+    QTimer::singleShot(0, this, &MathPanel::refreshPending);
+}
+
+bool MathPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == viewport() && event->type() == QEvent::Paint && m_stale && !m_lastRewrite.isValid())
+        QTimer::singleShot(0, this, &MathPanel::refreshPending);
+    return QTextBrowser::eventFilter(watched, event);
 }
 
 void MathPanel::refreshPending()
 {
-    if (m_stale && isVisible()) {
+    if (m_stale && isVisible() && !visibleRegion().isEmpty()) {
         m_stale = false;
         refresh(m_scenario, m_result);
     }

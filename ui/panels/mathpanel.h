@@ -1,7 +1,8 @@
 #pragma once
 // "Show the math": MODEL.md §3–§4 for day 0 with the current numbers substituted. It
 // follows the document (ScenarioDocument::follow) but is text for reading, not for dragging:
-// a burst of changes rewrites it once, after the charts are drawn, and not at all while hidden;
+// a burst of changes rewrites it once, after the charts are drawn, and not at all while hidden
+// (nor before the window's first frame: it is written once it can be seen);
 // during a drag at most every kMinIntervalMs (a rewrite lays out pages of rich text, longer
 // than the charts take), always ending on the last change.
 
@@ -28,8 +29,12 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    /// The viewport's first paint asks for the first page (see showEvent); later pages follow
+    /// setData at most every kMinIntervalMs.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// Writes the page when it is behind and the panel can be seen.
     void refreshPending();
 
     Scenario m_scenario;

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <iterator>
 
-#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -13,7 +12,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
-#include <QTextDocument>
 
 #include "core/analysis/montecarlo.h"
 #include "core/claims/builtintexts.h"
@@ -29,6 +27,7 @@
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 #include "ui/panels/claimsmodel.h"
+#include "ui/report/reportpainter.h"
 #include "ui/theme.h"
 
 namespace runway {
@@ -444,29 +443,6 @@ QString claimsTable(const std::vector<ClaimResult>& results, const Citations& ci
                          esc(citations.refFor(c)));
     }
     return html + QStringLiteral("</table>");
-}
-
-/// Lays out one block of HTML at (x, y) in `width` and, when `draw`, paints it; returns its height.
-double drawHtml(QPainter& p, QPaintDevice* device, const QString& html, double x, double y, double width, double pointSize, bool draw)
-{
-    QTextDocument doc;
-    doc.documentLayout()->setPaintDevice(device);
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPointSizeF(pointSize);
-    doc.setDefaultFont(font);
-    doc.setDocumentMargin(0);
-    doc.setTextWidth(width);
-    doc.setHtml(html);
-    if (draw) {
-        p.save();
-        p.translate(x, y);
-        // Dark text on white paper whatever the window's theme: the text's default colour is the context's.
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.palette = printPalette();
-        doc.documentLayout()->draw(&p, context);
-        p.restore();
-    }
-    return doc.size().height();
 }
 
 /// Lays the page out with its text at `fontScale` of the normal sizes and the charts `chartExtra`
