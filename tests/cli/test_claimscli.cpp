@@ -298,10 +298,10 @@ private slots:
         const QString out = QString::fromUtf8(r.out);
         // A: eight numbers — six confirmed (daily-volume consistent; a-quota-day and -month off, each a 1T
         // quota read as 100T; a-chips and a-reserves-full hold; a-reserves-use fails) and two uncheckable.
+        const char* const deepseek =
+            "  uncheckable: twice-deepseek, GLM-5.3 Flash processed about twice the tokens of DeepSeek-V4-Flash (2\u00D7): the model has no DeepSeek volume\n";
         for (const char* part : {"A: \"The 23.2 Trillion Token Mirage", "  numbers found: 8\n", "  confirmed: 6 \u2014 2 hold, 1 fail, 1 consistent, 2 off\n",
-                                 "  off: a-quota-day, off (100\u00D7 too low): a 1T quota instead of 100T\n", "  uncheckable: 2\n",
-                                 "  uncheckable: twice-deepseek, GLM-5.3 Flash processed about twice the tokens of DeepSeek-V4-Flash (2\u00D7): "
-                                 "the model has no DeepSeek volume\n"})
+                                 "  off: a-quota-day, off (100\u00D7 too low): a 1T quota instead of 100T\n", "  uncheckable: 2\n", deepseek})
             QVERIFY2(out.contains(QString::fromUtf8(part)), part);
         const auto json = runCli({QStringLiteral("claims"), QStringLiteral("scorecard"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(json.exitCode, 0);
