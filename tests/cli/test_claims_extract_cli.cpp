@@ -175,8 +175,8 @@ private slots:
         const auto audit = runCli(QStringList{QStringLiteral("claims"), QStringLiteral("--catalogue"), out});
         QCOMPARE(audit.exitCode, 0);
         QVERIFY2(audit.out.contains("To confirm (drafts: found in a text, judged once confirmed)\n  n1 (article): \""), audit.out.constData());
-        const auto card = runCli(QStringList{QStringLiteral("claims"), QStringLiteral("scorecard"), QStringLiteral("--catalogue"), out, QStringLiteral("--format"),
-                                             QStringLiteral("json")});
+        const auto card = runCli(QStringList{QStringLiteral("claims"), QStringLiteral("scorecard"), QStringLiteral("--catalogue"), out,
+                                             QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(card.exitCode, 0);
         const QJsonObject source = QJsonDocument::fromJson(card.out).object().value(QStringLiteral("sources")).toArray().first().toObject();
         QCOMPARE(source.value(QStringLiteral("drafts")).toArray().size(), 8); // the eight numbers that may be claims
