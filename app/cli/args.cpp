@@ -1,7 +1,9 @@
 #include "app/cli/args.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <vector>
 
 #include "core/scenario/numberformat.h"
 #include "core/scenario/parameters.h"
@@ -84,14 +86,28 @@ Args parseArgs(std::span<const std::string> args, std::span<const OptionSpec> sp
 
 Format formatOption(Args& args, bool csv)
 {
+    return csv ? formatOption(args, {Format::Csv}) : formatOption(args, {});
+}
+
+Format formatOption(Args& args, std::initializer_list<Format> extra)
+{
+    static constexpr std::pair<Format, std::string_view> kNames[] = {{Format::Csv, "csv"}, {Format::ClaimReview, "claimreview"}};
     const auto f = args.value("--format");
     if (!f || *f == "text")
         return Format::Text;
     if (*f == "json")
         return Format::Json;
-    if (csv && *f == "csv")
-        return Format::Csv;
-    args.problems.push_back(cliProblem("--format", "\"" + abbreviate(*f) + "\" is not a format; use " + (csv ? "text, json or csv" : "text or json")));
+    std::string names = "text";
+    std::vector<std::string_view> allowed{"json"};
+    for (const auto& [format, name] : kNames)
+        if (std::find(extra.begin(), extra.end(), format) != extra.end()) {
+            if (*f == name)
+                return format;
+            allowed.push_back(name);
+        }
+    for (std::size_t i = 0; i < allowed.size(); ++i)
+        names += std::string(i + 1 == allowed.size() ? " or " : ", ") + std::string(allowed[i]);
+    args.problems.push_back(cliProblem("--format", "\"" + abbreviate(*f) + "\" is not a format; use " + names));
     return Format::Text;
 }
 

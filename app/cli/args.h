@@ -2,6 +2,7 @@
 // A small, strict command-line parser shared by every verb: unknown options are
 // errors with a suggestion, a missing value is an error, nothing is guessed.
 
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <span>
@@ -34,9 +35,11 @@ struct Args {
 /// that takes one is always the next argument, even "-h" (`--note -h` is a note, not a help request).
 Args parseArgs(std::span<const std::string> args, std::span<const OptionSpec> specs);
 
-enum class Format { Text, Json, Csv };
+enum class Format { Text, Json, Csv, ClaimReview };
 /// Reads --format (text by default; csv only where `csv` allows it); a problem for anything else.
 Format formatOption(Args& args, bool csv = false);
+/// The same where a verb has formats beyond text and json (csv, claimreview): `extra`.
+Format formatOption(Args& args, std::initializer_list<Format> extra);
 
 /// Reads a whole number option in [min, max]; a problem names the option otherwise.
 std::optional<long long> integerOption(Args& args, std::string_view name, long long min, long long max);

@@ -2,11 +2,13 @@
 #include <algorithm>
 #include <ostream>
 #include <sstream>
+#include <utility>
 
 #include "app/cli/cli.h"
 #include "app/cli/scenarioinput.h"
 #include "core/claims/claimaudit.h"
 #include "core/claims/claimodds.h"
+#include "core/claims/claimreview.h"
 #include "core/claims/claimsfile.h"
 #include "core/claims/claimtext.h"
 #include "core/scenario/jsondocument.h"
@@ -33,6 +35,42 @@ std::string sourceIds(const Claim& c)
 std::string oddsCell(const ClaimOdds& odds)
 {
     return odds.pHolds ? oddsText(*odds.pHolds) : "—";
+}
+
+// The claims that are listed, never judged (claims@3): the uncheckable ones with their reasons,
+// the drafts still to confirm. Nothing when the catalogue has none.
+void notJudged(std::ostream& o, const ClaimCatalogue& cat)
+{
+    const auto line = [&](const Claim& c, const std::string& tail) {
+        o << "  " << c.id << " (" << sourceIds(c) << "): " << (c.claim.empty() ? "\"" + printable(c.quote, 100) + "\"" : english(c.claim)) << tail << '\n';
+    };
+    bool first = true;
+    for (const auto& c : cat.claims)
+        if (c.status == ClaimStatus::Uncheckable) {
+            if (std::exchange(first, false))
+                o << "\nNot checked (numbers the model has no quantity for)\n";
+            line(c, (c.claimedGiven ? " (" + formatClaimed(c) + ")" : std::string()) + ": " + english(c.reason));
+        }
+    first = true;
+    for (const auto& c : cat.claims)
+        if (c.status == ClaimStatus::Draft) {
+            if (std::exchange(first, false))
+                o << "\nTo confirm (drafts: found in a text, judged once confirmed)\n";
+            line(c, "");
+        }
+}
+
+Json notJudgedJson(const ClaimCatalogue& cat, ClaimStatus status)
+{
+    Json out = Json::array();
+    for (const auto& c : cat.claims)
+        if (c.status == status) {
+            Json j{{"id", c.id}, {"sources", c.sources}, {"claim", english(c.claim)}, {"quote", c.quote}};
+            if (status == ClaimStatus::Uncheckable)
+                j["reason"] = english(c.reason);
+            out.push_back(std::move(j));
+        }
+    return out;
 }
 
 std::string textReport(const ClaimCatalogue& cat, const Scenario& base, const std::vector<ClaimResult>& results, const std::vector<ClaimOdds>& odds)
@@ -71,6 +109,7 @@ std::string textReport(const ClaimCatalogue& cat, const Scenario& base, const st
             o << ' ' << oddsSentence(odds[i]);
         o << '\n';
     }
+    notJudged(o, cat);
     o << "\nSources\n";
     for (const auto& s : cat.sources)
         o << "  " << s.id << ": \"" << english(s.title) << "\" (" << english(s.description) << ")\n";
@@ -133,18 +172,26 @@ Json jsonReport(const ClaimCatalogue& cat, const std::vector<ClaimResult>& resul
                {"note", english(r.note)}};
         if (r.internal())
             j["basis_note"] = english(c.basisNote);
+        if (r.slip)
+            j["slip"] = Json{{"factor", r.slip->factor}, {"too_low", r.slip->tooLow}, {"reads_as", english(slipWords(r.slip->kind))}};
         if (explain)
             j["arithmetic"] = claimArithmetic(cat, r) + oddsSentence(odds[i]) + "\n";
         list.push_back(std::move(j));
     }
-    return Json{{"claims", list}, {"odds", {{"samples", kOddsSamples}, {"seed", kOddsSeed}}}};
+    Json out{{"claims", list}, {"odds", {{"samples", kOddsSamples}, {"seed", kOddsSeed}}}};
+    // claims@3: the statements listed but never judged, when the catalogue has any.
+    if (Json u = notJudgedJson(cat, ClaimStatus::Uncheckable); !u.empty())
+        out["uncheckable"] = std::move(u);
+    if (Json d = notJudgedJson(cat, ClaimStatus::Draft); !d.empty())
+        out["to_confirm"] = std::move(d);
+    return out;
 }
 
 } // namespace
 
 int claimsCommand(std::span<const std::string> args, Io& io)
 {
-    return withScenario(args, {"--format", "--explain", "--catalogue"}, io, [&](ScenarioCommand& command) -> int {
+    const ScenarioBody body = [&](ScenarioCommand& command) -> int {
         Args& a = command.args;
         const Format format = command.format;
         const Scenario& scenario = command.scenario;
@@ -157,10 +204,15 @@ int claimsCommand(std::span<const std::string> args, Io& io)
         }
         const ClaimCatalogue& cat = *catalogue.value;
         const auto explain = a.value("--explain");
+        if (const Claim* c = explain ? cat.findClaim(*explain) : nullptr; c && !c->judged())
+            return reportProblems(io, {Problem{"--explain", Message(RW_MSG("Claims", "claim \"%1\" is %2: it is listed, never judged, so it has no arithmetic"))
+                                                                .arg(c->id)
+                                                                .arg(std::string(statusName(c->status)))}});
         if (explain && *explain != "all" && !cat.findClaim(*explain)) {
             std::string ids;
             for (const auto& c : cat.claims)
-                ids += (ids.empty() ? "" : ", ") + c.id;
+                if (c.judged())
+                    ids += (ids.empty() ? "" : ", ") + c.id;
             return reportProblems(
                 io, {Problem{"--explain", Message(RW_MSG("Claims", "unknown claim \"%1\"; give \"all\" or one of %2")).arg(abbreviate(*explain)).arg(ids)}});
         }
@@ -169,7 +221,9 @@ int claimsCommand(std::span<const std::string> args, Io& io)
         if (explain && *explain != "all")
             std::erase_if(results, [&](const ClaimResult& r) { return r.claim->id != *explain; });
         const std::vector<ClaimOdds> odds = auditOdds(results).value_or(std::vector<ClaimOdds>(results.size())); // never cancelled here
-        if (format == Format::Json) {
+        if (format == Format::ClaimReview) {
+            io.out << jsonOutputText(claimReviewJson(cat, results, odds)) << '\n';
+        } else if (format == Format::Json) {
             io.out << jsonOutputText(jsonReport(cat, results, odds, explain.has_value())) << '\n';
         } else if (explain) {
             std::string text;
@@ -180,7 +234,8 @@ int claimsCommand(std::span<const std::string> args, Io& io)
             io.out << textReport(cat, scenario, results, odds);
         }
         return kExitOk;
-    });
+    };
+    return withScenario(args, {"--format", "--explain", "--catalogue"}, io, {}, body, {Format::ClaimReview});
 }
 
 } // namespace runway::cli

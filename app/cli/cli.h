@@ -57,6 +57,7 @@ int reportCommand(std::span<const std::string> args, Io& io);
 int compareCommand(std::span<const std::string> args, Io& io);
 int claimsCommand(std::span<const std::string> args, Io& io);
 int claimsExtractCommand(std::span<const std::string> args, Io& io);
+int claimsScorecardCommand(std::span<const std::string> args, Io& io);
 int scenariosCommand(std::span<const std::string> args, Io& io);
 int monteCarloCommand(std::span<const std::string> args, Io& io);
 int sensitivityCommand(std::span<const std::string> args, Io& io);

@@ -25,9 +25,11 @@ int dispatch(std::span<const std::string> args, std::string_view version)
         std::cout << "token-runway " << version << '\n';
         return kExitOk;
     }
-    // "claims extract" is a verb of its own under "claims" (whose other arguments are a scenario).
-    const bool subverb = verb == "claims" && args.size() > 1 && args[1] == "extract";
-    const Command* command = findCommand(subverb ? std::string_view("claims extract") : std::string_view(verb));
+    // "claims extract" and "claims scorecard" are verbs of their own under "claims" (whose other
+    // arguments are a scenario).
+    const bool subverb = verb == "claims" && args.size() > 1 && (args[1] == "extract" || args[1] == "scorecard");
+    const std::string name = subverb ? verb + " " + args[1] : verb;
+    const Command* command = findCommand(name);
     if (!command) {
         std::string best;
         std::size_t bestDistance = 3;

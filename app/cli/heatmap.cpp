@@ -155,7 +155,7 @@ int heatmapCommand(std::span<const std::string> args, Io& io)
             }
             return kExitOk;
         },
-        true);
+        {Format::Csv});
 }
 
 } // namespace runway::cli

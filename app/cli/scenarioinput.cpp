@@ -74,7 +74,7 @@ PatchResult resolveScenario(const Args& args)
 }
 
 int withScenario(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io, const std::function<void(Args&)>& readOptions,
-                 const ScenarioBody& body, bool csvFormat)
+                 const ScenarioBody& body, std::initializer_list<Format> extraFormats)
 {
     auto specs = scenarioOptions();
     for (const auto name : verbOptions)
@@ -82,7 +82,7 @@ int withScenario(std::span<const std::string> args, std::initializer_list<std::s
     Args a = parseArgs(args, specs);
     if (a.help)
         return printUsage(io);
-    const Format format = formatOption(a, csvFormat);
+    const Format format = formatOption(a, extraFormats);
     if (readOptions)
         readOptions(a);
     if (!a.problems.empty())

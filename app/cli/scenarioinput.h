@@ -39,9 +39,9 @@ using ScenarioBody = std::function<int(ScenarioCommand& command)>;
 /// Args), every problem reported at once (exit 2), then the scenario resolved (its notes printed
 /// on io.err as "token-runway: note: …") and `body` called with it; --help prints the usage.
 /// Returns the body's exit code, or the one of the problems that stopped it before.
-/// `csvFormat`: --format csv is one of the verb's.
+/// `extraFormats`: the verb's formats beyond text and json (--format csv, claimreview).
 int withScenario(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io, const std::function<void(Args&)>& readOptions,
-                 const ScenarioBody& body, bool csvFormat = false);
+                 const ScenarioBody& body, std::initializer_list<Format> extraFormats = {});
 /// As above, for a verb without options of its own to read.
 int withScenario(std::span<const std::string> args, std::initializer_list<std::string_view> verbOptions, Io& io, const ScenarioBody& body);
 

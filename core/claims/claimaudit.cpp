@@ -322,7 +322,10 @@ ClaimResult evaluateClaim(const ClaimCatalogue& catalogue, const Claim& claim, c
         for (const auto& id : claim.readings)
             if (const ClaimReading* rd = catalogue.findReading(id))
                 r.readings.push_back(evaluateReading(*rd, r, true));
-        readings = readingsNote(r);
+        // The claim's own readings first; a generated slip only when none of them matches.
+        if (r.matchingReadings().empty() && r.ratio)
+            r.slip = findUnitsSlip(*r.ratio, (*r.scenario)[ParamId::CnyPerUsd]);
+        readings = r.slip ? claimmsg::sentences({readingsNote(r), slipSentence(*r.slip)}) : readingsNote(r);
         break;
     case Verdict::Holds:
     case Verdict::Fails:

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/claims/claimcatalogue.h"
+#include "core/claims/unitsslips.h"
 #include "core/model/model.h"
 
 namespace runway {
@@ -53,6 +54,9 @@ struct ClaimResult {
     /// The other readings of an off claim's figure (empty for a claim that is consistent, holds
     /// or fails): every one tried, each saying whether it matches.
     std::vector<ReadingResult> readings;
+    /// A generated units slip (unitsslips.h) that explains an off figure, tried only when none of
+    /// the claim's own readings matches.
+    std::optional<UnitsSlip> slip;
     std::vector<ReadingResult> context; ///< the figures shown beside the verdict
     Message note;                       ///< a few sentences: the ratio in words, the readings that match, the context
     Problems problems;                  ///< why the claim's scenario could not be built from the base

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/claims/claimoverrides.h"
+#include "core/claims/extract/foundnumber.h"
 #include "core/text/message.h"
 #include "core/util/problem.h"
 
@@ -39,6 +40,8 @@ struct ClaimSource {
     std::string language;      ///< "en", "zh", …
     std::string originalTitle; ///< the title as published, when `title` is a translation
     std::string textSha256;    ///< of the text the claims were taken from (64 lowercase hex digits)
+
+    friend bool operator==(const ClaimSource&, const ClaimSource&) = default;
 };
 
 /// How a claim compares: `equals` within 5 % (consistent/off); a bound or a range
@@ -71,6 +74,26 @@ struct ClaimReading {
     Message text;                  ///< "a 1T quota instead of 100T", "the chips to buy on day 0"
     Message why;                   ///< what a match means ("a units slip: …"); may be empty
     std::optional<ClaimUnit> unit; ///< set: a context figure in its own unit, no factor
+
+    friend bool operator==(const ClaimReading&, const ClaimReading&) = default;
+};
+
+/// A quantity a draft's number may be (claims@3 `suggestions`, best first): claimed = quantity × factor.
+struct ClaimSuggestion {
+    std::string quantity; ///< a §5 metric or a numeric parameter key
+    double factor = 1;
+    friend bool operator==(const ClaimSuggestion&, const ClaimSuggestion&) = default;
+};
+
+/// What the extractor found for a draft claim (claims@3): the number's base unit, its currency
+/// (money only), its period and the quantities it may be. Drafts only: a confirmed claim has a
+/// quantity and a display unit instead.
+struct DraftFigure {
+    extract::Unit unit = extract::Unit::Count;
+    extract::Currency currency = extract::Currency::None;
+    extract::Period period = extract::Period::None;
+    std::vector<ClaimSuggestion> suggestions;
+    friend bool operator==(const DraftFigure&, const DraftFigure&) = default;
 };
 
 struct Claim {
@@ -97,16 +120,29 @@ struct Claim {
     ClaimStatus status = ClaimStatus::Confirmed;
     Message reason;              ///< why an uncheckable claim cannot be checked
     ClaimOverrides perOverrides; ///< `per` computed on the claim's scenario with these on top
+    bool claimedGiven = true;    ///< false: a draft or uncheckable claim without a figure
+    DraftFigure found;           ///< drafts: what the extractor found
 
     /// The `equals` rule's tolerance as a fraction (0.05 by default).
     double tolerance() const { return tolerancePct.value_or(kDefaultTolerancePct) / 100; }
     bool judged() const { return status == ClaimStatus::Confirmed; }
+    friend bool operator==(const Claim&, const Claim&) = default;
 };
 
 /// A note shown beside the claims table.
 struct ClaimNote {
     std::vector<std::string> sources;
     Message text;
+    friend bool operator==(const ClaimNote&, const ClaimNote&) = default;
+};
+
+/// A number of an article read as context, not as a claim (a year, a date, an ordinal, a
+/// version, a block number): listed so that every number is accounted for (drafts).
+struct ContextNumber {
+    std::string text; ///< the number as written ("2025", "GLM-5.3")
+    extract::ContextReason reason = extract::ContextReason::Year;
+    std::string quote; ///< its sentence
+    friend bool operator==(const ContextNumber&, const ContextNumber&) = default;
 };
 
 /// A public figure worth showing on the Sources page (not a default).
@@ -120,6 +156,7 @@ struct PublicFigure {
     std::optional<MessageKey> unitPattern;
     Message source;  ///< the full citation: title, publisher, date where known
     Message comment; ///< may be empty
+    friend bool operator==(const PublicFigure&, const PublicFigure&) = default;
 };
 
 struct ClaimCatalogue {
@@ -128,6 +165,9 @@ struct ClaimCatalogue {
     std::vector<Claim> claims;
     std::vector<ClaimNote> notes;
     std::vector<PublicFigure> publicFigures;
+    std::vector<ContextNumber> contextNumbers; ///< claims@3 `context`: the numbers that are not claims
+
+    friend bool operator==(const ClaimCatalogue&, const ClaimCatalogue&) = default;
 
     const ClaimSource* findSource(std::string_view id) const;
     const ClaimReading* findReading(std::string_view id) const;

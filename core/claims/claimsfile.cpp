@@ -33,6 +33,27 @@ constexpr std::array<std::pair<std::string_view, ClaimBasis>, 2> kBases{{{"indep
 constexpr std::array<std::pair<std::string_view, ClaimStatus>, 3> kStatuses{
     {{"confirmed", ClaimStatus::Confirmed}, {"draft", ClaimStatus::Draft}, {"uncheckable", ClaimStatus::Uncheckable}}};
 
+// A draft's figure in the extractor's words (foundnumber.h names them).
+template <class Enum, std::size_t N>
+constexpr std::array<std::pair<std::string_view, Enum>, N> namedBy(const std::array<Enum, N>& values, std::string_view (*name)(Enum))
+{
+    std::array<std::pair<std::string_view, Enum>, N> out{};
+    for (std::size_t i = 0; i < N; ++i)
+        out[i] = {name(values[i]), values[i]};
+    return out;
+}
+const auto kFoundUnits =
+    namedBy<extract::Unit, 9>({extract::Unit::Count, extract::Unit::Tokens, extract::Unit::Money, extract::Unit::Accelerators, extract::Unit::People,
+                               extract::Unit::Percent, extract::Unit::Months, extract::Unit::Days, extract::Unit::Multiple},
+                              extract::unitName);
+const auto kCurrencies = namedBy<extract::Currency, 3>({extract::Currency::Usd, extract::Currency::Cny, extract::Currency::Hkd}, extract::currencyName);
+const auto kPeriods = namedBy<extract::Period, 7>({extract::Period::None, extract::Period::Day, extract::Period::Month, extract::Period::Year,
+                                                   extract::Period::PerMillionTokens, extract::Period::PerChipPerDay, extract::Period::PerChip},
+                                                  extract::periodName);
+const auto kContextReasons = namedBy<extract::ContextReason, 5>({extract::ContextReason::Year, extract::ContextReason::Date, extract::ContextReason::Ordinal,
+                                                                 extract::ContextReason::Version, extract::ContextReason::Block},
+                                                                extract::contextName);
+
 // The number of characters (UTF-8 code points) of a text the document reader has checked.
 std::size_t characters(std::string_view text)
 {
@@ -182,14 +203,17 @@ public:
     }
 
     // "claimed": a number above 0 for `equals` (the ratio divides by it), any number for a bound,
-    // [low, high] with low < high for `between`.
+    // [low, high] with low < high for `between`. A claim that is not judged (a draft's number as
+    // found) may be 0 or a range whose ends are equal.
     void claimed(FieldReader& r, Claim& c)
     {
         const Json* v = r.get("claimed", true);
         if (!v)
             return;
+        const bool judged = c.judged();
         if (c.kind == ClaimKind::Between) {
-            if (v->is_array() && v->size() == 2 && (*v)[0].is_number() && (*v)[1].is_number() && (*v)[0].get<double>() < (*v)[1].get<double>()) {
+            if (v->is_array() && v->size() == 2 && (*v)[0].is_number() && (*v)[1].is_number() &&
+                ((*v)[0].get<double>() < (*v)[1].get<double>() || (!judged && (*v)[0].get<double>() == (*v)[1].get<double>()))) {
                 c.claimed = (*v)[0].get<double>();
                 c.claimedHigh = (*v)[1].get<double>();
             } else {
@@ -205,7 +229,7 @@ public:
             return;
         }
         const double d = v->get<double>();
-        if (c.kind == ClaimKind::Equals && !(d > 0)) {
+        if (judged && c.kind == ClaimKind::Equals && !(d > 0)) {
             problem(r, "claimed",
                     msg(RW_MSG("Claims", "expected a finite number above 0 for an \"equals\" claim (the ratio divides by it), got %1"), qty::exact(d)));
             return;
@@ -250,27 +274,33 @@ public:
     {
         FieldReader r(entry, where, m_problems);
         if (m_version >= 3)
-            r.refuseUnknown({"id",      "sources", "claim", "overrides",     "quantity",   "factor",   "per",
-                             "claimed", "unit",    "kind",  "basis",         "basis_note", "readings", "context",
-                             "group",   "reading", "quote", "tolerance_pct", "status",     "reason",   "per_overrides"});
+            r.refuseUnknown({"id",    "sources",       "claim",  "overrides",  "quantity",      "factor",   "per",    "claimed",
+                             "unit",  "kind",          "basis",  "basis_note", "readings",      "context",  "group",  "reading",
+                             "quote", "tolerance_pct", "status", "reason",     "per_overrides", "currency", "period", "suggestions"});
         else
             r.refuseUnknown({"id", "sources", "claim", "overrides", "quantity", "factor", "per", "claimed", "unit", "kind", "basis", "basis_note", "readings",
                              "context", "group", "reading"});
         c.id = r.text("id", true, 60).value_or("");
         sourceIds(r, cat, c.sources);
-        c.claim = text(r, "claim", true, 200);
         c.status = readEnum(r, "status", false, kStatuses).value_or(ClaimStatus::Confirmed);
         // A draft or an uncheckable claim is never judged: what it would be judged by may be missing.
         const bool judged = c.status == ClaimStatus::Confirmed;
+        c.claim = text(r, "claim", judged, 200);
+        if (!judged && !entry.contains("claim") && !entry.contains("quote"))
+            problem(where, RW_MSG("Claims", "needs a \"claim\" or a \"quote\": a claim that is not judged is still listed, in words"));
         if (const Json* o = r.get("overrides", judged))
             c.overrides = overrides(r, *o);
         c.quantity = quantity(r, "quantity", judged).value_or("");
         c.factor = r.positive("factor", false).value_or(1);
         c.per = quantity(r, "per", false).value_or("");
         c.kind = readEnum(r, "kind", judged, kKinds).value_or(ClaimKind::Equals);
-        if (judged || entry.contains("claimed"))
+        c.claimedGiven = judged || entry.contains("claimed");
+        if (c.claimedGiven)
             claimed(r, c);
-        c.unit = readEnum(r, "unit", judged, kUnits).value_or(ClaimUnit::UsdPerDay);
+        if (c.status == ClaimStatus::Draft && m_version >= 3)
+            draftFigure(r, entry, c);
+        else
+            c.unit = readEnum(r, "unit", judged, kUnits).value_or(ClaimUnit::UsdPerDay);
         c.basis = readEnum(r, "basis", false, kBases).value_or(ClaimBasis::Independent);
         if (entry.contains("basis_note")) {
             c.basisNote = text(r, "basis_note", false, 500);
@@ -290,9 +320,52 @@ public:
             claimV3(r, entry, c);
     }
 
-    // The members claims@3 adds to a claim: quote, tolerance_pct, reason, per_overrides.
+    // A draft's figure as the extractor found it: its base unit, currency, period and suggestions.
+    void draftFigure(FieldReader& r, const Json& entry, Claim& c)
+    {
+        if (auto name = r.text("unit", false, 100)) {
+            if (auto it = std::find_if(kFoundUnits.begin(), kFoundUnits.end(), [&](const auto& p) { return p.first == *name; }); it != kFoundUnits.end())
+                c.found.unit = it->second;
+            else
+                problem(r, "unit",
+                        msg(RW_MSG("Claims", "expected a draft's base unit (count, tokens, money, accelerators, people, percent, months, days or multiple), "
+                                             "got \"%1\"; a confirmed claim takes the unit its figure is shown in"),
+                            abbreviate(*name)));
+        }
+        c.found.currency = readEnum(r, "currency", false, kCurrencies).value_or(extract::Currency::None);
+        if (entry.contains("currency") && c.found.unit != extract::Unit::Money)
+            problem(r, "currency", RW_MSG("Claims", "only money has a currency (the draft's unit is not \"money\")"));
+        c.found.period = readEnum(r, "period", false, kPeriods).value_or(extract::Period::None);
+        const Json* list = r.get("suggestions", false);
+        if (!list)
+            return;
+        if (!list->is_array()) {
+            problem(r, "suggestions", msg(RW_MSG("Claims", "expected a list of {\"quantity\", \"factor\"}, got %1"), typeOf(*list)));
+            return;
+        }
+        for (std::size_t i = 0; i < list->size(); ++i) {
+            const std::string where = r.at("suggestions") + "[" + std::to_string(i) + "]";
+            if (!isObject((*list)[i], where))
+                continue;
+            FieldReader s((*list)[i], where, m_problems);
+            s.refuseUnknown({"quantity", "factor"});
+            ClaimSuggestion suggestion;
+            suggestion.quantity = quantity(s, "quantity", true).value_or("");
+            suggestion.factor = s.positive("factor", false).value_or(1);
+            c.found.suggestions.push_back(std::move(suggestion));
+        }
+    }
+
+    // The members claims@3 adds to a claim: quote, tolerance_pct, reason, per_overrides (and a
+    // draft's currency, period and suggestions, read by draftFigure).
     void claimV3(FieldReader& r, const Json& entry, Claim& c)
     {
+        if (c.status != ClaimStatus::Draft)
+            for (const char* field : {"currency", "period", "suggestions"})
+                if (entry.contains(field))
+                    problem(r, field,
+                            RW_MSG("Claims", "only a draft has what the extractor found (currency, period, suggestions); a confirmed or uncheckable "
+                                             "claim has its quantity and unit instead"));
         // The quote is the article's own words: never translated, at most 500 characters.
         if (auto quote = r.text("quote", false, kMaxQuoteChars * 4)) {
             if (characters(*quote) > kMaxQuoteChars)
@@ -347,9 +420,9 @@ public:
             else
                 r.refuseUnknown({"id", "title", "description"});
             ClaimSource s;
-            s.id = r.text("id", true, 20).value_or("");
-            s.title = text(r, "title", true, 300);
-            s.description = text(r, "description", true, 200);
+            s.id = r.text("id", true, 40).value_or(""); // a draft's id is its file name's stem, up to 40
+            s.title = text(r, "title", true, 800);      // a draft's title is up to 200 characters (of up to 4 bytes)
+            s.description = text(r, "description", m_version < 3, 200);
             if (m_version >= 3)
                 sourceV3(r, s);
             if (!s.id.empty() && cat.findSource(s.id))
@@ -422,7 +495,7 @@ public:
 
     void claims(const Json& list, ClaimCatalogue& cat)
     {
-        if (list.empty())
+        if (list.empty() && m_version < 3) // a claims@3 file may have none yet (a draft of a text without numbers)
             problem("claims", RW_MSG("Claims", "the catalogue has no claims"));
         for (std::size_t i = 0; i < list.size(); ++i) {
             const Json& e = list[i];
@@ -497,9 +570,29 @@ public:
         }
     }
 
-    const Json* requireArray(const Json& doc, std::string_view key)
+    // The numbers of the text that are not claims (a draft's "context").
+    void contextNumbers(const Json& list, ClaimCatalogue& cat)
+    {
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const Json& e = list[i];
+            const std::string where = "context[" + std::to_string(i) + "]";
+            if (!isObject(e, where))
+                continue;
+            FieldReader r(e, where, m_problems);
+            r.refuseUnknown({"text", "reason", "quote"});
+            ContextNumber n;
+            n.text = r.text("text", true, 200).value_or("");
+            n.reason = readEnum(r, "reason", true, kContextReasons).value_or(extract::ContextReason::Year);
+            n.quote = r.text("quote", false, kMaxQuoteChars * 4).value_or("");
+            cat.contextNumbers.push_back(std::move(n));
+        }
+    }
+
+    const Json* requireArray(const Json& doc, std::string_view key, bool required = true)
     {
         auto it = doc.find(key);
+        if (it == doc.end() && !required)
+            return nullptr;
         if (it == doc.end()) {
             problem("", msg(RW_MSG("Claims", "the catalogue is missing \"%1\""), std::string(key)));
             return nullptr;
@@ -529,7 +622,11 @@ Checked<ClaimCatalogue> catalogueFromJson(const Json& doc, CatalogueTexts texts)
         return result;
     }
     FieldReader top(doc, "catalogue", problems);
-    top.refuseUnknown({"schema", "sources", "readings", "claims", "notes", "public_figures"});
+    const bool v2 = doc.contains("schema") && doc["schema"].is_string() && doc["schema"].get_ref<const std::string&>() == kClaimsSchemaV2;
+    if (v2)
+        top.refuseUnknown({"schema", "sources", "readings", "claims", "notes", "public_figures"});
+    else
+        top.refuseUnknown({"schema", "sources", "readings", "claims", "notes", "public_figures", "context"});
     if (auto it = doc.find("schema"); it == doc.end())
         reader.problem("schema", msg(RW_MSG("Claims", "expected \"%1\", got nothing"), std::string(kClaimsSchema)));
     else if (it->is_string() && it->get_ref<const std::string&>() == kClaimsSchemaV2)
@@ -540,14 +637,17 @@ Checked<ClaimCatalogue> catalogueFromJson(const Json& doc, CatalogueTexts texts)
     ClaimCatalogue cat;
     if (const Json* list = reader.requireArray(doc, "sources"))
         reader.sources(*list, cat);
-    if (const Json* list = reader.requireArray(doc, "readings"))
+    // claims@3 needs only sources and claims (a draft has no readings, notes or public figures).
+    if (const Json* list = reader.requireArray(doc, "readings", v2))
         reader.readings(*list, cat);
     if (const Json* list = reader.requireArray(doc, "claims"))
         reader.claims(*list, cat);
-    if (const Json* list = reader.requireArray(doc, "notes"))
+    if (const Json* list = reader.requireArray(doc, "notes", v2))
         reader.notes(*list, cat);
-    if (const Json* list = reader.requireArray(doc, "public_figures"))
+    if (const Json* list = reader.requireArray(doc, "public_figures", v2))
         reader.figures(*list, cat);
+    if (const Json* list = reader.requireArray(doc, "context", false); list && !v2)
+        reader.contextNumbers(*list, cat);
     if (problems.empty())
         result.value = std::move(cat);
     return result;

@@ -19,4 +19,14 @@ Checked<ClaimCatalogue> catalogueFromJson(const Json& doc, CatalogueTexts texts 
 /// the user's words (Verbatim, never translated).
 Checked<ClaimCatalogue> readCatalogueFile(const std::string& path);
 
+/// The catalogue as a `token-runway/claims@3` document (claimswriter.cpp): every member the reader
+/// reads, so that reading it back (with the same CatalogueTexts) gives the same catalogue. Texts
+/// are written in English (a built-in text is its key's source, which reads back as the key).
+/// The one writer of claims files: the built-in catalogue, a user's and `claims extract`'s drafts.
+Json catalogueToJson(const ClaimCatalogue& catalogue);
+
+/// The same document as text, byte for byte jsonOutputText(catalogueToJson(…)) and a line feed,
+/// written list element by element (a draft of a huge text is not held twice).
+std::string catalogueToText(const ClaimCatalogue& catalogue);
+
 } // namespace runway

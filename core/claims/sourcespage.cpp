@@ -134,8 +134,8 @@ SourcesPage sourcesPage(const ClaimCatalogue& catalogue)
                          "within %3 % of the model's. A claim whose deciding inputs come from its own source is marked internal: it checks the source's "
                          "arithmetic, not the world. A claim that moves with the uncertain inputs also gets its odds: the share of %4 Monte Carlo futures in "
                          "which it holds."),
-        qty::whole(static_cast<long long>(catalogue.claims.size())), ids, qty::exact(kConsistentTolerance * 100),
-        Quantity{static_cast<double>(kOddsSamples), Unit::Count, Style::Grouped, 0}));
+        qty::whole(static_cast<long long>(std::count_if(catalogue.claims.begin(), catalogue.claims.end(), [](const Claim& c) { return c.judged(); }))), ids,
+        qty::exact(kConsistentTolerance * 100), Quantity{static_cast<double>(kOddsSamples), Unit::Count, Style::Grouped, 0}));
     page.method.emplace_back(RW_MSG(
         "Claims", "Every default says whether it comes from an article, a public filing, published prices or an assumption, where it comes from and why. "
                   "The inputs nobody knows carry ranges that the Monte Carlo, the tornado and the what-if map explore."));

@@ -157,10 +157,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the cash runway on the cash the filing implies (cash on hand derived, not the $1B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the cash on hand at the start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -229,10 +225,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the run needs about 10,000 chips at 400M tokens per chip per day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Both inputs are the sources&apos; own: the demand is the articles&apos; 23.2T tokens over six days and 400M tokens per chip a day is E&apos;s figure, so this checks E&apos;s division, not how many accelerators the company has.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -254,10 +246,6 @@
     </message>
     <message>
         <source>a substantial portion of the free tier is being consumed (read: at least a quarter of the quota)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the free allocations burn hundreds of thousands of dollars per month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1218,6 +1206,198 @@
     </message>
     <message>
         <source>%1: the first month&apos;s net burn (days 0–29, serving cash + opex − revenue) is %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run needs at least 10,000 chips at 400M tokens per chip per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same year, read as the cash runway on the cash the filing implies (not the $1B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cash runway on the filing&apos;s cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free allocations burn hundreds of thousands of dollars per month, read as the serving cost of the free tokens used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the serving cost of the free tokens used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same burn, read as the cash spent serving the free tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cash spent serving them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&apos;s count is checked with E&apos;s 400M tokens per chip a day: the default throughput is E&apos;s figure, so agreement shows the count is consistent with E&apos;s arithmetic, not how many accelerators the company has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run went across thousands of chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The count is checked with E&apos;s 400M tokens per chip a day (the default throughput), so agreement shows the figure is consistent with that arithmetic, not how many accelerators the company has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free token quotas require massive capital reserves, read at today&apos;s use: the accelerators to buy cost at least the cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today&apos;s use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same reserves, read at a full quota of 100T tokens a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a full quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run needs hundreds, likely thousands, of accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zhipu is not paying the $10M a day the quota is worth at list (read: the free tokens used cost less than that)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below 1 % conversion the company is in trouble (read: at 1 % the runway is at least 5 % shorter than at 3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>close to NVIDIA&apos;s performance could mean 80 % or 95 % of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model has no NVIDIA throughput to compare the domestic chips with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>close to NVIDIA usually means 70–85 % of the NVIDIA part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GLM-5.3 Flash processed about twice the tokens of DeepSeek-V4-Flash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model has no DeepSeek volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cost per token on domestic chips is comparable to NVIDIA&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model has no independent NVIDIA cost; the h100-rental preset is an assumption, not a measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the candidate chips&apos; performance varies by 30–40 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model has no per-chip data; the odds already range tokens per chip from 2e8 to 8e8, wider than 30–40 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>developers switch for a 10 % price difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model has no competitor&apos;s price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zhipu has raised over $1 billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model starts from the cash on hand, not from the funds raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a &quot;claim&quot; or a &quot;quote&quot;: a claim that is not judged is still listed, in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a draft&apos;s base unit (count, tokens, money, accelerators, people, percent, months, days or multiple), got &quot;%1&quot;; a confirmed claim takes the unit its figure is shown in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only money has a currency (the draft&apos;s unit is not &quot;money&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of {&quot;quantity&quot;, &quot;factor&quot;}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a draft has what the extractor found (currency, period, suggestions); a confirmed or uncheckable claim has its quantity and unit instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scale word or a decimal point off (thousand ↔ million ↔ billion ↔ trillion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>万 dropped or added (100 万亿 read as 100 亿, or back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>亿 dropped or added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a day read as a month, or a month as a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a month read as a year, or a year as a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a day read as a year, or a year as a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yuan read as dollars, or dollars as yuan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per token read as per million tokens, or back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A units slip matches: the figure is %1× too low (within 1 %): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A units slip matches: the figure is %1× too high (within 1 %): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× too low: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× too high: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot; is %2: it is listed, never judged, so it has no arithmetic</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -157,10 +157,6 @@
         <translation>单位笔误，把 trillion（万亿）读成了 billion（十亿）：100 万亿 tokens 被读成了 1,000 亿，小了 1,000 倍</translation>
     </message>
     <message>
-        <source>the cash runway on the cash the filing implies (cash on hand derived, not the $1B)</source>
-        <translation>按招股书推算的现金计算的资金跑道（现金储备由推算得出，而非 10 亿美元）</translation>
-    </message>
-    <message>
         <source>the cash on hand at the start</source>
         <translation>起始时的现金储备</translation>
     </message>
@@ -229,10 +225,6 @@
         <translation>按每百万 0.10 美元计，这一额度每天值 1,000 万美元，每月 3 亿美元</translation>
     </message>
     <message>
-        <source>the run needs about 10,000 chips at 400M tokens per chip per day</source>
-        <translation>按每张芯片每天 4 亿 tokens 计，这次运行约需 10,000 张芯片</translation>
-    </message>
-    <message>
         <source>Both inputs are the sources&apos; own: the demand is the articles&apos; 23.2T tokens over six days and 400M tokens per chip a day is E&apos;s figure, so this checks E&apos;s division, not how many accelerators the company has.</source>
         <translation>两个输入都来自这些来源本身：需求是文章给出的六天 23.2 万亿 tokens，每张芯片每天 4 亿 tokens 是 E 的数字，所以这里检验的是 E 的除法，而不是公司实际拥有多少加速卡。</translation>
     </message>
@@ -255,10 +247,6 @@
     <message>
         <source>a substantial portion of the free tier is being consumed (read: at least a quarter of the quota)</source>
         <translation>免费层有相当一部分正在被消耗（理解为：至少四分之一的额度）</translation>
-    </message>
-    <message>
-        <source>the free allocations burn hundreds of thousands of dollars per month</source>
-        <translation>免费额度每月烧掉数十万美元</translation>
     </message>
     <message>
         <source>the run implies likely thousands of accelerators</source>
@@ -1219,6 +1207,198 @@
     <message>
         <source>%1: the first month&apos;s net burn (days 0–29, serving cash + opex − revenue) is %2 = %3</source>
         <translation>%1：首月净消耗（第 0–29 天，服务现金支出 + 运营成本 − 收入）为 %2 = %3</translation>
+    </message>
+    <message>
+        <source>the run needs at least 10,000 chips at 400M tokens per chip per day</source>
+        <translation>按每张芯片每天 4 亿 tokens 计算，这次运行至少需要 1 万张芯片</translation>
+    </message>
+    <message>
+        <source>the same year, read as the cash runway on the cash the filing implies (not the $1B)</source>
+        <translation>同样的“一年”，按招股文件所推算现金下的现金跑道理解（而非 10 亿美元）</translation>
+    </message>
+    <message>
+        <source>the cash runway on the filing&apos;s cash</source>
+        <translation>按招股文件现金计算的现金跑道</translation>
+    </message>
+    <message>
+        <source>the free allocations burn hundreds of thousands of dollars per month, read as the serving cost of the free tokens used</source>
+        <translation>免费额度每月烧掉数十万美元，按实际使用的免费 tokens 的推理服务成本理解</translation>
+    </message>
+    <message>
+        <source>the serving cost of the free tokens used</source>
+        <translation>实际使用的免费 tokens 的推理服务成本</translation>
+    </message>
+    <message>
+        <source>the same burn, read as the cash spent serving the free tokens</source>
+        <translation>同样的消耗，按为免费 tokens 提供服务所花的现金理解</translation>
+    </message>
+    <message>
+        <source>the cash spent serving them</source>
+        <translation>为其提供服务所花的现金</translation>
+    </message>
+    <message>
+        <source>D&apos;s count is checked with E&apos;s 400M tokens per chip a day: the default throughput is E&apos;s figure, so agreement shows the count is consistent with E&apos;s arithmetic, not how many accelerators the company has.</source>
+        <translation>D 的数量是用 E 的每张芯片每天 4 亿 tokens 来核对的：默认吞吐量就是 E 的数字，所以相符只说明这个数量与 E 的算术一致，而不是公司实际拥有多少加速卡。</translation>
+    </message>
+    <message>
+        <source>the run went across thousands of chips</source>
+        <translation>这次运行用了数千张芯片</translation>
+    </message>
+    <message>
+        <source>The count is checked with E&apos;s 400M tokens per chip a day (the default throughput), so agreement shows the figure is consistent with that arithmetic, not how many accelerators the company has.</source>
+        <translation>这个数量是用 E 的每张芯片每天 4 亿 tokens（默认吞吐量）来核对的，所以相符只说明该数字与这一算术一致，而不是公司实际拥有多少加速卡。</translation>
+    </message>
+    <message>
+        <source>free token quotas require massive capital reserves, read at today&apos;s use: the accelerators to buy cost at least the cash</source>
+        <translation>免费 tokens 额度需要巨额资本储备，按当前用量理解：需要购买的加速卡至少值全部现金</translation>
+    </message>
+    <message>
+        <source>today&apos;s use</source>
+        <translation>当前用量</translation>
+    </message>
+    <message>
+        <source>the same reserves, read at a full quota of 100T tokens a day</source>
+        <translation>同样的储备，按每天 100 万亿 tokens 的满额度理解</translation>
+    </message>
+    <message>
+        <source>a full quota</source>
+        <translation>满额度</translation>
+    </message>
+    <message>
+        <source>the run needs hundreds, likely thousands, of accelerators</source>
+        <translation>这次运行需要数百、很可能数千张加速卡</translation>
+    </message>
+    <message>
+        <source>Zhipu is not paying the $10M a day the quota is worth at list (read: the free tokens used cost less than that)</source>
+        <translation>智谱并没有支付额度按标价计算的每天 1000 万美元（理解为：实际使用的免费 tokens 成本低于此数）</translation>
+    </message>
+    <message>
+        <source>below 1 % conversion the company is in trouble (read: at 1 % the runway is at least 5 % shorter than at 3 %)</source>
+        <translation>转化率低于 1 % 公司就有麻烦（理解为：1 % 时的跑道比 3 % 时至少短 5 %）</translation>
+    </message>
+    <message>
+        <source>close to NVIDIA&apos;s performance could mean 80 % or 95 % of it</source>
+        <translation>“接近 NVIDIA 的性能”可能指其 80 % 或 95 %</translation>
+    </message>
+    <message>
+        <source>the model has no NVIDIA throughput to compare the domestic chips with</source>
+        <translation>模型没有可与国产芯片比较的 NVIDIA 吞吐量</translation>
+    </message>
+    <message>
+        <source>close to NVIDIA usually means 70–85 % of the NVIDIA part</source>
+        <translation>“接近 NVIDIA”通常指相应 NVIDIA 芯片的 70–85 %</translation>
+    </message>
+    <message>
+        <source>GLM-5.3 Flash processed about twice the tokens of DeepSeek-V4-Flash</source>
+        <translation>GLM-5.3 Flash 处理的 tokens 约为 DeepSeek-V4-Flash 的两倍</translation>
+    </message>
+    <message>
+        <source>the model has no DeepSeek volume</source>
+        <translation>模型没有 DeepSeek 的处理量</translation>
+    </message>
+    <message>
+        <source>the cost per token on domestic chips is comparable to NVIDIA&apos;s</source>
+        <translation>国产芯片上每个 token 的成本与 NVIDIA 相当</translation>
+    </message>
+    <message>
+        <source>the model has no independent NVIDIA cost; the h100-rental preset is an assumption, not a measurement</source>
+        <translation>模型没有独立的 NVIDIA 成本数据；h100-rental 预设只是一个假设，不是测量值</translation>
+    </message>
+    <message>
+        <source>the candidate chips&apos; performance varies by 30–40 %</source>
+        <translation>候选芯片之间的性能相差 30–40 %</translation>
+    </message>
+    <message>
+        <source>the model has no per-chip data; the odds already range tokens per chip from 2e8 to 8e8, wider than 30–40 %</source>
+        <translation>模型没有逐个芯片的数据；概率计算中每张芯片的 tokens 已在 2 亿到 8 亿之间变化，比 30–40 % 更宽</translation>
+    </message>
+    <message>
+        <source>developers switch for a 10 % price difference</source>
+        <translation>开发者会因为 10 % 的价差而转换</translation>
+    </message>
+    <message>
+        <source>the model has no competitor&apos;s price</source>
+        <translation>模型没有竞争对手的价格</translation>
+    </message>
+    <message>
+        <source>Zhipu has raised over $1 billion</source>
+        <translation>智谱已融资超过 10 亿美元</translation>
+    </message>
+    <message>
+        <source>the model starts from the cash on hand, not from the funds raised</source>
+        <translation>模型从手头现金出发，而不是从融资总额出发</translation>
+    </message>
+    <message>
+        <source>needs a &quot;claim&quot; or a &quot;quote&quot;: a claim that is not judged is still listed, in words</source>
+        <translation>需要 &quot;claim&quot; 或 &quot;quote&quot;：不参与判定的论断也会列出，需要有文字</translation>
+    </message>
+    <message>
+        <source>expected a draft&apos;s base unit (count, tokens, money, accelerators, people, percent, months, days or multiple), got &quot;%1&quot;; a confirmed claim takes the unit its figure is shown in</source>
+        <translation>应为草稿的基本单位（count、tokens、money、accelerators、people、percent、months、days 或 multiple），实际为 &quot;%1&quot;；已确认的论断使用其数值显示时的单位</translation>
+    </message>
+    <message>
+        <source>only money has a currency (the draft&apos;s unit is not &quot;money&quot;)</source>
+        <translation>只有金额才有币种（该草稿的单位不是 &quot;money&quot;）</translation>
+    </message>
+    <message>
+        <source>expected a list of {&quot;quantity&quot;, &quot;factor&quot;}, got %1</source>
+        <translation>应为 {&quot;quantity&quot;, &quot;factor&quot;} 组成的列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>only a draft has what the extractor found (currency, period, suggestions); a confirmed or uncheckable claim has its quantity and unit instead</source>
+        <translation>只有草稿才带有提取器找到的信息（currency、period、suggestions）；已确认或无法核查的论断改用其数量和单位</translation>
+    </message>
+    <message>
+        <source>a scale word or a decimal point off (thousand ↔ million ↔ billion ↔ trillion)</source>
+        <translation>数量级词或小数点错位（千 ↔ 百万 ↔ 十亿 ↔ 万亿）</translation>
+    </message>
+    <message>
+        <source>万 dropped or added (100 万亿 read as 100 亿, or back)</source>
+        <translation>漏写或多写了“万”（把 100 万亿读成 100 亿，或反之）</translation>
+    </message>
+    <message>
+        <source>亿 dropped or added</source>
+        <translation>漏写或多写了“亿”</translation>
+    </message>
+    <message>
+        <source>a day read as a month, or a month as a day</source>
+        <translation>把一天的数读成一个月的，或把一个月的读成一天的</translation>
+    </message>
+    <message>
+        <source>a month read as a year, or a year as a month</source>
+        <translation>把一个月的数读成一年的，或把一年的读成一个月的</translation>
+    </message>
+    <message>
+        <source>a day read as a year, or a year as a day</source>
+        <translation>把一天的数读成一年的，或把一年的读成一天的</translation>
+    </message>
+    <message>
+        <source>yuan read as dollars, or dollars as yuan</source>
+        <translation>把人民币读成美元，或把美元读成人民币</translation>
+    </message>
+    <message>
+        <source>per token read as per million tokens, or back</source>
+        <translation>把每 token 的价格读成每百万 tokens 的价格，或反之</translation>
+    </message>
+    <message>
+        <source>A units slip matches: the figure is %1× too low (within 1 %): %2.</source>
+        <translation>符合一种单位错误：该数字低了 %1 倍（误差在 1 % 以内）：%2。</translation>
+    </message>
+    <message>
+        <source>A units slip matches: the figure is %1× too high (within 1 %): %2.</source>
+        <translation>符合一种单位错误：该数字高了 %1 倍（误差在 1 % 以内）：%2。</translation>
+    </message>
+    <message>
+        <source>%1× too low: %2</source>
+        <translation>低了 %1 倍：%2</translation>
+    </message>
+    <message>
+        <source>%1× too high: %2</source>
+        <translation>高了 %1 倍：%2</translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot; is %2: it is listed, never judged, so it has no arithmetic</source>
+        <translation>论断 &quot;%1&quot; 的状态是 %2：它只会被列出，从不判定，所以没有算式</translation>
     </message>
 </context>
 <context>

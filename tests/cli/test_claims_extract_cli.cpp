@@ -166,6 +166,25 @@ private slots:
         QVERIFY(QDir(m_dir.path()).entryList(QStringList{QStringLiteral("*.tmp*"), QStringLiteral(".*draft*")}, QDir::Files | QDir::Hidden).isEmpty());
     }
 
+    void draftIsAClaimsFile()
+    {
+        // The draft is a claims@3 file like any other: `claims --catalogue` reads it, judges none of its
+        // drafts and lists them to confirm; the scorecard counts every number of the text.
+        const QString out = path("draft-e2e.json");
+        QCOMPARE(runCli(QStringList{QStringLiteral("claims"), QStringLiteral("extract"), path("article.txt"), QStringLiteral("--out"), out}).exitCode, 0);
+        const auto audit = runCli(QStringList{QStringLiteral("claims"), QStringLiteral("--catalogue"), out});
+        QCOMPARE(audit.exitCode, 0);
+        QVERIFY2(audit.out.contains("To confirm (drafts: found in a text, judged once confirmed)\n  n1 (article): \""), audit.out.constData());
+        const auto card = runCli(QStringList{QStringLiteral("claims"), QStringLiteral("scorecard"), QStringLiteral("--catalogue"), out,
+                                             QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(card.exitCode, 0);
+        const QJsonObject source = QJsonDocument::fromJson(card.out).object().value(QStringLiteral("sources")).toArray().first().toObject();
+        QCOMPARE(source.value(QStringLiteral("drafts")).toArray().size(), 8); // the eight numbers that may be claims
+        QCOMPARE(source.value(QStringLiteral("confirmed")).toInt(), 0);
+        const QJsonObject draft = QJsonDocument::fromJson(readAll(out)).object();
+        QCOMPARE(source.value(QStringLiteral("numbers_found")).toInt(), 8 + draft.value(QStringLiteral("context")).toArray().size());
+    }
+
     void chineseText()
     {
         QVERIFY(writeFile(path("zh.txt"), QStringLiteral("国产芯片的成绩\n智谱在六天内处理了23.2万亿个token，平均每天约3.87万亿tokens。\n").toUtf8()));

@@ -77,11 +77,13 @@ private slots:
         QJsonParseError error{};
         const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
         QCOMPARE(error.error, QJsonParseError::NoError);
-        QCOMPARE(doc.object().keys(), QStringList({QStringLiteral("claims"), QStringLiteral("odds")}));
+        // claims@3: the uncheckable statements are listed beside the judged claims.
+        QCOMPARE(doc.object().keys(), QStringList({QStringLiteral("claims"), QStringLiteral("odds"), QStringLiteral("uncheckable")}));
+        QCOMPARE(doc.object().value(QStringLiteral("uncheckable")).toArray().size(), 7);
         QCOMPARE(doc.object().value(QStringLiteral("odds")).toObject().value(QStringLiteral("samples")).toInt(), 2000);
         QCOMPARE(doc.object().value(QStringLiteral("odds")).toObject().value(QStringLiteral("seed")).toInt(), 1);
         const QJsonArray claims = doc.object().value(QStringLiteral("claims")).toArray();
-        QCOMPARE(claims.size(), 18);
+        QCOMPARE(claims.size(), 26);
         QStringList keys{QStringLiteral("id"),      QStringLiteral("source"),       QStringLiteral("claim"),    QStringLiteral("kind"),
                          QStringLiteral("basis"),   QStringLiteral("quantity"),     QStringLiteral("factor"),   QStringLiteral("per"),
                          QStringLiteral("unit"),    QStringLiteral("claimed"),      QStringLiteral("computed"), QStringLiteral("ratio"),
@@ -126,7 +128,7 @@ private slots:
         QCOMPARE(volume.value(QStringLiteral("verdict_text")).toString(), QStringLiteral("consistent (internal)"));
         QVERIFY(volume.value(QStringLiteral("basis_note")).toString().contains(QStringLiteral("23.2T")));
         // A range is [low, high]; a divisor is named.
-        const QJsonObject burn = claimById(claims, QStringLiteral("b-free-burn"));
+        const QJsonObject burn = claimById(claims, QStringLiteral("b-free-burn-economic"));
         QCOMPARE(burn.value(QStringLiteral("claimed")).toArray(), QJsonArray({1e5, 1e6}));
         QCOMPARE(claimById(claims, QStringLiteral("d-capex-cushion")).value(QStringLiteral("per")).toString(), QStringLiteral("cash_start_usd"));
         // The odds: a share of the 2,000 samples for the claims that move, with what moves them.
@@ -156,13 +158,20 @@ private slots:
         const qsizetype verdict = lines[header].indexOf(QStringLiteral("verdict"));
         const qsizetype computedEnd = lines[header].indexOf(QStringLiteral("computed")) + 8;
         const qsizetype oddsEnd = lines[header].size();
-        for (qsizetype i = header + 1; i <= header + 18; ++i) {
+        for (qsizetype i = header + 1; i <= header + 26; ++i) {
             const QString& line = lines[i];
             QVERIFY2(line.size() > verdict && line[verdict - 1] == QLatin1Char(' ') && line[verdict] != QLatin1Char(' '), qPrintable(line));
             QVERIFY2(line[computedEnd - 1] != QLatin1Char(' ') && line[computedEnd] == QLatin1Char(' '), qPrintable(line));
             QCOMPARE(line.size(), oddsEnd);
         }
-        QVERIFY(lines[header + 19].trimmed().isEmpty());
+        QVERIFY(lines[header + 27].trimmed().isEmpty());
+        // The statements the model cannot check are listed with their reasons, after the verdicts.
+        QVERIFY2(out.contains(QStringLiteral("Not checked (numbers the model has no quantity for)\n"
+                                             "  ab-close-to-nvidia (A B): close to NVIDIA's performance could mean 80 % or 95 % of it (80–95 %): the model "
+                                             "has no NVIDIA throughput to compare the domestic chips with\n")),
+                 qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("  e-raised-1b (E): Zhipu has raised over $1 billion ($1B): the model starts from the cash on hand, not from the "
+                                            "funds raised\n")));
     }
 
     // The README's table on the defaults is what the program prints, line for line.
@@ -174,7 +183,7 @@ private slots:
         const QStringList out = QString::fromUtf8(runCli({QStringLiteral("claims")}).out).split(QLatin1Char('\n'));
         const qsizetype header = out.indexOf(QRegularExpression(QStringLiteral("  id +source.*")));
         QVERIFY(header >= 0);
-        const QString table = out.mid(header, 19).join(QLatin1Char('\n'));
+        const QString table = out.mid(header, 27).join(QLatin1Char('\n'));
         QVERIFY2(text.contains(table), qPrintable(table));
     }
 
@@ -187,9 +196,10 @@ private slots:
         // ceil(3.867T / 2e8) = 19,334 chips: more than "thousands".
         QTest::newRow("half throughput: accelerators fail") << QStringList{QStringLiteral("--set"), QStringLiteral("tokens_per_chip_per_day=2e8")}
                                                             << QStringLiteral("d-accelerators") << QStringLiteral("fails");
-        // E's chips are E's own arithmetic at E's 400M per chip: the base's throughput does not move them.
-        QTest::newRow("half throughput: E's chips still consistent")
-            << QStringList{QStringLiteral("--set"), QStringLiteral("tokens_per_chip_per_day=2e8")} << QStringLiteral("e-chips") << QStringLiteral("consistent");
+        // E's chips are E's own arithmetic at E's 400M per chip: the base's throughput does not move them
+        // (9,667, short of E's "at least 10,000" either way).
+        QTest::newRow("half throughput: E's chips still fail")
+            << QStringList{QStringLiteral("--set"), QStringLiteral("tokens_per_chip_per_day=2e8")} << QStringLiteral("e-chips") << QStringLiteral("fails");
         // $90M a month of opex burns the claim's $1B within the year.
         QTest::newRow("opex 90M: cash year fails") << QStringList{QStringLiteral("--set"), QStringLiteral("fixed_opex_usd_per_month=9e7")}
                                                    << QStringLiteral("e-year-cash") << QStringLiteral("fails");
@@ -229,7 +239,7 @@ private slots:
         QVERIFY(!out.contains(QStringLiteral("b-quota-day")));
         QVERIFY(out.contains(QStringLiteral("Odds: none.")));
         // Model 2's arithmetic: the cash bridge (RMB 2.552B / 7.17 + $558M − 247 days of burn), the fleet.
-        const auto cash = runCli({QStringLiteral("claims"), QStringLiteral("--explain"), QStringLiteral("e-year-cash")});
+        const auto cash = runCli({QStringLiteral("claims"), QStringLiteral("--explain"), QStringLiteral("e-year-filing-cash")});
         const QString text = QString::fromUtf8(cash.out);
         for (const char* part :
              {"RMB 2.552B / 7.17 + $558M − $30.8M × 247 / 30 = $660.3M", "ceil(3.867T / 400M) = 9,667", "runway_days = 525", "Odds: it holds in"})
@@ -237,8 +247,80 @@ private slots:
         const auto json =
             runCli({QStringLiteral("claims"), QStringLiteral("--explain"), QStringLiteral("all"), QStringLiteral("--format"), QStringLiteral("json")});
         const QJsonArray all = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("claims")).toArray();
-        QCOMPARE(all.size(), 18);
+        QCOMPARE(all.size(), 26);
         QVERIFY(claimById(all, QStringLiteral("d-capex-cushion")).value(QStringLiteral("arithmetic")).toString().contains(QStringLiteral("buys 240,333")));
+    }
+
+    void claimReview()
+    {
+        // (Links are written "https:\/\/…", JSON's escape: moc takes a "//" inside a raw string for a comment.)
+        // schema.org ClaimReview JSON-LD, one object per judged claim; drafts and uncheckable claims never appear.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("article.json"));
+        QVERIFY(writeFile(path, R"({"schema": "token-runway/claims@3",
+            "sources": [{"id": "X", "title": "My article", "publisher": "The Example Review", "date": "2026-03-05", "url": "https:\/\/example.org/a"}],
+            "claims": [
+              {"id": "chips", "sources": ["X"], "claim": "thousands of chips", "quote": "it took thousands of chips", "overrides": {},
+               "quantity": "chips_needed", "claimed": [1000, 9999], "unit": "chips", "kind": "between"},
+              {"id": "n1", "sources": ["X"], "status": "draft", "quote": "a draft", "claimed": 3, "unit": "count", "period": "none", "kind": "equals", "suggestions": []},
+              {"id": "fast", "sources": ["X"], "status": "uncheckable", "claim": "as fast as NVIDIA", "reason": "no NVIDIA throughput"}]})"));
+        const auto r = runCli({QStringLiteral("claims"), QStringLiteral("--catalogue"), path, QStringLiteral("--format"), QStringLiteral("claimreview")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error{};
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QVERIFY(doc.isArray());
+        QCOMPARE(doc.array().size(), 1);
+        const QJsonObject review = doc.array().first().toObject();
+        QCOMPARE(review.value(QStringLiteral("@context")).toString(), QStringLiteral("https://schema.org"));
+        QCOMPARE(review.value(QStringLiteral("@type")).toString(), QStringLiteral("ClaimReview"));
+        QCOMPARE(review.value(QStringLiteral("claimReviewed")).toString(), QStringLiteral("it took thousands of chips"));
+        const QJsonObject item = review.value(QStringLiteral("itemReviewed")).toObject();
+        QCOMPARE(item.value(QStringLiteral("@type")).toString(), QStringLiteral("Claim"));
+        QCOMPARE(item.value(QStringLiteral("author")).toArray().first().toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("The Example Review"));
+        QCOMPARE(item.value(QStringLiteral("datePublished")).toString(), QStringLiteral("2026-03-05"));
+        QCOMPARE(item.value(QStringLiteral("appearance")).toArray().first().toObject().value(QStringLiteral("url")).toString(),
+                 QStringLiteral("https://example.org/a"));
+        const QJsonObject rating = review.value(QStringLiteral("reviewRating")).toObject();
+        // ceil(3.867T / 4e8) = 9,667 chips: inside 1,000 … 9,999, and the odds beside it.
+        QCOMPARE(rating.value(QStringLiteral("alternateName")).toString(), QStringLiteral("holds"));
+        QVERIFY(rating.value(QStringLiteral("ratingExplanation")).toString().contains(QStringLiteral("Monte Carlo samples")));
+        // The built-in catalogue: 26 judged claims, 26 reviews.
+        const auto builtin = runCli({QStringLiteral("claims"), QStringLiteral("--format"), QStringLiteral("claimreview")});
+        QCOMPARE(QJsonDocument::fromJson(builtin.out).array().size(), 26);
+    }
+
+    void scorecard()
+    {
+        const auto r = runCli({QStringLiteral("claims"), QStringLiteral("scorecard")});
+        QCOMPARE(r.exitCode, 0);
+        const QString out = QString::fromUtf8(r.out);
+        // A: eight numbers — six confirmed (daily-volume consistent; a-quota-day and -month off, each a 1T
+        // quota read as 100T; a-chips and a-reserves-full hold; a-reserves-use fails) and two uncheckable.
+        const char* const deepseek =
+            "  uncheckable: twice-deepseek, GLM-5.3 Flash processed about twice the tokens of DeepSeek-V4-Flash (2\u00D7): the model has no DeepSeek volume\n";
+        for (const char* part : {"A: \"The 23.2 Trillion Token Mirage", "  numbers found: 8\n", "  confirmed: 6 \u2014 2 hold, 1 fail, 1 consistent, 2 off\n",
+                                 "  off: a-quota-day, off (100\u00D7 too low): a 1T quota instead of 100T\n", "  uncheckable: 2\n", deepseek})
+            QVERIFY2(out.contains(QString::fromUtf8(part)), part);
+        const auto json = runCli({QStringLiteral("claims"), QStringLiteral("scorecard"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray sources = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("sources")).toArray();
+        QCOMPARE(sources.size(), 5);
+        const QJsonObject e = sources[4].toObject();
+        QCOMPARE(e.value(QStringLiteral("id")).toString(), QStringLiteral("E"));
+        // E: daily-volume, e-quota-day, e-chips, e-year-list, e-year-cash, e-year-filing-cash, e-success-mark,
+        // e-trouble-mark confirmed; twice-deepseek, be-cost-like-nvidia, e-raised-1b uncheckable.
+        QCOMPARE(e.value(QStringLiteral("numbers_found")).toInt(), 11);
+        QCOMPARE(e.value(QStringLiteral("confirmed")).toInt(), 8);
+        QCOMPARE(e.value(QStringLiteral("uncheckable")).toArray().size(), 3);
+        QCOMPARE(e.value(QStringLiteral("fails")).toInt(), 4); // e-chips, e-year-list, e-success-mark, e-trouble-mark
+        QCOMPARE(e.value(QStringLiteral("holds")).toInt(), 2);
+        QCOMPARE(e.value(QStringLiteral("consistent")).toInt(), 2);
+        // A bad format names the formats the scorecard has.
+        const auto bad = runCli({QStringLiteral("claims"), QStringLiteral("scorecard"), QStringLiteral("--format"), QStringLiteral("claimreview")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("use text or json"), bad.err.constData());
     }
 
     void badInput_data()
@@ -247,10 +329,14 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown key") << QStringList{QStringLiteral("--set"), QStringLiteral("prise_usd_per_mtok=1")} << QStringLiteral("prise_usd_per_mtok");
         QTest::newRow("value outside limits") << QStringList{QStringLiteral("--set"), QStringLiteral("conversion_pct=101")} << QStringLiteral("conversion_pct");
-        QTest::newRow("bad format") << QStringList{QStringLiteral("--format"), QStringLiteral("xml")} << QStringLiteral("--format");
+        QTest::newRow("bad format") << QStringList{QStringLiteral("--format"), QStringLiteral("xml")}
+                                    << QStringLiteral("--format: \"xml\" is not a format; use text, json or claimreview");
         QTest::newRow("unknown preset") << QStringList{QStringLiteral("--preset"), QStringLiteral("nope")} << QStringLiteral("unknown preset");
         QTest::newRow("missing file") << QStringList{QStringLiteral("/nonexistent/s.json")} << QStringLiteral("/nonexistent/s.json");
         QTest::newRow("unknown claim") << QStringList{QStringLiteral("--explain"), QStringLiteral("z-claim")} << QStringLiteral("unknown claim");
+        QTest::newRow("an uncheckable claim") << QStringList{QStringLiteral("--explain"), QStringLiteral("e-raised-1b")}
+                                              << QStringLiteral(
+                                                     "--explain: claim \"e-raised-1b\" is uncheckable: it is listed, never judged, so it has no arithmetic");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("--verdict")} << QStringLiteral("--verdict");
     }
     void badInput()

@@ -26,16 +26,25 @@ inline const double kOwned = std::ceil(kDemand / 4e8 - 1e-9);                 //
 inline const double kPower = kOwned * 0.4 * 24 * 1.3 * 0.08;                  // the fleet's electricity a day
 
 // MODEL.md §4 day by day for the defaults' shape (the fleet covers the demand, so nothing is
-// bought; no cap; e = 1): net burn = power + opex(d) − revenue, opex growing monthly.
-inline int handRunwayDays(double cash, double opexPerMonth = 35.3e6, double growthPct = 2)
+// bought; no cap; e = 1): net burn = power + opex(d) − revenue, opex growing monthly; revenue is
+// the paid share (the conversion) of the demand at $0.10 per million plus the other revenue.
+inline int handRunwayDays(double cash, double opexPerMonth = 35.3e6, double growthPct = 2, double conversionPct = 3)
 {
-    const double revenue = kPaid * 0.10 / 1e6 + 4.4e6 / 30;
+    const double revenue = conversionPct / 100 * kDemand * 0.10 / 1e6 + 4.4e6 / 30;
     for (int d = 0; d < 36 * 30; ++d) {
         cash -= kPower + opexPerMonth / 30 * std::pow(1 + growthPct / 100, d / 30.0) - revenue;
         if (cash < 0)
             return d;
     }
     return -1;
+}
+
+// The scenario CLAIMS.md's v3 verdicts are the contract on: model 2.1's defaults. Today that is
+// Scenario{}; once model 3 (MODEL3.md) lands on main it is the `model-2` preset. The one place to
+// switch.
+inline Scenario model21Defaults()
+{
+    return Scenario{};
 }
 
 inline const ClaimResult& resultFor(const std::vector<ClaimResult>& results, const QString& id)

@@ -2,7 +2,9 @@
 
 #include <filesystem>
 
-#include "core/scenario/jsondocument.h"
+#include <nlohmann/json.hpp>
+
+#include "core/claims/claimsfile.h"
 
 namespace runway::extract {
 
@@ -18,94 +20,67 @@ std::string sourceIdFor(std::string_view fileName)
 
 namespace {
 
-Json contextJson(const FoundNumber& n)
+ClaimKind claimKind(const FoundNumber& n)
 {
-    return Json{{"text", n.text}, {"reason", contextName(n.context)}, {"quote", n.quote}};
+    if (n.range)
+        return ClaimKind::Between;
+    switch (n.kind) {
+    case Kind::Equals: return ClaimKind::Equals;
+    case Kind::AtLeast: return ClaimKind::AtLeast;
+    case Kind::AtMost: return ClaimKind::AtMost;
+    case Kind::Between: return ClaimKind::Between;
+    }
+    return ClaimKind::Equals;
 }
 
-Json claimJson(const FoundNumber& n, const std::string& id, const std::string& sourceId)
+Claim draftClaim(const FoundNumber& n, std::string id, const std::string& sourceId)
 {
-    Json c{{"id", id}, {"sources", Json::array({sourceId})}, {"status", "draft"}, {"quote", n.quote}};
-    if (n.range) {
-        c["claimed_low"] = n.low;
-        c["claimed_high"] = n.high;
-    } else {
-        c["claimed"] = n.low;
-    }
-    c["unit"] = unitName(n.unit);
-    if (n.unit == Unit::Money)
-        c["currency"] = currencyName(n.currency);
-    c["period"] = periodName(n.period);
-    c["kind"] = kindName(n.kind);
-    Json suggestions = Json::array();
+    Claim c;
+    c.id = std::move(id);
+    c.sources = {sourceId};
+    c.status = ClaimStatus::Draft;
+    c.quote = n.quote;
+    c.kind = claimKind(n);
+    // A single figure read as "between" (a plural scale word) is the range [low, high] too.
+    c.claimed = n.low;
+    c.claimedHigh = c.kind == ClaimKind::Between ? n.high : n.low;
+    c.found.unit = n.unit;
+    c.found.currency = n.unit == Unit::Money ? n.currency : Currency::None;
+    c.found.period = n.period;
     for (const Suggestion& s : n.suggestions)
-        suggestions.push_back(Json{{"quantity", s.quantity}, {"factor", s.factor}});
-    c["suggestions"] = std::move(suggestions);
+        c.found.suggestions.push_back(ClaimSuggestion{s.quantity, s.factor});
     return c;
-}
-
-Json head(const DraftSource& source)
-{
-    return Json{
-        {"schema", kDraftSchema},
-        {"sources", Json::array({Json{{"id", source.id}, {"title", source.title}, {"language", source.language}, {"text_sha256", source.textSha256}}})}};
-}
-
-/// `item` dumped as an element of a top-level list: indented two levels (four spaces).
-void appendElement(std::string& out, const Json& item, bool first)
-{
-    out += first ? "\n" : ",\n";
-    const std::string text = jsonOutputText(item);
-    out += "    ";
-    for (char c : text) {
-        out += c;
-        if (c == '\n')
-            out += "    ";
-    }
 }
 
 } // namespace
 
-Json draftClaimsJson(const DraftSource& source, const std::vector<FoundNumber>& numbers)
+ClaimCatalogue draftCatalogue(const DraftSource& source, const std::vector<FoundNumber>& numbers)
 {
-    Json doc = head(source);
-    Json claims = Json::array();
-    Json context = Json::array();
+    ClaimCatalogue cat;
+    ClaimSource s;
+    s.id = source.id;
+    s.title = Message::verbatim(source.title);
+    s.language = source.language;
+    s.textSha256 = source.textSha256;
+    cat.sources.push_back(std::move(s));
     std::size_t next = 1;
     for (const FoundNumber& n : numbers) {
         if (n.isClaim())
-            claims.push_back(claimJson(n, "n" + std::to_string(next++), source.id));
+            cat.claims.push_back(draftClaim(n, "n" + std::to_string(next++), source.id));
         else
-            context.push_back(contextJson(n));
+            cat.contextNumbers.push_back(ContextNumber{n.text, n.context, n.quote});
     }
-    doc["claims"] = std::move(claims);
-    doc["context"] = std::move(context);
-    return doc;
+    return cat;
+}
+
+Json draftClaimsJson(const DraftSource& source, const std::vector<FoundNumber>& numbers)
+{
+    return catalogueToJson(draftCatalogue(source, numbers));
 }
 
 std::string draftClaimsText(const DraftSource& source, const std::vector<FoundNumber>& numbers)
 {
-    // Written element by element rather than as one document: a text of half a million numbers
-    // would otherwise hold every quote three times over. The bytes are jsonOutputText's (a test
-    // compares them with draftClaimsJson's).
-    std::string out = jsonOutputText(head(source));
-    out.pop_back(); // the closing brace
-    while (!out.empty() && (out.back() == '\n' || out.back() == ' '))
-        out.pop_back();
-    for (const bool claims : {true, false}) {
-        out += claims ? ",\n  \"claims\": [" : ",\n  \"context\": [";
-        bool first = true;
-        std::size_t next = 1;
-        for (const FoundNumber& n : numbers) {
-            if (n.isClaim() != claims)
-                continue;
-            appendElement(out, claims ? claimJson(n, "n" + std::to_string(next++), source.id) : contextJson(n), first);
-            first = false;
-        }
-        out += first ? "]" : "\n  ]";
-    }
-    out += "\n}\n";
-    return out;
+    return catalogueToText(draftCatalogue(source, numbers));
 }
 
 } // namespace runway::extract

@@ -6,14 +6,18 @@
 //   {"schema": "token-runway/claims@3",
 //    "sources": [{"id", "title", "language", "text_sha256"}],
 //    "claims": [{"id": "n1", "sources": [id], "status": "draft", "quote",
-//                "claimed" | "claimed_low" + "claimed_high", "unit", "currency" (money only),
+//                "claimed": value | [low, high], "unit", "currency" (money only),
 //                "period", "kind", "suggestions": [{"quantity", "factor"}, …]}, …],
-//    "context": [{"text", "reason", "quote"}, …]}
+//    "context": [{"text", "reason", "quote"}, …]}   (when the text has such numbers)
+//
+// It is a claims catalogue like any other (draftCatalogue), written by the one claims writer
+// (claimsfile.h: catalogueToText) and read back by the one reader.
 
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/claims/claimcatalogue.h"
 #include "core/claims/extract/foundnumber.h"
 #include "core/scenario/jsonfwd.h"
 
@@ -32,10 +36,16 @@ struct DraftSource {
 /// 40), "source" when nothing is left. "articles/A.txt" → "A".
 std::string sourceIdFor(std::string_view fileName);
 
-/// The draft claims document (see above). Claims are numbered n1, n2, … in text order.
+/// The draft as a catalogue: the source (its title verbatim) and one `draft` claim per number
+/// that may be a claim, numbered n1, n2, … in text order (a range's kind is `between`); the
+/// other numbers as context.
+ClaimCatalogue draftCatalogue(const DraftSource& source, const std::vector<FoundNumber>& numbers);
+
+/// The draft claims document (see above): catalogueToJson(draftCatalogue(…)).
 Json draftClaimsJson(const DraftSource& source, const std::vector<FoundNumber>& numbers);
 
-/// The same as text, byte for byte the same for the same input (ends with a line feed).
+/// The same as text, byte for byte the same for the same input (ends with a line feed):
+/// catalogueToText(draftCatalogue(…)).
 std::string draftClaimsText(const DraftSource& source, const std::vector<FoundNumber>& numbers);
 
 } // namespace runway::extract
