@@ -11,6 +11,7 @@
 #include "clichecks.h"
 #include "cliprocess.h"
 #include "core/scenario/jsondocument.h"
+#include "tabledata.h"
 #include "testfiles.h"
 
 using namespace runway;
@@ -28,46 +29,6 @@ Json cliJson(const QStringList& args)
         return Json();
     }
     return Json::parse(r.out.toStdString());
-}
-
-/// The value at a flattened key ("day0.capex_usd", "runway_months_percentiles.50").
-Json at(const Json& j, const std::string& key)
-{
-    const auto dot = key.find('.');
-    if (dot == std::string::npos)
-        return j.is_object() && j.contains(key) ? j.at(key) : Json();
-    const std::string head = key.substr(0, dot);
-    return j.is_object() && j.contains(head) ? at(j.at(head), key.substr(dot + 1)) : Json();
-}
-
-/// RFC 4180 rows of a CSV text.
-QList<QStringList> parseCsv(const QString& text)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"'))
-                field += c, ++i;
-            else if (c == QLatin1Char('"'))
-                quoted = false;
-            else
-                field += c;
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << field, field.clear();
-        } else if (c == QLatin1Char('\n')) {
-            row << field, field.clear();
-            rows << row, row.clear();
-        } else if (c != QLatin1Char('\r')) {
-            field += c;
-        }
-    }
-    return rows;
 }
 
 const char* const kMetricKeys[] = {"cash_start_usd", "runway_months", "day0.free_tier_cash_usd", "day0.capex_usd", "ltv_to_cac"};

@@ -21,6 +21,7 @@
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/presets.h"
 #include "offscreenscreens.h"
+#include "tabledata.h"
 #include "ui/charts/runwaychart.h"
 #include "ui/document/comparisonset.h"
 #include "ui/document/scenariodocument.h"
@@ -52,48 +53,6 @@ QList<const Preset*> fourPresets()
         if (out.size() < 4)
             out << &p;
     return out;
-}
-
-/// RFC 4180 fields of a whole CSV text (quoted fields, doubled quotes, CRLF lines).
-QList<QStringList> parseCsv(const QString& text)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"'))
-                field += c, ++i;
-            else if (c == QLatin1Char('"'))
-                quoted = false;
-            else
-                field += c;
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << field, field.clear();
-        } else if (c == QLatin1Char('\r')) {
-            continue;
-        } else if (c == QLatin1Char('\n')) {
-            row << field, field.clear();
-            rows << row, row.clear();
-        } else {
-            field += c;
-        }
-    }
-    return rows;
-}
-
-/// The value at a flattened key ("day0.capex_usd", "runway_months_percentiles.50") of a JSON object.
-Json at(const Json& j, const std::string& key)
-{
-    const auto dot = key.find('.');
-    if (dot == std::string::npos)
-        return j.contains(key) ? j.at(key) : Json();
-    const std::string head = key.substr(0, dot);
-    return j.contains(head) ? at(j.at(head), key.substr(dot + 1)) : Json();
 }
 
 /// The preset whose name heads a column (the list orders the ticked scenarios by name).
