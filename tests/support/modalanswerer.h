@@ -1,6 +1,7 @@
 // Answers the window's modal questions in a UI test as a user would: a message box with the chosen
 // button (its escape button when it has no such button, e.g. an error with only OK), a dialog asking
-// for a name with the given name, a file dialog with the given name as the file chosen. Each question's text is recorded. Live only around the step that
+// for a name with the given name. A file dialog is counted and cancelled: choosing a file in it
+// depends on its file system model having read the folder, which a test cannot wait for. Each question's text is recorded. Live only around the step that
 // asks (a close(), a save): a test that inspects an error box must not have it answered away.
 #pragma once
 
@@ -31,6 +32,8 @@ public:
     void setReply(QMessageBox::StandardButton reply) { m_reply = reply; }
     /// The texts of the message boxes answered, in order.
     const QStringList& asked() const { return m_asked; }
+    /// How many file dialogs were shown (and cancelled).
+    int fileDialogs() const { return m_fileDialogs; }
 
 private:
     void answer()
@@ -49,9 +52,9 @@ private:
                 box->reject();
             return;
         }
-        if (auto* files = qobject_cast<QFileDialog*>(dialog)) {
-            files->selectFile(m_name);
-            static_cast<QDialog*>(files)->accept(); // QFileDialog::accept(), by its public base
+        if (qobject_cast<QFileDialog*>(dialog)) {
+            ++m_fileDialogs;
+            dialog->reject();
             return;
         }
         const QList<QLineEdit*> edits = dialog->findChildren<QLineEdit*>();
@@ -64,6 +67,7 @@ private:
     QMessageBox::StandardButton m_reply;
     QString m_name;
     QStringList m_asked;
+    int m_fileDialogs = 0;
 };
 
 /// A clean quit as the user makes it when asked about unsaved changes: Discard.
