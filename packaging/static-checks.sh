@@ -57,7 +57,7 @@ else
     say "cppcheck: clean"
 fi
 say "clang-format"
-mapfile -t sources < <(cd "$root" && git ls-files 'core/*.cpp' 'core/*.h' 'ui/*.cpp' 'ui/*.h' 'app/*.cpp' 'app/*.h' 'tests/*.cpp' 'tests/*.h')
+mapfile -t sources < <(cd "$root" && git ls-files 'core/*.cpp' 'core/*.h' 'core/*.inc' 'ui/*.cpp' 'ui/*.h' 'app/*.cpp' 'app/*.h' 'tests/*.cpp' 'tests/*.h')
 if (cd "$root" && clang-format --dry-run --Werror "${sources[@]}") 2>"$log"; then
     say "clang-format: clean"
 else

@@ -64,4 +64,10 @@ private:
     std::array<double, 120> m_funding{};
 };
 
+/// The batch loop runs on AVX2's four doubles per instruction where the processor has them, else on
+/// baseline x86-64's two; both give the same bits. Tests set this to run the baseline on any
+/// processor (and compare the two); the default is off.
+void setCashPathBaselineOnly(bool on);
+bool cashPathBaselineOnly();
+
 } // namespace runway

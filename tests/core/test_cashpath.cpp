@@ -12,6 +12,7 @@
 #include "core/analysis/cashpath.h"
 #include "core/analysis/goalseek.h"
 #include "core/analysis/heatmap.h"
+#include "core/analysis/montecarlo.h"
 #include "core/analysis/rng.h"
 #include "core/analysis/sensitivity.h"
 #include "core/model/model.h"
@@ -87,7 +88,63 @@ void compareWithSimulate(const Scenario& s, int runwayDays, const double* monthE
 
 class TestCashPath : public QObject {
     Q_OBJECT
+
+    /// The batch loop exists twice (baseline x86-64 and AVX2, chosen by the processor): the batch
+    /// tests run on each.
+    static void loopData()
+    {
+        QTest::addColumn<bool>("baselineOnly");
+        QTest::newRow("the processor's loop") << false;
+        QTest::newRow("baseline loop") << true;
+    }
+
 private slots:
+    void cleanup() { setCashPathBaselineOnly(false); }
+
+    void bothLoopsGiveTheSameMonteCarlo()
+    {
+        // The Monte Carlo's whole output, bit for bit, from the AVX2 loop and the baseline one, on the
+        // defaults (owned capacity: the fleet's arithmetic) and on a per-token scenario with funding.
+        Scenario perToken;
+        perToken.capacityMode = CapacityMode::PerToken;
+        perToken[ParamId::ServingCost] = 0.05;
+        perToken.setNull(ParamId::ServingCost, false);
+        perToken.funding.push_back({7, 2e8});
+        QVERIFY(validateWithModel(perToken).empty());
+        for (const Scenario& s : {Scenario{}, perToken}) {
+            MonteCarloOptions options;
+            options.samples = 3001; // a partly filled last batch
+            options.seed = 11;
+            setCashPathBaselineOnly(true);
+            const auto base = runMonteCarlo(s, options);
+            setCashPathBaselineOnly(false);
+            const auto fast = runMonteCarlo(s, options);
+            QVERIFY(base && fast);
+            for (std::size_t i = 0; i < base->runwayMonths.size(); ++i)
+                QCOMPARE(std::bit_cast<std::uint64_t>(fast->runwayMonths[i]), std::bit_cast<std::uint64_t>(base->runwayMonths[i]));
+            QCOMPARE(fast->pCashOut12m, base->pCashOut12m);
+            QCOMPARE(fast->pCashOut24m, base->pCashOut24m);
+            QCOMPARE(fast->pCashOutHorizon, base->pCashOutHorizon);
+            QCOMPARE(fast->monthlyCash.size(), base->monthlyCash.size());
+            for (std::size_t m = 0; m < base->monthlyCash.size(); ++m)
+                for (std::size_t p = 0; p < base->monthlyCash[m].cash.size(); ++p)
+                    QCOMPARE(std::bit_cast<std::uint64_t>(fast->monthlyCash[m].cash[p]), std::bit_cast<std::uint64_t>(base->monthlyCash[m].cash[p]));
+            QCOMPARE(fast->metricPercentiles.size(), base->metricPercentiles.size());
+            for (std::size_t k = 0; k < base->metricPercentiles.size(); ++k) {
+                const MetricInterval& a = fast->metricPercentiles[k];
+                const MetricInterval& b = base->metricPercentiles[k];
+                QCOMPARE(a.key, b.key);
+                QCOMPARE(a.n, b.n);
+                QCOMPARE(a.p5.has_value(), b.p5.has_value());
+                if (b.p5)
+                    QVERIFY2(std::bit_cast<std::uint64_t>(*a.p5) == std::bit_cast<std::uint64_t>(*b.p5) &&
+                                 std::bit_cast<std::uint64_t>(*a.p50) == std::bit_cast<std::uint64_t>(*b.p50) &&
+                                 std::bit_cast<std::uint64_t>(*a.p95) == std::bit_cast<std::uint64_t>(*b.p95),
+                             std::string(b.key).c_str());
+            }
+        }
+    }
+
     void fleetNeedIsCeilWhereTheFleetCanGrow()
     {
         // fleet = max(fleet, need): model::fleetNeed(x) must give the fleet std::ceil(x) gives,
@@ -144,8 +201,11 @@ private slots:
         }
     }
 
+    void batchEqualsSimulate_data() { loopData(); }
     void batchEqualsSimulate()
     {
+        QFETCH(bool, baselineOnly);
+        setCashPathBaselineOnly(baselineOnly);
         constexpr std::size_t L = CashPathKernel::kLanes;
         Xoshiro256 rng(7);
         double ends[L * 120];
@@ -172,8 +232,11 @@ private slots:
         }
     }
 
+    void uniformCapacityBatchesEqualSimulate_data() { loopData(); }
     void uniformCapacityBatchesEqualSimulate()
     {
+        QFETCH(bool, baselineOnly);
+        setCashPathBaselineOnly(baselineOnly);
         // The kernel skips the fleet when no lane owns its capacity and the lane-wise choice when all
         // do: batches of one mode each, with free tiers ending inside a month and on its first day.
         constexpr std::size_t L = CashPathKernel::kLanes;

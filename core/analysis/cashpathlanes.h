@@ -1,0 +1,55 @@
+#pragma once
+// Internal to core/analysis: the batch day loop of CashPathKernel::runLanes on plain data, so it
+// can be compiled twice — for baseline x86-64 (two doubles per instruction, SSE2) and for AVX2
+// (four) in cashpathavx2.cpp — and chosen once at run time. Both perform the same IEEE operations
+// in the same order on every lane (no FMA: AVX2 without the FMA extension never contracts), so
+// their results are equal to the bit; tests/core/test_cashpath.cpp runs both against simulate().
+
+#include <cstddef>
+
+namespace runway::lanes {
+
+inline constexpr int kDays = 30;
+inline constexpr std::size_t kLanes = 8;
+
+/// One lane's inputs: model::Inputs's fields the day loop reads, copied or pointed to.
+struct LaneInput {
+    double c, e, pricePerToken, scPerToken, quotaFree, quotaAfter, freeTierDays, otherPerDay;
+    double cash0, fleet0, tokensPerChip, powerPerChip, chipCapex;
+    bool owned;
+    const double* growthInMonth; ///< kDays values
+    const double* opexInMonth;   ///< kDays values
+    const double* demandByMonth; ///< one per month
+    const double* opexByMonth;   ///< one per month
+};
+
+/// What the loop gives back per lane; the sums only when `sums` was asked for, added month by
+/// month as runDays() adds them.
+struct LaneOutput {
+    int runway = -1;       ///< the first day with cash below zero (or NaN), or −1
+    double runwayCash = 0; ///< the cash on that day
+    double cashEnd = 0;    ///< after the last day run
+    double fleetEnd = 0;   ///< the fleet after the last day run
+    double firstMonthNetBurn = 0, firstMonthCapex = 0, revenue = 0, freeTierCost = 0, freeTierListValue = 0, capex = 0;
+};
+
+/// One batch: kLanes inputs (unused lanes repeat a used one), the months, the funding per month.
+struct LaneRun {
+    const LaneInput* lanes = nullptr; ///< kLanes of them
+    std::size_t used = 0;             ///< lanes whose month ends are written
+    int months = 0;
+    const double* funding = nullptr; ///< one per month
+    double* monthEnd = nullptr;      ///< cash(30m + 29) at monthEnd[l × laneStride + m × monthStride], or null
+    std::size_t laneStride = 0, monthStride = 0;
+    bool sums = false;         ///< add the months' sums (every month runs)
+    LaneOutput* out = nullptr; ///< kLanes of them
+};
+
+/// The loop on two doubles per instruction (any x86-64; the portable vector extension elsewhere).
+void runBaseline(const LaneRun& run);
+/// The loop on four doubles per instruction; call only when avx2Available().
+void runAvx2(const LaneRun& run);
+/// Whether this processor runs runAvx2() (checked once).
+bool avx2Available();
+
+} // namespace runway::lanes
