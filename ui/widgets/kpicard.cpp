@@ -6,6 +6,8 @@
 
 #include <QEvent>
 #include <QLabel>
+
+#include "ui/widgets/wraplabel.h"
 #include <QResizeEvent>
 #include <QTextLayout>
 #include <QVBoxLayout>
@@ -50,10 +52,10 @@ QString fitLines(const QString& text, const QFont& font, int width, int maxLines
 
 KpiCard::KpiCard(const QString& caption, QWidget* parent)
     : QFrame(parent)
-    , m_caption(new QLabel(caption, this))
-    , m_value(new QLabel(this))
-    , m_interval(new QLabel(this))
-    , m_detail(new QLabel(this))
+    , m_caption(new WrapLabel(caption, this))
+    , m_value(new WrapLabel(this))
+    , m_interval(new WrapLabel(this))
+    , m_detail(new WrapLabel(this))
 {
     setObjectName(QStringLiteral("kpiCard"));
     setFrameShape(QFrame::StyledPanel);

@@ -1,5 +1,7 @@
 #include "ui/widgets/parametercontrol.h"
 
+#include "ui/widgets/wraplabel.h"
+
 #include "ui/theme.h"
 
 #include <cmath>
@@ -79,7 +81,7 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
     , m_spec(spec(id))
     , m_range(spec(id))
     , m_horizon(Scenario{}.horizonMonths())
-    , m_label(new QLabel(this))
+    , m_label(new WrapLabel(this))
     , m_badge(new QLabel(provenanceText(m_spec.provenance), this))
     , m_spin(new ValueSpinBox(m_spec, this))
     , m_reset(new QToolButton(this))
@@ -90,9 +92,7 @@ ParameterControl::ParameterControl(ParamId id, QWidget* parent)
     grid->setHorizontalSpacing(6);
     grid->setVerticalSpacing(1);
 
-    m_label->setTextFormat(Qt::RichText);
-    updateLabel();
-    m_label->setWordWrap(true); // a long label takes a second line rather than push the badge out of the dock
+    updateLabel(); // a long label takes a second line rather than push the badge out of the dock
     m_label->setBuddy(m_spin);
 
     m_badge->setObjectName(QStringLiteral("provenanceBadge"));
@@ -316,10 +316,7 @@ void ParameterControl::onSpinEdited()
 void ParameterControl::updateLabel()
 {
     // The unit in a muted grey that reads on the panel's background, light or dark.
-    QString label = paramText(m_spec.label);
-    if (const QString unit = display::unitLabel(m_spec.unit); !unit.isEmpty())
-        label += QStringLiteral(" <span style='color:%2'>(%1)</span>").arg(unit.toHtmlEscaped(), themed("#6b6f75", "#9aa0a6"));
-    m_label->setText(label);
+    m_label->setMutedSuffix(paramText(m_spec.label), display::unitLabel(m_spec.unit), QColor(themed("#6b6f75", "#9aa0a6")));
 }
 
 void ParameterControl::changeEvent(QEvent* event)

@@ -14,6 +14,7 @@ namespace runway {
 
 class RangeMarker;
 class ValueSpinBox;
+class WrapLabel;
 struct Distribution;
 
 class ParameterControl : public QWidget {
@@ -87,7 +88,7 @@ private:
     double m_value = 0;
     bool m_shown = false; ///< the spin box and slider show m_value
     int m_gesture = 0;
-    QLabel* m_label;
+    WrapLabel* m_label;
     QLabel* m_badge;
     QSlider* m_slider = nullptr;
     RangeMarker* m_marker = nullptr;
