@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
+#include <optional>
 #include <string>
 
 #include <QApplication>
@@ -11,6 +12,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <QWidget>
+#include <QWindow>
 
 #include "app/cli/library.h"
 #include "ui/i18n/language.h"
@@ -48,36 +50,59 @@ double residentMb()
 }
 
 /// `bench startup`'s probe: prints the time from the parent's spawn (CLOCK_MONOTONIC ms in
-/// TOKEN_RUNWAY_STARTUP_PROBE) to the main window's first paint, the main thread's CPU time and
-/// the RSS then; then quits.
-/// It also names the style and the layout direction, so a test sees that Qt read -style and -reverse.
-class FirstPaintProbe : public QObject {
+/// TOKEN_RUNWAY_STARTUP_PROBE) to the end of the main window's first frame, the main thread's CPU
+/// time and the RSS then; then quits. It also names the style and the layout direction, so a test
+/// sees that Qt read -style and -reverse.
+///
+/// The frame ends when the native window's expose (or update request) that painted the main window
+/// has been handled: Qt paints every widget and flushes the backing store inside that one event. The
+/// probe handles the event itself (QObject::event is public) and stops the clock when it returns, so
+/// work queued for after the first frame (the library's open, the analyses: afterFirstPaint) is not
+/// counted, as it is not on the screen's first frame either.
+class FirstFrameProbe : public QObject {
 public:
-    explicit FirstPaintProbe(double spawnMs)
-        : m_spawnMs(spawnMs)
+    FirstFrameProbe(QWidget* window, double spawnMs)
+        : m_window(window)
+        , m_spawnMs(spawnMs)
     {
+        window->installEventFilter(this);
     }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (!m_done && event->type() == QEvent::Paint) {
-            m_done = true;
-            // after this paint event has been handled, the frame is complete
-            const auto* window = qobject_cast<QWidget*>(watched);
-            QTimer::singleShot(0, [spawn = m_spawnMs, title = window ? window->windowTitle().toUtf8() : QByteArray()] {
-                const QByteArray style = QApplication::style()->name().toUtf8();
-                std::printf("startup_ms=%.3f cpu_ms=%.3f rss_mb=%.3f style=%s direction=%s title=%s\n", monotonicMs() - spawn, threadCpuMs(), residentMb(),
-                            style.constData(), QGuiApplication::isRightToLeft() ? "rtl" : "ltr", title.constData());
-                std::fflush(stdout);
-                QCoreApplication::quit();
-            });
+        if (m_done)
+            return QObject::eventFilter(watched, event);
+        if (watched == m_window && event->type() == QEvent::Paint) {
+            m_painted = true;
+        } else if (watched == m_window && event->type() == QEvent::Show && !m_native) {
+            m_native = m_window->windowHandle(); // created by show()
+            if (m_native)
+                m_native->installEventFilter(this);
+        } else if (watched == m_native && (event->type() == QEvent::Expose || event->type() == QEvent::UpdateRequest)) {
+            const bool handled = static_cast<QObject*>(m_native)->event(event); // paints the widgets and flushes the frame
+            if (m_painted)
+                finish();
+            return handled;
         }
         return QObject::eventFilter(watched, event);
     }
 
 private:
+    void finish()
+    {
+        m_done = true;
+        std::printf("startup_ms=%.3f cpu_ms=%.3f rss_mb=%.3f style=%s direction=%s title=%s\n", monotonicMs() - m_spawnMs, threadCpuMs(), residentMb(),
+                    QApplication::style()->name().toUtf8().constData(), QGuiApplication::isRightToLeft() ? "rtl" : "ltr",
+                    m_window->windowTitle().toUtf8().constData());
+        std::fflush(stdout);
+        QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+    }
+
+    QWidget* m_window;
+    QWindow* m_native = nullptr;
     double m_spawnMs;
+    bool m_painted = false;
     bool m_done = false;
 };
 
@@ -94,9 +119,9 @@ int runWindow(QApplication& app, const QString& openPath)
     // On the heap and deleted on close: a language switch replaces the window (MainWindow::switchLanguage).
     auto* window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
-    FirstPaintProbe firstPaint(probe ? std::atof(probe) : 0.0);
+    std::optional<FirstFrameProbe> firstFrame;
     if (probe)
-        window->installEventFilter(&firstPaint);
+        firstFrame.emplace(window, std::atof(probe));
     window->show();
     // The library opens from the event loop, after the first paint (same rule as the verbs: TOKEN_RUNWAY_DB, else app data).
     window->setLibraryPath(QString::fromStdString(cli::libraryPath(cli::Args{})));

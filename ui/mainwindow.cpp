@@ -140,6 +140,8 @@ void MainWindow::createCentral()
         connect(welcome, &WelcomePane::showControl, this, [this](const QString& which) {
             const ParamId id = which == QLatin1String("price") ? ParamId::Price : which == QLatin1String("quota") ? ParamId::FreeQuota : ParamId::Conversion;
             m_parameterDock->show();
+            m_parameterDock->raise(); // in front of a dock tabbed with it
+            m_panel->reveal(id);      // and scrolled to: a link to a control below the fold was a link to nothing
             focusControl(id);
         });
     }

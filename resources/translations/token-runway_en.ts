@@ -7307,10 +7307,6 @@ Contribution %2 a day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;How long does the money last, and what does the free quota really cost?&lt;/b&gt;&lt;br&gt;The company pays the &lt;i&gt;serving cost&lt;/i&gt; of the tokens developers actually use, not the &lt;i&gt;list value&lt;/i&gt; of the quota it offers — the cards show both side by side.&lt;br&gt;Start with the three headline sliders on the left: %1, %2 and %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>list price</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7320,6 +7316,22 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long does the money last, and what does the free quota really cost?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The company pays the serving cost of the tokens developers actually use, not the list value of the quota it offers — the cards show both side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with the three headline sliders on the left:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the %1 control</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

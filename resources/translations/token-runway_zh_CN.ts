@@ -7311,10 +7311,6 @@ Contribution %2 a day</source>
         <translation>关闭欢迎信息</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How long does the money last, and what does the free quota really cost?&lt;/b&gt;&lt;br&gt;The company pays the &lt;i&gt;serving cost&lt;/i&gt; of the tokens developers actually use, not the &lt;i&gt;list value&lt;/i&gt; of the quota it offers — the cards show both side by side.&lt;br&gt;Start with the three headline sliders on the left: %1, %2 and %3.</source>
-        <translation>&lt;b&gt;资金能维持多久，免费额度的真实成本是多少？&lt;/b&gt;&lt;br&gt;公司支付的是开发者实际使用的 tokens 的&lt;i&gt;推理服务成本&lt;/i&gt;，而不是其提供的额度的&lt;i&gt;标价价值&lt;/i&gt; —— 卡片将两者并排显示。&lt;br&gt;从左侧的三个主要滑块开始：%1、%2和%3。</translation>
-    </message>
-    <message>
         <source>list price</source>
         <translation>标价</translation>
     </message>
@@ -7325,6 +7321,22 @@ Contribution %2 a day</source>
     <message>
         <source>conversion</source>
         <translation>转化率</translation>
+    </message>
+    <message>
+        <source>How long does the money last, and what does the free quota really cost?</source>
+        <translation>资金能维持多久，免费额度的真实成本是多少？</translation>
+    </message>
+    <message>
+        <source>The company pays the serving cost of the tokens developers actually use, not the list value of the quota it offers — the cards show both side by side.</source>
+        <translation>公司支付的是开发者实际使用的 tokens 的推理服务成本，而不是其提供的额度的标价价值 —— 卡片将两者并排显示。</translation>
+    </message>
+    <message>
+        <source>Start with the three headline sliders on the left:</source>
+        <translation>从左侧的三个主要滑块开始：</translation>
+    </message>
+    <message>
+        <source>Show the %1 control</source>
+        <translation>显示“%1”控件</translation>
     </message>
 </context>
 </TS>

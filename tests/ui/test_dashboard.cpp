@@ -2,6 +2,8 @@
 // presentation mode, the serving-cost toggle and funding events.
 #include <QtTest>
 
+#include <QToolButton>
+
 #include <QAction>
 #include <QCheckBox>
 #include <QDockWidget>
@@ -454,6 +456,22 @@ private slots:
         }
         MainWindow again;
         QVERIFY(!again.findChild<WelcomePane*>(QStringLiteral("welcomePane")));
+    }
+
+    // The welcome's three links take the keyboard to their controls.
+    void welcomeLinksShowTheirControls()
+    {
+        QSettings().remove(QStringLiteral("welcome/dismissed"));
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        const std::pair<const char*, ParamId> links[] = {{"conversion", ParamId::Conversion}, {"quota", ParamId::FreeQuota}, {"price", ParamId::Price}};
+        for (const auto& [which, id] : links) {
+            auto* link = w.findChild<QToolButton*>(QStringLiteral("welcomeLink_") + QLatin1String(which));
+            QVERIFY(link && link->isVisible() && !link->text().isEmpty());
+            link->click();
+            QVERIFY2(QApplication::focusWidget() && control(w, id)->isAncestorOf(QApplication::focusWidget()), which);
+        }
     }
 
     void lastScenarioComesBack()

@@ -48,6 +48,7 @@ ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent)
     column->addStretch(1);
 
     auto* scroll = new QScrollArea(this);
+    m_scroll = scroll;
     scroll->setWidget(inner);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -200,6 +201,12 @@ void ParameterPanel::addServingCostToggle(QWidget* box)
         else
             m_doc->setOptional(ParamId::ServingCost, std::min(direct, spec(ParamId::ServingCost).max));
     });
+}
+
+void ParameterPanel::reveal(ParamId id)
+{
+    if (ParameterControl* c = control(id))
+        m_scroll->ensureWidgetVisible(c, 0, 12);
 }
 
 ParameterControl* ParameterPanel::control(ParamId id) const

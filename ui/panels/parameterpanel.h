@@ -11,6 +11,7 @@ class QCheckBox;
 class QDateEdit;
 class QLabel;
 class QLineEdit;
+class QScrollArea;
 class QPlainTextEdit;
 
 namespace runway {
@@ -24,6 +25,8 @@ class ParameterPanel : public QWidget {
 public:
     explicit ParameterPanel(ScenarioDocument* doc, QWidget* parent = nullptr);
     ParameterControl* control(ParamId id) const;
+    /// Scrolls the panel so that the control of `id` can be seen.
+    void reveal(ParamId id);
     QCheckBox* deriveToggle() const { return m_derive; }
     /// capacity_mode (MODEL.md §1): checked is "per_token", unchecked "owned".
     QCheckBox* perTokenToggle() const { return m_perToken; }
@@ -46,6 +49,7 @@ private:
     void addServingCostToggle(QWidget* box);
 
     ScenarioDocument* m_doc;
+    QScrollArea* m_scroll = nullptr;
     std::map<ParamId, ParameterControl*> m_controls;
     std::map<ParamId, QCheckBox*> m_nullToggles;
     QLineEdit* m_name = nullptr;

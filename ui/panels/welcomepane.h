@@ -4,9 +4,13 @@
 
 #include <QFrame>
 
-class QLabel;
+#include <vector>
+
+class QToolButton;
 
 namespace runway {
+
+class WrapLabel;
 
 class WelcomePane : public QFrame {
     Q_OBJECT
@@ -25,7 +29,10 @@ protected:
 
 private:
     void setTexts();
-    QLabel* m_text;
+    WrapLabel* m_title;
+    WrapLabel* m_body;
+    WrapLabel* m_start;
+    std::vector<QToolButton*> m_links;
 };
 
 } // namespace runway

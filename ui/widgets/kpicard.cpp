@@ -1,13 +1,12 @@
 #include "ui/widgets/kpicard.h"
 
 #include "ui/theme.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <algorithm>
 
 #include <QEvent>
 #include <QLabel>
-
-#include "ui/widgets/wraplabel.h"
 #include <QResizeEvent>
 #include <QTextLayout>
 #include <QVBoxLayout>
