@@ -20,6 +20,7 @@ ChartView::ChartView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
+    m_plot->installEventFilter(this);
     setFocusPolicy(Qt::StrongFocus);
     m_plot->setFocusPolicy(Qt::StrongFocus);
     setFocusProxy(m_plot);
@@ -114,6 +115,25 @@ void ChartView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     fitLegend(event->size().width());
+}
+
+bool ChartView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_plot) {
+        if (event->type() == QEvent::Resize) {
+            // What QCustomPlot::resizeEvent does, less its replot: the viewport follows at once, the
+            // buffers are drawn at the new size when the plot is next painted.
+            m_plot->setViewport(m_plot->rect());
+            m_resizeReplot = true;
+            m_plot->update();
+            return true;
+        }
+        if (event->type() == QEvent::Paint && m_resizeReplot) {
+            m_resizeReplot = false;
+            m_plot->replot(QCustomPlot::rpQueuedRefresh); // the buffers at the new size, before QCustomPlot paints them
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ChartView::fitLegend(int width)

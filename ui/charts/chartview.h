@@ -79,6 +79,9 @@ public:
     static ChartColors paletteColors(const QPalette& palette);
 
 protected:
+    /// The plot's resizes: QCustomPlot replots on each, and a window laying itself out resizes it several
+    /// times before one frame is painted; the replot waits for the next paint of the plot.
+    bool eventFilter(QObject* watched, QEvent* event) override;
     /// Re-applies series pens and brushes after a palette change (every chart has its own).
     virtual void applySeriesColors() = 0;
     /// After a legend toggle (e.g. to re-stack bars); nothing by default.
@@ -165,6 +168,7 @@ private:
     bool m_userZoomed = false;
     bool m_settingRange = false;
     bool m_stale = false;
+    bool m_resizeReplot = false; ///< the plot was resized since its last paint: replot before painting
     bool m_hovering = false;
     bool m_hoverEnabled = true;
     bool m_frozen = false;
