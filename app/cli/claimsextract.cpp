@@ -186,6 +186,12 @@ int claimsExtractCommand(std::span<const std::string> args, Io& io)
     const extract::DraftSource source{extract::sourceIdFor(fileName), extract::articleTitle(*text.value, fileName), extract::detectLanguage(*text.value),
                                       sha256Hex(*text.value)};
     const std::string draft = extract::draftClaimsText(source, numbers);
+    // Never a draft that the claims reader (claims --catalogue, the article library) would refuse.
+    if ((a.has("--out") || format == Format::Json) && draft.size() > kMaxClaimsFileBytes)
+        return reportProblems(io, {cliProblem(path, "its draft claims file would be " + formatGrouped(static_cast<double>(draft.size()), 0) + " bytes (" +
+                                                        std::to_string(numbers.size()) + " numbers, each with its sentence), over the " +
+                                                        formatGrouped(static_cast<double>(kMaxClaimsFileBytes), 0) +
+                                                        " bytes a claims file may have; nothing was written: split the text into shorter ones")});
     if (auto target = a.value("--out")) {
         if (auto problem = writeFileAtomically(*target, draft))
             return reportProblems(io, {*problem});
