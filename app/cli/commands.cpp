@@ -38,9 +38,9 @@ std::span<const Command> commands()
                 "claims [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--catalogue CLAIMS.json | --db LIB --article NAME] [--format "
                 "text|json|claimreview] [--explain ID|all]",
                 "re-compute the articles' figures on a scenario and judge each claim", &claimsCommand},
-        Command{"claims extract", "claims extract FILE [--out PATH] [--format text|json]",
+        Command{"claims extract", "claims extract FILE [--out PATH] [--format text|json] [--save NAME [--db LIB]]",
                 "every number of an English or Chinese text with its unit, period and kind, and the quantities it may be; json (or --out PATH) is a draft "
-                "claims file",
+                "claims file; --save NAME keeps the text and the draft as an article of the library",
                 &claimsExtractCommand},
         Command{"claims scorecard",
                 "claims scorecard [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--catalogue CLAIMS.json | --db LIB --article NAME] "

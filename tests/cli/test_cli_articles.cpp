@@ -336,6 +336,35 @@ private slots:
         QVERIFY(json.out.isEmpty());
     }
 
+    // claims extract --save NAME: the text and its draft in the library in one step.
+    void extractAndSave()
+    {
+        const QString db = path(QStringLiteral("extract-save.sqlite"));
+        const QString text = path(QStringLiteral("extract-save.txt"));
+        writeFile(text, kText);
+        const auto r =
+            runCli({QStringLiteral("claims"), QStringLiteral("extract"), text, QStringLiteral("--save"), QStringLiteral("Mine"), QStringLiteral("--db"), db});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("saved the text and its draft as version 1 of the article \"Mine\""), r.out.constData());
+        const auto show = articles(db, {QStringLiteral("show"), QStringLiteral("Mine"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(show.exitCode, 0);
+        QCOMPARE(jsonOf(show).value(QStringLiteral("text")).toString(), QString::fromUtf8(kText));
+        // The draft as `claims extract --format json` writes it, byte for byte.
+        const auto draft = runCli({QStringLiteral("claims"), QStringLiteral("extract"), text, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(articles(db, {QStringLiteral("show"), QStringLiteral("Mine")}).out, draft.out);
+        // $10 million, thousands and 42: three drafts, nothing judged yet.
+        const auto list = articles(db, {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(jsonOf(list).value(QStringLiteral("articles")).toArray().at(0).toObject().value(QStringLiteral("drafts")).toInt(), 3);
+        const auto judged = runCli({QStringLiteral("claims"), QStringLiteral("--db"), db, QStringLiteral("--article"), QStringLiteral("Mine"),
+                                    QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(judged.exitCode, 0);
+        QCOMPARE(jsonOf(judged).value(QStringLiteral("claims")).toArray().size(), 0);
+        QCOMPARE(jsonOf(judged).value(QStringLiteral("to_confirm")).toArray().size(), 3);
+        const auto noSave = runCli({QStringLiteral("claims"), QStringLiteral("extract"), text, QStringLiteral("--db"), db});
+        QCOMPARE(noSave.exitCode, 2);
+        QVERIFY2(noSave.err.contains("give --save NAME too"), noSave.err.constData());
+    }
+
     void helpListsTheVerb()
     {
         const auto r = runCli({QStringLiteral("--help")});
