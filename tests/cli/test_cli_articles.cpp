@@ -76,7 +76,7 @@ class TestCliArticles : public QObject {
     /// A library holding the article "Quota" (the claims file and its text), and the claims file.
     QString libraryWithQuota(const QString& name, QString* claimsFile = nullptr)
     {
-        const QString db = path(name + QStringLiteral(".sqlite"));
+        QString db = path(name + QStringLiteral(".sqlite"));
         const QString claims = path(name + QStringLiteral("-claims.json"));
         const QString text = path(name + QStringLiteral("-text.txt"));
         writeFile(claims, claimsFor(kText));

@@ -43,7 +43,7 @@ class TestArticlesHostile : public QObject {
     /// A library with two articles, "Good" (2 versions) and "Target" (1).
     QString library(const QString& name)
     {
-        const QString path = file(name);
+        QString path = file(name);
         ScenarioStore store = openOk(path);
         if (!store.saveArticle(article("Good")).ok() || !store.saveArticle(article("Good")).ok() || !store.saveArticle(article("Target")).ok())
             qFatal("cannot set up %s", qPrintable(path));
