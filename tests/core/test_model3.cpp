@@ -324,8 +324,8 @@ void TestModel3::schemaRules_data()
         << R"({"schema": "token-runway/scenario@2", "uncertainty": {"fleet_share_pct": {"dist": "uniform", "low": 0, "high": 100}}})"
         << "uncertainty.fleet_share_pct" << change;
     QTest::newRow("unknown funding field") << R"({"schema": "token-runway/scenario@3", "funding": [{"month": 3, "amount_usd": 1e8, "odds": 70}]})"
-                                           << "funding[0].odds"
-                                           << "unknown funding field";
+                                           << "funding[0]"
+                                           << "unknown funding field \"odds\"";
     QTest::newRow("negative probability") << R"({"schema": "token-runway/scenario@3", "funding": [{"month": 3, "amount_usd": 1e8, "probability_pct": -1}]})"
                                           << "funding[0].probability_pct"
                                           << "outside the hard limits 0 … 100";
