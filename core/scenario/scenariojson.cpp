@@ -279,7 +279,7 @@ Checked<Json> upgradeDocument(const Json& doc)
         result.problems = std::move(read.problems);
         return result;
     }
-    if (read.value->model == 2) {
+    if (read.value->model != 1) { // @2 and @3 documents come back as they are
         result.value = doc;
         return result;
     }

@@ -176,9 +176,10 @@ struct Checker {
             const auto& f = s.funding[i];
             const std::string where = "funding[" + std::to_string(i) + "]";
             if (s.model < 3 && (f.probabilityPct != 100 || !f.label.empty())) { // MODEL3.md §0
-                ProblemArgs a{where + (f.probabilityPct != 100 ? ".probability_pct" : ".label")};
+                const std::string field = where + (f.probabilityPct != 100 ? ".probability_pct" : ".label");
+                ProblemArgs a{field};
                 a.index = s.model;
-                add(Model3Key, a.key, std::move(a));
+                add(Model3Key, field, std::move(a));
             }
             if (!std::isfinite(f.probabilityPct) || f.probabilityPct < 0 || f.probabilityPct > 100) {
                 ProblemArgs a{"funding", {}, f.probabilityPct, 0.0, 100.0};
