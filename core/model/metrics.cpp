@@ -131,7 +131,7 @@ Model3Metrics model3Numbers(const Inputs& in, const Totals& t)
     const Scenario& s = in.scenario;
     Model3Metrics m;
     if (s.isNull(ParamId::Cash))
-        m.bridgeBurnUsd = bridgeBurn(s);
+        m.bridgeBurnUsd = s.isNull(ParamId::FlowsMeasuredOn) ? bridgeBurn(s) : in.bridge;
     m.opexStartUsdPerMonth = t.day0.opexUsd * 30.0;
     m.trainingComputeStartUsdPerMonth = t.day0.trainingComputeUsd * 30.0;
     m.otherRevenueStartUsdPerMonth = (in.m3 ? in.otherByMonth[0] : in.otherPerDay) * 30.0; // other(0) × 30

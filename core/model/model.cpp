@@ -127,13 +127,23 @@ double bridgeBurn(const Scenario& s)
     const auto days = static_cast<double>(daysSinceFiling(s));
     if (s.isNull(FlowsMeasuredOn))
         return s[BurnSinceFiling] * days / 30.0;
-    const double m = measuredDays(s);
+    const double m = measuredDays(s), mr = revenueMeasuredDays(s);
     const double opexAtMeasure = opexOnDay(s, -m), otherAtMeasure = otherRevenueOnDay(s, -m);
     const double perDay = s[BurnSinceFiling] / 30.0;
+    // b(t) in order of t. Each flow's growth factor starts at day −L's, by one pow, and is carried by
+    // its daily ratio (relative error a few 1e-14 over a bridge of hundreds of days: §3b allows 1e-12).
+    const double tau = s[TrainingShare] / 100.0, fm = s[FixedOpex] / 30.0, other = s[OtherRevenue] / 30.0;
+    const double g = 1.0 + s[OpexGrowth] / 100.0, gT = 1.0 + s[TrainingGrowth] / 100.0, gr = 1.0 + s[OtherRevenueGrowth] / 100.0;
+    double fo = std::pow(g, (m - days) / 30.0), ft = std::pow(gT, (m - days) / 30.0), fr = std::pow(gr, (mr - days) / 30.0);
+    const double ro = std::pow(g, 1.0 / 30.0), rt = std::pow(gT, 1.0 / 30.0), rr = std::pow(gr, 1.0 / 30.0);
     double sum = 0;
     for (long long t = -static_cast<long long>(days); t <= -1; ++t) {
-        const auto x = static_cast<double>(t);
-        sum += perDay + (opexOnDay(s, x) - opexAtMeasure) - (otherRevenueOnDay(s, x) - otherAtMeasure);
+        const double opex = fm * (1.0 - tau) * fo + (tau == 0 ? 0.0 : fm * tau * ft);
+        const double revenue = other == 0 ? 0.0 : other * fr;
+        sum += perDay + (opex - opexAtMeasure) - (revenue - otherAtMeasure);
+        fo *= ro;
+        ft *= rt;
+        fr *= rr;
     }
     return sum;
 }
@@ -228,7 +238,13 @@ Inputs::Inputs(const Scenario& s, bool daily)
     otherPerDay = s[OtherRevenue] / kDaysPerMonth;
     opexPerDay = s[FixedOpex] / kDaysPerMonth;
     opexGrowth = 1.0 + s[OpexGrowth] / 100.0;
-    cash0 = cashAtStart(s);
+    // The bridge of MODEL3.md §3b is summed once here (cashAtStart's operations, so the same value).
+    if (!s.isNull(Cash) || s.isNull(FlowsMeasuredOn)) {
+        cash0 = cashAtStart(s);
+    } else {
+        bridge = bridgeBurn(s);
+        cash0 = s[FilingCashCny] / s[CnyPerUsd] + s[RaisedSinceFiling] - bridge;
+    }
     e = elasticityFactor(s);
     capped = !s.isNull(AccountCap);
     cap = s[AccountCap];
@@ -418,6 +434,7 @@ std::vector<double> servingCashWithoutFreeTier(const Scenario& s)
     Scenario z = s;
     z[ParamId::FreeQuota] = 0;
     z[ParamId::QuotaAfter] = 0;
+    z.set(ParamId::Cash, 0); // only its serving cash is read: no bridge to sum again
     const model::Inputs in(z);
     std::vector<double> cash(static_cast<std::size_t>(in.months) * model::kDaysPerMonth);
     model::runDays3(

@@ -77,6 +77,7 @@ struct Inputs {
     // Model 3 (MODEL3.md §3b–§4g). `m3` runs the model-3 day (runDays3); at the neutral values its
     // operations are model 2's. For a model-2 scenario the rest holds model 2's meaning (keep 1, …).
     bool m3 = false;
+    double bridge = 0;                                   ///< §3b's bridge_burn when flows_measured_on is set and the cash derived (else 0)
     double eRaw = 1;                                     ///< (P / P_ref)^ε before the competitor's loss; e = eRaw × keep in model 3
     double keep = 1;                                     ///< 1 − lost (§4f)
     double opexDay0 = 0;                                 ///< the unit net burn's costs on day 0: opex(0) + subs_cost(0) (model 2: opexPerDay)
