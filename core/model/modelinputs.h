@@ -191,7 +191,9 @@ template <class DaySink, class MonthSink> Totals runDays(const Inputs& in, DaySi
 template <class DaySink, class MonthSink> Totals runDays3(const Inputs& in, const double* servingCashWithout, DaySink&& day, MonthSink&& month)
 {
     Totals t;
-    double cash = in.cash0, own = in.cash0, drawn = 0;
+    double cash = in.cash0;
+    double own = cash; // the own-cash run starts from the same cash (§4d)
+    double drawn = 0;
     double pfleet = in.avail;
     const int days = in.months * kDaysPerMonth;
     std::vector<double> boughtOn, againOn; // §4c: what each day bought, and bought again
