@@ -64,6 +64,7 @@ public:
         std::string out = header();
         cash();
         runway();
+        model3();
         fleet();
         day0();
         rates();
@@ -92,9 +93,10 @@ private:
     {
         std::string out =
             printable(m_scenario.name) + ": start " + m_scenario.startDate.toIso() + ", horizon " + std::to_string(m_scenario.horizonMonths()) + " months\n";
-        out += wrapText(m_scenario.model == 1 ? "Model 1 (the file says \"schema\": \"token-runway/scenario@1\"): model 1's defaults and results; "
-                                                "`token-runway upgrade FILE` writes the model-2 equivalent"
-                                              : "Model 2 (MODEL.md, schema token-runway/scenario@2)",
+        out += wrapText(m_scenario.model == 1   ? "Model 1 (the file says \"schema\": \"token-runway/scenario@1\"): model 1's defaults and results; "
+                                                  "`token-runway upgrade FILE` writes the model-2 equivalent"
+                        : m_scenario.model == 3 ? "Model 3 (MODEL3.md, schema token-runway/scenario@3)"
+                                                : "Model 2 (MODEL.md, schema token-runway/scenario@2)",
                         LabelledRows::kWidth, 0) +
                "\n";
         if (m_metrics.infeasible) {
@@ -130,6 +132,17 @@ private:
             return;
         }
         const long long days = daysSinceFiling(m_scenario);
+        if (m_metrics.model3 && m_metrics.model3->bridgeBurnUsd && !m_scenario.isNull(ParamId::FlowsMeasuredOn)) { // MODEL3.md §3b
+            m_rows.row("cash on hand", "RMB " + given(m_scenario[ParamId::FilingCashCny]) + " \u00f7 " + given(m_scenario[ParamId::CnyPerUsd]) + " + " +
+                                           money(m_scenario[ParamId::RaisedSinceFiling]) + " \u2212 " + money(*m_metrics.model3->bridgeBurnUsd) +
+                                           " of burn = " + money(m_metrics.cashStartUsd));
+            m_rows.row("the bridge", "the cash at the filing (" + m_scenario.filingDate.toIso() +
+                                         ") in dollars, plus the money raised since, minus the burn of " + money(m_scenario[ParamId::BurnSinceFiling]) +
+                                         " a month measured on " + m_scenario.measuredDate(ParamId::FlowsMeasuredOn)->toIso() +
+                                         ", moved with the operating cost and other revenue since then, over the " + std::to_string(days) +
+                                         " days to the start (" + m_scenario.startDate.toIso() + ")");
+            return;
+        }
         m_rows.row("cash on hand", "RMB " + given(m_scenario[ParamId::FilingCashCny]) + " \u00f7 " + given(m_scenario[ParamId::CnyPerUsd]) + " + " +
                                        money(m_scenario[ParamId::RaisedSinceFiling]) + " \u2212 " + formatDecimal(static_cast<double>(days) / 30.0, 2) +
                                        " months \u00d7 " + money(m_scenario[ParamId::BurnSinceFiling]) + " = " + money(m_metrics.cashStartUsd));
@@ -158,6 +171,42 @@ private:
         m_rows.row("first month's net burn",
                    bought ? money(m_metrics.firstMonthNetBurnUsd) + " = " + english(burnSplit(m_metrics)) : money(m_metrics.firstMonthNetBurnUsd));
         m_rows.row("ending cash", money(m_metrics.endingCashUsd) + " (after " + std::to_string(m_scenario.horizonMonths()) + " months)");
+    }
+
+    /// MODEL3.md §5's additions (a model-3 scenario only).
+    void model3()
+    {
+        if (!m_metrics.model3)
+            return;
+        const Model3Metrics& m = *m_metrics.model3;
+        m_rows.section("Model 3");
+        m_rows.row("needs new money", orReason(m.ownCashRunwayDays, "own_cash_runway_days", [&](int d) {
+                       return months(d / 30.0) + " (" + std::to_string(d) + " days): own cash out " + m_scenario.startDate.plusDays(d).toIso() +
+                              " (only certain funding, no credit line)";
+                   }));
+        m_rows.row("funding counted", money(m.fundingCountedUsd) + " (events more likely than not, inside the horizon)");
+        if (m_scenario[ParamId::CreditLine] > 0)
+            m_rows.row("credit line",
+                       money(m_scenario[ParamId::CreditLine]) + ": " +
+                           orReason(m.creditLineFirstDrawDay, "credit_line_first_draw_day", [](int d) { return "first drawn on day " + std::to_string(d); }) +
+                           ", peak drawn " + money(m.creditLinePeakDrawnUsd) + ", interest " + money(m.interestTotalUsd));
+        m_rows.row("costs at the start", money(m.opexStartUsdPerMonth) + " a month of operating cost (training compute " +
+                                             money(m.trainingComputeStartUsdPerMonth) + "); other revenue " + money(m.otherRevenueStartUsdPerMonth) +
+                                             " a month");
+        if (m.chipsFreeStart)
+            m_rows.row("fleet at the start",
+                       count(*m.chipsFreeStart) + " accelerators free for the programme, " + count(*m.chipsBusy) + " busy with other work");
+        m_rows.row("free tier's cash cost", money(m_metrics.day0.freeTierIncrementalCashUsd) + " on day 0, " + money(m.totalFreeTierIncrementalCashUsd) +
+                                                " over the horizon (the cash the free tier makes the company spend; allocated by token share: " +
+                                                money(m_metrics.day0.freeTierCashUsd) + " on day 0)");
+        if (m_scenario[ParamId::ReplaceChips] != 0)
+            m_rows.row("replacement", money(m.replacementCapexTotalUsd) + " of accelerators bought again over the horizon (" +
+                                          money(m_metrics.day0.replacementCapexUsd) + " on day 0)");
+        if (m_scenario[ParamId::Subscribers] > 0)
+            m_rows.row("subscriptions", money(m.totalSubscriptionRevenueUsd) + " of revenue over the horizon");
+        if (!m_scenario.isNull(ParamId::CompetitorPrice))
+            m_rows.row("lost to the competitor", pct(m.paidTokensLostPct) + " of the paid tokens");
+        m_rows.row("training compute", money(m.totalTrainingComputeUsd) + " over the horizon");
     }
 
     void fleet()
@@ -193,8 +242,10 @@ private:
         const DayFlows& d = m_metrics.day0;
         m_rows.section("Day 0 (" + m_scenario.startDate.toIso() + ")");
         m_rows.row("tokens", tokens(d.freeTokens) + " free + " + tokens(d.paidTokens) + " paid");
-        m_rows.row("revenue", money(d.revenueUsd) + " (paid tokens " + money(d.revenueUsd - m_scenario[ParamId::OtherRevenue] / 30.0) + " + other revenue " +
-                                  money(m_scenario[ParamId::OtherRevenue] / 30.0) + ")");
+        const double other = m_metrics.model3 ? m_metrics.model3->otherRevenueStartUsdPerMonth / 30.0 : m_scenario[ParamId::OtherRevenue] / 30.0;
+        const double subscriptions = d.subscriptionRevenueUsd;
+        m_rows.row("revenue", money(d.revenueUsd) + " (paid tokens " + money(d.revenueUsd - other - subscriptions) + " + other revenue " + money(other) +
+                                  (subscriptions > 0 ? " + subscriptions " + money(subscriptions) : std::string()) + ")");
         if (m_scenario.owned())
             m_rows.row("serving, cash", money(d.servingCashUsd) + " = power " + money(d.powerUsd) + " + capex " + money(d.capexUsd));
         else

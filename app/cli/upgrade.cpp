@@ -57,6 +57,10 @@ int upgradeCommand(std::span<const std::string> args, Io& io)
         prefixProblems(read.problems, where);
         return reportProblems(io, read.problems);
     }
+    if (read.value->model == 3) { // newer than what this verb writes (model 2, in this phase)
+        io.out << printable(path) << " is model 3 (\"schema\": \"token-runway/scenario@3\"); nothing to upgrade, nothing written\n";
+        return kExitOk;
+    }
     if (read.value->model == 2) {
         const bool hasSchema = doc.value->is_object() && doc.value->contains("schema");
         io.out << printable(path) << " is already model 2 ("

@@ -13,6 +13,34 @@ namespace runway {
 namespace {
 constexpr int kDays = lanes::kDays;
 std::atomic<bool> baselineOnly{false};
+
+/// The exact scalar path for a scenario whose model-3 keys are not all neutral (MODEL3.md): the kernel
+/// below implements model 2's day only, so such a scenario runs model 3's own day loop (runDays3),
+/// slower and exact. Returns the runway day as run() does; the month ends, `unrepresentable` and the
+/// totals as the kernel gives them.
+int runModel3(const model::Inputs& in, double* monthEnd, std::size_t stride, bool* unrepresentable, model::Totals* totals)
+{
+    int runway = -1;
+    double runwayCash = 0;
+    const model::Totals t = model::runDays3(
+        in, nullptr,
+        [&](int d, const DayFlows&, double cash) {
+            if (runway < 0 && !(cash >= 0)) { // NaN is no cash either, as in the kernel
+                runway = d;
+                runwayCash = cash;
+            }
+        },
+        [&](int m, const model::MonthSums& ms) {
+            if (monthEnd)
+                monthEnd[static_cast<std::size_t>(m) * stride] = ms.cashEnd;
+        });
+    if (unrepresentable)
+        *unrepresentable = !std::isfinite(runway >= 0 ? runwayCash : t.endingCash);
+    if (totals)
+        *totals = t;
+    return runway;
+}
+
 } // namespace
 
 void setCashPathBaselineOnly(bool on)
@@ -37,6 +65,8 @@ int CashPathKernel::run(const Scenario& s, double* monthEnd, std::size_t stride,
 {
     // The model's own inputs and day step (model::Inputs::flows), so every operation is simulate()'s.
     const model::Inputs in(s);
+    if (!s.model3Neutral())
+        return runModel3(in, monthEnd, stride, unrepresentable, nullptr);
     double cash = in.cash0;
     double fleet = in.fleet0;
     int runway = -1;
@@ -117,6 +147,16 @@ void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* run
     const std::size_t used = std::min(L, in.size());
     if (used == 0)
         return;
+    // Model 3's keys, not all neutral: the batch runs lane by lane through model 3's own day loop.
+    bool anyModel3 = false;
+    for (std::size_t l = 0; l < used; ++l)
+        anyModel3 = anyModel3 || !in[l]->scenario.model3Neutral();
+    if (anyModel3) {
+        for (std::size_t l = 0; l < used; ++l)
+            runwayDays[l] = runModel3(*in[l], monthEnd ? monthEnd + l * laneStride : nullptr, monthStride, unrepresentable ? unrepresentable + l : nullptr,
+                                      totals ? totals + l : nullptr);
+        return;
+    }
     // A per-account cap needs the lognormal split every day: such batches run lane by lane, through
     // the model's own loop when the totals are wanted.
     bool anyCapped = false;

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "core/model/modelinputs.h"
@@ -80,24 +81,26 @@ Day0At day0At(const Inputs& in, double c)
 {
     const auto t = in.tokens(0, in.demand, c, in.e);
     Day0At r;
-    r.unitNetBurn = (t.free + t.paid) * in.scEff / 1e6 + in.opexPerDay - (t.paid * in.priceEff / 1e6 + in.otherPerDay);
+    r.unitNetBurn = (t.free + t.paid) * in.scEff / 1e6 + in.opexDay0 - (t.paid * in.priceEff / 1e6 + in.otherDay0);
     r.contribution = t.paid * (in.priceEff - in.scEff) / 1e6 - t.free * in.scEff / 1e6;
     return r;
 }
 
-/// The smallest list price at which day 0's unit net burn ≤ 0 (MODEL.md §5), ε ≠ 0.
-std::optional<double> breakEvenPriceElastic(const Inputs& in, const DayFlows& day0)
+/// The smallest list price at which day 0's unit net burn ≤ 0 (MODEL.md §5), ε ≠ 0, searched at or
+/// below `ceiling` (MODEL3.md §5: a competitor's price; +inf without one).
+std::optional<double> breakEvenPriceElastic(const Inputs& in, const DayFlows& day0, double ceiling)
 {
     const double eps = in.scenario[ParamId::Elasticity];
     const double paidAtReference = in.tokens(0, in.demand, in.c, 1.0).paid; // c·D + k·X: the paid tokens before the price factor
     const double priceRef = in.scenario[ParamId::ReferencePrice];
     const auto burnAt = [&](double p) {
         const double paid = paidAtReference * std::pow(p / priceRef, eps);
-        return (day0.freeTokens + paid) * in.scEff / 1e6 + in.opexPerDay - (paid * p * in.mix.ip / 1e6 + in.otherPerDay);
+        return (day0.freeTokens + paid) * in.scEff / 1e6 + in.opexDay0 - (paid * p * in.mix.ip / 1e6 + in.otherDay0);
     };
     double hi = 1e6;
     if (eps < -1)
         hi = std::min(hi, in.scEff / in.mix.ip * eps / (1 + eps));
+    hi = std::min(hi, ceiling);
     const double lo = 1e-6;
     if (!(hi > lo))
         return std::nullopt;
@@ -120,6 +123,35 @@ std::optional<double> breakEvenPriceElastic(const Inputs& in, const DayFlows& da
 std::optional<double> finiteOrNull(double ratio)
 {
     return std::isfinite(ratio) ? std::optional(ratio) : std::nullopt;
+}
+
+/// MODEL3.md §5's additions from the model-3 day loop's totals.
+Model3Metrics model3Numbers(const Inputs& in, const Totals& t)
+{
+    const Scenario& s = in.scenario;
+    Model3Metrics m;
+    if (s.isNull(ParamId::Cash))
+        m.bridgeBurnUsd = s.isNull(ParamId::FlowsMeasuredOn) ? bridgeBurn(s) : in.bridge;
+    m.opexStartUsdPerMonth = t.day0.opexUsd * 30.0;
+    m.trainingComputeStartUsdPerMonth = t.day0.trainingComputeUsd * 30.0;
+    m.otherRevenueStartUsdPerMonth = (in.m3 ? in.otherByMonth[0] : in.otherPerDay) * 30.0; // other(0) × 30
+    if (in.owned) {
+        m.chipsFreeStart = in.avail;
+        m.chipsBusy = in.busy;
+    }
+    m.replacementCapexTotalUsd = t.replacement;
+    m.ownCashRunwayDays = t.ownRunwayDays;
+    if (t.ownRunwayDays)
+        m.ownCashRunwayMonths = *t.ownRunwayDays / 30.0;
+    m.fundingCountedUsd = in.fundingCounted;
+    m.creditLinePeakDrawnUsd = t.peakDrawn;
+    m.creditLineFirstDrawDay = t.firstDrawDay;
+    m.interestTotalUsd = t.interest;
+    m.totalSubscriptionRevenueUsd = t.subscriptionRevenue;
+    m.totalTrainingComputeUsd = t.trainingCompute;
+    m.totalFreeTierIncrementalCashUsd = t.freeTierIncrementalCash;
+    m.paidTokensLostPct = (1.0 - in.keep) * 100.0;
+    return m;
 }
 
 } // namespace
@@ -166,7 +198,7 @@ Metrics finishNumbers(const Inputs& in, const Totals& t)
     // Day 0 as a function of conversion c (MODEL.md §5). Without a cap: linear on each side of
     // the quota kink, written so that e = 1 performs model 1's operations exactly.
     const double D = in.demand, e = in.e, Pe = in.priceEff, Se = in.scEff;
-    const double fixedPerDay = in.opexPerDay - in.otherPerDay;
+    const double fixedPerDay = in.opexDay0 - in.otherDay0; // model 3: opex(0) + subs_cost(0) − other(0) − subs_rev(0)
     if (!in.capped) {
         const double kink = quotaKink(D, quota0);
         const Piecewise netBurn{quota0 * Se / 1e6 + fixedPerDay, D * (e * (Se - Pe)) / 1e6, D * Se / 1e6 + fixedPerDay, D * ((e * Se - Se) - e * Pe) / 1e6};
@@ -185,17 +217,33 @@ Metrics finishNumbers(const Inputs& in, const Totals& t)
 
     // The list price at which day 0's unit net burn reaches zero.
     const double eps = s[ParamId::Elasticity];
-    if (t.day0.paidTokens > 0 && in.mix.ip != 0) {
+    const bool competitor = in.m3 && !s.isNull(ParamId::CompetitorPrice);
+    const double ceiling = competitor ? s[ParamId::CompetitorPrice] : std::numeric_limits<double>::infinity();
+    if (competitor) {
+        // MODEL3.md §5: at or below the competitor's price nothing is lost, so day 0's tokens are taken
+        // without the loss; a break-even above that price is none.
+        const auto raw = in.tokens(0, in.demand, in.c, in.eRaw);
+        if (raw.paid > 0 && in.mix.ip != 0) {
+            if (eps == 0) {
+                const double beforePrice = (raw.free + raw.paid) * in.scPerToken + fixedPerDay;
+                m.breakEvenPriceUsdPerMtok = beforePrice <= 0 ? 0.0 : finiteOrNull(beforePrice * 1e6 / (raw.paid * in.mix.ip));
+            } else {
+                m.breakEvenPriceUsdPerMtok = breakEvenPriceElastic(in, t.day0, ceiling);
+            }
+            if (m.breakEvenPriceUsdPerMtok && *m.breakEvenPriceUsdPerMtok > ceiling)
+                m.breakEvenPriceUsdPerMtok.reset();
+        }
+    } else if (t.day0.paidTokens > 0 && in.mix.ip != 0) {
         if (eps == 0) {
             // Net burn as a function of price: serving + opex − other − paid·P·IP/1e6.
             const double beforePrice = t.day0.servingCostUsd + fixedPerDay;
             m.breakEvenPriceUsdPerMtok = beforePrice <= 0 ? 0.0 : finiteOrNull(beforePrice * 1e6 / (t.day0.paidTokens * in.mix.ip));
         } else {
-            m.breakEvenPriceUsdPerMtok = breakEvenPriceElastic(in, t.day0);
+            m.breakEvenPriceUsdPerMtok = breakEvenPriceElastic(in, t.day0, ceiling);
         }
     }
     if (eps < -1 && in.mix.ip != 0)
-        m.profitMaximizingPriceUsdPerMtok = Se / in.mix.ip * eps / (1 + eps);
+        m.profitMaximizingPriceUsdPerMtok = std::min(Se / in.mix.ip * eps / (1 + eps), ceiling);
 
     m.programContributionUsdPerDay = t.day0.paidTokens * (Pe - Se) / 1e6 - t.day0.freeTokens * Se / 1e6;
     const double denominator = t.day0.servingCostUsd + t.day0.opexUsd;
@@ -209,7 +257,7 @@ Metrics finishNumbers(const Inputs& in, const Totals& t)
     const double atCap0 = in.capped ? in.tokens(0, in.demand, c, in.e).atCap : 0.0;
     if (in.capped)
         m.accountsAtCapPct = atCap0 * 100.0;
-    m.payingAccounts = std::min(n, c * n + k * atCap0 * (1 - c) * n);
+    m.payingAccounts = std::min(n, c * n + k * atCap0 * (1 - c) * n) * in.keep; // × (1 − lost), MODEL3.md §5
     std::optional<double> gm;
     if (Pe != 0) {
         gm = (Pe - Se) / Pe;
@@ -227,6 +275,8 @@ Metrics finishNumbers(const Inputs& in, const Totals& t)
         m.ltvToCac = finiteOrNull(*m.ltvUsd / *m.cacUsd);
     if (m.arpuUsdPerMonth && gm && m.cacUsd && *m.arpuUsdPerMonth * *gm > 0)
         m.paybackMonths = finiteOrNull(*m.cacUsd / (*m.arpuUsdPerMonth * *gm));
+    if (s.model == 3)
+        m.model3 = model3Numbers(in, t);
     return m;
 }
 
@@ -237,7 +287,8 @@ Metrics finish(const Inputs& in, const Totals& t)
     if (t.runwayDays)
         m.cashOutDate = s.startDate.plusDays(*t.runwayDays).toIso();
     // MODEL.md 2.1 §4: infeasible only when day 0 buys accelerators that the cash cannot pay.
-    m.infeasible = in.owned && t.day0.capexUsd > 0 && t.day0.capexUsd > in.cash0 + in.fundingByMonth[0];
+    // MODEL3.md §4c: the counted funding of day 0 and the credit line count against it (0 in model 2).
+    m.infeasible = in.owned && t.day0.capexUsd > 0 && t.day0.capexUsd > in.cash0 + in.fundingByMonth[0] + in.creditLine;
     if (s.isNull(ParamId::Cash) && in.cash0 < 0) {
         // A derived cash below zero (issue 28 item 6): the bridge burns past the filing's cash and what
         // was raised before the start date; out of cash on day 0, and the last start date it covers.
@@ -249,7 +300,7 @@ Metrics finish(const Inputs& in, const Totals& t)
                                "uses up the filing's cash and what was raised by %5; start on or before %5, or type the cash"),
             std::vector<MessageArg>{s.startDate, qty::usd(in.cash0), qty::usd(s[BurnSinceFiling]), s.filingDate, s.filingDate.plusDays(lastDay)});
     }
-    if (in.owned && s.horizonMonths() * 30.0 > s[ParamId::ChipLife] * 365.0)
+    if (in.owned && !in.replace && s.horizonMonths() * 30.0 > s[ParamId::ChipLife] * 365.0)
         m.warnings.emplace_back(RW_MSG("Warnings", "the horizon is longer than the accelerators' life; replacing them is not modelled"));
     explainNulls(in, m);
     return m;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 #include "core/model/modelinputs.h"
 
@@ -21,6 +23,13 @@ DayFlows& DayFlows::operator+=(const DayFlows& o)
     opexUsd += o.opexUsd;
     netBurnUsd += o.netBurnUsd;
     freeTierCashUsd += o.freeTierCashUsd;
+    otherOpexUsd += o.otherOpexUsd;
+    trainingComputeUsd += o.trainingComputeUsd;
+    subscriptionRevenueUsd += o.subscriptionRevenueUsd;
+    subscriptionCostUsd += o.subscriptionCostUsd;
+    replacementCapexUsd += o.replacementCapexUsd;
+    interestUsd += o.interestUsd;
+    freeTierIncrementalCashUsd += o.freeTierIncrementalCashUsd;
     return *this;
 }
 
@@ -68,12 +77,102 @@ long long daysSinceFiling(const Scenario& s)
     return s.startDate.toDays() - s.filingDate.toDays();
 }
 
+namespace {
+/// M and Mr of MODEL3.md §4b: the days from the measured dates to the start date (M 0 when null).
+double measuredDays(const Scenario& s)
+{
+    const auto d = s.measuredDate(ParamId::FlowsMeasuredOn);
+    return d ? static_cast<double>(s.startDate.toDays() - d->toDays()) : 0.0;
+}
+double revenueMeasuredDays(const Scenario& s)
+{
+    const auto d = s.measuredDate(ParamId::OtherRevenueMeasuredOn);
+    return d ? static_cast<double>(s.startDate.toDays() - d->toDays()) : measuredDays(s);
+}
+/// (1 + pct/100)^(days/30), with 0^0 = 1.
+double grown(double pct, double days)
+{
+    return std::pow(1.0 + pct / 100.0, days / 30.0);
+}
+} // namespace
+
+double trainingOnDay(const Scenario& s, double d)
+{
+    using enum ParamId;
+    const double tau = s[TrainingShare] / 100.0;
+    if (tau == 0)
+        return 0.0;
+    const double fm = s[FixedOpex] / 30.0, m = measuredDays(s);
+    if (d < 0 || s.isNull(TrainingGrowthAfterStart))
+        return fm * tau * grown(s[TrainingGrowth], d + m);
+    return fm * tau * grown(s[TrainingGrowth], m) * grown(s[TrainingGrowthAfterStart], d);
+}
+
+double opexOnDay(const Scenario& s, double d)
+{
+    using enum ParamId;
+    const double tau = s[TrainingShare] / 100.0;
+    return s[FixedOpex] / 30.0 * (1.0 - tau) * grown(s[OpexGrowth], d + measuredDays(s)) + trainingOnDay(s, d);
+}
+
+double otherRevenueOnDay(const Scenario& s, double d)
+{
+    using enum ParamId;
+    return s[OtherRevenue] / 30.0 * grown(s[OtherRevenueGrowth], d + revenueMeasuredDays(s));
+}
+
+double bridgeBurn(const Scenario& s)
+{
+    using enum ParamId;
+    const auto days = static_cast<double>(daysSinceFiling(s));
+    if (s.isNull(FlowsMeasuredOn))
+        return s[BurnSinceFiling] * days / 30.0;
+    const double m = measuredDays(s), mr = revenueMeasuredDays(s);
+    const double opexAtMeasure = opexOnDay(s, -m), otherAtMeasure = otherRevenueOnDay(s, -m);
+    const double perDay = s[BurnSinceFiling] / 30.0;
+    // b(t) in order of t. Each flow's growth factor starts at day −L's, by one pow, and is carried by
+    // its daily ratio (relative error a few 1e-14 over a bridge of hundreds of days: §3b allows 1e-12).
+    const double tau = s[TrainingShare] / 100.0, fm = s[FixedOpex] / 30.0, other = s[OtherRevenue] / 30.0;
+    const double g = 1.0 + s[OpexGrowth] / 100.0, gT = 1.0 + s[TrainingGrowth] / 100.0, gr = 1.0 + s[OtherRevenueGrowth] / 100.0;
+    double fo = std::pow(g, (m - days) / 30.0), ft = std::pow(gT, (m - days) / 30.0), fr = std::pow(gr, (mr - days) / 30.0);
+    const double ro = std::pow(g, 1.0 / 30.0), rt = std::pow(gT, 1.0 / 30.0), rr = std::pow(gr, 1.0 / 30.0);
+    double sum = 0;
+    for (long long t = -static_cast<long long>(days); t <= -1; ++t) {
+        const double opex = fm * (1.0 - tau) * fo + (tau == 0 ? 0.0 : fm * tau * ft);
+        const double revenue = other == 0 ? 0.0 : other * fr;
+        sum += perDay + (opex - opexAtMeasure) - (revenue - otherAtMeasure);
+        fo *= ro;
+        ft *= rt;
+        fr *= rr;
+    }
+    return sum;
+}
+
+double revenueIn2025(const Scenario& s)
+{
+    const std::int64_t first = Date{2025, 1, 1}.toDays() - s.startDate.toDays();
+    double sum = 0;
+    for (std::int64_t t = first; t < first + 365; ++t)
+        sum += otherRevenueOnDay(s, static_cast<double>(t));
+    return sum;
+}
+
+double competitorLoss(const Scenario& s)
+{
+    using enum ParamId;
+    if (s.isNull(CompetitorPrice) || s[Price] <= s[CompetitorPrice])
+        return 0.0;
+    return std::min(1.0, (s[Price] / s[CompetitorPrice] - 1.0) / (s[CompetitorPremium] / 100.0));
+}
+
 double cashAtStart(const Scenario& s)
 {
     using enum ParamId;
     if (!s.isNull(Cash))
         return s[Cash];
-    return s[FilingCashCny] / s[CnyPerUsd] + s[RaisedSinceFiling] - s[BurnSinceFiling] * static_cast<double>(daysSinceFiling(s)) / 30.0;
+    if (s.isNull(FlowsMeasuredOn)) // model 2's operations exactly
+        return s[FilingCashCny] / s[CnyPerUsd] + s[RaisedSinceFiling] - s[BurnSinceFiling] * static_cast<double>(daysSinceFiling(s)) / 30.0;
+    return s[FilingCashCny] / s[CnyPerUsd] + s[RaisedSinceFiling] - bridgeBurn(s);
 }
 
 double fleetAtStart(const Scenario& s)
@@ -139,7 +238,13 @@ Inputs::Inputs(const Scenario& s, bool daily)
     otherPerDay = s[OtherRevenue] / kDaysPerMonth;
     opexPerDay = s[FixedOpex] / kDaysPerMonth;
     opexGrowth = 1.0 + s[OpexGrowth] / 100.0;
-    cash0 = cashAtStart(s);
+    // The bridge of MODEL3.md §3b is summed once here (cashAtStart's operations, so the same value).
+    if (!s.isNull(Cash) || s.isNull(FlowsMeasuredOn)) {
+        cash0 = cashAtStart(s);
+    } else {
+        bridge = bridgeBurn(s);
+        cash0 = s[FilingCashCny] / s[CnyPerUsd] + s[RaisedSinceFiling] - bridge;
+    }
     e = elasticityFactor(s);
     capped = !s.isNull(AccountCap);
     cap = s[AccountCap];
@@ -153,9 +258,36 @@ Inputs::Inputs(const Scenario& s, bool daily)
     chipCapex = s[ChipCapex];
     months = std::clamp(s.horizonMonths(), 1, 120); // validation guarantees 1 … 120; the clamp only protects the array
     fundingByMonth.fill(0.0);
+    fundingOwnByMonth.fill(0.0);
+    // MODEL3.md §4d: the deterministic run counts an event more likely than not; the own-cash run only a certain one.
     for (const auto& f : s.funding)
-        if (f.month >= 0 && f.month < months)
-            fundingByMonth[static_cast<std::size_t>(f.month)] += f.amountUsd;
+        if (f.month >= 0 && f.month < months) {
+            if (f.probabilityPct > 50) {
+                fundingByMonth[static_cast<std::size_t>(f.month)] += f.amountUsd;
+                fundingCounted += f.amountUsd;
+            }
+            if (f.probabilityPct >= 100)
+                fundingOwnByMonth[static_cast<std::size_t>(f.month)] += f.amountUsd;
+        }
+    eRaw = e;
+    opexDay0 = opexPerDay;
+    otherDay0 = otherPerDay;
+    m3 = s.model == 3 || !s.model3Neutral();
+    if (m3) {
+        keep = 1.0 - competitorLoss(s);
+        e = eRaw * keep; // paid(d) = paid₀(d) × (1 − lost): every paid token of the model-3 day is after the loss
+        avail = owned ? std::floor(fleet0 * s[FleetShare] / 100.0 + 1e-9) : 0.0;
+        busy = owned ? fleet0 - avail : 0.0;
+        replace = owned && s[ReplaceChips] != 0;
+        replacementPerDay = replace ? fleet0 * chipCapex / (s[ChipLife] * 365.0) : 0.0;
+        lifeDays = static_cast<int>(std::min(std::ceil(s[ChipLife] * 365.0 - 1e-9), 1e6));
+        training = s[TrainingShare] > 0;
+        subscriptions = s[Subscribers] > 0;
+        subsPricePerDay = s[SubscriptionPrice] / kDaysPerMonth;
+        subsCostShare = s[SubscriptionCost] / 100.0;
+        creditLine = s[CreditLine];
+        dailyRate = s[CreditLineRate] / 100.0 / 365.0;
+    }
     if (!daily)
         return;
     // D(30m + k) = demand × g^m × g^(k/30) and opex(30m + k) = fixed/30 × h^m × h^(k/30): one pow
@@ -177,7 +309,28 @@ Inputs::Inputs(const Scenario& s, bool daily)
         }
     };
     fill(growth, demand, growthInMonth, demandByMonth, months);
-    fill(opexGrowth, opexPerDay, opexInMonth, opexByMonth, months);
+    if (!m3) {
+        fill(opexGrowth, opexPerDay, opexInMonth, opexByMonth, months);
+        return;
+    }
+    // MODEL3.md §4b: each flow's level on the start date times its growth from there. At the neutral
+    // values the scales are opexPerDay × 1 × 1 and otherPerDay × 1, model 2's exactly.
+    const double tau = s[TrainingShare] / 100.0;
+    const double measured = s.measuredDate(FlowsMeasuredOn) ? static_cast<double>(s.startDate.toDays() - s.measuredDate(FlowsMeasuredOn)->toDays()) : 0.0;
+    const double revenueMeasured =
+        s.measuredDate(OtherRevenueMeasuredOn) ? static_cast<double>(s.startDate.toDays() - s.measuredDate(OtherRevenueMeasuredOn)->toDays()) : measured;
+    fill(opexGrowth, opexPerDay * (1.0 - tau) * std::pow(opexGrowth, measured / 30.0), opexInMonth, opexByMonth, months);
+    const double trainingGrowth = 1.0 + s[TrainingGrowth] / 100.0;
+    const double trainingLevel = opexPerDay * tau * std::pow(trainingGrowth, measured / 30.0);
+    fill(s.isNull(TrainingGrowthAfterStart) ? trainingGrowth : 1.0 + s[TrainingGrowthAfterStart] / 100.0, trainingLevel, trainingInMonth, trainingByMonth,
+         months);
+    const double revenueGrowth = 1.0 + s[OtherRevenueGrowth] / 100.0;
+    fill(revenueGrowth, otherPerDay * std::pow(revenueGrowth, revenueMeasured / 30.0), otherInMonth, otherByMonth, months);
+    const double q = (1.0 + s[SubscriberGrowth] / 100.0) * (1.0 - s[SubscriberChurn] / 100.0);
+    fill(q, s[Subscribers], subsInMonth, subsByMonth, months);
+    const double subs0 = subscriptions ? s[Subscribers] * subsPricePerDay : 0.0;
+    opexDay0 = (opexByMonth[0] + (training ? trainingByMonth[0] : 0.0)) + subs0 * subsCostShare;
+    otherDay0 = otherByMonth[0] + subs0;
 }
 
 Inputs::Tokens Inputs::tokens(int d, double demandToday, double conversion, double factor) const
@@ -227,6 +380,41 @@ DayFlows Inputs::flows(int d, double demandToday, double opexToday, double& flee
     return f;
 }
 
+DayFlows Inputs::flows3(int d, double demandToday, double otherOpexToday, double trainingToday, double otherToday, double subscribersToday, double again,
+                        double& pfleet, double& bought) const
+{
+    const Tokens t = tokens(d, demandToday, c, e); // e holds the competitor's keep (§4f)
+    DayFlows f;
+    f.freeTokens = t.free;
+    f.paidTokens = t.paid;
+    f.subscriptionRevenueUsd = subscribersToday * subsPricePerDay;
+    f.subscriptionCostUsd = f.subscriptionRevenueUsd * subsCostShare;
+    f.revenueUsd = f.paidTokens * pricePerToken + otherToday + f.subscriptionRevenueUsd;
+    f.servingCostUsd = (f.freeTokens + f.paidTokens) * scPerToken;
+    f.freeTierCostUsd = f.freeTokens * scPerToken;
+    f.freeTierListValueUsd = f.freeTokens * pricePerToken;
+    f.otherOpexUsd = otherOpexToday;
+    f.trainingComputeUsd = trainingToday;
+    f.opexUsd = otherOpexToday + trainingToday;
+    if (owned) {
+        // §4c: the programme's fleet starts at avail and never shrinks; the busy chips are powered too.
+        const double need = fleetNeed((f.freeTokens + f.paidTokens) / tokensPerChip - 1e-9);
+        const double before = pfleet;
+        pfleet = std::max(pfleet, need);
+        bought = pfleet - before;
+        f.replacementCapexUsd = replace ? replacementPerDay + again * chipCapex : 0.0;
+        f.capexUsd = bought * chipCapex + f.replacementCapexUsd;
+        f.powerUsd = (busy + pfleet) * powerPerChip;
+        f.servingCashUsd = f.powerUsd + f.capexUsd;
+    } else {
+        f.servingCashUsd = f.servingCostUsd;
+    }
+    f.netBurnUsd = f.servingCashUsd + f.opexUsd + f.subscriptionCostUsd - f.revenueUsd;
+    const double used = f.freeTokens + f.paidTokens;
+    f.freeTierCashUsd = used > 0 ? f.servingCashUsd * (f.freeTokens / used) : 0.0;
+    return f;
+}
+
 } // namespace model
 
 namespace {
@@ -238,11 +426,39 @@ std::uint64_t modelRunsOnThisThread()
     return t_modelRuns;
 }
 
+namespace {
+
+/// MODEL3.md §4g: the serving cash of every day of the no-free-tier run (the scenario without its quotas).
+std::vector<double> servingCashWithoutFreeTier(const Scenario& s)
+{
+    Scenario z = s;
+    z[ParamId::FreeQuota] = 0;
+    z[ParamId::QuotaAfter] = 0;
+    z.set(ParamId::Cash, 0); // only its serving cash is read: no bridge to sum again
+    const model::Inputs in(z);
+    std::vector<double> cash(static_cast<std::size_t>(in.months) * model::kDaysPerMonth);
+    model::runDays3(
+        in, nullptr, [&cash](int d, const DayFlows& f, double) { cash[static_cast<std::size_t>(d)] = f.servingCashUsd; }, [](int, const model::MonthSums&) {});
+    return cash;
+}
+
+/// The day loop of the scenario's model: model 2's runDays, or model 3's runDays3 (with the no-free-tier
+/// run for §4g's incremental cash when the scenario reports model 3's metrics).
+template <class DaySink, class MonthSink> model::Totals runModel(const model::Inputs& in, DaySink&& day, MonthSink&& month)
+{
+    if (!in.m3)
+        return model::runDays(in, std::forward<DaySink>(day), std::forward<MonthSink>(month));
+    const std::vector<double> without = in.scenario.model == 3 ? servingCashWithoutFreeTier(in.scenario) : std::vector<double>();
+    return model::runDays3(in, without.empty() ? nullptr : without.data(), std::forward<DaySink>(day), std::forward<MonthSink>(month));
+}
+
+} // namespace
+
 Metrics computeMetrics(const Scenario& s)
 {
     ++t_modelRuns;
     const model::Inputs in(s);
-    return model::finish(in, model::runDays(
+    return model::finish(in, runModel(
                                  in, [](int, const DayFlows&, double) {}, [](int, const model::MonthSums&) {}));
 }
 
@@ -256,7 +472,7 @@ SimulationResult simulate(const Scenario& s)
     r.dailyTokens.resize(r.dailyCash.size());
     double* daily = r.dailyCash.data();
     double* tokens = r.dailyTokens.data();
-    const model::Totals t = model::runDays(
+    const model::Totals t = runModel(
         in,
         [daily, tokens](int d, const DayFlows& f, double cash) {
             daily[d] = cash;
@@ -270,6 +486,9 @@ SimulationResult simulate(const Scenario& s)
             row.chipsBought = ms.chipsBought;
             row.fleetEnd = ms.fleetEnd;
             row.cashEndUsd = ms.cashEnd;
+            row.subscribersEnd = ms.subscribersEnd;
+            row.drawnEndUsd = ms.drawnEnd;
+            row.ownCashEndUsd = ms.ownCashEnd;
         });
     r.metrics = model::finish(in, t);
     return r;
@@ -281,7 +500,7 @@ std::vector<DayFlows> dailyFlows(const Scenario& s)
     const model::Inputs in(s);
     std::vector<DayFlows> days;
     days.reserve(static_cast<std::size_t>(in.months) * model::kDaysPerMonth);
-    model::runDays(
+    runModel(
         in, [&](int, const DayFlows& f, double) { days.push_back(f); }, [](int, const model::MonthSums&) {});
     return days;
 }

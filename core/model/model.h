@@ -32,6 +32,14 @@ struct DayFlows {
     /// The free tier's share of the cash spent on serving: serving cash × free / tokens, 0 without
     /// tokens (MODEL.md 2.1 §5, day0.free_tier_cash_usd; its monthly sum in the series).
     double freeTierCashUsd = 0;
+    // Model 3 (MODEL3.md §4, §5's day0 additions); 0 in a model-2 day.
+    double otherOpexUsd = 0;               ///< the operating cost apart from training compute (§4b)
+    double trainingComputeUsd = 0;         ///< training compute (§4b); opex = other opex + training
+    double subscriptionRevenueUsd = 0;     ///< §4e, inside revenue
+    double subscriptionCostUsd = 0;        ///< §4e, inside net burn
+    double replacementCapexUsd = 0;        ///< §4c, inside capex
+    double interestUsd = 0;                ///< §4d: a financing flow, not part of net burn
+    double freeTierIncrementalCashUsd = 0; ///< §4g: serving cash − the no-free-tier run's
 
     DayFlows& operator+=(const DayFlows& o);
 };
@@ -44,6 +52,31 @@ struct MonthRow {
     double chipsBought = 0; ///< accelerators bought during the month (owned)
     double fleetEnd = 0;    ///< fleet(30m + 29) (owned; 0 per token)
     double cashEndUsd = 0;
+    // Model 3 (MODEL3.md §5's monthly additions); 0 in a model-2 run.
+    double subscribersEnd = 0; ///< subs(30m + 29)
+    double drawnEndUsd = 0;    ///< the credit line's drawn balance, drawn(30m + 29)
+    double ownCashEndUsd = 0;  ///< the own-cash run's cash(30m + 29) (§4d)
+};
+
+/// The metrics model 3 adds (MODEL3.md §5), for a model-3 scenario. Empty optionals are nulls.
+struct Model3Metrics {
+    std::optional<double> bridgeBurnUsd; ///< §3b's bridge_burn; null when cash_usd is a number
+    double opexStartUsdPerMonth = 0;     ///< opex(0) × 30
+    double trainingComputeStartUsdPerMonth = 0;
+    double otherRevenueStartUsdPerMonth = 0;
+    std::optional<double> chipsFreeStart; ///< avail (§4c); null per token
+    std::optional<double> chipsBusy;      ///< busy (§4c); null per token
+    double replacementCapexTotalUsd = 0;
+    std::optional<int> ownCashRunwayDays; ///< the own-cash run's first day below zero (§4d)
+    std::optional<double> ownCashRunwayMonths;
+    double fundingCountedUsd = 0; ///< the events the deterministic run counts, inside the horizon
+    double creditLinePeakDrawnUsd = 0;
+    std::optional<int> creditLineFirstDrawDay;
+    double interestTotalUsd = 0;
+    double totalSubscriptionRevenueUsd = 0;
+    double totalTrainingComputeUsd = 0;
+    double totalFreeTierIncrementalCashUsd = 0;
+    double paidTokensLostPct = 0; ///< lost × 100 (§4f)
 };
 
 /// The three token types' prices or serving costs in $ per 1M tokens (MODEL.md §3a).
@@ -107,6 +140,9 @@ struct Metrics {
 
     /// runway_months, or horizon_months when the cash lasts (MODEL.md §5).
     double runwayMonthsCapped = 0;
+    /// MODEL3.md §5's additions, for a model-3 scenario only (a model-1 or model-2 scenario's output stays
+    /// exactly as it was).
+    std::optional<Model3Metrics> model3;
 };
 
 struct ViewSeries; // core/model/chartseries.h
@@ -139,8 +175,20 @@ struct MixIndices {
 };
 MixIndices mixIndices(const Scenario& s);
 
-/// cash_start of MODEL.md §3b: cash_usd, or filing cash ÷ rate + raised − burn × days / 30.
+/// cash_start of MODEL.md §3b: cash_usd, or filing cash ÷ rate + raised − bridge burn (MODEL3.md §3b).
 double cashAtStart(const Scenario& s);
+/// MODEL3.md §3b's bridge_burn: burn × days / 30 while flows_measured_on is null (model 2), else the sum
+/// of b(t) = B/30 + [opex(t) − opex(−M)] − [other(t) − other(−M)] over t = −L … −1, in order of t.
+double bridgeBurn(const Scenario& s);
+/// MODEL3.md §4b's day formulas for any day d (negative before the start): other_opex(d) + training(d),
+/// training(d) and other(d), each a day's amount in US dollars.
+double opexOnDay(const Scenario& s, double d);
+double trainingOnDay(const Scenario& s, double d);
+double otherRevenueOnDay(const Scenario& s, double d);
+/// MODEL3.md §9's back-test: the sum of other(t) over the 365 days of calendar 2025, t counted from the start date.
+double revenueIn2025(const Scenario& s);
+/// MODEL3.md §4f's share of the paid tokens lost to the competitor (0 … 1).
+double competitorLoss(const Scenario& s);
 /// The days from filing_date to start_date (MODEL.md §3b).
 long long daysSinceFiling(const Scenario& s);
 /// The fleet at the start (MODEL.md §4): chips_owned, or ceil(run_tokens / tokens_per_chip − 1e-9).

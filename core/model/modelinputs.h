@@ -5,8 +5,10 @@
 // reference mix, no cap, per token, flat opex) performs exactly model 1's floating-point
 // operations (every extra factor is an exact 1.0 or an exact + 0).
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 #include "core/model/model.h"
 
@@ -41,6 +43,13 @@ struct Inputs {
     /// the fleet grows to what the day needs and `bought` says by how much.
     DayFlows flows(int d, double demandToday, double opexToday, double& fleet, double& bought) const;
 
+    /// Model 3's day (MODEL3.md §4): the flows of day d from its demand, the two opex lines, other
+    /// revenue and the subscribers, with the programme's fleet carried in `pfleet`, `bought` how much it
+    /// grew and `again` the chips bought in the horizon that are bought again today (§4c). At the
+    /// neutral values every extra term is an exact + 0 or × 1, so the flows are flows()'s bit for bit.
+    DayFlows flows3(int d, double demandToday, double otherOpexToday, double trainingToday, double otherToday, double subscribersToday, double again,
+                    double& pfleet, double& bought) const;
+
     /// The free and paid tokens of a day with demand D at conversion c and elasticity factor e,
     /// and the share of the non-paying accounts at the cap.
     struct Tokens {
@@ -63,7 +72,34 @@ struct Inputs {
     std::array<double, kDaysPerMonth> growthInMonth{}; ///< g^(k/30), k = 0 … 29 (demand)
     std::array<double, 120> demandByMonth{};           ///< D(30m) = demand × g^m
     std::array<double, kDaysPerMonth> opexInMonth{};   ///< opex growth^(k/30), k = 0 … 29
-    std::array<double, 120> opexByMonth{};             ///< opex(30m) = fixed/30 × opex growth^m
+    std::array<double, 120> opexByMonth{};             ///< opex(30m) = fixed/30 × opex growth^m (model 3: other_opex(30m))
+
+    // Model 3 (MODEL3.md §3b–§4g). `m3` runs the model-3 day (runDays3); at the neutral values its
+    // operations are model 2's. For a model-2 scenario the rest holds model 2's meaning (keep 1, …).
+    bool m3 = false;
+    double bridge = 0;                                   ///< §3b's bridge_burn when flows_measured_on is set and the cash derived (else 0)
+    double eRaw = 1;                                     ///< (P / P_ref)^ε before the competitor's loss; e = eRaw × keep in model 3
+    double keep = 1;                                     ///< 1 − lost (§4f)
+    double opexDay0 = 0;                                 ///< the unit net burn's costs on day 0: opex(0) + subs_cost(0) (model 2: opexPerDay)
+    double otherDay0 = 0;                                ///< and its other income: other(0) + subs_rev(0) (model 2: otherPerDay)
+    double avail = 0, busy = 0;                          ///< §4c: the fleet free for the programme at the start, and the rest
+    bool replace = false;                                ///< §4c replacement (owned only)
+    double replacementPerDay = 0;                        ///< owned × chip_capex / (life × 365)
+    int lifeDays = 0;                                    ///< Lc = ceil(life × 365 − 1e-9)
+    bool training = false;                               ///< training share above 0
+    bool subscriptions = false;                          ///< subscribers above 0
+    double subsPricePerDay = 0;                          ///< subscription_usd_per_month / 30
+    double subsCostShare = 0;                            ///< subscription_cost_pct / 100
+    double creditLine = 0;                               ///< Λ
+    double dailyRate = 0;                                ///< i = rate / 100 / 365
+    double fundingCounted = 0;                           ///< the counted events inside the horizon
+    std::array<double, 120> fundingOwnByMonth{};         ///< the certain events (probability 100): the own-cash run's
+    std::array<double, kDaysPerMonth> trainingInMonth{}; ///< training's growth^(k/30)
+    std::array<double, 120> trainingByMonth{};           ///< training(30m)
+    std::array<double, kDaysPerMonth> otherInMonth{};    ///< other revenue's growth^(k/30)
+    std::array<double, 120> otherByMonth{};              ///< other(30m)
+    std::array<double, kDaysPerMonth> subsInMonth{};     ///< q^(k/30)
+    std::array<double, 120> subsByMonth{};               ///< subs(30m)
 };
 
 /// One month of the daily loop: the month's sums and what it ends with.
@@ -72,6 +108,10 @@ struct MonthSums {
     double chipsBought = 0; ///< accelerators bought during the month
     double fleetEnd = 0;
     double cashEnd = 0;
+    // model 3
+    double subscribersEnd = 0;
+    double drawnEnd = 0;
+    double ownCashEnd = 0;
 };
 
 /// What the metrics need from the daily loop.
@@ -86,6 +126,15 @@ struct Totals {
     double fleetEnd = 0;
     std::optional<int> runwayDays;
     double endingCash = 0;
+    // model 3 (runDays3)
+    double replacement = 0;
+    double subscriptionRevenue = 0;
+    double trainingCompute = 0;
+    double interest = 0;
+    double freeTierIncrementalCash = 0;
+    double peakDrawn = 0;
+    std::optional<int> firstDrawDay;
+    std::optional<int> ownRunwayDays;
 };
 
 /// Runs days 0 … N−1, calls day(d, flows, cash(d)) after every day and month(m, sums) after every
@@ -132,6 +181,100 @@ template <class DaySink, class MonthSink> Totals runDays(const Inputs& in, DaySi
     t.endingCash = cash;
     if (runway >= 0)
         t.runwayDays = runway;
+    return t;
+}
+
+/// Model 3's day loop (MODEL3.md §4): runDays() with the dated flows, the shared fleet and replacement,
+/// subscriptions, the financing step with the credit line, and the own-cash run beside it. When
+/// `servingCashWithout` is not null it holds the no-free-tier run's serving cash of every day (§4g), and
+/// each day's free_tier_incremental_cash is filled in before the sinks see it.
+template <class DaySink, class MonthSink> Totals runDays3(const Inputs& in, const double* servingCashWithout, DaySink&& day, MonthSink&& month)
+{
+    Totals t;
+    double cash = in.cash0;
+    double own = cash; // the own-cash run starts from the same cash (§4d)
+    double drawn = 0;
+    double pfleet = in.avail;
+    const int days = in.months * kDaysPerMonth;
+    std::vector<double> boughtOn, againOn; // §4c: what each day bought, and bought again
+    if (in.replace) {
+        boughtOn.assign(static_cast<std::size_t>(days), 0.0);
+        againOn.assign(static_cast<std::size_t>(days), 0.0);
+    }
+    int runway = -1, ownRunway = -1;
+    for (int m = 0; m < in.months; ++m) {
+        const auto mm = static_cast<std::size_t>(m);
+        MonthSums ms;
+        for (int k = 0; k < kDaysPerMonth; ++k) {
+            const int d = m * kDaysPerMonth + k;
+            const auto kk = static_cast<std::size_t>(k);
+            double again = 0;
+            if (in.replace && d >= in.lifeDays) {
+                const auto back = static_cast<std::size_t>(d - in.lifeDays);
+                again = boughtOn[back] + againOn[back];
+                againOn[static_cast<std::size_t>(d)] = again;
+            }
+            double bought = 0;
+            DayFlows f = in.flows3(d, in.demandByMonth[mm] * in.growthInMonth[kk], in.opexByMonth[mm] * in.opexInMonth[kk],
+                                   in.training ? in.trainingByMonth[mm] * in.trainingInMonth[kk] : 0.0, in.otherByMonth[mm] * in.otherInMonth[kk],
+                                   in.subscriptions ? in.subsByMonth[mm] * in.subsInMonth[kk] : 0.0, again, pfleet, bought);
+            if (in.replace)
+                boughtOn[static_cast<std::size_t>(d)] = bought;
+            if (servingCashWithout)
+                f.freeTierIncrementalCashUsd = in.owned ? f.servingCashUsd - servingCashWithout[d] : f.freeTierCostUsd;
+            // §4d: the financing step; with no line and no interest it is model 2's cash(d−1) + funding(d) − net_burn(d).
+            const double funding = k == 0 ? in.fundingByMonth[mm] : 0.0;
+            const double interest = drawn * in.dailyRate;
+            f.interestUsd = interest;
+            const double pre = cash + funding - f.netBurnUsd - interest;
+            double draw = 0, repay = 0;
+            if (pre < 0 && drawn < in.creditLine)
+                draw = std::min(in.creditLine - drawn, -pre);
+            else if (pre > 0 && drawn > 0)
+                repay = std::min(drawn, pre);
+            cash = pre + draw - repay;
+            drawn = drawn + draw - repay;
+            own = own + (k == 0 ? in.fundingOwnByMonth[mm] : 0.0) - f.netBurnUsd;
+            if (draw > 0 && !t.firstDrawDay)
+                t.firstDrawDay = d;
+            t.peakDrawn = std::max(t.peakDrawn, drawn);
+            ms.sums += f;
+            ms.chipsBought += bought;
+            if (d == 0)
+                t.day0 = f;
+            if (runway < 0 && cash < 0)
+                runway = d;
+            if (ownRunway < 0 && own < 0)
+                ownRunway = d;
+            if (k == kDaysPerMonth - 1)
+                ms.subscribersEnd = in.subscriptions ? in.subsByMonth[mm] * in.subsInMonth[kk] : 0.0;
+            day(d, f, cash);
+        }
+        ms.fleetEnd = in.owned ? in.busy + pfleet : 0.0;
+        ms.cashEnd = cash;
+        ms.drawnEnd = drawn;
+        ms.ownCashEnd = own;
+        if (m == 0) {
+            t.firstMonthNetBurn = ms.sums.netBurnUsd;
+            t.firstMonthCapex = ms.sums.capexUsd;
+        }
+        t.revenue += ms.sums.revenueUsd;
+        t.freeTierCost += ms.sums.freeTierCostUsd;
+        t.freeTierListValue += ms.sums.freeTierListValueUsd;
+        t.capex += ms.sums.capexUsd;
+        t.replacement += ms.sums.replacementCapexUsd;
+        t.subscriptionRevenue += ms.sums.subscriptionRevenueUsd;
+        t.trainingCompute += ms.sums.trainingComputeUsd;
+        t.interest += ms.sums.interestUsd;
+        t.freeTierIncrementalCash += ms.sums.freeTierIncrementalCashUsd;
+        month(m, ms);
+    }
+    t.fleetEnd = in.owned ? in.busy + pfleet : 0.0;
+    t.endingCash = cash;
+    if (runway >= 0)
+        t.runwayDays = runway;
+    if (ownRunway >= 0)
+        t.ownRunwayDays = ownRunway;
     return t;
 }
 

@@ -35,6 +35,17 @@ constexpr FlowKey kFlowKeys[] = {
     {"free_tier_cash_usd", &DayFlows::freeTierCashUsd},
 };
 
+/// The day-0 keys model 3 adds (MODEL3.md §5), written for a model-3 scenario after model 2's.
+constexpr FlowKey kModel3FlowKeys[] = {
+    {"other_opex_usd", &DayFlows::otherOpexUsd},
+    {"training_compute_usd", &DayFlows::trainingComputeUsd},
+    {"subscription_revenue_usd", &DayFlows::subscriptionRevenueUsd},
+    {"subscription_cost_usd", &DayFlows::subscriptionCostUsd},
+    {"replacement_capex_usd", &DayFlows::replacementCapexUsd},
+    {"interest_usd", &DayFlows::interestUsd},
+    {"free_tier_incremental_cash_usd", &DayFlows::freeTierIncrementalCashUsd},
+};
+
 /// The day-0 keys flattened ("day0.free_tokens"), in kFlowKeys's order.
 constexpr std::string_view kDay0Keys[] = {
     "day0.free_tokens",  "day0.paid_tokens",        "day0.revenue_usd",        "day0.serving_cost_usd",         "day0.power_usd",
@@ -101,10 +112,43 @@ const std::vector<MetricKey>& scalarMetrics()
     return keys;
 }
 
-/// Counts of accelerators are whole numbers: written as JSON integers where exact.
+/// MODEL3.md §5's scalar metrics, in its order (a model-3 scenario only).
+using Getter3 = std::function<std::optional<double>(const Model3Metrics&)>;
+struct Metric3Key {
+    std::string_view key;
+    Getter3 get;
+};
+const std::vector<Metric3Key>& model3Metrics()
+{
+    using M = const Model3Metrics&;
+    const auto day = [](const std::optional<int>& d) { return d ? std::optional<double>(*d) : std::nullopt; };
+    static const std::vector<Metric3Key> keys = {
+        {"bridge_burn_usd", [](M m) { return m.bridgeBurnUsd; }},
+        {"opex_start_usd_per_month", [](M m) { return count(m.opexStartUsdPerMonth); }},
+        {"training_compute_start_usd_per_month", [](M m) { return count(m.trainingComputeStartUsdPerMonth); }},
+        {"other_revenue_start_usd_per_month", [](M m) { return count(m.otherRevenueStartUsdPerMonth); }},
+        {"chips_free_start", [](M m) { return m.chipsFreeStart; }},
+        {"chips_busy", [](M m) { return m.chipsBusy; }},
+        {"replacement_capex_total_usd", [](M m) { return count(m.replacementCapexTotalUsd); }},
+        {"own_cash_runway_days", [day](M m) { return day(m.ownCashRunwayDays); }},
+        {"own_cash_runway_months", [](M m) { return m.ownCashRunwayMonths; }},
+        {"funding_counted_usd", [](M m) { return count(m.fundingCountedUsd); }},
+        {"credit_line_peak_drawn_usd", [](M m) { return count(m.creditLinePeakDrawnUsd); }},
+        {"credit_line_first_draw_day", [day](M m) { return day(m.creditLineFirstDrawDay); }},
+        {"interest_total_usd", [](M m) { return count(m.interestTotalUsd); }},
+        {"total_subscription_revenue_usd", [](M m) { return count(m.totalSubscriptionRevenueUsd); }},
+        {"total_training_compute_usd", [](M m) { return count(m.totalTrainingComputeUsd); }},
+        {"total_free_tier_incremental_cash_usd", [](M m) { return count(m.totalFreeTierIncrementalCashUsd); }},
+        {"paid_tokens_lost_pct", [](M m) { return count(m.paidTokensLostPct); }},
+    };
+    return keys;
+}
+
+/// Counts of accelerators (and days) are whole numbers: written as JSON integers where exact.
 bool isCountKey(std::string_view key)
 {
-    return key == "chips_needed" || key == "chips_owned_start" || key == "chips_bought" || key == "peak_fleet_chips";
+    return key == "chips_needed" || key == "chips_owned_start" || key == "chips_bought" || key == "peak_fleet_chips" || key == "chips_free_start" ||
+           key == "chips_busy" || key == "own_cash_runway_days" || key == "credit_line_first_draw_day";
 }
 
 Json numberJson(std::string_view key, const std::optional<double>& v)
@@ -136,6 +180,8 @@ Json flowsToJson(const DayFlows& f)
 Json metricsToJson(const Metrics& m)
 {
     Json j;
+    if (m.model3) // MODEL3.md §5: the schema the document was read with
+        j["schema"] = kScenarioSchema3;
     for (const auto& k : scalarMetrics()) {
         const std::string key(k.key);
         j[key] = numberJson(key, k.get(m));
@@ -145,10 +191,18 @@ Json metricsToJson(const Metrics& m)
             j["type_serving_costs_usd_per_mtok"] = ratesJson(m.typeServingCosts);
         } else if (key == "cash_start_usd") {
             j["day0"] = flowsToJson(m.day0);
+            if (m.model3)
+                for (const auto& f : kModel3FlowKeys)
+                    j["day0"][std::string(f.key)] = m.day0.*(f.member);
         } else if (key == "runway_months") {
             j["cash_out_date"] = m.cashOutDate ? Json(*m.cashOutDate) : Json(nullptr);
         }
     }
+    if (m.model3)
+        for (const auto& k : model3Metrics()) {
+            const std::string key(k.key);
+            j[key] = numberJson(key, k.get(*m.model3));
+        }
     j["infeasible"] = m.infeasible;
     Json warnings = Json::array();
     for (const auto& w : m.warnings)
@@ -168,8 +222,14 @@ std::optional<double> metricByKey(const Metrics& m, std::string_view key)
         for (const auto& k : kFlowKeys)
             if (k.key == sub)
                 return m.day0.*(k.member);
+        for (const auto& k : kModel3FlowKeys)
+            if (k.key == sub && m.model3)
+                return m.day0.*(k.member);
         return std::nullopt;
     }
+    for (const auto& k : model3Metrics())
+        if (k.key == key)
+            return m.model3 ? k.get(*m.model3) : std::nullopt;
     for (const auto& k : scalarMetrics())
         if (k.key == key)
             return k.get(m);
@@ -194,8 +254,14 @@ bool isMetricKey(std::string_view key)
         for (const auto& k : kFlowKeys)
             if (k.key == sub)
                 return true;
+        for (const auto& k : kModel3FlowKeys)
+            if (k.key == sub)
+                return true;
         return false;
     }
+    for (const auto& k : model3Metrics())
+        if (k.key == key)
+            return true;
     for (const auto& k : scalarMetrics())
         if (k.key == key)
             return true;
@@ -280,6 +346,12 @@ std::string monthlyCsvHeader()
 std::string monthlyCsv(const Scenario& s, const SimulationResult& r)
 {
     std::string out = monthlyCsvHeader();
+    const bool three = s.model == 3; // MODEL3.md §5's monthly additions, after model 2's columns
+    if (three) {
+        for (const auto& k : kModel3FlowKeys)
+            out += "," + std::string(k.key);
+        out += ",subscribers,drawn_end_usd,own_cash_end_usd";
+    }
     out += '\n';
     for (const auto& row : r.monthly) {
         out += std::to_string(row.month);
@@ -295,6 +367,16 @@ std::string monthlyCsv(const Scenario& s, const SimulationResult& r)
         out += formatPlain(row.fleetEnd);
         out += ',';
         out += formatPlain(row.cashEndUsd);
+        if (three) {
+            for (const auto& k : kModel3FlowKeys) {
+                out += ',';
+                out += formatPlain(row.sums.*(k.member));
+            }
+            for (const double v : {row.subscribersEnd, row.drawnEndUsd, row.ownCashEndUsd}) {
+                out += ',';
+                out += formatPlain(v);
+            }
+        }
         out += '\n';
     }
     return out;

@@ -28,8 +28,36 @@ Quantity elasticity(double v)
 
 } // namespace
 
+namespace {
+/// MODEL3.md §5's null_reasons for the metrics model 3 adds.
+void explainModel3Nulls(const Inputs& in, Metrics& m)
+{
+    const Scenario& s = in.scenario;
+    auto& why = m.nullReasons;
+    const Model3Metrics& m3 = *m.model3;
+    if (!m3.bridgeBurnUsd)
+        why["bridge_burn_usd"] = RW_MSG("NullReasons", "the cash at the start is given (cash_usd), so there is no bridge from the filing");
+    if (!in.owned) {
+        const Message perToken = RW_MSG("NullReasons", "serving is paid by the token (capacity_mode \"per_token\"), so the company owns no accelerators here");
+        why["chips_free_start"] = perToken;
+        why["chips_busy"] = perToken;
+    }
+    if (!m3.ownCashRunwayDays) {
+        const Message lasts(RW_MSG("NullReasons", "cash never goes below zero in the %1-month horizon without new money"), {qty::whole(s.horizonMonths())});
+        why["own_cash_runway_days"] = lasts;
+        why["own_cash_runway_months"] = lasts;
+    }
+    if (!m3.creditLineFirstDrawDay)
+        why["credit_line_first_draw_day"] = in.creditLine > 0
+                                                ? Message(RW_MSG("NullReasons", "the cash never goes below zero, so the credit line is never drawn"))
+                                                : Message(RW_MSG("NullReasons", "there is no credit line (credit_line_usd is 0)"));
+}
+} // namespace
+
 void explainNulls(const Inputs& in, Metrics& m)
 {
+    if (m.model3)
+        explainModel3Nulls(in, m);
     const Scenario& s = in.scenario;
     auto& why = m.nullReasons;
     const double eps = s[ParamId::Elasticity];
@@ -59,8 +87,8 @@ void explainNulls(const Inputs& in, Metrics& m)
     if (!m.breakEvenConversionPct) {
         // At 100 % conversion every token is paid: what day 0 would still lose.
         const double paidAll = in.demand * in.e;
-        const double revenue = paidAll * in.priceEff / 1e6 + in.otherPerDay;
-        const double cost = paidAll * in.scEff / 1e6 + in.opexPerDay;
+        const double revenue = paidAll * in.priceEff / 1e6 + in.otherDay0;
+        const double cost = paidAll * in.scEff / 1e6 + in.opexDay0;
         why["break_even_conversion_pct"] =
             priceBelowCost
                 ? Message(RW_MSG("NullReasons", "the price (%1 per 1M tokens at this token mix) does not exceed the serving cost (%2 per 1M tokens), "

@@ -47,9 +47,37 @@ void ScenarioReader::add(Problem p, const std::string& key)
 void ScenarioReader::value(const ParamSpec& p, const Json& v)
 {
     const std::string key(p.key);
+    if (s.model < 3 && isModel3Key(p.id)) { // MODEL3.md §0: a model-3 key in an @2 or @1 document
+        ProblemArgs a{key};
+        a.index = s.model;
+        add(ruleProblem(Model3Key, key, std::move(a)), key);
+        return;
+    }
     if (s.model == 1 && (p.newInModel2 || (p.id == ParamId::Cash && v.is_null()))) {
         ProblemArgs a{key};
         add(ruleProblem(Model2Key, key, std::move(a)), key);
+        return;
+    }
+    if (isMeasuredDate(p.id)) { // an ISO date or null, kept as days since 1970-01-01
+        if (v.is_null()) {
+            s.setNull(p.id, true);
+            return;
+        }
+        if (!v.is_string())
+            return add(wrongType(key, key, "a date \"YYYY-MM-DD\" or null", v), key);
+        const auto d = Date::parseIso(v.get_ref<const std::string&>());
+        if (!d) {
+            ProblemArgs a{key};
+            a.text = abbreviate(v.get_ref<const std::string&>(), 30);
+            return add(ruleProblem(NotADate, key, std::move(a)), key);
+        }
+        s.set(p.id, static_cast<double>(d->toDays()));
+        return;
+    }
+    if (p.id == ParamId::ReplaceChips) {
+        if (!v.is_boolean())
+            return add(wrongType(key, key, "true or false", v), key);
+        s.set(p.id, v.get<bool>() ? 1.0 : 0.0);
         return;
     }
     switch (p.type) {
@@ -126,9 +154,30 @@ void ScenarioReader::funding(const Json& v)
         }
         const auto before = problems.size();
         FieldReader r(e, where, problems);
-        r.refuseUnknown({"month", "amount_usd"}, "funding field");
+        if (s.model < 3) {
+            r.refuseUnknown({"month", "amount_usd"}, "funding field");
+            for (const char* field : {"probability_pct", "label"}) // model-3 fields (MODEL3.md §0): say so, not "unknown"
+                if (e.contains(field)) {
+                    ProblemArgs a{std::string("funding[") + std::to_string(i) + "]." + field};
+                    a.index = s.model;
+                    problems.push_back(ruleProblem(Model3Key, where + "." + field, std::move(a)));
+                }
+            if (problems.size() != before)
+                std::erase_if(problems,
+                              [&](const Problem& p) { return p.code == Other && (p.where == where + ".probability_pct" || p.where == where + ".label"); });
+        } else {
+            r.refuseUnknown({"month", "amount_usd", "probability_pct", "label"}, "funding field");
+        }
         const auto month = r.number("month", true, "a whole number of months");
         const auto amount = r.number("amount_usd", true, "an amount in US dollars");
+        const auto probability = s.model < 3 ? std::optional<double>() : r.number("probability_pct", false, "a probability in percent");
+        std::optional<std::string> label;
+        if (const Json* l = s.model < 3 ? nullptr : r.get("label", false)) {
+            if (!l->is_string())
+                problems.push_back(wrongType(where + ".label", "funding", "text", *l));
+            else
+                label = l->get_ref<const std::string&>();
+        }
         if (month && std::floor(*month) != *month)
             problems.push_back(ruleProblem(NotWhole, where + ".month", {"funding", {}, *month}));
         else if (month && std::fabs(*month) > 1e9) // outside any int: say so here, validate() cannot see it
@@ -138,7 +187,7 @@ void ScenarioReader::funding(const Json& v)
             complete = false;
             continue;
         }
-        events.push_back({static_cast<int>(*month), *amount});
+        events.push_back({static_cast<int>(*month), *amount, probability.value_or(100.0), label.value_or(std::string())});
     }
     if (complete)
         s.funding = std::move(events);

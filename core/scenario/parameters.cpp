@@ -229,6 +229,76 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      kNaN, 0, 0, false, false, 0, 0, Fixed, false, false, Assumption, kNoSource,
      QT_TRANSLATE_NOOP("Parameters", "Ranges for conversion, demand growth, throughput, operating cost and its growth, elasticity and the burn since the filing."),
      QT_TRANSLATE_NOOP("Parameters", "Ranges for the parameters nobody knows, used by the Monte Carlo and the tornado.")},
+    // Model 3 (MODEL3.md §1): kept apart at the end (model3Parameters()) until the window shows them.
+    // The measured dates are days since 1970-01-01: 20179 is 2025-04-01, 10957 … 47846 is 2000-01-01 … 2100-12-31.
+    {FlowsMeasuredOn, "flows_measured_on", QT_TRANSLATE_NOOP("Parameters", "Flows measured on"), OptionalInteger, Company, Unit::None,
+     20179, 10957, 47846, false, false, 0, 0, Fixed, false, true, Filing, kProspectus,
+     QT_TRANSLATE_NOOP("Parameters", "The H1-2025 figures are averages over 2025-01-01 … 2025-06-30; a flow that grows steadily equals its average near the period's middle, 2025-04-01."),
+     QT_TRANSLATE_NOOP("Parameters", "The date on which the operating cost, the burn since the filing and other revenue were measured; they grow from it to the start date. Off: they are the start date's levels.")},
+    {OtherRevenueGrowth, "other_revenue_growth_pct_per_month", QT_TRANSLATE_NOOP("Parameters", "Other revenue growth"), Real, Company, Unit::PercentPerMonth,
+     4, -100, 200, false, false, -10, 20, Linear, true, true, Published, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "Guidance of revenue +60 % year on year for Q3 2025 (1.6^(1/12) = 1.04 a month); conservative against FY2025's +131.9 %."),
+     QT_TRANSLATE_NOOP("Parameters", "How fast other revenue compounds each 30-day month from the day it was measured.")},
+    {OtherRevenueMeasuredOn, "other_revenue_measured_on", QT_TRANSLATE_NOOP("Parameters", "Other revenue measured on"), OptionalInteger, Company, Unit::None,
+     kNaN, 10957, 47846, false, false, 0, 0, Fixed, false, true, None, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "Off: other revenue was measured on the same date as the costs."),
+     QT_TRANSLATE_NOOP("Parameters", "The date other revenue was measured on, when it comes from another period than the costs.")},
+    {FleetShare, "fleet_share_pct", QT_TRANSLATE_NOOP("Parameters", "Fleet free for the programme"), Real, Serving, Unit::Percent,
+     50, 0, 100, false, false, 0, 100, Linear, true, true, Assumption, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "No public figure: 50 % is the midpoint between an idle fleet (100 %) and a fully busy one (0 %); capacity lagged demand in February 2026."),
+     QT_TRANSLATE_NOOP("Parameters", "The share of the accelerators owned at the start that is free for the free tier and the paid API; the rest is busy with other work.")},
+    {TrainingShare, "training_compute_share_pct", QT_TRANSLATE_NOOP("Parameters", "Training compute share"), Real, Company, Unit::Percent,
+     75, 0, 100, false, false, 0, 100, Linear, true, true, Filing, kProspectus,
+     QT_TRANSLATE_NOOP("Parameters", "The prospectus: compute within R&D RMB 1.145B in H1 2025 against a gross operating cash cost of RMB 1.517B, 75.5 %."),
+     QT_TRANSLATE_NOOP("Parameters", "The share of the measured operating cost that is training compute, which grows at its own rate.")},
+    {TrainingGrowth, "training_compute_growth_pct_per_month", QT_TRANSLATE_NOOP("Parameters", "Training compute growth"), Real, Company, Unit::PercentPerMonth,
+     4.4, -100, 200, false, false, -10, 10, Linear, true, true, Filing, kProspectus,
+     QT_TRANSLATE_NOOP("Parameters", "Compute within R&D: RMB 129.3M a month in 2024 to RMB 190.8M a month in H1 2025, 4.42 % a month."),
+     QT_TRANSLATE_NOOP("Parameters", "How fast training compute compounds each 30-day month from the day it was measured.")},
+    {TrainingGrowthAfterStart, "training_compute_growth_after_start_pct_per_month", QT_TRANSLATE_NOOP("Parameters", "Training growth from the start"), OptionalReal, Company, Unit::PercentPerMonth,
+     kNaN, -100, 200, false, false, -100, 10, Linear, true, true, Assumption, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "Off: training compute keeps its measured rate; 0 freezes the budget at the start, −100 stops it after day 0."),
+     QT_TRANSLATE_NOOP("Parameters", "The growth of training compute from the start date on, a decision management can take; the past keeps the measured rate.")},
+    {CreditLine, "credit_line_usd", QT_TRANSLATE_NOOP("Parameters", "Credit line"), Real, Company, Unit::Usd,
+     0, 0, 1e13, false, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "Off: the RMB 8.9B of bank facilities is a third-party reading, and such facilities are usually uncommitted."),
+     QT_TRANSLATE_NOOP("Parameters", "Committed credit, undrawn at the start, drawn only when the cash would go below zero and repaid from the first cash above it.")},
+    {CreditLineRate, "credit_line_rate_pct_per_year", QT_TRANSLATE_NOOP("Parameters", "Credit line rate"), Real, Company, Unit::PercentPerYear,
+     3.5, 0, 100, false, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "China's one-year loan prime rate (3.0 % in 2025) plus a margin."),
+     QT_TRANSLATE_NOOP("Parameters", "The yearly interest on the drawn balance of the credit line, charged daily.")},
+    {ReplaceChips, "replace_chips", QT_TRANSLATE_NOOP("Parameters", "Replace accelerators"), Integer, Serving, Unit::None,
+     0, 0, 1, false, false, 0, 0, Fixed, false, true, Assumption, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "Off: the fleet's age is not public; on, its ages are spread evenly over the life."),
+     QT_TRANSLATE_NOOP("Parameters", "Whether accelerators are bought again at the end of their life, so the fleet keeps its size.")},
+    {Subscribers, "subscribers", QT_TRANSLATE_NOOP("Parameters", "Subscribers"), Real, DemandConversion, Unit::Count,
+     0, 0, 1e10, false, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "Off: the Coding Plan reported over 150,000 paying developers within two months (2026-02-12)."),
+     QT_TRANSLATE_NOOP("Parameters", "Paying subscribers of a flat monthly plan at the start.")},
+    {SubscriptionPrice, "subscription_usd_per_month", QT_TRANSLATE_NOOP("Parameters", "Subscription price"), Real, DemandConversion, Unit::UsdPerMonth,
+     7.75, 0, 1e6, false, false, 0, 0, Fixed, true, true, Published, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "ARR past RMB 100M over 150,000 subscribers: 1e8 ÷ 12 ÷ 150,000 ÷ 7.17 = $7.75 (a floor)."),
+     QT_TRANSLATE_NOOP("Parameters", "What one subscriber pays a month.")},
+    {SubscriberGrowth, "subscriber_growth_pct_per_month", QT_TRANSLATE_NOOP("Parameters", "Subscriber growth"), Real, DemandConversion, Unit::PercentPerMonth,
+     5, 0, 200, false, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "An assumption."),
+     QT_TRANSLATE_NOOP("Parameters", "New subscribers each month, as a share of the current number.")},
+    {SubscriberChurn, "subscriber_churn_pct_per_month", QT_TRANSLATE_NOOP("Parameters", "Subscriber churn"), Real, DemandConversion, Unit::PercentPerMonth,
+     5, 0, 100, false, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "An assumption, as the paid churn."),
+     QT_TRANSLATE_NOOP("Parameters", "The share of subscribers lost each month.")},
+    {SubscriptionCost, "subscription_cost_pct", QT_TRANSLATE_NOOP("Parameters", "Subscription serving cost"), Real, DemandConversion, Unit::Percent,
+     50, 0, 1000, false, false, 0, 0, Fixed, true, true, Assumption, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "A flat fee with a capped prompt quota: fixed price, capped variable cost."),
+     QT_TRANSLATE_NOOP("Parameters", "What serving the subscribers costs, as a share of their revenue.")},
+    {CompetitorPrice, "competitor_price_usd_per_mtok", QT_TRANSLATE_NOOP("Parameters", "Competitor price"), OptionalReal, Pricing, Unit::UsdPerMtok,
+     kNaN, 0, 100, true, false, 0, 0, Fixed, true, true, Published, kNoSource,
+     QT_TRANSLATE_NOOP("Parameters", "Off: DeepSeek V4-Flash lists $0.14 in / $0.28 out, $0.175 blended 3:1."),
+     QT_TRANSLATE_NOOP("Parameters", "A competitor's price per 1M tokens at the reference mix; above it paying developers leave.")},
+    {CompetitorPremium, "competitor_switch_premium_pct", QT_TRANSLATE_NOOP("Parameters", "Switching premium"), Real, Pricing, Unit::Percent,
+     10, 0, 1000, true, false, 0, 0, Fixed, true, true, Article, kAllArticles,
+     QT_TRANSLATE_NOOP("Parameters", "Developers \"will switch for a 10 % price difference\"."),
+     QT_TRANSLATE_NOOP("Parameters", "The premium over the competitor's price at which every paying developer has left.")},
 }};
 // clang-format on
 
@@ -258,9 +328,43 @@ const std::array<const ParamSpec*, kParamCount>& byId()
 
 } // namespace
 
+// The model-3 rows are the table's last ones (see above).
+constexpr std::size_t kModel3Rows = index(ParamId::CompetitorPremium) - index(ParamId::FlowsMeasuredOn) + 1;
+
+constexpr bool model3RowsLast()
+{
+    for (std::size_t i = 0; i < kParamCount; ++i)
+        if ((i >= kParamCount - kModel3Rows) != isModel3Key(kTable[i].id))
+            return false;
+    return true;
+}
+static_assert(model3RowsLast(), "the model-3 keys are the table's last rows, and only they");
+
 std::span<const ParamSpec> parameters()
 {
+    return std::span<const ParamSpec>(kTable).first(kParamCount - kModel3Rows);
+}
+
+std::span<const ParamSpec> model3Parameters()
+{
+    return std::span<const ParamSpec>(kTable).last(kModel3Rows);
+}
+
+std::span<const ParamSpec> allParameters()
+{
     return kTable;
+}
+
+double neutralValue(ParamId id)
+{
+    switch (id) {
+    case FlowsMeasuredOn: return kNaN;
+    case OtherRevenueGrowth: return 0.0;
+    case FleetShare: return 100.0;
+    case TrainingShare: return 0.0;
+    case ReplaceChips: return 0.0;
+    default: return spec(id).defaultValue; // neutral already, or no effect while its switch is neutral
+    }
 }
 
 const ParamSpec& spec(ParamId id)
@@ -353,6 +457,10 @@ std::string_view nullMeaning(ParamId id)
     case Cash:
     case ChipsOwned: return QT_TRANSLATE_NOOP("Parameters", "derived");
     case AccountCap: return QT_TRANSLATE_NOOP("Parameters", "no cap");
+    case FlowsMeasuredOn: return QT_TRANSLATE_NOOP("Parameters", "at the start");
+    case OtherRevenueMeasuredOn: return QT_TRANSLATE_NOOP("Parameters", "as the flows");
+    case TrainingGrowthAfterStart: return QT_TRANSLATE_NOOP("Parameters", "the measured rate");
+    case CompetitorPrice: return QT_TRANSLATE_NOOP("Parameters", "no competitor");
     default: return {};
     }
 }

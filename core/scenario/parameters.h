@@ -65,6 +65,26 @@ enum class ParamId : int {
     FixedOpex,
     OpexGrowth,
     OtherRevenue,
+    // Model 3 (MODEL3.md §1), after model 2's so that model-2 Monte Carlo runs draw exactly as before.
+    // The two measured dates are stored as days since 1970-01-01 (Date::toDays) and written as ISO
+    // dates; replace_chips is stored as 0 or 1 and written as a JSON boolean.
+    FlowsMeasuredOn,
+    OtherRevenueGrowth,
+    OtherRevenueMeasuredOn,
+    FleetShare,
+    TrainingShare,
+    TrainingGrowth,
+    TrainingGrowthAfterStart,
+    CreditLine,
+    CreditLineRate,
+    ReplaceChips,
+    Subscribers,
+    SubscriptionPrice,
+    SubscriberGrowth,
+    SubscriberChurn,
+    SubscriptionCost,
+    CompetitorPrice,
+    CompetitorPremium,
     // non-numeric parameters
     Name,
     Notes,
@@ -75,7 +95,7 @@ enum class ParamId : int {
     Uncertainty,
 };
 
-inline constexpr std::size_t kNumericParamCount = static_cast<std::size_t>(ParamId::OtherRevenue) + 1;
+inline constexpr std::size_t kNumericParamCount = static_cast<std::size_t>(ParamId::CompetitorPremium) + 1;
 inline constexpr std::size_t kParamCount = static_cast<std::size_t>(ParamId::Uncertainty) + 1;
 
 constexpr std::size_t index(ParamId id)
@@ -85,6 +105,11 @@ constexpr std::size_t index(ParamId id)
 constexpr bool isNumeric(ParamId id)
 {
     return index(id) < kNumericParamCount;
+}
+/// Whether `id` is a key model 3 adds (refused in an `@2` or `@1` document, MODEL3.md §0).
+constexpr bool isModel3Key(ParamId id)
+{
+    return index(id) >= index(ParamId::FlowsMeasuredOn) && index(id) <= index(ParamId::CompetitorPremium);
 }
 
 /// How a parameter is written in a scenario file. Optional* keys may be null, with the meaning
@@ -122,8 +147,23 @@ struct ParamSpec {
     std::string_view explanation; ///< one sentence a student understands
 };
 
-/// Every parameter in MODEL.md §1's order (the table's row order is the JSON key order).
+/// Every parameter of models 1 and 2 in MODEL.md §1's order (the table's row order is the JSON key
+/// order): what the window's panels, the report, the Sources page and the analyses' lists show.
+/// The model-3 keys (MODEL3.md §1) are apart, in model3Parameters(), until the window shows them.
 std::span<const ParamSpec> parameters();
+/// The keys model 3 adds (MODEL3.md §1), in its order.
+std::span<const ParamSpec> model3Parameters();
+/// parameters() followed by model3Parameters(): every key a scenario document may hold.
+std::span<const ParamSpec> allParameters();
+/// The neutral value of a model-3 key (MODEL3.md §0's table; model 2's meaning), NaN for null.
+/// For the keys without one of their own (they do nothing while their switch is neutral) the
+/// model-3 default. Only for model-3 keys.
+double neutralValue(ParamId id);
+/// Whether `id` is one of the two measured dates (stored as days since 1970-01-01, null allowed).
+constexpr bool isMeasuredDate(ParamId id)
+{
+    return id == ParamId::FlowsMeasuredOn || id == ParamId::OtherRevenueMeasuredOn;
+}
 const ParamSpec& spec(ParamId id);
 /// nullptr when `key` names no parameter.
 const ParamSpec* findParam(std::string_view key);
@@ -170,5 +210,6 @@ inline constexpr int kMaxYear = 2100;
 inline constexpr std::size_t kMaxFundingEvents = 100;
 inline constexpr int kMaxFundingMonth = 119;
 inline constexpr double kMaxFundingUsd = 1e13;
+inline constexpr std::size_t kMaxFundingLabel = 200; ///< characters of a funding event's label (model 3)
 
 } // namespace runway

@@ -19,7 +19,7 @@ std::vector<Distribution> defaultUncertainty(int model)
         };
     // Revision 2.1: every value at the centre of its range; a triangular without `mode` peaks at
     // the value (growth was uniform −5 … 15, throughput lognormal 1e8 … 8e8 — off centre).
-    return {
+    std::vector<Distribution> list = {
         {Elasticity, DistKind::Uniform, -1.5, -0.5, std::nullopt},
         {Growth, DistKind::Triangular, -5, 10, std::nullopt},
         {Conversion, DistKind::Triangular, 1, 5, std::nullopt},
@@ -28,13 +28,20 @@ std::vector<Distribution> defaultUncertainty(int model)
         {FixedOpex, DistKind::Triangular, 28e6, 48.5e6, std::nullopt},
         {OpexGrowth, DistKind::Uniform, 0, 4, std::nullopt},
     };
+    if (model == 3) { // MODEL3.md §6: 2.1's seven and three centred on the new defaults, in id order
+        list.push_back({OtherRevenueGrowth, DistKind::Uniform, 0, 8, std::nullopt});
+        list.push_back({FleetShare, DistKind::Uniform, 0, 100, std::nullopt});
+        list.push_back({TrainingGrowth, DistKind::Uniform, 2.4, 6.4, std::nullopt});
+    }
+    return list;
 }
 
 std::vector<Distribution> defaultUncertaintyFor(const Scenario& s)
 {
-    const Scenario defaults;
+    const bool three = s.model == 3;
+    const Scenario defaults = three ? Scenario::model3Defaults() : Scenario();
     std::vector<Distribution> list;
-    for (const Distribution& d : defaultUncertainty(2)) {
+    for (const Distribution& d : defaultUncertainty(three ? 3 : 2)) {
         // Only a number moved to another number moves a range (a key made null keeps it).
         if (s.isNull(d.param) || defaults.isNull(d.param) || s[d.param] == defaults[d.param]) {
             list.push_back(d);
@@ -77,6 +84,9 @@ double rememberedValue(ParamId id)
 {
     switch (id) {
     case ParamId::AccountCap: return 2e7;
+    case ParamId::FlowsMeasuredOn:
+    case ParamId::OtherRevenueMeasuredOn: return 20179; // 2025-04-01
+    case ParamId::CompetitorPrice: return 0.175;
     default: return 0.0;
     }
 }
@@ -91,7 +101,56 @@ Scenario::Scenario()
         values[index(s.id)] = null ? rememberedValue(s.id) : s.defaultValue;
         nulls.set(index(s.id), null);
     }
+    for (const auto& s : model3Parameters()) { // model 2's meaning (MODEL3.md §0)
+        const double v = neutralValue(s.id);
+        const bool null = std::isnan(v);
+        values[index(s.id)] = null ? rememberedValue(s.id) : v;
+        nulls.set(index(s.id), null);
+    }
     uncertainty = defaultUncertainty(2);
+}
+
+Scenario Scenario::model3Defaults()
+{
+    Scenario s;
+    s.model = 3;
+    for (const auto& p : model3Parameters()) {
+        const bool null = std::isnan(p.defaultValue);
+        s.values[index(p.id)] = null ? rememberedValue(p.id) : p.defaultValue;
+        s.nulls.set(index(p.id), null);
+    }
+    s.uncertainty = defaultUncertainty(3);
+    return s;
+}
+
+bool Scenario::model3Neutral() const
+{
+    for (const auto& p : model3Parameters()) {
+        const double v = neutralValue(p.id);
+        const bool null = std::isnan(v);
+        if (null != isNull(p.id))
+            return false;
+        if (null)
+            continue;
+        // The keys whose switch is neutral do nothing (MODEL3.md §0): only the switches count.
+        using enum ParamId;
+        switch (p.id) {
+        case TrainingGrowth: // no effect at training share 0 (checked by its own row)
+        case CreditLineRate:
+        case SubscriptionPrice:
+        case SubscriberGrowth:
+        case SubscriberChurn:
+        case SubscriptionCost:
+        case CompetitorPremium: continue;
+        default: break;
+        }
+        if (values[index(p.id)] != v)
+            return false;
+    }
+    for (const auto& f : funding)
+        if (f.probabilityPct < 100)
+            return false;
+    return true;
 }
 
 Scenario Scenario::withModel2Assumptions() const
@@ -129,6 +188,11 @@ Scenario Scenario::model1View() const
         s.set(id, one[id]);
     s.setNull(AccountCap, true);
     s.capacityMode = CapacityMode::PerToken;
+    for (const auto& p : model3Parameters()) { // model 3's keys: model 1 cannot express them either
+        const double v = neutralValue(p.id);
+        s.values[index(p.id)] = std::isnan(v) ? s.values[index(p.id)] : v;
+        s.nulls.set(index(p.id), std::isnan(v));
+    }
     return s;
 }
 

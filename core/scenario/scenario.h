@@ -13,9 +13,13 @@
 namespace runway {
 
 /// Money raised later: `amountUsd` arrives on day `month × 30` (ignored at or past the horizon).
+/// Model 3 (MODEL3.md §4d): the deterministic run counts an event when `probabilityPct` > 50, the
+/// own-cash run only at 100; `label` names it (both model-3 fields, refused in `@2` documents).
 struct FundingEvent {
     int month = 0;
     double amountUsd = 0;
+    double probabilityPct = 100;
+    std::string label = {};
     friend bool operator==(const FundingEvent&, const FundingEvent&) = default;
 };
 
@@ -33,8 +37,8 @@ struct Distribution {
     friend bool operator==(const Distribution&, const Distribution&) = default;
 };
 
-/// MODEL.md §6's default uncertainty of a model (2, or 1 for `@1` documents), as written for
-/// the defaults' values (revision 2.1: every model-2 value at the centre of its range).
+/// MODEL.md §6's default uncertainty of a model (2, or 1 for `@1` documents, or 3: MODEL3.md §6's
+/// ten entries), as written for the defaults' values (revision 2.1: every value at the centre of its range).
 std::vector<Distribution> defaultUncertainty(int model = 2);
 
 /// How the accelerators are paid for (MODEL.md §4): bought as cash and powered (owned), or
@@ -56,6 +60,9 @@ struct Scenario {
     /// What an `@1` document without keys means (MODEL.md §0): model 1's defaults and the
     /// neutral values of the model-2 keys; `model` is 1.
     static Scenario model1Defaults();
+    /// What an `@3` document without keys means (MODEL3.md §1): model 2's defaults with the model-3
+    /// keys at their model-3 defaults and MODEL3.md §6's default uncertainty; `model` is 3.
+    static Scenario model3Defaults();
     /// A model-1 scenario moved onto model 2's assumptions (the window's "Upgrade to model 2"):
     /// every key of MODEL.md §0's table still at model 1's default or neutral value takes model 2's
     /// default (cash derived from the filing, opex 35.3M growing 2 %, owned accelerators unless a
@@ -69,9 +76,11 @@ struct Scenario {
     /// `model` becomes 1. On the defaults it is model 1's defaults exactly (MODEL.md §6).
     Scenario model1View() const;
 
-    /// The model whose schema the scenario was read with: 2, or 1 for an `@1` document (its
-    /// results are exactly model 1's). Provenance only: the values alone decide the results,
-    /// and everything written is `@2` (MODEL.md §0).
+    /// The model whose schema the scenario was read with: 2, 1 for an `@1` document (its results
+    /// are exactly model 1's) or 3 for an `@3` one. The values decide the results; a model-3 scenario
+    /// also reports MODEL3.md §5's metrics and is written `@3`, the others `@2` (MODEL3.md §0, phase 1:
+    /// a document without a schema line is still model 2). Model 1 and 2 hold the model-3 keys at
+    /// their neutral values.
     int model = 2;
     std::string name = "Untitled";
     std::string notes;
@@ -107,6 +116,16 @@ struct Scenario {
     }
     int horizonDays() const { return horizonMonths() * 30; }
     bool owned() const { return capacityMode == CapacityMode::Owned; }
+    /// flows_measured_on or other_revenue_measured_on as a date; nullopt when null.
+    std::optional<Date> measuredDate(ParamId id) const
+    {
+        if (isNull(id))
+            return std::nullopt;
+        return Date::fromDays(static_cast<std::int64_t>(values[index(id)]));
+    }
+    /// Whether every model-3 key holds its neutral value and every funding event is certain
+    /// (MODEL3.md §0): the scenario computes exactly as model 2.
+    bool model3Neutral() const;
 
     /// The distribution for `id`, or nullptr.
     const Distribution* distribution(ParamId id) const;

@@ -45,6 +45,8 @@ std::string paramDisplayText(const Scenario& s, ParamId id)
     const ParamType type = spec(id).type;
     if (isOptional(type) && s.isNull(id))
         return std::string(nullMeaning(id));
+    if (isMeasuredDate(id) || id == ParamId::ReplaceChips)
+        return paramValueText(s, id);
     switch (type) {
     case ParamType::Integer:
     case ParamType::OptionalInteger:
@@ -70,7 +72,11 @@ std::string paramValueText(const Scenario& s, ParamId id)
 {
     const ParamType type = spec(id).type;
     if (isOptional(type) && s.isNull(id))
-        return std::string(nullMeaning(id));
+        return isMeasuredDate(id) ? "null" : std::string(nullMeaning(id));
+    if (isMeasuredDate(id))
+        return s.measuredDate(id)->toIso();
+    if (id == ParamId::ReplaceChips)
+        return s[id] != 0 ? "true" : "false";
     switch (type) {
     case ParamType::Text: return id == ParamId::Name ? s.name : s.notes;
     case ParamType::Date: return (id == ParamId::StartDate ? s.startDate : s.filingDate).toIso();
@@ -88,10 +94,10 @@ std::string paramValueText(const Scenario& s, ParamId id)
 std::vector<ParamChange> diffScenarios(const Scenario& before, const Scenario& after)
 {
     std::vector<ParamChange> changes;
-    for (const auto& p : parameters()) {
+    for (const auto& p : allParameters()) {
         if (p.type == ParamType::UncertaintyMap) {
             // One row per uncertain parameter, so "conversion 1…5 → 2…6" reads on its own.
-            for (const auto& q : parameters()) {
+            for (const auto& q : allParameters()) {
                 if (!q.canBeUncertain)
                     continue;
                 const Distribution* a = before.distribution(q.id);
@@ -123,7 +129,7 @@ std::vector<ParamChange> diffScenarios(const Scenario& before, const Scenario& a
 
 Scenario defaultsFor(const Scenario& s)
 {
-    return s.model == 1 ? Scenario::model1Defaults() : Scenario();
+    return s.model == 1 ? Scenario::model1Defaults() : s.model == 3 ? Scenario::model3Defaults() : Scenario();
 }
 
 bool isChangedFromDefault(const Scenario& s, ParamId id)

@@ -29,7 +29,8 @@ bool concernsBadKey(const Problem& p, const std::set<std::string>& bad)
     return bad.count("funding") && p.where.starts_with("funding");
 }
 
-/// The model a document asks for (MODEL.md §0): 1 for "@1", 2 for "@2" or no schema.
+/// The model a document asks for (MODEL.md §0, MODEL3.md §0): 1 for "@1", 3 for "@3", 2 for "@2"
+/// or no schema (phase 1 of model 3: a document without a schema line stays model 2).
 int schemaModel(const Json& doc, Problems& problems)
 {
     const auto it = doc.find("schema");
@@ -39,6 +40,8 @@ int schemaModel(const Json& doc, Problems& problems)
         return 1;
     if (it->is_string() && it->get_ref<const std::string&>() == kScenarioSchema)
         return 2;
+    if (it->is_string() && it->get_ref<const std::string&>() == kScenarioSchema3)
+        return 3;
     ProblemArgs a;
     a.text = jsonType(*it);
     problems.push_back(ruleProblem(SchemaUnknown, "schema", std::move(a)));
@@ -93,7 +96,7 @@ PatchResult scenarioFromJson(const Json& doc, const ScenarioPatch& patch)
         return result;
     }
     const int model = schemaModel(doc, problems);
-    Scenario s = model == 1 ? Scenario::model1Defaults() : Scenario();
+    Scenario s = model == 1 ? Scenario::model1Defaults() : model == 3 ? Scenario::model3Defaults() : Scenario();
     ScenarioReader r{s, problems, {}};
     // A key the patch sets anew does not keep the document's problem with its old value
     // (`FILE --set KEY=…` repairs a broken value as the document's own key would).
@@ -131,12 +134,12 @@ PatchResult scenarioFromJson(const Json& doc, const ScenarioPatch& patch)
             problems.resize(before);
             std::erase_if(r.badKeys, [](const std::string& k) { return k.starts_with("uncertainty"); });
         }
-    } else if (model == 2) {
+    } else if (model != 1) {
         s.uncertainty = defaultUncertaintyFor(s);
     }
     if (model == 1)
-        for (const auto& e : patch.edits()) // as the document's own keys would be (MODEL.md §0)
-            if (spec(e.id).newInModel2 || (e.id == ParamId::Cash && std::holds_alternative<PatchNull>(e.value))) {
+        for (const auto& e : patch.edits()) // as the document's own keys would be (MODEL.md §0); model-3 keys: applyEdits
+            if ((spec(e.id).newInModel2 && !isModel3Key(e.id)) || (e.id == ParamId::Cash && std::holds_alternative<PatchNull>(e.value))) {
                 const std::string key(spec(e.id).key);
                 r.add(ruleProblem(Model2Key, key, {key}), key);
             }
@@ -188,50 +191,77 @@ Checked<Scenario> readScenarioFile(const std::string& path)
     return result;
 }
 
+namespace {
+
+/// One key of `s` as its document writes it.
+void writeKey(Json& j, const Scenario& s, const ParamSpec& p)
+{
+    const std::string key(p.key);
+    if (isOptional(p.type) && s.isNull(p.id)) {
+        j[key] = nullptr;
+        return;
+    }
+    if (isMeasuredDate(p.id)) {
+        j[key] = s.measuredDate(p.id)->toIso();
+        return;
+    }
+    if (p.id == ParamId::ReplaceChips) {
+        j[key] = s[p.id] != 0;
+        return;
+    }
+    switch (p.type) {
+    case ParamType::Text: j[key] = p.id == ParamId::Name ? s.name : s.notes; break;
+    case ParamType::Date: j[key] = (p.id == ParamId::StartDate ? s.startDate : s.filingDate).toIso(); break;
+    case ParamType::Choice: j[key] = capacityModeName(s.capacityMode); break;
+    case ParamType::Integer:
+    case ParamType::OptionalInteger:
+        // Whole numbers as JSON integers (a valid scenario's are at most 1e10).
+        if (std::fabs(s[p.id]) <= 9007199254740992.0 && std::floor(s[p.id]) == s[p.id])
+            j[key] = static_cast<long long>(s[p.id]);
+        else
+            j[key] = s[p.id];
+        break;
+    case ParamType::Real:
+    case ParamType::OptionalReal: j[key] = s[p.id]; break;
+    case ParamType::FundingList: {
+        Json list = Json::array();
+        for (const auto& f : s.funding) {
+            Json event{{"month", f.month}, {"amount_usd", f.amountUsd}};
+            if (s.model == 3) { // MODEL3.md §1: the model-3 fields
+                event["probability_pct"] = f.probabilityPct;
+                event["label"] = f.label;
+            }
+            list.push_back(std::move(event));
+        }
+        j[key] = list;
+        break;
+    }
+    case ParamType::UncertaintyMap: {
+        Json map = Json::object();
+        for (const auto& d : s.uncertainty) {
+            Json dist{{"dist", distKindName(d.kind)}, {"low", d.low}};
+            if (d.mode)
+                dist["mode"] = *d.mode;
+            dist["high"] = d.high;
+            map[std::string(spec(d.param).key)] = dist;
+        }
+        j[key] = map;
+        break;
+    }
+    }
+}
+
+} // namespace
+
 Json scenarioToJson(const Scenario& s)
 {
     Json j;
-    j["schema"] = kScenarioSchema;
+    j["schema"] = s.model == 3 ? kScenarioSchema3 : kScenarioSchema;
     for (const auto& p : parameters()) {
-        const std::string key(p.key);
-        if (isOptional(p.type) && s.isNull(p.id)) {
-            j[key] = nullptr;
-            continue;
-        }
-        switch (p.type) {
-        case ParamType::Text: j[key] = p.id == ParamId::Name ? s.name : s.notes; break;
-        case ParamType::Date: j[key] = (p.id == ParamId::StartDate ? s.startDate : s.filingDate).toIso(); break;
-        case ParamType::Choice: j[key] = capacityModeName(s.capacityMode); break;
-        case ParamType::Integer:
-        case ParamType::OptionalInteger:
-            // Whole numbers as JSON integers (a valid scenario's are at most 1e10).
-            if (std::fabs(s[p.id]) <= 9007199254740992.0 && std::floor(s[p.id]) == s[p.id])
-                j[key] = static_cast<long long>(s[p.id]);
-            else
-                j[key] = s[p.id];
-            break;
-        case ParamType::Real:
-        case ParamType::OptionalReal: j[key] = s[p.id]; break;
-        case ParamType::FundingList: {
-            Json list = Json::array();
-            for (const auto& f : s.funding)
-                list.push_back(Json{{"month", f.month}, {"amount_usd", f.amountUsd}});
-            j[key] = list;
-            break;
-        }
-        case ParamType::UncertaintyMap: {
-            Json map = Json::object();
-            for (const auto& d : s.uncertainty) {
-                Json dist{{"dist", distKindName(d.kind)}, {"low", d.low}};
-                if (d.mode)
-                    dist["mode"] = *d.mode;
-                dist["high"] = d.high;
-                map[std::string(spec(d.param).key)] = dist;
-            }
-            j[key] = map;
-            break;
-        }
-        }
+        if (p.id == ParamId::Funding && s.model == 3) // the model-3 keys before the funding events and the uncertainty
+            for (const auto& q : model3Parameters())
+                writeKey(j, s, q);
+        writeKey(j, s, p);
     }
     return j;
 }
@@ -249,7 +279,7 @@ Checked<Json> upgradeDocument(const Json& doc)
         result.problems = std::move(read.problems);
         return result;
     }
-    if (read.value->model == 2) {
+    if (read.value->model != 1) { // @2 and @3 documents come back as they are
         result.value = doc;
         return result;
     }
@@ -270,6 +300,54 @@ Checked<Json> upgradeDocument(const Json& doc)
         if (changed || neutral || p.id == ParamId::Uncertainty)
             out[key] = full[key];
     }
+    result.value = std::move(out);
+    return result;
+}
+
+Checked<Json> upgradeToModel3(const Json& doc)
+{
+    Checked<Json> result;
+    auto read = scenarioFromJson(doc);
+    if (!read.ok()) {
+        result.problems = std::move(read.problems);
+        return result;
+    }
+    if (read.value->model == 3) {
+        result.value = doc;
+        return result;
+    }
+    Json two = doc;
+    if (read.value->model == 1) { // through model 2 first (MODEL.md §0), then as an @2 document
+        auto upgraded = upgradeDocument(doc);
+        if (!upgraded.ok()) {
+            result.problems = std::move(upgraded.problems);
+            return result;
+        }
+        two = std::move(*upgraded.value);
+        read = scenarioFromJson(two);
+        if (!read.ok()) {
+            result.problems = std::move(read.problems);
+            return result;
+        }
+    }
+    // Every key present stays; every model-3 key at its neutral value, each funding event certain and
+    // the uncertainty (the document's, or model 2's default moved to its values) written out, so the
+    // @3 document gives the @2 document's results exactly (MODEL3.md §0).
+    Scenario s = *read.value;
+    s.model = 3;
+    const Json full = scenarioToJson(s);
+    Json out = Json::object();
+    out["schema"] = kScenarioSchema3;
+    for (const auto& [key, v] : two.items())
+        if (key != "schema")
+            out[key] = v;
+    for (const auto& p : model3Parameters())
+        out[std::string(p.key)] = full[std::string(p.key)];
+    if (out.contains("funding"))
+        for (auto& event : out["funding"])
+            if (event.is_object() && !event.contains("probability_pct"))
+                event["probability_pct"] = 100;
+    out["uncertainty"] = full["uncertainty"];
     result.value = std::move(out);
     return result;
 }

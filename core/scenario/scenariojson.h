@@ -16,6 +16,8 @@ namespace runway {
 /// The schema line of everything the program writes (model 2). Documents saying
 /// "token-runway/scenario@1" are read as model 1 (MODEL.md §0).
 inline constexpr std::string_view kScenarioSchema = "token-runway/scenario@2";
+/// The schema line of a model-3 scenario (MODEL3.md §0); what a model-3 scenario is written with.
+inline constexpr std::string_view kScenarioSchema3 = "token-runway/scenario@3";
 
 /// The scenario document inside `doc`: `doc` itself, or, for the output of `run --format json`,
 /// its "scenario" member. The rule: an object whose members are exactly "scenario" and
@@ -52,5 +54,11 @@ std::string scenarioToText(const Scenario& s);
 /// values written out, model 1's default uncertainty when it had none). An `@2` document comes
 /// back as it is; a document with problems gives them.
 Checked<Json> upgradeDocument(const Json& doc);
+
+/// upgrade(@2 → @3) of MODEL3.md §0: an `@2` document (or an `@1` one, through upgradeDocument) as the
+/// `@3` document with the same results: every key present kept, every model-3 key at its neutral value,
+/// each funding event with `probability_pct` 100 and the uncertainty written out. An `@3` document comes
+/// back as it is; a document with problems gives them. (The CLI's `upgrade` verb still writes @2.)
+Checked<Json> upgradeToModel3(const Json& doc);
 
 } // namespace runway

@@ -62,6 +62,11 @@ std::optional<Message> cannotTakeRange(ParamId id, int horizonMonths)
     const ParamSpec& p = spec(id);
     if (isNumeric(id) && p.canBeUncertain)
         return std::nullopt;
+    if (isMeasuredDate(id))
+        return Message(RW_MSG("Patch", "%1 cannot take a range: it is a date (%2 … %3); give one date"),
+                       {ParamArg{id}, Date{kMinYear, 1, 1}, Date{kMaxYear, 12, 31}});
+    if (id == ParamId::ReplaceChips)
+        return Message(RW_MSG("Patch", "%1 cannot take a range: it is not a number"), {ParamArg{id}});
     if (isNumeric(id))
         return Message(RW_MSG("Patch", "%1 cannot take a range: it takes one whole number (%2), which the odds never sample; give one value"),
                        {ParamArg{id}, Nested{std::make_shared<const Message>(limitsMessage(p, horizonMonths))}});
@@ -227,6 +232,12 @@ struct EditApplier {
 
     void operator()(ParamId id, const PatchValue& value)
     {
+        if (s.model < 3 && isModel3Key(id)) { // MODEL3.md §0: the key needs an @3 scenario
+            ProblemArgs a{keyOf(id)};
+            a.index = s.model;
+            problems.push_back(ruleProblem(Model3Key, keyOf(id), std::move(a)));
+            return;
+        }
         std::visit(Overloaded{
                        [&](double v) { number(id, v); },
                        [&](PatchNull) { null(id); },
@@ -397,12 +408,13 @@ Checked<ScenarioPatch> ScenarioPatch::fromJson(const Json& overrides)
         problems.push_back(ruleProblem(NotAnObject, "", std::move(a)));
         return result;
     }
-    Scenario probe; // receives each value by type; the patch copies it from there
+    Scenario probe;  // receives each value by type; the patch copies it from there
+    probe.model = 3; // every key reads here; whether the scenario patched takes it is the edit's rule (EditApplier)
     ScenarioReader reader{probe, problems, {}};
     ScenarioPatch patch;
     for (const auto& [key, v] : overrides.items()) {
         if (key == "schema") {
-            if (!v.is_string() || v.get_ref<const std::string&>() != kScenarioSchema) {
+            if (!v.is_string() || (v.get_ref<const std::string&>() != kScenarioSchema && v.get_ref<const std::string&>() != kScenarioSchema3)) {
                 ProblemArgs a;
                 a.text = jsonType(v);
                 problems.push_back(ruleProblem(SchemaUnknown, "schema", std::move(a)));
@@ -452,6 +464,15 @@ Checked<ScenarioPatch> ScenarioPatch::fromAssignment(std::string_view assignment
     if (!p)
         return {std::nullopt, {ruleProblem(UnknownKey, "--set", {key, closestKey(key)})}};
     const std::string where = "--set " + key;
+    if (isMeasuredDate(p->id) || p->id == ParamId::ReplaceChips) { // a date or null; true or false (MODEL3.md §1)
+        if (splitTypedRange(value))
+            return {std::nullopt, {patchProblem(*cannotTakeRange(p->id, 0))}};
+        if (value == "null" || value == "none")
+            return fromJson(Json{{key, nullptr}});
+        if (value == "true" || value == "false")
+            return fromJson(Json{{key, value == "true"}});
+        return fromJson(Json{{key, std::string(value)}});
+    }
     switch (p->type) {
     case ParamType::Date:
         if (splitTypedRange(value))

@@ -56,7 +56,7 @@ std::vector<ParamId> overflowCauses(const Scenario& s)
 {
     static const Scenario defaults;
     std::vector<ParamId> changed;
-    for (const auto& p : parameters())
+    for (const auto& p : allParameters())
         if (isNumeric(p.id) && (s.isNull(p.id) != defaults.isNull(p.id) || (!s.isNull(p.id) && s[p.id] != defaults[p.id])))
             changed.push_back(p.id);
     std::vector<ParamId> causes;
@@ -94,6 +94,20 @@ struct Checker {
         if (!isNumeric(p.id) || s.isNull(p.id))
             return;
         const double v = s[p.id];
+        if (isMeasuredDate(p.id)) { // a date kept as days since 1970-01-01
+            const Date d = Date::fromDays(static_cast<std::int64_t>(std::isfinite(v) ? std::clamp(v, -1e7, 1e7) : 0.0));
+            if (!std::isfinite(v) || std::floor(v) != v || v < p.min || v > p.max) {
+                ProblemArgs a{keyOf(p.id)};
+                a.text = std::isfinite(v) ? d.toIso() : "?";
+                add(DateOutOfLimits, keyOf(p.id), std::move(a));
+            } else if (d > s.startDate) {
+                ProblemArgs a{keyOf(p.id), "start_date"};
+                a.text = d.toIso();
+                a.otherText = s.startDate.toIso();
+                add(MeasuredAfterStart, keyOf(p.id), std::move(a));
+            }
+            return;
+        }
         const int horizon = s.horizonMonths();
         const auto& hs = spec(ParamId::HorizonMonths);
         const bool horizonValid = withinLimits(hs, s[ParamId::HorizonMonths], 0) && std::floor(s[ParamId::HorizonMonths]) == s[ParamId::HorizonMonths];
@@ -161,6 +175,22 @@ struct Checker {
         for (std::size_t i = 0; i < s.funding.size(); ++i) {
             const auto& f = s.funding[i];
             const std::string where = "funding[" + std::to_string(i) + "]";
+            if (s.model < 3 && (f.probabilityPct != 100 || !f.label.empty())) { // MODEL3.md §0
+                const std::string field = where + (f.probabilityPct != 100 ? ".probability_pct" : ".label");
+                ProblemArgs a{field};
+                a.index = s.model;
+                add(Model3Key, field, std::move(a));
+            }
+            if (!std::isfinite(f.probabilityPct) || f.probabilityPct < 0 || f.probabilityPct > 100) {
+                ProblemArgs a{"funding", {}, f.probabilityPct, 0.0, 100.0};
+                a.index = static_cast<long long>(i);
+                add(FundingProbability, where + ".probability_pct", std::move(a));
+            }
+            if (const std::size_t n = codePointCount(f.label); n > kMaxFundingLabel || firstNonUtf8Byte(f.label)) {
+                ProblemArgs a{"funding", {}, std::nullopt, std::nullopt, static_cast<double>(kMaxFundingLabel)};
+                a.index = static_cast<long long>(n);
+                add(FundingLabel, where + ".label", std::move(a));
+            }
             if (f.month < 0 || f.month > kMaxFundingMonth) {
                 ProblemArgs a{"funding", {}, static_cast<double>(f.month), 0.0, static_cast<double>(kMaxFundingMonth)};
                 a.index = static_cast<long long>(i);
@@ -181,6 +211,16 @@ struct Checker {
         const std::string where = "uncertainty." + key;
         if (!isNumeric(d.param) || !p.canBeUncertain) {
             add(CannotBeUncertain, where, {key});
+            return;
+        }
+        if (s.model < 3 && isModel3Key(d.param)) {
+            ProblemArgs a{key};
+            a.index = s.model;
+            add(Model3Key, where, std::move(a));
+            return;
+        }
+        if (d.param == ParamId::CompetitorPrice && s.isNull(d.param)) {
+            add(UncertainNullKey, where, {key});
             return;
         }
         if (d.param == ParamId::ServingCost && s.owned()) {
@@ -297,7 +337,9 @@ Message ruleMessage(ProblemCode code, const ProblemArgs& a)
             return Message(RW_MSG("Problems", "unknown key %1"), {text(inQuotes(a.key))});
         return Message(RW_MSG("Problems", "unknown key %1; did you mean \"%2\"?"), {text(inQuotes(a.key)), text(a.other)});
     case WrongType: return Message(RW_MSG("Problems", "expected %1, got %2"), {text(a.other), text(a.text)});
-    case SchemaUnknown: return Message(RW_MSG("Problems", "expected \"token-runway/scenario@2\" (or @1 for a model-1 file), got %1"), {text(a.text)});
+    case SchemaUnknown:
+        return Message(RW_MSG("Problems", "expected \"token-runway/scenario@3\", \"token-runway/scenario@2\" or \"token-runway/scenario@1\", got %1"),
+                       {text(a.text)});
     case Model2Key:
         if (a.key == "cash_usd")
             return Message(RW_MSG("Problems", "null (derived cash) is a model-2 value, but this document says \"schema\": \"token-runway/scenario@1\", where "
@@ -347,6 +389,12 @@ Message ruleMessage(ProblemCode code, const ProblemArgs& a)
     }
     case CannotBeUncertain: {
         const MessageArg path = text("uncertainty." + a.key);
+        if (p && p->id == ParamId::ReplaceChips)
+            return Message(RW_MSG("Problems", "%1 cannot be uncertain: it is a switch (true or false), not a number; remove %2 and run the scenario "
+                                              "once with each setting"),
+                           {param(), path});
+        if (p && (p->type == ParamType::Date || isMeasuredDate(p->id)))
+            return Message(RW_MSG("Problems", "%1 cannot be uncertain: it is a date, not a number; remove %2 and set the date itself"), {param(), path});
         if (p && isInteger(p->type))
             return Message(RW_MSG("Problems", "%1 cannot be uncertain: it takes whole numbers, which are not sampled (MODEL.md §6); remove %2 and set %1 "
                                               "itself (the Monte Carlo runs at that value)"),
@@ -355,8 +403,6 @@ Message ruleMessage(ProblemCode code, const ProblemArgs& a)
             return Message(RW_MSG("Problems", "%1 cannot be uncertain: it is a choice (\"owned\" or \"per_token\"), not a number; remove %2 and run the "
                                               "scenario once with each choice"),
                            {param(), path});
-        if (p && p->type == ParamType::Date)
-            return Message(RW_MSG("Problems", "%1 cannot be uncertain: it is a date, not a number; remove %2 and set the date itself"), {param(), path});
         return Message(RW_MSG("Problems", "%1 cannot be uncertain: only numeric parameters can; remove %2"), {param(), path});
     }
     case DistLowOutOfLimits:
@@ -378,23 +424,72 @@ Message ruleMessage(ProblemCode code, const ProblemArgs& a)
         return Message(RW_MSG("Problems", "the model's %1 would be too large to be represented (not a finite number); these values are inside their "
                                           "limits one by one but not together"),
                        {MetricArg{a.text}});
+    case Model3Key:
+        if (a.index == 1)
+            return Message(RW_MSG("Problems",
+                                  "is a model-3 key, but this document says \"schema\": \"token-runway/scenario@1\"; change the schema line to "
+                                  "\"token-runway/scenario@3\" (then every key takes model 3's defaults unless given: see MODEL3.md §0) or remove the key"));
+        return Message(RW_MSG("Problems", "is a model-3 key, but this document says \"schema\": \"token-runway/scenario@2\"; change the schema line to "
+                                          "\"token-runway/scenario@3\" (then the model-3 keys take model 3's defaults unless given: see MODEL3.md §0) or "
+                                          "remove the key"));
+    case MeasuredAfterStart:
+        return Message(RW_MSG("Problems", "%1 is after %2 (%3); a measured level lies in the past: set %4 on or before %2"),
+                       {text(a.text), ParamArg{ParamId::StartDate}, text(a.otherText), param()});
+    case GrowthWithoutLevel:
+        return Message(RW_MSG("Problems", "%1 is −100 %, but the flow it grows was measured on %2, after %3 (%4): the cash at the start (%5 is null) "
+                                          "needs the flow's level on days before it was measured, and at −100 % there is none; give the growth "
+                                          "another value, move %6 on or before %3, or give %5 a number"),
+                       {param(), text(a.text), ParamArg{ParamId::FilingDate}, text(a.otherText), ParamArg{ParamId::Cash}, text(a.other)});
+    case FundingProbability:
+        return Message(RW_MSG("Problems", "%1 is outside the hard limits %2"),
+                       {val(a.value, Unit::Percent), nested(Message(RW_MSG("Problems", "%1 … %2"), {val(0.0, Unit::Percent), val(100.0, Unit::Percent)}))});
+    case FundingLabel:
+        return Message(RW_MSG("Problems", "is %1 characters long; it must be at most %2 characters"), {count(a.index), val(a.high, Unit::Count)});
+    case UncertainNullKey:
+        return Message(RW_MSG("Problems", "%1 cannot be uncertain while it is null (no competitor); give %1 a number, or remove %2"),
+                       {param(), text("uncertainty." + a.key)});
     }
     return {};
 }
 
+namespace {
+
+/// MODEL3.md §1: with a derived cash and a measured date after the filing, the bridge needs the flow's
+/// level before that date, which a growth of −100 % does not give: the growth key is refused.
+void growthWithoutLevel(const Scenario& s, Problems& problems)
+{
+    using enum ParamId;
+    if (!s.isNull(Cash))
+        return;
+    const auto check = [&](ParamId growth, ParamId dateKey, std::optional<Date> measured) {
+        if (!measured || *measured <= s.filingDate || s[growth] != -100)
+            return;
+        ProblemArgs a{keyOf(growth), keyOf(dateKey)};
+        a.text = measured->toIso();
+        a.otherText = s.filingDate.toIso();
+        problems.push_back(ruleProblem(GrowthWithoutLevel, keyOf(growth), std::move(a)));
+    };
+    const auto flows = s.measuredDate(FlowsMeasuredOn);
+    check(OpexGrowth, FlowsMeasuredOn, flows);
+    if (s[TrainingShare] > 0)
+        check(TrainingGrowth, FlowsMeasuredOn, flows);
+    if (flows) // the revenue's date: its own, or the flows' (null flows: the bridge is model 2's flat one)
+        check(OtherRevenueGrowth, s.isNull(OtherRevenueMeasuredOn) ? FlowsMeasuredOn : OtherRevenueMeasuredOn,
+              s.isNull(OtherRevenueMeasuredOn) ? flows : s.measuredDate(OtherRevenueMeasuredOn));
+}
+
+} // namespace
+
 Problems validate(const Scenario& s)
 {
     Checker c{s, {}};
-    for (const auto& p : parameters()) {
+    for (const auto& p : allParameters()) {
         switch (p.type) {
         case ParamType::Text: c.text(p.id, p.id == ParamId::Name ? s.name : s.notes); break;
         case ParamType::Date: c.date(p.id, p.id == ParamId::StartDate ? s.startDate : s.filingDate); break;
         case ParamType::Choice: break; // an enum: always one of its words
         case ParamType::FundingList: c.funding(); break;
-        case ParamType::UncertaintyMap:
-            for (const auto& d : s.uncertainty)
-                c.distribution(d);
-            break;
+        case ParamType::UncertaintyMap: break; // after every value (below)
         case ParamType::Integer:
         case ParamType::OptionalInteger:
         case ParamType::Real:
@@ -411,6 +506,10 @@ Problems validate(const Scenario& s)
             c.add(FilingAfterStart, "filing_date", std::move(a));
         }
     }
+    // The uncertainty after every value: MODEL.md's order with the model-3 keys before it.
+    for (const auto& d : s.uncertainty)
+        c.distribution(d);
+    growthWithoutLevel(s, c.problems);
     return std::move(c.problems);
 }
 

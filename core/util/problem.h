@@ -49,6 +49,13 @@ enum class ProblemCode {
     ModeNeeded,                ///< args.key: a triangular without a mode on a key that is null has no value to peak at
     UncertainServingCostOwned, ///< uncertainty of serving_cost_usd_per_mtok in owned mode
     Overflow,                  ///< args.text: the metric that would not be finite
+    // Model 3 (MODEL3.md §0, §1)
+    Model3Key,          ///< args.key: a model-3 key (or funding[i].probability_pct / .label) in an @2 (index 2) or @1 (index 1) document
+    MeasuredAfterStart, ///< args.key: a measured date (text) after start_date (otherText)
+    GrowthWithoutLevel, ///< args.key: a growth of −100 % on a flow measured (args.other, text) after the filing, with a derived cash
+    FundingProbability, ///< index: the event; value: its probability_pct; low … high: 0 … 100
+    FundingLabel,       ///< index: the event; high: the most characters
+    UncertainNullKey,   ///< args.key: an uncertain competitor_price_usd_per_mtok while the scenario's value is null
 };
 
 /// Whose problem it is: the user's input (fix it and run again: exit 2) or the machine's

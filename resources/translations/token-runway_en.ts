@@ -2414,6 +2414,22 @@
         <source>at elasticity %1 paid demand falls more slowly than the price rises, so a higher price always earns more per converted developer: there is no best price (one exists only below −1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the cash at the start is given (cash_usd), so there is no bridge from the filing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash never goes below zero in the %1-month horizon without new money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cash never goes below zero, so the credit line is never drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no credit line (credit_line_usd is 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Odds</name>
@@ -3032,6 +3048,222 @@
         <source>no cap</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Flows measured on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The H1-2025 figures are averages over 2025-01-01 … 2025-06-30; a flow that grows steadily equals its average near the period&apos;s middle, 2025-04-01.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date on which the operating cost, the burn since the filing and other revenue were measured; they grow from it to the start date. Off: they are the start date&apos;s levels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other revenue growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guidance of revenue +60 % year on year for Q3 2025 (1.6^(1/12) = 1.04 a month); conservative against FY2025&apos;s +131.9 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast other revenue compounds each 30-day month from the day it was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other revenue measured on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: other revenue was measured on the same date as the costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date other revenue was measured on, when it comes from another period than the costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet free for the programme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No public figure: 50 % is the midpoint between an idle fleet (100 %) and a fully busy one (0 %); capacity lagged demand in February 2026.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the accelerators owned at the start that is free for the free tier and the paid API; the rest is busy with other work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training compute share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prospectus: compute within R&amp;D RMB 1.145B in H1 2025 against a gross operating cash cost of RMB 1.517B, 75.5 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the measured operating cost that is training compute, which grows at its own rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training compute growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute within R&amp;D: RMB 129.3M a month in 2024 to RMB 190.8M a month in H1 2025, 4.42 % a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast training compute compounds each 30-day month from the day it was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training growth from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: training compute keeps its measured rate; 0 freezes the budget at the start, −100 stops it after day 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The growth of training compute from the start date on, a decision management can take; the past keeps the measured rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the RMB 8.9B of bank facilities is a third-party reading, and such facilities are usually uncommitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committed credit, undrawn at the start, drawn only when the cash would go below zero and repaid from the first cash above it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit line rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>China&apos;s one-year loan prime rate (3.0 % in 2025) plus a margin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The yearly interest on the drawn balance of the credit line, charged daily.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the fleet&apos;s age is not public; on, its ages are spread evenly over the life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether accelerators are bought again at the end of their life, so the fleet keeps its size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscribers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the Coding Plan reported over 150,000 paying developers within two months (2026-02-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paying subscribers of a flat monthly plan at the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscription price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ARR past RMB 100M over 150,000 subscribers: 1e8 ÷ 12 ÷ 150,000 ÷ 7.17 = $7.75 (a floor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What one subscriber pays a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscriber growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New subscribers each month, as a share of the current number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscriber churn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An assumption, as the paid churn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of subscribers lost each month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscription serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flat fee with a capped prompt quota: fixed price, capped variable cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What serving the subscribers costs, as a share of their revenue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Competitor price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: DeepSeek V4-Flash lists $0.14 in / $0.28 out, $0.175 blended 3:1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A competitor&apos;s price per 1M tokens at the reference mix; above it paying developers leave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching premium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Developers &quot;will switch for a 10 % price difference&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The premium over the competitor&apos;s price at which every paying developer has left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the measured rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no competitor</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Patch</name>
@@ -3362,10 +3594,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected &quot;token-runway/scenario@2&quot; (or @1 for a model-1 file), got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>null (derived cash) is a model-2 value, but this document says &quot;schema&quot;: &quot;token-runway/scenario@1&quot;, where cash_usd is the cash itself; give a number, or change the schema line to &quot;token-runway/scenario@2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3487,6 +3715,34 @@
     </message>
     <message>
         <source>the document is %1B; it may be at most %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;token-runway/scenario@3&quot;, &quot;token-runway/scenario@2&quot; or &quot;token-runway/scenario@1&quot;, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain: it is a switch (true or false), not a number; remove %2 and run the scenario once with each setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a model-3 key, but this document says &quot;schema&quot;: &quot;token-runway/scenario@1&quot;; change the schema line to &quot;token-runway/scenario@3&quot; (then every key takes model 3&apos;s defaults unless given: see MODEL3.md §0) or remove the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a model-3 key, but this document says &quot;schema&quot;: &quot;token-runway/scenario@2&quot;; change the schema line to &quot;token-runway/scenario@3&quot; (then the model-3 keys take model 3&apos;s defaults unless given: see MODEL3.md §0) or remove the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is after %2 (%3); a measured level lies in the past: set %4 on or before %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is −100 %, but the flow it grows was measured on %2, after %3 (%4): the cash at the start (%5 is null) needs the flow&apos;s level on days before it was measured, and at −100 % there is none; give the growth another value, move %6 on or before %3, or give %5 a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain while it is null (no competitor); give %1 a number, or remove %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2415,6 +2415,22 @@
         <source>at elasticity %1 paid demand falls more slowly than the price rises, so a higher price always earns more per converted developer: there is no best price (one exists only below −1)</source>
         <translation>价格弹性为 %1 时，付费需求的下降慢于价格的上涨，价格越高，每个转化的开发者带来的收入越多：不存在最优价格（只有弹性低于 −1 时才存在）</translation>
     </message>
+    <message>
+        <source>the cash at the start is given (cash_usd), so there is no bridge from the filing</source>
+        <translation>开始时的现金是给定的（cash_usd），因此没有从申报日起的过渡计算</translation>
+    </message>
+    <message>
+        <source>cash never goes below zero in the %1-month horizon without new money</source>
+        <translation>在 %1 个月的期限内，不靠新资金现金也从不低于零</translation>
+    </message>
+    <message>
+        <source>the cash never goes below zero, so the credit line is never drawn</source>
+        <translation>现金从不低于零，因此信贷额度从未提取</translation>
+    </message>
+    <message>
+        <source>there is no credit line (credit_line_usd is 0)</source>
+        <translation>没有信贷额度（credit_line_usd 为 0）</translation>
+    </message>
 </context>
 <context>
     <name>Odds</name>
@@ -3033,6 +3049,222 @@
         <source>derived</source>
         <translation>推算</translation>
     </message>
+    <message>
+        <source>Flows measured on</source>
+        <translation>流量计量日期</translation>
+    </message>
+    <message>
+        <source>The H1-2025 figures are averages over 2025-01-01 … 2025-06-30; a flow that grows steadily equals its average near the period&apos;s middle, 2025-04-01.</source>
+        <translation>2025 年上半年的数字是 2025-01-01 至 2025-06-30 的平均值；稳定增长的流量在期间中点附近（2025-04-01）等于其平均值。</translation>
+    </message>
+    <message>
+        <source>The date on which the operating cost, the burn since the filing and other revenue were measured; they grow from it to the start date. Off: they are the start date&apos;s levels.</source>
+        <translation>运营成本、申报以来的消耗和其他收入的计量日期；它们从该日期增长到开始日期。关闭：它们就是开始日期的水平。</translation>
+    </message>
+    <message>
+        <source>Other revenue growth</source>
+        <translation>其他收入增长</translation>
+    </message>
+    <message>
+        <source>Guidance of revenue +60 % year on year for Q3 2025 (1.6^(1/12) = 1.04 a month); conservative against FY2025&apos;s +131.9 %.</source>
+        <translation>2025 年第三季度收入同比增长 60 % 的指引（1.6^(1/12) = 每月 1.04）；相对 2025 财年的 +131.9 % 较为保守。</translation>
+    </message>
+    <message>
+        <source>How fast other revenue compounds each 30-day month from the day it was measured.</source>
+        <translation>其他收入自计量之日起每 30 天一个月的复合增长速度。</translation>
+    </message>
+    <message>
+        <source>Other revenue measured on</source>
+        <translation>其他收入计量日期</translation>
+    </message>
+    <message>
+        <source>Off: other revenue was measured on the same date as the costs.</source>
+        <translation>关闭：其他收入与成本在同一日期计量。</translation>
+    </message>
+    <message>
+        <source>The date other revenue was measured on, when it comes from another period than the costs.</source>
+        <translation>其他收入的计量日期，用于它与成本来自不同期间的情形。</translation>
+    </message>
+    <message>
+        <source>Fleet free for the programme</source>
+        <translation>可供本计划使用的机群</translation>
+    </message>
+    <message>
+        <source>No public figure: 50 % is the midpoint between an idle fleet (100 %) and a fully busy one (0 %); capacity lagged demand in February 2026.</source>
+        <translation>没有公开数字：50 % 是闲置机群（100 %）与完全繁忙机群（0 %）的中点；2026 年 2 月算力曾落后于需求。</translation>
+    </message>
+    <message>
+        <source>The share of the accelerators owned at the start that is free for the free tier and the paid API; the rest is busy with other work.</source>
+        <translation>开始时拥有的加速卡中可供免费层和付费 API 使用的比例；其余的忙于其他工作。</translation>
+    </message>
+    <message>
+        <source>Training compute share</source>
+        <translation>训练算力占比</translation>
+    </message>
+    <message>
+        <source>The prospectus: compute within R&amp;D RMB 1.145B in H1 2025 against a gross operating cash cost of RMB 1.517B, 75.5 %.</source>
+        <translation>招股书：2025 年上半年研发中的算力支出 11.45 亿元人民币，对比 15.17 亿元人民币的经营现金总成本，占 75.5 %。</translation>
+    </message>
+    <message>
+        <source>The share of the measured operating cost that is training compute, which grows at its own rate.</source>
+        <translation>计量的运营成本中属于训练算力的比例，训练算力按自己的速度增长。</translation>
+    </message>
+    <message>
+        <source>Training compute growth</source>
+        <translation>训练算力增长</translation>
+    </message>
+    <message>
+        <source>Compute within R&amp;D: RMB 129.3M a month in 2024 to RMB 190.8M a month in H1 2025, 4.42 % a month.</source>
+        <translation>研发中的算力支出：从 2024 年每月 1.293 亿元人民币到 2025 年上半年每月 1.908 亿元人民币，每月 4.42 %。</translation>
+    </message>
+    <message>
+        <source>How fast training compute compounds each 30-day month from the day it was measured.</source>
+        <translation>训练算力自计量之日起每 30 天一个月的复合增长速度。</translation>
+    </message>
+    <message>
+        <source>Training growth from the start</source>
+        <translation>开始后的训练增长</translation>
+    </message>
+    <message>
+        <source>Off: training compute keeps its measured rate; 0 freezes the budget at the start, −100 stops it after day 0.</source>
+        <translation>关闭：训练算力保持计量的增长率；0 表示在开始时冻结预算，−100 表示第 0 天之后停止。</translation>
+    </message>
+    <message>
+        <source>The growth of training compute from the start date on, a decision management can take; the past keeps the measured rate.</source>
+        <translation>从开始日期起训练算力的增长，这是管理层可以做出的决定；过去保持计量的增长率。</translation>
+    </message>
+    <message>
+        <source>Credit line</source>
+        <translation>信贷额度</translation>
+    </message>
+    <message>
+        <source>Off: the RMB 8.9B of bank facilities is a third-party reading, and such facilities are usually uncommitted.</source>
+        <translation>关闭：89 亿元人民币的银行授信是第三方的解读，而且此类授信通常不是承诺性的。</translation>
+    </message>
+    <message>
+        <source>Committed credit, undrawn at the start, drawn only when the cash would go below zero and repaid from the first cash above it.</source>
+        <translation>承诺性信贷，开始时未提取，只在现金将要低于零时提取，并用首次高于零的现金偿还。</translation>
+    </message>
+    <message>
+        <source>Credit line rate</source>
+        <translation>信贷额度利率</translation>
+    </message>
+    <message>
+        <source>China&apos;s one-year loan prime rate (3.0 % in 2025) plus a margin.</source>
+        <translation>中国一年期贷款市场报价利率（2025 年为 3.0 %）加上利差。</translation>
+    </message>
+    <message>
+        <source>The yearly interest on the drawn balance of the credit line, charged daily.</source>
+        <translation>信贷额度已提取余额的年利率，按日计息。</translation>
+    </message>
+    <message>
+        <source>Replace accelerators</source>
+        <translation>更换加速卡</translation>
+    </message>
+    <message>
+        <source>Off: the fleet&apos;s age is not public; on, its ages are spread evenly over the life.</source>
+        <translation>关闭：机群的机龄未公开；开启时，机龄在使用寿命内均匀分布。</translation>
+    </message>
+    <message>
+        <source>Whether accelerators are bought again at the end of their life, so the fleet keeps its size.</source>
+        <translation>加速卡在寿命结束时是否重新购买，使机群保持规模。</translation>
+    </message>
+    <message>
+        <source>Subscribers</source>
+        <translation>订阅用户</translation>
+    </message>
+    <message>
+        <source>Off: the Coding Plan reported over 150,000 paying developers within two months (2026-02-12).</source>
+        <translation>关闭：Coding Plan 报告两个月内超过 150,000 名付费开发者（2026-02-12）。</translation>
+    </message>
+    <message>
+        <source>Paying subscribers of a flat monthly plan at the start.</source>
+        <translation>开始时固定月费套餐的付费订阅用户数。</translation>
+    </message>
+    <message>
+        <source>Subscription price</source>
+        <translation>订阅价格</translation>
+    </message>
+    <message>
+        <source>ARR past RMB 100M over 150,000 subscribers: 1e8 ÷ 12 ÷ 150,000 ÷ 7.17 = $7.75 (a floor).</source>
+        <translation>年经常性收入超过 1 亿元人民币，除以 150,000 名订阅用户：1e8 ÷ 12 ÷ 150,000 ÷ 7.17 = 7.75 美元（下限）。</translation>
+    </message>
+    <message>
+        <source>What one subscriber pays a month.</source>
+        <translation>每位订阅用户每月支付的金额。</translation>
+    </message>
+    <message>
+        <source>Subscriber growth</source>
+        <translation>订阅用户增长</translation>
+    </message>
+    <message>
+        <source>New subscribers each month, as a share of the current number.</source>
+        <translation>每月新增订阅用户，占当前人数的比例。</translation>
+    </message>
+    <message>
+        <source>Subscriber churn</source>
+        <translation>订阅用户流失</translation>
+    </message>
+    <message>
+        <source>An assumption, as the paid churn.</source>
+        <translation>一个假设，与付费流失相同。</translation>
+    </message>
+    <message>
+        <source>The share of subscribers lost each month.</source>
+        <translation>每月流失的订阅用户比例。</translation>
+    </message>
+    <message>
+        <source>Subscription serving cost</source>
+        <translation>订阅服务成本</translation>
+    </message>
+    <message>
+        <source>A flat fee with a capped prompt quota: fixed price, capped variable cost.</source>
+        <translation>固定费用加上限的提示配额：价格固定，可变成本有上限。</translation>
+    </message>
+    <message>
+        <source>What serving the subscribers costs, as a share of their revenue.</source>
+        <translation>为订阅用户提供服务的成本，占其收入的比例。</translation>
+    </message>
+    <message>
+        <source>Competitor price</source>
+        <translation>竞争对手价格</translation>
+    </message>
+    <message>
+        <source>Off: DeepSeek V4-Flash lists $0.14 in / $0.28 out, $0.175 blended 3:1.</source>
+        <translation>关闭：DeepSeek V4-Flash 标价输入 0.14 美元 / 输出 0.28 美元，按 3:1 混合为 0.175 美元。</translation>
+    </message>
+    <message>
+        <source>A competitor&apos;s price per 1M tokens at the reference mix; above it paying developers leave.</source>
+        <translation>竞争对手在参考组合下每 100 万词元的价格；高于此价格时付费开发者会离开。</translation>
+    </message>
+    <message>
+        <source>Switching premium</source>
+        <translation>转换溢价</translation>
+    </message>
+    <message>
+        <source>Developers &quot;will switch for a 10 % price difference&quot;.</source>
+        <translation>开发者“会为 10 % 的价差而转换”。</translation>
+    </message>
+    <message>
+        <source>The premium over the competitor&apos;s price at which every paying developer has left.</source>
+        <translation>高于竞争对手价格的溢价，达到此溢价时所有付费开发者都已离开。</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>按开始日期</translation>
+    </message>
+    <message>
+        <source>as the flows</source>
+        <translation>同流量日期</translation>
+    </message>
+    <message>
+        <source>the measured rate</source>
+        <translation>计量的增长率</translation>
+    </message>
+    <message>
+        <source>no competitor</source>
+        <translation>无竞争对手</translation>
+    </message>
 </context>
 <context>
     <name>Patch</name>
@@ -3363,10 +3595,6 @@
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <source>expected &quot;token-runway/scenario@2&quot; (or @1 for a model-1 file), got %1</source>
-        <translation>应为 &quot;token-runway/scenario@2&quot;（模型 1 的文件为 @1），实际为 %1</translation>
-    </message>
-    <message>
         <source>null (derived cash) is a model-2 value, but this document says &quot;schema&quot;: &quot;token-runway/scenario@1&quot;, where cash_usd is the cash itself; give a number, or change the schema line to &quot;token-runway/scenario@2&quot;</source>
         <translation>null（推算现金）是模型 2 的取值，但该文档声明 &quot;schema&quot;: &quot;token-runway/scenario@1&quot;，其中 cash_usd 就是现金本身；请给出一个数值，或把 schema 一行改为 &quot;token-runway/scenario@2&quot;</translation>
     </message>
@@ -3489,6 +3717,34 @@
     <message>
         <source>the document is %1B; it may be at most %2 bytes</source>
         <translation>文档大小为 %1B；最多只能为 %2 字节</translation>
+    </message>
+    <message>
+        <source>expected &quot;token-runway/scenario@3&quot;, &quot;token-runway/scenario@2&quot; or &quot;token-runway/scenario@1&quot;, got %1</source>
+        <translation>应为 &quot;token-runway/scenario@3&quot;、&quot;token-runway/scenario@2&quot; 或 &quot;token-runway/scenario@1&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain: it is a switch (true or false), not a number; remove %2 and run the scenario once with each setting</source>
+        <translation>%1 不能设为不确定：它是开关（true 或 false），不是数字；请删除 %2，并用每种设置各运行一次情景</translation>
+    </message>
+    <message>
+        <source>is a model-3 key, but this document says &quot;schema&quot;: &quot;token-runway/scenario@1&quot;; change the schema line to &quot;token-runway/scenario@3&quot; (then every key takes model 3&apos;s defaults unless given: see MODEL3.md §0) or remove the key</source>
+        <translation>是模型 3 的键，但本文件写的是 &quot;schema&quot;: &quot;token-runway/scenario@1&quot;；请把 schema 行改为 &quot;token-runway/scenario@3&quot;（之后未给出的键都取模型 3 的默认值：见 MODEL3.md §0），或删除该键</translation>
+    </message>
+    <message>
+        <source>is a model-3 key, but this document says &quot;schema&quot;: &quot;token-runway/scenario@2&quot;; change the schema line to &quot;token-runway/scenario@3&quot; (then the model-3 keys take model 3&apos;s defaults unless given: see MODEL3.md §0) or remove the key</source>
+        <translation>是模型 3 的键，但本文件写的是 &quot;schema&quot;: &quot;token-runway/scenario@2&quot;；请把 schema 行改为 &quot;token-runway/scenario@3&quot;（之后未给出的模型 3 键取模型 3 的默认值：见 MODEL3.md §0），或删除该键</translation>
+    </message>
+    <message>
+        <source>%1 is after %2 (%3); a measured level lies in the past: set %4 on or before %2</source>
+        <translation>%1 晚于%2（%3）；计量的水平必须在过去：请把%4设为%2当天或之前</translation>
+    </message>
+    <message>
+        <source>%1 is −100 %, but the flow it grows was measured on %2, after %3 (%4): the cash at the start (%5 is null) needs the flow&apos;s level on days before it was measured, and at −100 % there is none; give the growth another value, move %6 on or before %3, or give %5 a number</source>
+        <translation>%1 为 −100 %，但它所增长的流量计量于 %2，晚于%3（%4）：开始时的现金（%5 为空）需要该流量在计量日之前的水平，而在 −100 % 时不存在；请给增长率另一个值，把 %6 移到%3当天或之前，或给%5一个数字</translation>
+    </message>
+    <message>
+        <source>%1 cannot be uncertain while it is null (no competitor); give %1 a number, or remove %2</source>
+        <translation>%1 为空（无竞争对手）时不能设为不确定；请给%1一个数字，或删除 %2</translation>
     </message>
 </context>
 <context>

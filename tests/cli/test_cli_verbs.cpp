@@ -211,6 +211,41 @@ private slots:
         checkRefused(runCli({QStringLiteral("upgrade"), dir.filePath(QStringLiteral("missing.json"))}), QStringLiteral("no such file"));
     }
 
+    void model3File()
+    {
+        // An @3 file: run prints model 3's metrics (MODEL3.md §10's defaults, D1, D3, D12) in text and JSON;
+        // --set takes the model-3 keys there (L2: fleet share 100 → 303 days) and refuses them on an @2 file.
+        QTemporaryDir dir;
+        const QString three = dir.filePath(QStringLiteral("three.json"));
+        QVERIFY(writeFile(three, R"({"schema": "token-runway/scenario@3"})"));
+        const Json j = runJson({three});
+        QCOMPARE(j.at("scenario").at("schema").get<std::string>(), std::string("token-runway/scenario@3"));
+        QCOMPARE(j.at("scenario").at("fleet_share_pct").get<double>(), 50.0);
+        const Json& m = j.at("metrics");
+        QCOMPARE(m.at("runway_days").get<int>(), 267);
+        QVERIFY(std::fabs(m.at("cash_start_usd").get<double>() - 581617949.71) < 0.005);
+        QVERIFY(std::fabs(m.at("day0").at("free_tier_incremental_cash_usd").get<double>() - 79765826.27) < 0.005);
+        QCOMPARE(m.at("own_cash_runway_days").get<int>(), 267);
+        QCOMPARE(m.at("chips_free_start").get<int>(), 4833);
+        QVERIFY(m.at("credit_line_first_draw_day").is_null());
+        QVERIFY(m.at("null_reasons").contains("credit_line_first_draw_day"));
+        auto r = runCli({QStringLiteral("run"), three});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(flat(r.out).contains(QStringLiteral("Model 3 (MODEL3.md")), r.out.constData());
+        QVERIFY2(flat(r.out).contains(QStringLiteral("$79.77M on day 0, $84.97M over the horizon")), r.out.constData());
+        QVERIFY2(flat(r.out).contains(QStringLiteral("267 days): own cash out 2026-11-26")), r.out.constData());
+        QCOMPARE(runJson({three, QStringLiteral("--set"), QStringLiteral("fleet_share_pct=100")}).at("metrics").at("runway_days").get<int>(), 303);
+        const QString two = dir.filePath(QStringLiteral("two.json"));
+        QVERIFY(writeFile(two, R"({"schema": "token-runway/scenario@2"})"));
+        checkRefused(runCli({QStringLiteral("run"), two, QStringLiteral("--set"), QStringLiteral("fleet_share_pct=100")}),
+                     QStringLiteral("fleet_share_pct: is a model-3 key, but this document says \"schema\": \"token-runway/scenario@2\"; change the schema "
+                                    "line to \"token-runway/scenario@3\""));
+        // the upgrade verb still writes model 2 in this phase: an @3 file is said to be newer, nothing written
+        r = runCli({QStringLiteral("upgrade"), three});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("is model 3"), r.out.constData());
+    }
+
     void presetAndSet()
     {
         auto r = runCli(args({"run", "--preset", "quota-full", "--format=json"}));

@@ -230,10 +230,12 @@ private slots:
                                        << "duplicate key \"cash_usd\"";
         QTest::newRow("nested too deep") << R"({"notes": [[[[[[[[1]]]]]]]]})"
                                          << "nested deeper than 8";
-        QTest::newRow("wrong schema") << R"({"schema": "token-runway/scenario@3"})"
-                                      << "schema: expected \"token-runway/scenario@2\" (or @1 for a model-1 file), got a string";
-        QTest::newRow("schema not a string") << R"({"schema": 2})"
-                                             << "schema: expected \"token-runway/scenario@2\" (or @1 for a model-1 file), got a number";
+        QTest::newRow("wrong schema")
+            << R"({"schema": "token-runway/scenario@4"})"
+            << "schema: expected \"token-runway/scenario@3\", \"token-runway/scenario@2\" or \"token-runway/scenario@1\", got a string";
+        QTest::newRow("schema not a string")
+            << R"({"schema": 2})"
+            << "schema: expected \"token-runway/scenario@3\", \"token-runway/scenario@2\" or \"token-runway/scenario@1\", got a number";
         // keys
         QTest::newRow("unknown key with suggestion") << R"({"pirce_usd_per_mtok": 1})"
                                                      << "did you mean \"price_usd_per_mtok\"";
