@@ -20,6 +20,7 @@ class QTextBrowser;
 
 namespace runway {
 
+class ArticleEditor;
 class ClaimsModel;
 class ClaimsOddsRunner;
 class ScenarioDocument;
@@ -34,6 +35,11 @@ public:
     ClaimsModel* model();
     QTextBrowser* detail();
     QPushButton* openButton();
+    QPushButton* addArticleButton();
+    /// The "Add article…" window, created (hidden) when first asked for.
+    ArticleEditor* articleEditor();
+    /// Shows the "Add article…" window.
+    void openArticleEditor();
     ClaimsOddsRunner* oddsRunner();
     bool isBuilt() const { return m_built; }
 
@@ -72,6 +78,8 @@ private:
     QTableView* m_table = nullptr;
     QTextBrowser* m_detail = nullptr;
     QPushButton* m_open = nullptr;
+    QPushButton* m_addArticle = nullptr;
+    ArticleEditor* m_articleEditor = nullptr;
     QLabel* m_hint = nullptr;
     bool m_built = false;
     bool m_detailStale = true;
