@@ -200,7 +200,7 @@ private slots:
 
         // A click on the number in the text chooses it.
         QTextCursor at(a.editor->textView()->document());
-        at.setPosition(kText.indexOf(QStringLiteral("3.87")) + 1);
+        at.setPosition(static_cast<int>(kText.indexOf(QStringLiteral("3.87"))) + 1);
         const QPoint point = a.editor->textView()->cursorRect(at).center();
         QTest::mouseClick(a.editor->textView()->viewport(), Qt::LeftButton, {}, point);
         QCOMPARE(a.editor->chosen(), std::optional<std::size_t>(volume));
@@ -495,17 +495,21 @@ private slots:
         const QString folder = qEnvironmentVariable("RUNWAY_ARTICLE_SHOTS");
         if (folder.isEmpty())
             QSKIP("set RUNWAY_ARTICLE_SHOTS to a folder to write the Add article screenshots");
+        // The Chinese window audits a Chinese article (written for this test, as kText).
+        const QString zhText = QStringLiteral("免费的 token，昂贵的芯片\n\n2025 年该服务每天处理 3.87 万亿 tokens。智谱每天提供 100 万亿 tokens 的免费额度。"
+                                              "按每百万 tokens 1 美元的价格计算，这些额度每天价值 1 亿美元。");
         for (const char* language : {"en", "zh_CN"}) {
             Language lang(language);
+            const bool zh = QLatin1String(language) == QLatin1String("zh_CN");
             ArticleWindow a;
             a.editor->resize(1366, 740);
-            QVERIFY(a.editor->setArticleText(kText));
+            QVERIFY(a.editor->setArticleText(zh ? zhText : QStringLiteral("Free tokens, costly chips\n\n") + kText));
             QVERIFY(a.editor->setSourceField(ArticleEditor::SourceField::Publisher, QStringLiteral("Example Daily")));
             QVERIFY(a.editor->setSourceField(ArticleEditor::SourceField::Date, QStringLiteral("2026-03-05")));
             a.editor->chooseNumber(a.number("3.87"));
             QVERIFY(a.chooseQuantity("demand_tokens_per_day"));
             QVERIFY2(a.editor->confirmChosen(), qPrintable(a.editor->message()));
-            a.editor->chooseNumber(a.number("$100"));
+            a.editor->chooseNumber(a.number(zh ? "1 亿" : "$100"));
             QVERIFY(a.chooseQuantity("quota_list_value_usd_per_day"));
             QVERIFY2(a.editor->confirmChosen(), qPrintable(a.editor->message()));
             QVERIFY(a.waitForAudit());

@@ -463,6 +463,7 @@ bool ArticleEditor::setArticleText(const QString& text, const QString& fallbackT
         next.decisions.push_back(extract::initialDecision(next.numbers, index));
     next.source = m_article.text.empty() ? m_article.source : ClaimSource{};
     next.source.id = "article";
+    next.source.description = Message(RW_MSG("Claims", "article"));
     const QString fallback = fallbackTitle.isEmpty() ? tr("Pasted article") : fallbackTitle;
     next.source.title = Message::verbatim(extract::articleTitle(bytes, fallback.toStdString()));
     next.source.language = extract::detectLanguage(bytes);
