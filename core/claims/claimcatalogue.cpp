@@ -45,7 +45,7 @@ std::string ClaimCatalogue::sourceTitles(const Claim& c) const
 
 Checked<ClaimCatalogue> parseCatalogue(std::string_view text, CatalogueTexts texts)
 {
-    auto doc = parseJsonDocument(text);
+    auto doc = parseJsonDocument(text, kMaxClaimsFileBytes);
     if (!doc.ok())
         return {std::nullopt, std::move(doc.problems)};
     return catalogueFromJson(*doc.value, texts);

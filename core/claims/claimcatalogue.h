@@ -180,7 +180,12 @@ struct ClaimCatalogue {
 /// key in builtintexts.cpp, or the catalogue is refused); a user's are written as they are.
 enum class CatalogueTexts { User, Builtin };
 
-/// parseJsonDocument (MODEL.md §1's input rules) + catalogueFromJson (claimsfile.h).
+/// The largest claims document read (a file, or an article's claims in the library). Larger than
+/// a scenario's 1 MiB: a `claims extract` draft repeats each number's sentence as its quote, so the
+/// draft of a text within the extractor's 1 MiB limit can be several times the text.
+inline constexpr std::size_t kMaxClaimsFileBytes = std::size_t{16} << 20;
+
+/// parseJsonDocument (MODEL.md §1's input rules, with kMaxClaimsFileBytes) + catalogueFromJson (claimsfile.h).
 Checked<ClaimCatalogue> parseCatalogue(std::string_view text, CatalogueTexts texts = CatalogueTexts::User);
 
 /// The built-in catalogue (resources/claims.json), loaded once; a test guards that it loads.

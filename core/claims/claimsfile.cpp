@@ -655,7 +655,7 @@ Checked<ClaimCatalogue> catalogueFromJson(const Json& doc, CatalogueTexts texts)
 
 Checked<ClaimCatalogue> readCatalogueFile(const std::string& path)
 {
-    auto text = readDocumentFile(path);
+    auto text = readDocumentFile(path, kMaxClaimsFileBytes);
     if (!text.ok())
         return {std::nullopt, std::move(text.problems)};
     auto result = parseCatalogue(*text.value, CatalogueTexts::User);

@@ -15,7 +15,7 @@ namespace runway {
 Checked<ClaimCatalogue> catalogueFromJson(const Json& doc, CatalogueTexts texts = CatalogueTexts::User);
 
 /// A user's own claims file (`claims --catalogue FILE`): read with the document reader's limits
-/// (size, encoding), then catalogueFromJson; every problem starts with the path. Its texts are
+/// (encoding; size kMaxClaimsFileBytes), then catalogueFromJson; every problem starts with the path. Its texts are
 /// the user's words (Verbatim, never translated).
 Checked<ClaimCatalogue> readCatalogueFile(const std::string& path);
 

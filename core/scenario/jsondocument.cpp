@@ -212,12 +212,17 @@ std::string jsonOutputText(const Json& j)
     return j.dump(2, ' ', false, Json::error_handler_t::replace);
 }
 
-Checked<Json> parseJsonDocument(std::string_view text)
+Checked<Json> parseJsonDocument(std::string_view text, std::size_t maxBytes)
 {
     Checked<Json> result;
-    if (text.size() > kMaxDocumentBytes) {
-        result.problems.push_back({"", Message(RW_MSG("Problems", "the document is %1B; scenario documents are at most 1 MiB (1,048,576 bytes)"))
-                                           .arg(Quantity{static_cast<double>(text.size()), Unit::None, Style::Short, 3})});
+    if (text.size() > maxBytes) {
+        const Quantity size{static_cast<double>(text.size()), Unit::None, Style::Short, 3};
+        result.problems.push_back(
+            {"", maxBytes == kMaxDocumentBytes
+                     ? Message(RW_MSG("Problems", "the document is %1B; scenario documents are at most 1 MiB (1,048,576 bytes)")).arg(size)
+                     : Message(RW_MSG("Problems", "the document is %1B; it may be at most %2 bytes"))
+                           .arg(size)
+                           .arg(Quantity{static_cast<double>(maxBytes), Unit::Count, Style::Grouped, 0})});
         return result;
     }
     if (const std::string encoding = otherUnicodeEncoding(text); !encoding.empty()) {
@@ -244,7 +249,7 @@ Checked<Json> parseJsonDocument(std::string_view text)
     return result;
 }
 
-Checked<std::string> readDocumentFile(const std::string& path)
+Checked<std::string> readDocumentFile(const std::string& path, std::size_t maxBytes)
 {
     Checked<std::string> result;
     std::error_code ec;
@@ -263,18 +268,23 @@ Checked<std::string> readDocumentFile(const std::string& path)
         return result;
     }
     std::string text;
-    text.resize(kMaxDocumentBytes + 1);
+    text.resize(maxBytes + 1);
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (in.bad()) {
         result.problems.push_back({path, RW_MSG("Files", "reading failed")});
         return result;
     }
     text.resize(static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxDocumentBytes) {
+    if (text.size() > maxBytes) {
         const auto size = std::filesystem::file_size(path, ec);
-        const Message why = ec ? Message(RW_MSG("Files", "is over 1 MiB; scenario documents are at most 1 MiB (1,048,576 bytes)"))
-                               : Message(RW_MSG("Files", "is %1B; scenario documents are at most 1 MiB (1,048,576 bytes)"))
-                                     .arg(Quantity{static_cast<double>(size), Unit::None, Style::Short, 3});
+        const Quantity limit{static_cast<double>(maxBytes), Unit::Count, Style::Grouped, 0};
+        const Message why = maxBytes != kMaxDocumentBytes ? (ec ? Message(RW_MSG("Files", "is over %1 bytes, the most it may be")).arg(limit)
+                                                                : Message(RW_MSG("Files", "is %1B; it may be at most %2 bytes"))
+                                                                      .arg(Quantity{static_cast<double>(size), Unit::None, Style::Short, 3})
+                                                                      .arg(limit))
+                            : ec                          ? Message(RW_MSG("Files", "is over 1 MiB; scenario documents are at most 1 MiB (1,048,576 bytes)"))
+                                                          : Message(RW_MSG("Files", "is %1B; scenario documents are at most 1 MiB (1,048,576 bytes)"))
+                                       .arg(Quantity{static_cast<double>(size), Unit::None, Style::Short, 3});
         result.problems.push_back({path, why});
         return result;
     }

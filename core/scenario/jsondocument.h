@@ -22,10 +22,11 @@ inline constexpr int kMaxNestingDepth = 8;
 /// in UTF-16 or UTF-32 (a byte-order mark, or NULs around its first character) is refused as
 /// such, and a nonzero number nearer 0 than any double (1e-400) is refused naming its key, never
 /// read as 0.
-Checked<Json> parseJsonDocument(std::string_view text);
+/// `maxBytes`: another size limit (a claims file's, claimcatalogue.h's kMaxClaimsFileBytes).
+Checked<Json> parseJsonDocument(std::string_view text, std::size_t maxBytes = kMaxDocumentBytes);
 
-/// Reads a file of at most 1 MiB; problems name the file.
-Checked<std::string> readDocumentFile(const std::string& path);
+/// Reads a file of at most 1 MiB (or `maxBytes`); problems name the file.
+Checked<std::string> readDocumentFile(const std::string& path, std::size_t maxBytes = kMaxDocumentBytes);
 
 /// `j` as indented JSON text for output. A byte that is not UTF-8 (say, in a file name given on
 /// the command line) is written as U+FFFD instead of failing the whole output.

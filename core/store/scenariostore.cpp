@@ -18,23 +18,6 @@ Message presetRefusal(const std::string& name)
     return Message(RW_MSG("Library", "%1 is a built-in preset and read-only; save your changes as a copy under a new name")).arg(inQuotes(name));
 }
 
-/// Why a version's note is not acceptable (a NUL, a byte that is not UTF-8, more than
-/// kMaxNoteChars code points), in the words of the scenario's own text rules; nullopt when it is.
-std::optional<Message> noteProblem(std::string_view note)
-{
-    if (note.find('\0') != std::string_view::npos)
-        return Message(RW_MSG("Problems", "contains a NUL character"));
-    if (const auto bad = firstNonUtf8Byte(note))
-        return Message(RW_MSG("Problems", "is not UTF-8 text: byte %1 is %2, which does not start a UTF-8 character"))
-            .arg(qty::whole(static_cast<long long>(*bad) + 1))
-            .arg(abbreviate(note.substr(*bad, 1)));
-    if (const std::size_t n = codePointCount(note); n > kMaxNoteChars)
-        return Message(RW_MSG("Problems", "is %1 characters long; it must be at most %2 characters"))
-            .arg(qty::whole(static_cast<long long>(n)))
-            .arg(Quantity{static_cast<double>(kMaxNoteChars), Unit::Count, Style::Plain, 3});
-    return std::nullopt;
-}
-
 /// "cannot save NAME: WHY" with SQLite's or the library's words.
 Message cannotSave(const std::string& name, const Message& why)
 {
@@ -222,14 +205,8 @@ Checked<int> ScenarioStore::saveAs(const Scenario& s, const std::string& note, b
         prefixProblems(problems, inQuotes(s.name));
         return {std::nullopt, problems};
     }
-    if (auto why = noteProblem(note))
-        return {std::nullopt, {{"note", std::move(*why)}}};
-    if (const auto c = firstControlCharacter(note, true)) // the scenario's notes' rule (validate()): tabs and line breaks only
-        return {std::nullopt,
-                {{"note", Message(RW_MSG("Library", "contains the control character %1 at byte %2; a note may hold tabs and line breaks but no other control "
-                                                    "characters"))
-                              .arg(abbreviate(std::string_view(note).substr(*c, static_cast<unsigned char>(note[*c]) == 0xC2 ? 2 : 1)))
-                              .arg(qty::whole(static_cast<long long>(*c) + 1))}}};
+    if (auto why = store::noteProblem(note))
+        return {std::nullopt, {std::move(*why)}};
     const std::string json = scenarioToText(s);
     auto valid = parseScenario(json);
     if (!valid.ok()) {

@@ -10,18 +10,23 @@
 
 #include "core/scenario/scenariodiff.h"
 #include "core/scenario/scenariojson.h"
+#include "core/store/articlestore.h"
 #include "core/store/sqlite.h"
 
 namespace runway {
 
 /// The schema this program writes; a file with a higher PRAGMA user_version opens read-only.
-inline constexpr int kStoreSchemaVersion = 4;
+inline constexpr int kStoreSchemaVersion = 5;
 /// PRAGMA application_id of a Token Runway library ("TRwy"): how a foreign SQLite file is told apart.
 inline constexpr std::int32_t kStoreApplicationId = 0x54527779;
 /// The highest version number a scenario can have (a save beyond it is refused, never wrapped).
 inline constexpr std::int64_t kMaxVersion = 2147483647;
 /// A version's note is UTF-8 text of at most this many characters.
 inline constexpr std::size_t kMaxNoteChars = 1000;
+/// The longest text or blob (and row) the library reads or writes: an article version's text and
+/// claims with room to spare. A longer one is only in a file edited behind the program's back; it
+/// is refused where it is met, never loaded (store::Database::limitValueBytes).
+inline constexpr std::size_t kMaxStoredValueBytes = kMaxArticleTextBytes + kMaxClaimsFileBytes + (std::size_t{1} << 20);
 
 /// One row of list(): no scenario JSON is read to build it.
 struct ScenarioSummary {
@@ -133,6 +138,30 @@ public:
     /// Removes the draft of `owner`, and only that one.
     Problems clearDraft(const std::string& owner);
 
+    // The article library (articlestore.h; storearticles.cpp): the same file, connection and
+    // transactions as the scenarios. Names follow the scenario names' rules.
+
+    /// Every article, sorted by name (byte order), from each one's newest version.
+    Checked<std::vector<ArticleSummary>> listArticles() const;
+    bool containsArticle(const std::string& name) const;
+    /// Version `version` of `name` (0: the newest). A row edited behind the program's back (a
+    /// name that is not UTF-8, claims that do not read, a text over the limit) is refused, naming it.
+    Checked<StoredArticle> loadArticle(const std::string& name, int version = 0) const;
+    /// Saves `a` under a.name as a new version (creating the article); returns the version number.
+    /// Validates the whole article first (articlestore.h) and writes nothing on any problem.
+    Checked<int> saveArticle(const StoredArticle& a, const std::string& note = {});
+    /// Reads a claims@3 (or @2) file whole and saves it, without text, as a new article under
+    /// `name` (default: its source's title, else its id); refused when the name is taken or the
+    /// file has more than one source (the message names the count). Returns the name.
+    Checked<std::string> importArticle(const std::string& claimsFile, const std::optional<std::string>& name = {}, const std::string& note = {});
+    /// Writes the newest version's claims to `claimsFile` as a claims@3 document (atomically);
+    /// the text itself is not in the file (the quotes are; the source's text_sha256 ties it).
+    std::optional<Problem> exportArticle(const std::string& name, const std::string& claimsFile) const;
+    /// Versions of `name`, oldest first.
+    Checked<std::vector<ArticleVersionInfo>> articleHistory(const std::string& name) const;
+    /// Deletes an article with all its versions.
+    Problems removeArticle(const std::string& name);
+
     /// PRAGMA integrity_check: "ok" or SQLite's findings.
     Checked<std::string> integrityCheck() const;
 
@@ -146,6 +175,8 @@ private:
     Checked<int> saveAs(const Scenario& s, const std::string& note, bool mustBeNew);
     std::optional<std::int64_t> scenarioId(const std::string& name, bool* preset, std::string* error) const;
     Checked<int> insertVersion(const std::string& name, const std::string& json, const std::string& note, bool preset, const std::string& presetId);
+    std::optional<std::int64_t> articleId(const std::string& name, std::string* error) const;
+    Checked<int> saveArticleAs(const StoredArticle& a, const std::string& note, bool mustBeNew);
 
     friend struct StoreOpener;
 

@@ -33,6 +33,11 @@ bool isLockFailure(int code)
     return (code & 0xff) == SQLITE_BUSY || (code & 0xff) == SQLITE_LOCKED;
 }
 
+bool isTooBig(int code)
+{
+    return (code & 0xff) == SQLITE_TOOBIG;
+}
+
 bool isEnvironmentFailure(int code)
 {
     switch (code & 0xff) {
@@ -100,6 +105,7 @@ Database Database::copyToMemory(const Database& source, std::string& error)
     Database copy = open(":memory:", Mode::Create, error);
     if (!copy.isOpen())
         return copy;
+    sqlite3_limit(copy.m_db, SQLITE_LIMIT_LENGTH, sqlite3_limit(source.m_db, SQLITE_LIMIT_LENGTH, -1));
     sqlite3_backup* backup = sqlite3_backup_init(copy.m_db, "main", source.m_db, "main");
     if (!backup) {
         error = copy.lastError();
@@ -114,6 +120,12 @@ Database Database::copyToMemory(const Database& source, std::string& error)
         copy.close();
     }
     return copy;
+}
+
+void Database::limitValueBytes(int bytes) const
+{
+    if (m_db)
+        sqlite3_limit(m_db, SQLITE_LIMIT_LENGTH, bytes);
 }
 
 std::string Database::exec(std::string_view sql) const

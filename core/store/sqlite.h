@@ -19,6 +19,8 @@ inline constexpr int kLockWaitMs = 5000;
 bool isEnvironmentFailure(int code);
 /// True for SQLITE_BUSY and SQLITE_LOCKED: another connection holds the lock.
 bool isLockFailure(int code);
+/// True for SQLITE_TOOBIG: a value longer than the connection's limitValueBytes().
+bool isTooBig(int code);
 
 /// One open connection; closes on destruction.
 class Database {
@@ -33,8 +35,13 @@ public:
     enum class Mode { ReadOnly, ReadWrite, Create };
     /// Opens `uri` (a file: URI); only Mode::Create makes a missing file. Empty error on success.
     static Database open(const std::string& uri, Mode mode, std::string& error);
-    /// A private in-memory copy of `source` (SQLite's backup API), e.g. to upgrade a read-only file's schema.
+    /// A private in-memory copy of `source` (SQLite's backup API), e.g. to upgrade a read-only
+    /// file's schema; it keeps the source's limitValueBytes().
     static Database copyToMemory(const Database& source, std::string& error);
+    /// No text or blob longer than `bytes` is read or written through this connection (SQLite's
+    /// SQLITE_LIMIT_LENGTH): a statement meeting one fails with SQLITE_TOOBIG instead of holding
+    /// it in memory. A row written behind the program's back cannot make a read allocate more.
+    void limitValueBytes(int bytes) const;
 
     bool isOpen() const { return m_db != nullptr; }
     /// Runs SQL without parameters (pragmas, schema); returns the error or "" on success.

@@ -63,6 +63,7 @@ struct StoreOpener {
     /// may lose the last commits, never corrupt the file.
     static std::string configure(const Database& db, bool readOnly)
     {
+        db.limitValueBytes(static_cast<int>(kMaxStoredValueBytes));
         std::string e = db.exec("PRAGMA busy_timeout = " + std::to_string(store::kLockWaitMs) + "; PRAGMA foreign_keys = ON;");
         if (e.empty() && !readOnly)
             e = db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
@@ -192,6 +193,9 @@ struct StoreOpener {
             {2, 0, "scenarios", "SELECT preset_id FROM scenarios LIMIT 0"},
             {2, 3, "draft", "SELECT slot, base_name, scenario_json, saved FROM draft LIMIT 0"},
             {4, 0, "drafts", "SELECT owner, base_name, scenario_json, saved FROM drafts LIMIT 0"},
+            {5, 0, "articles", "SELECT id, name, created, updated FROM articles LIMIT 0"},
+            {5, 0, "article_versions",
+             "SELECT id, article_id, version, created, note, title, language, claims, drafts, text_bytes, text, claims_json FROM article_versions LIMIT 0"},
         };
         for (const auto& n : kNeeds) {
             if (version < n.since || (n.until != 0 && version > n.until))
@@ -211,10 +215,11 @@ struct StoreOpener {
     /// planted trigger would run inside our own saves, so such a file is refused before use.
     static std::optional<Message> foreignObject(const Database& db, std::string& error)
     {
-        store::Statement st(db, "SELECT type, name, tbl_name FROM sqlite_master WHERE NOT ("
-                                "(type = 'table' AND name IN ('scenarios', 'versions', 'draft', 'drafts', 'sqlite_stat1', 'sqlite_stat4')) OR "
-                                "(type = 'index' AND name = 'scenarios_updated' AND tbl_name = 'scenarios') OR "
-                                "(type = 'index' AND name LIKE 'sqlite\\_autoindex\\_%' ESCAPE '\\' AND sql IS NULL)) ORDER BY type, name LIMIT 1");
+        store::Statement st(
+            db, "SELECT type, name, tbl_name FROM sqlite_master WHERE NOT ("
+                "(type = 'table' AND name IN ('scenarios', 'versions', 'draft', 'drafts', 'articles', 'article_versions', 'sqlite_stat1', 'sqlite_stat4')) OR "
+                "(type = 'index' AND name = 'scenarios_updated' AND tbl_name = 'scenarios') OR "
+                "(type = 'index' AND name LIKE 'sqlite\\_autoindex\\_%' ESCAPE '\\' AND sql IS NULL)) ORDER BY type, name LIMIT 1");
         if (st.next()) {
             const std::string type = st.text(0);
             const std::string name = inQuotes(st.text(1));

@@ -125,15 +125,45 @@ std::string migrateToModel2(const Database& db)
     return {};
 }
 
+/// 5: the article library (issue 25.5): articles and their versions, like scenarios and theirs.
+/// A version keeps the text as pasted (empty when imported from a claims file) and the claims as a
+/// `token-runway/claims@3` document; its title, language, counts and text size are copied into
+/// columns so that listing reads neither the text nor the JSON.
+constexpr std::string_view kArticles = R"sql(
+CREATE TABLE articles (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+);
+CREATE TABLE article_versions (
+    id INTEGER PRIMARY KEY,
+    article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+    version INTEGER NOT NULL CHECK (version >= 1),
+    created TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    title TEXT NOT NULL DEFAULT '',
+    language TEXT NOT NULL DEFAULT '',
+    claims INTEGER NOT NULL DEFAULT 0,
+    drafts INTEGER NOT NULL DEFAULT 0,
+    text_bytes INTEGER NOT NULL DEFAULT 0,
+    text TEXT NOT NULL DEFAULT '',
+    claims_json TEXT NOT NULL,
+    UNIQUE (article_id, version)
+);
+)sql";
+
 std::string runMigration(const Database& db, std::int64_t from)
 {
     if (from < static_cast<std::int64_t>(kSchemaMigrations.size()))
         return db.exec(kSchemaMigrations[static_cast<std::size_t>(from)]);
     if (from == 2)
         return migrateToModel2(db);
-    return db.exec(kDraftsPerWindow);
+    if (from == 3)
+        return db.exec(kDraftsPerWindow);
+    return db.exec(kArticles);
 }
-static_assert(kSchemaMigrations.size() + 2 == kStoreSchemaVersion, "one migration per schema version");
+static_assert(kSchemaMigrations.size() + 3 == kStoreSchemaVersion, "one migration per schema version");
 
 } // namespace
 
@@ -179,6 +209,27 @@ Message damagedNameMessage(std::int64_t rowId, std::string_view name, std::size_
                                      "cannot be shown or written; the library was edited by hand or is damaged (rename the row with an SQLite tool, or "
                                      "restore a backup)"),
                    {Verbatim{std::to_string(rowId)}, qty::whole(static_cast<long long>(badByte) + 1), Verbatim{abbreviate(name.substr(badByte, 1))}});
+}
+
+std::optional<Problem> noteProblem(std::string_view note)
+{
+    const auto problem = [](Message m) { return std::optional<Problem>(Problem{"note", std::move(m)}); };
+    if (note.find('\0') != std::string_view::npos)
+        return problem(RW_MSG("Problems", "contains a NUL character"));
+    if (const auto bad = firstNonUtf8Byte(note))
+        return problem(Message(RW_MSG("Problems", "is not UTF-8 text: byte %1 is %2, which does not start a UTF-8 character"))
+                           .arg(qty::whole(static_cast<long long>(*bad) + 1))
+                           .arg(abbreviate(note.substr(*bad, 1))));
+    if (const std::size_t n = codePointCount(note); n > kMaxNoteChars)
+        return problem(Message(RW_MSG("Problems", "is %1 characters long; it must be at most %2 characters"))
+                           .arg(qty::whole(static_cast<long long>(n)))
+                           .arg(Quantity{static_cast<double>(kMaxNoteChars), Unit::Count, Style::Plain, 3}));
+    if (const auto c = firstControlCharacter(note, true)) // the scenario's notes' rule (validate()): tabs and line breaks only
+        return problem(Message(RW_MSG("Library", "contains the control character %1 at byte %2; a note may hold tabs and line breaks but no other control "
+                                                 "characters"))
+                           .arg(abbreviate(note.substr(*c, static_cast<unsigned char>(note[*c]) == 0xC2 ? 2 : 1)))
+                           .arg(qty::whole(static_cast<long long>(*c) + 1)));
+    return std::nullopt;
 }
 
 Message noScenarioMessage(std::string_view name)

@@ -2,11 +2,13 @@
 // The library's schema as numbered forward migrations (PRAGMA user_version), internal to core/store/.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "core/store/sqlite.h"
 #include "core/text/message.h"
+#include "core/util/problem.h"
 
 namespace runway::store {
 
@@ -19,6 +21,11 @@ std::string migrate(const Database& db);
 Message damagedNameMessage(std::int64_t rowId, std::string_view name, std::size_t badByte);
 /// "no scenario named \"NAME\" in the library".
 Message noScenarioMessage(std::string_view name);
+
+/// Why a version's note (of a scenario or an article) is not acceptable, as a problem at "note":
+/// a NUL, a byte that is not UTF-8, more than kMaxNoteChars code points, a control character
+/// other than a tab or a line break (the scenario's notes' rule); nullopt when it is.
+std::optional<Problem> noteProblem(std::string_view note);
 
 /// The current time as ISO 8601 UTC with milliseconds: "2026-12-01T08:33:52.123Z".
 std::string nowIso();
