@@ -1712,6 +1712,14 @@
         <source>cannot be replaced: %1</source>
         <translation>无法替换：%1</translation>
     </message>
+    <message>
+        <source>is over %1 bytes, the most it may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1B; it may be at most %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GoalSeek</name>
@@ -2008,6 +2016,74 @@
     <message>
         <source>no scenario named %1 in the library</source>
         <translation>情景库中没有名为 %1 的情景</translation>
+    </message>
+    <message>
+        <source>no article named %1 in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save the article %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 of the article %2 (row %3 of the table article_versions) is damaged: %4; the library was edited by hand or is damaged, and the row was left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the claims have %1 sources; an article&apos;s claims have exactly one (the article)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its SHA-256 is %1, but the source&apos;s text_sha256 is %2: the claims were taken from another text (give the text they were found in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot list the articles: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the article in row %1 of the table articles is damaged: its name is not UTF-8 text (byte %2 is %3), so it cannot be shown or written; the library was edited by hand or is damaged (rename the row with an SQLite tool, or restore a backup)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the article %1 has no versions (the library was edited by hand or is damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its version number is beyond %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds a text or claims longer than %1 bytes, more than the library ever writes, so it was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its text %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its claims do not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an article named %1 already exists; save the file to add a version, or import it under another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library did not store the new article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library did not update the article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 sources; an article is one source with its claims: import a file of one source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library did not delete it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3477,6 +3553,10 @@
         <source>the model&apos;s %1 would be too large to be represented (not a finite number); these values are inside their limits one by one but not together</source>
         <translation>模型的%1会大到无法表示（不是有限数）；这些数值单独看都在范围之内，组合在一起却不行</translation>
     </message>
+    <message>
+        <source>the document is %1B; it may be at most %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4509,6 +4589,80 @@
     <message>
         <source>A draft: choose its quantity, kind and scenario inputs, then confirm it to see its verdict and odds.</source>
         <translation>草稿：选择它的量、类别和情景输入，确认后即可看到结论和概率。</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Keep the article, its text and its claims, in the library as a new version</source>
+        <translation>把文章（文本和论断）作为新版本保存到库中</translation>
+    </message>
+    <message>
+        <source>Open &amp;article…</source>
+        <translation>打开文章(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open an article saved in the library</source>
+        <translation>打开库中保存的文章</translation>
+    </message>
+    <message>
+        <source>No library is open: the scenario library keeps the articles too.</source>
+        <translation>没有打开的库：文章也保存在情景库中。</translation>
+    </message>
+    <message>
+        <source>Paste an article or open a text file first: there is nothing to save.</source>
+        <translation>请先粘贴文章或打开文本文件：没有可保存的内容。</translation>
+    </message>
+    <message>
+        <source>An article named “%1” is already in the library: open it, or save this one under another name.</source>
+        <translation>库中已有名为“%1”的文章：请打开它，或用另一个名称保存这篇。</translation>
+    </message>
+    <message>
+        <source>Saved “%1”, version %2.</source>
+        <translation>已保存“%1”，版本 %2。</translation>
+    </message>
+    <message>
+        <source>“%1” was imported from a claims file and has no text to mark; the command line judges its claims (claims --article).</source>
+        <translation>“%1”是从论断文件导入的，没有可标注的文本；请用命令行核查它的论断（claims --article）。</translation>
+    </message>
+    <message>
+        <source>Open article %1</source>
+        <translation>打开文章 %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”, version %2.</source>
+        <translation>已打开“%1”，版本 %2。</translation>
+    </message>
+    <message>
+        <source>Opened “%1”, version %2; no number of its text matches the saved claim(s) %3 any more: they are left out.</source>
+        <translation>已打开“%1”，版本 %2；文本中已没有数字与保存的论断 %3 对应：这些论断未载入。</translation>
+    </message>
+    <message>
+        <source>Save article</source>
+        <translation>保存文章</translation>
+    </message>
+    <message>
+        <source>Name in the library:</source>
+        <translation>库中的名称：</translation>
+    </message>
+    <message>
+        <source>No article is saved in the library yet.</source>
+        <translation>库中还没有保存的文章。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 (%n version(s), %3 claims, %4 to confirm)</source>
+        <translation>
+            <numerusform>%1 — %2（%n 个版本，%3 条论断，%4 条待确认）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open article</source>
+        <translation>打开文章</translation>
+    </message>
+    <message>
+        <source>Saved articles:</source>
+        <translation>已保存的文章：</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@
 #include "ui/document/scenariodocument.h"
 #include "ui/format/messagetext.h"
 #include "ui/i18n/language.h"
+#include "ui/library/libraryservice.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/articleeditor.h"
 #include "ui/panels/articlemarks.h"
@@ -453,6 +454,62 @@ private slots:
         QVERIFY(first.value(QStringLiteral("claimReviewed")).toString().contains(QStringLiteral("3.87 trillion tokens a day")));
         QCOMPARE(first.value(QStringLiteral("reviewRating")).toObject().value(QStringLiteral("alternateName")).toString(), QStringLiteral("consistent"));
         QCOMPARE(first.value(QStringLiteral("itemReviewed")).toObject().value(QStringLiteral("datePublished")).toString(), QStringLiteral("2026-03-05"));
+    }
+
+    void savedArticleReopensMarkedWithItsClaims()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        ArticleWindow a;
+        auto* library = a.w.findChild<LibraryService*>();
+        QVERIFY(library);
+        QVERIFY(!library->isOpen()); // app/startup.cpp opens the user's library; a bare window has none
+        QVERIFY(!a.editor->saveArticleAs(QStringLiteral("nowhere")));
+        QVERIFY2(a.editor->message().contains(QStringLiteral("library")), qPrintable(a.editor->message()));
+        QVERIFY(library->open(dir.filePath(QStringLiteral("library.db"))));
+
+        QVERIFY(a.editor->setArticleText(kText));
+        QVERIFY(a.editor->setSourceField(ArticleEditor::SourceField::Publisher, QStringLiteral("Example Daily")));
+        const std::size_t volume = a.number("3.87");
+        const std::size_t price = a.number("$1");
+        a.editor->chooseNumber(volume);
+        QVERIFY(a.chooseQuantity("demand_tokens_per_day"));
+        QVERIFY(a.editor->confirmChosen());
+        a.editor->chooseNumber(price);
+        QVERIFY(a.editor->markChosenUncheckable(QStringLiteral("an industry average, not Zhipu's price")));
+        QVERIFY2(a.editor->saveArticleAs(QStringLiteral("zhipu free quota")), qPrintable(a.editor->message()));
+        QVERIFY(a.editor->message().contains(QStringLiteral("version 1")));
+        QVERIFY(a.editor->saveArticleAs(QStringLiteral("zhipu free quota")));
+        QVERIFY(a.editor->message().contains(QStringLiteral("version 2")));
+
+        // Another article in the window; its name may not take the saved one's.
+        QVERIFY(a.editor->setArticleText(QStringLiteral("Zhipu serves 23.2 trillion tokens in six days.")));
+        QVERIFY(a.editor->savedName().isEmpty());
+        QVERIFY(!a.editor->saveArticleAs(QStringLiteral("zhipu free quota")));
+        QVERIFY2(a.editor->message().contains(QStringLiteral("already")), qPrintable(a.editor->message()));
+        const Checked<std::vector<ArticleSummary>> list = library->listArticles();
+        QVERIFY(list.ok());
+        QCOMPARE(list.value->size(), std::size_t{1});
+        QCOMPARE(list.value->front().versions, 2);
+
+        // Reopened: the text marked again, the confirmed claim audited, the uncheckable one with its reason.
+        QVERIFY2(a.editor->openSavedArticle(QStringLiteral("zhipu free quota")), qPrintable(a.editor->message()));
+        QCOMPARE(a.editor->textView()->toPlainText(), kText);
+        QCOMPARE(a.editor->article().source.publisher, std::string("Example Daily"));
+        QCOMPARE(a.editor->decisionFor(volume)->status, ClaimStatus::Confirmed);
+        QCOMPARE(a.editor->decisionFor(volume)->quantity, std::string("demand_tokens_per_day"));
+        QCOMPARE(a.editor->decisionFor(price)->status, ClaimStatus::Uncheckable);
+        QCOMPARE(a.editor->decisionFor(price)->reason, std::string("an industry average, not Zhipu's price"));
+        QCOMPARE(a.editor->decisionFor(a.number("100"))->status, ClaimStatus::Draft);
+        QCOMPARE(markOf(a.editor->textView(), volume)->cursor.selectionStart(), kText.indexOf(QStringLiteral("3.87")));
+        QVERIFY(a.waitForAudit());
+        QCOMPARE(a.editor->resultFor(volume)->verdict, Verdict::Consistent);
+        // Opening is one undo step: undone, the other article is back.
+        a.editor->undoStack()->undo();
+        QCOMPARE(a.editor->textView()->toPlainText(), QStringLiteral("Zhipu serves 23.2 trillion tokens in six days."));
+
+        QVERIFY(!a.editor->openSavedArticle(QStringLiteral("no such article")));
+        QVERIFY(!a.editor->message().isEmpty());
     }
 
     void sourcesShowPublisherDateAndLink()

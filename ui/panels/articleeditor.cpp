@@ -16,6 +16,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -41,6 +42,7 @@
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 #include "ui/format/problemtext.h"
+#include "ui/library/libraryservice.h"
 #include "ui/panels/articlemarks.h"
 #include "ui/panels/claimsmodel.h"
 #include "ui/panels/claimsodds.h"
@@ -241,6 +243,14 @@ void ArticleEditor::buildWidgets()
             exportClaimReview(path);
     });
     m_export->setMenu(exportMenu);
+    m_save = new QPushButton(this);
+    m_save->setObjectName(QStringLiteral("saveArticle"));
+    connect(m_save, &QPushButton::clicked, this, &ArticleEditor::save);
+    m_openSaved = new QPushButton(this);
+    m_openSaved->setObjectName(QStringLiteral("openSavedArticle"));
+    connect(m_openSaved, &QPushButton::clicked, this, &ArticleEditor::chooseSavedArticle);
+    m_save->setEnabled(false);
+    m_openSaved->setEnabled(false);
 
     m_text = new QTextEdit(this);
     m_text->setObjectName(QStringLiteral("articleText"));
@@ -306,7 +316,7 @@ void ArticleEditor::buildWidgets()
     m_uncheckable->setObjectName(QStringLiteral("markUncheckable"));
     connect(m_uncheckable, &QPushButton::clicked, this, [this] { markChosenUncheckable(m_reason->text()); });
     connect(m_reason, &QLineEdit::returnPressed, this, [this] { markChosenUncheckable(m_reason->text()); });
-    for (QPushButton* b : {m_paste, m_openFile, m_export, m_confirm, m_draft, m_uncheckable})
+    for (QPushButton* b : {m_paste, m_openFile, m_export, m_save, m_openSaved, m_confirm, m_draft, m_uncheckable})
         b->setAutoDefault(false);
 
     m_detail = new QTextBrowser(this);
@@ -342,7 +352,9 @@ void ArticleEditor::layOut()
     buttons->setContentsMargins(0, 0, 0, 0);
     buttons->addWidget(m_paste);
     buttons->addWidget(m_openFile);
+    buttons->addWidget(m_openSaved);
     buttons->addStretch(1);
+    buttons->addWidget(m_save);
     buttons->addWidget(m_export);
 
     auto* choice = new QGroupBox(this);
@@ -416,6 +428,10 @@ void ArticleEditor::retranslate()
     m_openFile->setText(tr("Open text &file…"));
     m_openFile->setToolTip(tr("Open a UTF-8 text file of at most 1 MiB"));
     m_export->setText(tr("&Export"));
+    m_save->setText(tr("&Save"));
+    m_save->setToolTip(tr("Keep the article, its text and its claims, in the library as a new version"));
+    m_openSaved->setText(tr("Open &article…"));
+    m_openSaved->setToolTip(tr("Open an article saved in the library"));
     const QList<QAction*> exports = m_export->menu()->actions();
     exports[0]->setText(tr("Claims file (claims@3)…"));
     exports[1]->setText(tr("ClaimReview JSON-LD…"));
@@ -471,6 +487,7 @@ bool ArticleEditor::setArticleText(const QString& text, const QString& fallbackT
     const auto claims = next.decisions.size();
     const auto context = next.numbers.size() - claims;
     m_undo->push(new TextCommand(this, m_article, std::move(next), tr("New article text")));
+    m_savedName.clear(); // a new article: Save asks for its name
     showMessage(tr("%1 numbers found: %2 may be claims (marked in colour), %3 are context (underlined). Choose a number to confirm what it is.")
                     .arg(static_cast<qulonglong>(claims + context))
                     .arg(static_cast<qulonglong>(claims))
@@ -725,6 +742,127 @@ bool ArticleEditor::exportClaimReview(const QString& path)
     }
     showMessage(tr("Wrote %n ClaimReview(s) to %1.", nullptr, static_cast<int>(results.size())).arg(path), false);
     return true;
+}
+
+void ArticleEditor::setLibrary(LibraryService* library)
+{
+    m_library = library;
+    m_save->setEnabled(library != nullptr);
+    m_openSaved->setEnabled(library != nullptr);
+}
+
+bool ArticleEditor::saveArticleAs(const QString& name, const QString& note)
+{
+    if (!m_library)
+        return false;
+    if (!m_library->isOpen()) {
+        showMessage(tr("No library is open: the scenario library keeps the articles too."));
+        return false;
+    }
+    if (m_article.text.empty()) {
+        showMessage(tr("Paste an article or open a text file first: there is nothing to save."));
+        return false;
+    }
+    const QString trimmed = name.trimmed();
+    if (trimmed != m_savedName) {
+        const Checked<std::vector<ArticleSummary>> list = m_library->listArticles();
+        if (!list.ok()) {
+            showMessage(problemLine(list.problems.front()));
+            return false;
+        }
+        const std::string wanted = trimmed.toStdString();
+        if (std::any_of(list.value->begin(), list.value->end(), [&](const ArticleSummary& a) { return a.name == wanted; })) {
+            showMessage(tr("An article named “%1” is already in the library: open it, or save this one under another name.").arg(trimmed));
+            return false;
+        }
+    }
+    const Checked<int> saved = m_library->saveArticle(StoredArticle{trimmed.toStdString(), 0, m_article.text, *m_catalogue}, note);
+    if (!saved.ok()) {
+        showMessage(problemLine(saved.problems.front()));
+        return false;
+    }
+    m_savedName = trimmed;
+    showMessage(tr("Saved “%1”, version %2.").arg(trimmed).arg(*saved.value), false);
+    return true;
+}
+
+bool ArticleEditor::openSavedArticle(const QString& name, int version)
+{
+    if (!m_library)
+        return false;
+    const Checked<StoredArticle> loaded = m_library->loadArticle(name, version);
+    if (!loaded.ok()) {
+        showMessage(problemLine(loaded.problems.front()));
+        return false;
+    }
+    const StoredArticle& a = *loaded.value;
+    if (a.text.empty()) {
+        showMessage(tr("“%1” was imported from a claims file and has no text to mark; the command line judges its claims "
+                       "(claims --article).")
+                        .arg(name));
+        return false;
+    }
+    ArticleText next;
+    next.text = a.text;
+    next.numbers = extract::extractNumbers(a.text);
+    extract::RestoredDecisions restored = extract::restoreDecisions(a.claims, next.numbers);
+    next.decisions = std::move(restored.decisions);
+    next.source = a.claims.sources.front();
+    m_undo->push(new TextCommand(this, m_article, std::move(next), tr("Open article %1").arg(name)));
+    m_savedName = name;
+    if (restored.unmatched.empty()) {
+        showMessage(tr("Opened “%1”, version %2.").arg(name).arg(a.version), false);
+    } else {
+        QStringList ids;
+        for (const auto& id : restored.unmatched)
+            ids << display::fromUtf8(id);
+        showMessage(tr("Opened “%1”, version %2; no number of its text matches the saved claim(s) %3 any more: they are left out.")
+                        .arg(name)
+                        .arg(a.version)
+                        .arg(ids.join(QStringLiteral(", "))));
+    }
+    return true;
+}
+
+void ArticleEditor::save()
+{
+    QString name = m_savedName;
+    if (name.isEmpty()) {
+        bool ok = false;
+        name =
+            QInputDialog::getText(this, tr("Save article"), tr("Name in the library:"), QLineEdit::Normal, display::text(m_article.source.title).left(80), &ok);
+        if (!ok)
+            return;
+    }
+    saveArticleAs(name);
+}
+
+void ArticleEditor::chooseSavedArticle()
+{
+    if (!m_library)
+        return;
+    const Checked<std::vector<ArticleSummary>> list = m_library->listArticles();
+    if (!list.ok()) {
+        showMessage(problemLine(list.problems.front()));
+        return;
+    }
+    if (list.value->empty()) {
+        showMessage(tr("No article is saved in the library yet."));
+        return;
+    }
+    QStringList items;
+    for (const ArticleSummary& a : *list.value)
+        items << tr("%1 — %2 (%n version(s), %3 claims, %4 to confirm)", nullptr, a.versions)
+                     .arg(display::fromUtf8(a.name), display::fromUtf8(a.title))
+                     .arg(a.claims)
+                     .arg(a.drafts);
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(this, tr("Open article"), tr("Saved articles:"), items, 0, false, &ok);
+    if (!ok)
+        return;
+    const auto at = items.indexOf(chosen);
+    if (at >= 0)
+        openSavedArticle(display::fromUtf8((*list.value)[static_cast<std::size_t>(at)].name));
 }
 
 // ---- the state and the views ----

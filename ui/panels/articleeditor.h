@@ -43,6 +43,7 @@ class QUndoStack;
 namespace runway {
 
 class ClaimsOddsRunner;
+class LibraryService;
 class ScenarioDocument;
 
 /// The text and what was found and decided in it: what one "new text" undo step swaps.
@@ -88,6 +89,17 @@ public:
     /// document's scenario (with the odds).
     bool exportClaimsFile(const QString& path);
     bool exportClaimReview(const QString& path);
+
+    /// The library articles are saved in (the window's scenario library); none: Save and Open are off.
+    void setLibrary(LibraryService* library);
+    /// Saves the article (its text and its claims) as a new version of `name` in the library. A
+    /// name other than the one this article was opened or saved as must be new.
+    bool saveArticleAs(const QString& name, const QString& note = {});
+    /// Opens version `version` (0: the newest) of a saved article: its text marked again, its
+    /// decisions restored; one undo step.
+    bool openSavedArticle(const QString& name, int version = 0);
+    /// The name the article was last opened or saved as (empty: not in the library).
+    QString savedName() const { return m_savedName; }
 
     // What it shows.
     const ArticleText& article() const { return m_article; }
@@ -140,6 +152,10 @@ private:
     /// The problem a candidate state would have as a claims file (or with the document's scenario), or empty.
     QString refusal(const std::vector<extract::NumberDecision>& decisions, const ClaimSource& source) const;
     void onTextCursorMoved();
+    /// Save: under the saved name, or one asked for.
+    void save();
+    /// Open article…: a list of the saved articles to choose from.
+    void chooseSavedArticle();
 
     ScenarioDocument* m_doc;
     ArticleText m_article;
@@ -155,6 +171,8 @@ private:
     bool m_auditPending = false;
     bool m_filling = false;
 
+    LibraryService* m_library = nullptr;
+    QString m_savedName;
     QUndoStack* m_undo;
     ClaimsOddsRunner* m_odds;
     QLineEdit* m_title = nullptr;
@@ -164,6 +182,8 @@ private:
     QPushButton* m_paste = nullptr;
     QPushButton* m_openFile = nullptr;
     QPushButton* m_export = nullptr;
+    QPushButton* m_save = nullptr;
+    QPushButton* m_openSaved = nullptr;
     QTextEdit* m_text = nullptr;
     QTableView* m_table = nullptr;
     QStandardItemModel* m_model = nullptr;

@@ -136,9 +136,18 @@ QPushButton* ClaimsPanel::addArticleButton()
 
 ArticleEditor* ClaimsPanel::articleEditor()
 {
-    if (!m_articleEditor)
+    if (!m_articleEditor) {
         m_articleEditor = new ArticleEditor(m_doc, this);
+        m_articleEditor->setLibrary(m_library);
+    }
     return m_articleEditor;
+}
+
+void ClaimsPanel::setLibrary(LibraryService* library)
+{
+    m_library = library;
+    if (m_articleEditor)
+        m_articleEditor->setLibrary(library);
 }
 
 void ClaimsPanel::openArticleEditor()

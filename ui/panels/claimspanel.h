@@ -23,6 +23,7 @@ namespace runway {
 class ArticleEditor;
 class ClaimsModel;
 class ClaimsOddsRunner;
+class LibraryService;
 class ScenarioDocument;
 
 class ClaimsPanel : public QWidget {
@@ -40,6 +41,8 @@ public:
     ArticleEditor* articleEditor();
     /// Shows the "Add article…" window.
     void openArticleEditor();
+    /// The library the article window saves in and opens from.
+    void setLibrary(LibraryService* library);
     ClaimsOddsRunner* oddsRunner();
     bool isBuilt() const { return m_built; }
 
@@ -80,6 +83,7 @@ private:
     QPushButton* m_open = nullptr;
     QPushButton* m_addArticle = nullptr;
     ArticleEditor* m_articleEditor = nullptr;
+    LibraryService* m_library = nullptr;
     QLabel* m_hint = nullptr;
     bool m_built = false;
     bool m_detailStale = true;
