@@ -216,8 +216,11 @@ void ArticleEditor::buildWidgets()
     m_url->setPlaceholderText(QStringLiteral("https://"));
     const std::pair<QLineEdit*, SourceField> fields[] = {
         {m_title, SourceField::Title}, {m_publisher, SourceField::Publisher}, {m_date, SourceField::Date}, {m_url, SourceField::Url}};
-    for (const auto& [edit, field] : fields)
+    for (const auto& entry : fields) {
+        QLineEdit* edit = entry.first;
+        const SourceField field = entry.second;
         connect(edit, &QLineEdit::editingFinished, this, [this, edit, field] { setSourceField(field, edit->text()); });
+    }
 
     m_paste = new QPushButton(this);
     m_paste->setObjectName(QStringLiteral("pasteArticle"));
@@ -484,14 +487,14 @@ bool ArticleEditor::setArticleText(const QString& text, const QString& fallbackT
     next.source.title = Message::verbatim(extract::articleTitle(bytes, fallback.toStdString()));
     next.source.language = extract::detectLanguage(bytes);
     next.source.textSha256 = sha256Hex(bytes);
-    const auto claims = next.decisions.size();
-    const auto context = next.numbers.size() - claims;
+    const auto claims = static_cast<qulonglong>(next.decisions.size());
+    const auto found = static_cast<qulonglong>(next.numbers.size());
     m_undo->push(new TextCommand(this, m_article, std::move(next), tr("New article text")));
     m_savedName.clear(); // a new article: Save asks for its name
     showMessage(tr("%1 numbers found: %2 may be claims (marked in colour), %3 are context (underlined). Choose a number to confirm what it is.")
-                    .arg(static_cast<qulonglong>(claims + context))
-                    .arg(static_cast<qulonglong>(claims))
-                    .arg(static_cast<qulonglong>(context)),
+                    .arg(found)
+                    .arg(claims)
+                    .arg(found - claims),
                 false);
     return true;
 }
