@@ -466,6 +466,13 @@ void ArticleEditor::changeEvent(QEvent* event)
     }
 }
 
+void ArticleEditor::showEvent(QShowEvent* event)
+{
+    QDialog::showEvent(event);
+    if (m_auditStale)
+        requestAudit();
+}
+
 // ---- what the reader does ----
 
 bool ArticleEditor::setArticleText(const QString& text, const QString& fallbackTitle)
@@ -923,6 +930,12 @@ void ArticleEditor::requestAudit()
     if (!m_catalogue)
         return; // the constructor's first follow() call, before the state exists
     m_auditPending = true;
+    if (!isVisible()) {
+        // A closed window does not audit on every slider tick: it catches up when shown.
+        m_auditStale = true;
+        return;
+    }
+    m_auditStale = false;
     m_odds->setCatalogue(m_catalogue);
     m_odds->request(m_doc->scenario());
 }

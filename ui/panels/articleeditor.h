@@ -132,6 +132,8 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    /// A window that was hidden while the scenario changed audits again when shown.
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildWidgets();
@@ -169,6 +171,7 @@ private:
     std::vector<ClaimOdds> m_resultOdds;
     std::map<std::string, std::size_t> m_resultIndex; ///< claim id → index into m_results
     bool m_auditPending = false;
+    bool m_auditStale = false; ///< the scenario or the article changed while the window was hidden
     bool m_filling = false;
 
     LibraryService* m_library = nullptr;
