@@ -4,6 +4,7 @@
 #include <sstream>
 #include <utility>
 
+#include "app/cli/articles.h"
 #include "app/cli/cli.h"
 #include "app/cli/scenarioinput.h"
 #include "core/claims/claimaudit.h"
@@ -195,13 +196,10 @@ int claimsCommand(std::span<const std::string> args, Io& io)
         Args& a = command.args;
         const Format format = command.format;
         const Scenario& scenario = command.scenario;
-        // The built-in catalogue, or a claims file of the user's (claims@3 or @2).
-        const auto file = a.value("--catalogue");
-        auto catalogue = file ? readCatalogueFile(*file) : loadBuiltinCatalogue();
-        if (!catalogue.ok()) {
-            reportProblems(io, catalogue.problems);
-            return kExitFailure;
-        }
+        // The built-in catalogue, a claims file of the user's (claims@3 or @2) or a saved article's.
+        auto catalogue = catalogueToJudge(a);
+        if (!catalogue.ok())
+            return reportProblems(io, catalogue.problems);
         const ClaimCatalogue& cat = *catalogue.value;
         const auto explain = a.value("--explain");
         if (const Claim* c = explain ? cat.findClaim(*explain) : nullptr; c && !c->judged())
@@ -235,7 +233,7 @@ int claimsCommand(std::span<const std::string> args, Io& io)
         }
         return kExitOk;
     };
-    return withScenario(args, {"--format", "--explain", "--catalogue"}, io, {}, body, {Format::ClaimReview});
+    return withScenario(args, {"--format", "--explain", "--catalogue", "--article"}, io, {}, body, {Format::ClaimReview});
 }
 
 } // namespace runway::cli

@@ -1,4 +1,4 @@
-// token-runway claims extract FILE [--out PATH] [--format text|json]: every number of an
+// token-runway claims extract FILE [--out PATH] [--format text|json] [--save NAME [--db LIB]]: every number of an
 // article with its value, unit, period and kind, and the quantities it may be (CLAIMS.md,
 // "Finding the numbers in a text"); --format json prints and --out writes the draft claims file.
 #include <algorithm>
@@ -8,6 +8,7 @@
 
 #include "app/cli/args.h"
 #include "app/cli/cli.h"
+#include "app/cli/library.h"
 #include "core/claims/extract/articletext.h"
 #include "core/claims/extract/draftfile.h"
 #include "core/claims/extract/extractor.h"
@@ -165,7 +166,7 @@ std::string textReport(std::string_view text, const std::string& path, const ext
 
 int claimsExtractCommand(std::span<const std::string> args, Io& io)
 {
-    static const OptionSpec specs[] = {{"--out"}, {"--format"}};
+    static const OptionSpec specs[] = {{"--out"}, {"--format"}, {"--save"}, {"--db"}};
     Args a = parseArgs(args, specs);
     if (a.help)
         return printUsage(io);
@@ -174,6 +175,8 @@ int claimsExtractCommand(std::span<const std::string> args, Io& io)
         a.problems.push_back(cliProblem("claims extract", "give the text FILE to read (token-runway claims extract FILE [--out PATH] [--format text|json])"));
     else if (a.positional.size() > 1)
         a.problems.push_back(cliProblem(abbreviate(a.positional[1]), "unexpected argument (give one text FILE)"));
+    if (a.has("--db") && !a.has("--save"))
+        a.problems.push_back(cliProblem("--db", "--db names the library that --save NAME saves the article in; give --save NAME too"));
     if (!a.problems.empty())
         return reportProblems(io, a.problems);
 
@@ -186,6 +189,27 @@ int claimsExtractCommand(std::span<const std::string> args, Io& io)
     const extract::DraftSource source{extract::sourceIdFor(fileName), extract::articleTitle(*text.value, fileName), extract::detectLanguage(*text.value),
                                       sha256Hex(*text.value)};
     const std::string draft = extract::draftClaimsText(source, numbers);
+    // Never a draft that the claims reader (claims --catalogue, the article library) would refuse.
+    if ((a.has("--out") || a.has("--save") || format == Format::Json) && draft.size() > kMaxClaimsFileBytes)
+        return reportProblems(io, {cliProblem(path, "its draft claims file would be " + formatGrouped(static_cast<double>(draft.size()), 0) + " bytes (" +
+                                                        std::to_string(numbers.size()) + " numbers, each with its sentence), over the " +
+                                                        formatGrouped(static_cast<double>(kMaxClaimsFileBytes), 0) +
+                                                        " bytes a claims file may have; nothing was written: split the text into shorter ones")});
+    // --save NAME: the text and its draft as a new version of the article NAME in the library.
+    int savedVersion = 0;
+    if (auto name = a.value("--save")) {
+        auto store = openLibrary(a);
+        if (!store.ok())
+            return reportProblems(io, store.problems);
+        StoredArticle article;
+        article.name = *name;
+        article.text = *text.value;
+        article.claims = extract::draftCatalogue(source, numbers);
+        auto saved = store.value->saveArticle(article, "extracted from " + abbreviate(path, 400));
+        if (!saved.ok())
+            return reportProblems(io, saved.problems);
+        savedVersion = *saved.value;
+    }
     if (auto target = a.value("--out")) {
         if (auto problem = writeFileAtomically(*target, draft))
             return reportProblems(io, {*problem});
@@ -198,6 +222,9 @@ int claimsExtractCommand(std::span<const std::string> args, Io& io)
     if (auto target = a.value("--out"))
         io.out << "\nwrote " << printable(*target) << ": the draft claims file ("
                << std::count_if(numbers.begin(), numbers.end(), [](const auto& n) { return n.isClaim(); }) << " draft claims to confirm)\n";
+    if (savedVersion > 0)
+        io.out << (a.has("--out") ? "" : "\n") << "saved the text and its draft as version " << savedVersion << " of the article \""
+               << printable(*a.value("--save")) << "\" (token-runway articles list)\n";
     return kExitOk;
 }
 

@@ -1,11 +1,12 @@
 // token-runway claims scorecard [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]...
-// [--catalogue CLAIMS.json] [--format text|json]: the per-article scorecard (CLAIMS.md v3): for each
+// [--catalogue CLAIMS.json | --db LIB --article NAME] [--format text|json]: the per-article scorecard (CLAIMS.md v3): for each
 // source, the numbers found, the claims confirmed, how many hold, fail, are consistent or off
 // (with the slip or reading that explains each), the drafts to confirm and the uncheckable
 // statements with their reasons.
 #include <ostream>
 #include <sstream>
 
+#include "app/cli/articles.h"
 #include "app/cli/cli.h"
 #include "app/cli/scenarioinput.h"
 #include "core/claims/claimsfile.h"
@@ -116,9 +117,8 @@ Json jsonScorecard(const Scenario& base, const Scorecard& card)
 
 int claimsScorecardCommand(std::span<const std::string> args, Io& io)
 {
-    return withScenario(args, {"--format", "--catalogue"}, io, [&](ScenarioCommand& command) -> int {
-        const auto file = command.args.value("--catalogue");
-        auto catalogue = file ? readCatalogueFile(*file) : loadBuiltinCatalogue();
+    return withScenario(args, {"--format", "--catalogue", "--article"}, io, [&](ScenarioCommand& command) -> int {
+        auto catalogue = catalogueToJudge(command.args);
         if (!catalogue.ok())
             return reportProblems(io, catalogue.problems);
         const ClaimCatalogue& cat = *catalogue.value;

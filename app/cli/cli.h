@@ -59,6 +59,7 @@ int claimsCommand(std::span<const std::string> args, Io& io);
 int claimsExtractCommand(std::span<const std::string> args, Io& io);
 int claimsScorecardCommand(std::span<const std::string> args, Io& io);
 int scenariosCommand(std::span<const std::string> args, Io& io);
+int articlesCommand(std::span<const std::string> args, Io& io);
 int monteCarloCommand(std::span<const std::string> args, Io& io);
 int sensitivityCommand(std::span<const std::string> args, Io& io);
 int heatmapCommand(std::span<const std::string> args, Io& io);

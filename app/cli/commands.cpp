@@ -35,15 +35,16 @@ std::span<const Command> commands()
                 &compareCommand},
         Command{"bench", "bench [ui | startup] [--format text|json]", "measure the speed goals", &benchCommand},
         Command{"claims",
-                "claims [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--catalogue CLAIMS.json] [--format text|json|claimreview] [--explain "
-                "ID|all]",
+                "claims [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--catalogue CLAIMS.json | --db LIB --article NAME] [--format "
+                "text|json|claimreview] [--explain ID|all]",
                 "re-compute the articles' figures on a scenario and judge each claim", &claimsCommand},
-        Command{"claims extract", "claims extract FILE [--out PATH] [--format text|json]",
+        Command{"claims extract", "claims extract FILE [--out PATH] [--format text|json] [--save NAME [--db LIB]]",
                 "every number of an English or Chinese text with its unit, period and kind, and the quantities it may be; json (or --out PATH) is a draft "
-                "claims file",
+                "claims file; --save NAME keeps the text and the draft as an article of the library",
                 &claimsExtractCommand},
         Command{"claims scorecard",
-                "claims scorecard [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--catalogue CLAIMS.json] [--format text|json]",
+                "claims scorecard [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--catalogue CLAIMS.json | --db LIB --article NAME] "
+                "[--format text|json]",
                 "per article: the numbers found, the claims confirmed, how many hold, fail, are consistent or off (with the slip), the drafts to "
                 "confirm and the uncheckable statements with their reasons",
                 &claimsScorecardCommand},
@@ -51,6 +52,10 @@ std::span<const Command> commands()
                 "scenarios [--db PATH] list | show NAME | save FILE [--name NAME] [--note TEXT] | import FILE | export NAME PATH | delete NAME | history NAME "
                 "| diff NAME FROM TO | restore NAME VERSION [--format text|json]",
                 "the scenario library: saved scenarios and their versions", &scenariosCommand},
+        Command{"articles",
+                "articles [--db PATH] list | show NAME [--version N] | save FILE [--name NAME] [--text TEXTFILE] [--note TEXT] | import FILE [--name NAME] "
+                "| export NAME PATH | delete NAME | history NAME [--format text|json]",
+                "the article library: articles (a text and its claims, a claims@3 file) and their versions", &articlesCommand},
     };
     return kCommands;
 }

@@ -19,7 +19,9 @@
 // while listing and every other article still work.
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/claims/claimcatalogue.h"
 #include "core/claims/extract/articletext.h"
@@ -57,6 +59,26 @@ struct StoredArticle {
     std::string text;      ///< the pasted or opened text (UTF-8, at most kMaxArticleTextBytes); empty when imported from a claims file
     ClaimCatalogue claims; ///< claims@3: exactly one source (the article) and its claims (draft, confirmed, uncheckable)
     friend bool operator==(const StoredArticle&, const StoredArticle&) = default;
+};
+
+/// Everything removeArticle() took away, so restoreDeletedArticle() can put it back (undo within a session).
+struct DeletedArticle {
+    struct Row {
+        int version = 0;
+        std::string created;
+        std::string note;
+        std::string title;
+        std::string language;
+        int claims = 0;
+        int drafts = 0;
+        std::int64_t textBytes = 0;
+        std::string text;
+        std::string claimsJson;
+    };
+    std::string name;
+    std::string created;
+    std::string updated;
+    std::vector<Row> versions;
 };
 
 } // namespace runway

@@ -161,6 +161,10 @@ public:
     Checked<std::vector<ArticleVersionInfo>> articleHistory(const std::string& name) const;
     /// Deletes an article with all its versions.
     Problems removeArticle(const std::string& name);
+    /// The same, returning what it removed so that restoreDeletedArticle() can put it back.
+    Checked<DeletedArticle> takeArticle(const std::string& name);
+    /// Puts a deleted article back exactly as it was; refused when the name is taken again.
+    Problems restoreDeletedArticle(const DeletedArticle& deleted);
 
     /// PRAGMA integrity_check: "ok" or SQLite's findings.
     Checked<std::string> integrityCheck() const;

@@ -342,24 +342,89 @@ Checked<std::vector<ArticleVersionInfo>> ScenarioStore::articleHistory(const std
 
 Problems ScenarioStore::removeArticle(const std::string& name)
 {
+    return takeArticle(name).problems;
+}
+
+Checked<DeletedArticle> ScenarioStore::takeArticle(const std::string& name)
+{
     if (auto p = refuseWrite(); !p.empty())
-        return p;
+        return {std::nullopt, p};
+    const auto failed = [&](const std::string& why) {
+        return Checked<DeletedArticle>{std::nullopt, {dbProblem(Message(RW_MSG("Library", "cannot delete %1: %2")).arg(inQuotes(name)).arg(why))}};
+    };
     Transaction t(m_db);
     if (!t.started())
-        return {dbProblem(Message(RW_MSG("Library", "cannot delete: %1")).arg(t.error()))};
-    std::string error;
-    const auto id = articleId(name, &error);
-    if (!id)
-        return {dbProblem(error.empty() ? noArticleMessage(name) : Message::verbatim(error))};
+        return {std::nullopt, {dbProblem(Message(RW_MSG("Library", "cannot delete: %1")).arg(t.error()))}};
+    DeletedArticle d;
+    std::int64_t id = 0;
+    {
+        Statement st(m_db, "SELECT id, created, updated FROM articles WHERE name = ?1");
+        st.bind(1, name);
+        if (!st.next())
+            return {std::nullopt, {dbProblem(st.failed() ? Message::verbatim(st.error()) : noArticleMessage(name))}};
+        id = st.integer(0);
+        d = {name, st.text(1), st.text(2), {}};
+    }
+    // Every version whole, for the undo: a value over the library's limit fails here, and nothing is deleted.
+    Statement rows(m_db, "SELECT version, created, note, title, language, claims, drafts, text_bytes, text, claims_json FROM article_versions "
+                         "WHERE article_id = ?1 ORDER BY version");
+    rows.bind(1, id);
+    while (rows.next())
+        d.versions.push_back({static_cast<int>(rows.integer(0)), rows.text(1), rows.text(2), rows.text(3), rows.text(4), static_cast<int>(rows.integer(5)),
+                              static_cast<int>(rows.integer(6)), rows.integer(7), rows.text(8), rows.text(9)});
+    if (rows.failed())
+        return failed(rows.error());
     Statement del(m_db, "DELETE FROM articles WHERE id = ?1"); // its versions follow (ON DELETE CASCADE)
-    del.bind(1, *id);
+    del.bind(1, id);
     if (!del.run())
-        return {dbProblem(Message(RW_MSG("Library", "cannot delete %1: %2")).arg(inQuotes(name)).arg(del.error()))};
+        return failed(del.error());
     if (m_db.changes() != 1)
-        return {
-            dbProblem(Message(RW_MSG("Library", "cannot delete %1: %2")).arg(inQuotes(name)).arg(Message(RW_MSG("Library", "the library did not delete it"))))};
+        return {std::nullopt,
+                {dbProblem(
+                    Message(RW_MSG("Library", "cannot delete %1: %2")).arg(inQuotes(name)).arg(Message(RW_MSG("Library", "the library did not delete it"))))}};
     if (auto e = t.commit(); !e.empty())
-        return {dbProblem(Message(RW_MSG("Library", "cannot delete %1: %2")).arg(inQuotes(name)).arg(e))};
+        return failed(e);
+    return {std::move(d), {}};
+}
+
+Problems ScenarioStore::restoreDeletedArticle(const DeletedArticle& d)
+{
+    if (auto p = refuseWrite(); !p.empty())
+        return p;
+    const auto failed = [&](const Message& why) {
+        return Problems{dbProblem(Message(RW_MSG("Library", "cannot restore %1: %2")).arg(inQuotes(d.name)).arg(why))};
+    };
+    Transaction t(m_db);
+    if (!t.started())
+        return {dbProblem(Message(RW_MSG("Library", "cannot restore: %1")).arg(t.error()))};
+    if (containsArticle(d.name))
+        return {dbProblem(Message(RW_MSG("Library", "cannot undo the delete: an article named %1 exists again")).arg(inQuotes(d.name)))};
+    Statement ins(m_db, "INSERT INTO articles (name, created, updated) VALUES (?1, ?2, ?3)");
+    ins.bind(1, d.name).bind(2, d.created).bind(3, d.updated);
+    if (!ins.run())
+        return failed(Message::verbatim(ins.error()));
+    const std::int64_t id = m_db.lastInsertId();
+    for (const auto& v : d.versions) {
+        Statement st(m_db, "INSERT INTO article_versions (article_id, version, created, note, title, language, claims, drafts, text_bytes, text, claims_json) "
+                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+        st.bind(1, id)
+            .bind(2, std::int64_t{v.version})
+            .bind(3, v.created)
+            .bind(4, v.note)
+            .bind(5, v.title)
+            .bind(6, v.language)
+            .bind(7, std::int64_t{v.claims})
+            .bind(8, std::int64_t{v.drafts})
+            .bind(9, v.textBytes)
+            .bind(10, v.text)
+            .bind(11, v.claimsJson);
+        if (!st.run())
+            return failed(Message::verbatim(st.error()));
+        if (m_db.changes() != 1)
+            return failed(RW_MSG("Library", "the library did not store the version"));
+    }
+    if (auto e = t.commit(); !e.empty())
+        return failed(Message::verbatim(e));
     return {};
 }
 

@@ -2084,6 +2084,10 @@
         <source>the library did not delete it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot undo the delete: an article named %1 exists again</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lists</name>

@@ -1714,11 +1714,11 @@
     </message>
     <message>
         <source>is over %1 bytes, the most it may be</source>
-        <translation type="unfinished"></translation>
+        <translation>超过了允许的最大值 %1 字节</translation>
     </message>
     <message>
         <source>is %1B; it may be at most %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>大小为 %1B；最多只能为 %2 字节</translation>
     </message>
 </context>
 <context>
@@ -2019,71 +2019,75 @@
     </message>
     <message>
         <source>no article named %1 in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>情景库中没有名为 %1 的文章</translation>
     </message>
     <message>
         <source>cannot save the article %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存文章 %1：%2</translation>
     </message>
     <message>
         <source>version %1 of the article %2 (row %3 of the table article_versions) is damaged: %4; the library was edited by hand or is damaged, and the row was left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 %2 的第 %1 版（数据表 article_versions 第 %3 行）已损坏：%4；情景库被手动编辑过或已损坏，该行保持原样</translation>
     </message>
     <message>
         <source>the claims have %1 sources; an article&apos;s claims have exactly one (the article)</source>
-        <translation type="unfinished"></translation>
+        <translation>这些论断有 %1 个来源；一篇文章的论断只能有一个来源（即该文章）</translation>
     </message>
     <message>
         <source>its SHA-256 is %1, but the source&apos;s text_sha256 is %2: the claims were taken from another text (give the text they were found in)</source>
-        <translation type="unfinished"></translation>
+        <translation>其 SHA-256 为 %1，但来源的 text_sha256 为 %2：这些论断取自另一段文本（请提供找到它们的那段文本）</translation>
     </message>
     <message>
         <source>cannot list the articles: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法列出文章：%1</translation>
     </message>
     <message>
         <source>the article in row %1 of the table articles is damaged: its name is not UTF-8 text (byte %2 is %3), so it cannot be shown or written; the library was edited by hand or is damaged (rename the row with an SQLite tool, or restore a backup)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据表 articles 第 %1 行的文章已损坏：其名称不是 UTF-8 文本（第 %2 字节为 %3），因此无法显示或写入；情景库被手动编辑过或已损坏（请用 SQLite 工具重命名该行，或恢复备份）</translation>
     </message>
     <message>
         <source>the article %1 has no versions (the library was edited by hand or is damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 %1 没有任何版本（情景库被手动编辑过或已损坏）</translation>
     </message>
     <message>
         <source>its version number is beyond %1</source>
-        <translation type="unfinished"></translation>
+        <translation>其版本号超过了 %1</translation>
     </message>
     <message>
         <source>it holds a text or claims longer than %1 bytes, more than the library ever writes, so it was not read</source>
-        <translation type="unfinished"></translation>
+        <translation>其中的文本或论断超过 %1 字节，超出了情景库会写入的大小，因此没有读取</translation>
     </message>
     <message>
         <source>its text %1</source>
-        <translation type="unfinished"></translation>
+        <translation>其文本%1</translation>
     </message>
     <message>
         <source>its claims do not read</source>
-        <translation type="unfinished"></translation>
+        <translation>其论断无法读取</translation>
     </message>
     <message>
         <source>an article named %1 already exists; save the file to add a version, or import it under another name</source>
-        <translation type="unfinished"></translation>
+        <translation>名为 %1 的文章已存在；请保存文件以新增一个版本，或换个名称导入</translation>
     </message>
     <message>
         <source>the library did not store the new article</source>
-        <translation type="unfinished"></translation>
+        <translation>情景库没有存下这篇新文章</translation>
     </message>
     <message>
         <source>the library did not update the article</source>
-        <translation type="unfinished"></translation>
+        <translation>情景库没有更新该文章</translation>
     </message>
     <message>
         <source>has %1 sources; an article is one source with its claims: import a file of one source</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个来源；一篇文章是一个来源及其论断：请导入只有一个来源的文件</translation>
     </message>
     <message>
         <source>the library did not delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>情景库没有删除它</translation>
+    </message>
+    <message>
+        <source>cannot undo the delete: an article named %1 exists again</source>
+        <translation>无法撤销删除：又出现了名为 %1 的文章</translation>
     </message>
 </context>
 <context>
@@ -3555,7 +3559,7 @@
     </message>
     <message>
         <source>the document is %1B; it may be at most %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>文档大小为 %1B；最多只能为 %2 字节</translation>
     </message>
 </context>
 <context>

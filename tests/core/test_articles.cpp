@@ -3,6 +3,8 @@
 #include <QtTest>
 
 #include "core/claims/claimsfile.h"
+#include "core/claims/extract/draftfile.h"
+#include "core/claims/extract/extractor.h"
 #include "core/scenario/jsondocument.h"
 #include "core/util/sha256.h"
 #include "storetesthelpers.h"
@@ -76,7 +78,15 @@ int versionCount(const ScenarioStore& store)
 class TestArticles : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
+    std::optional<ScenarioStore> m_large;
     QString file(const QString& name) const { return m_dir.filePath(name); }
+    /// The library of the large-article tests.
+    ScenarioStore& store()
+    {
+        if (!m_large)
+            m_large = openOk(file(QStringLiteral("large.sqlite")));
+        return *m_large;
+    }
 
 private slots:
     void saveLoadListAndVersions()
@@ -343,32 +353,91 @@ private slots:
         QCOMPARE(*store.integrityCheck().value, std::string("ok"));
     }
 
-    // A draft that `claims extract` writes for a text within its limit is accepted, however many
-    // numbers the text has: a draft repeats each number's sentence, so it is larger than the text.
-    void largeDraftsAreAccepted()
+    // Undo of a delete: every version back exactly, counts and texts included; not over a new article of that name.
+    void deleteCanBeUndone()
     {
-        ScenarioStore store = openOk(file(QStringLiteral("large.sqlite")));
-        StoredArticle a = article("Large", "");
+        ScenarioStore store = openOk(file(QStringLiteral("undo.sqlite")));
+        QCOMPARE(*store.saveArticle(article("Quota"), "one").value, 1);
+        StoredArticle second = article("Quota", "");
+        std::erase_if(second.claims.claims, [](const Claim& c) { return c.id == "n1"; });
+        QCOMPARE(*store.saveArticle(second, "two").value, 2);
+        const auto listed = store.listArticles();
+        const auto history = store.articleHistory("Quota");
+        auto taken = store.takeArticle("Quota");
+        QVERIFY2(taken.ok(), qPrintable(allProblems(taken.problems)));
+        QCOMPARE(taken.value->versions.size(), std::size_t{2});
+        QVERIFY(!store.containsArticle("Quota"));
+        QVERIFY(store.restoreDeletedArticle(*taken.value).empty());
+        QCOMPARE(store.listArticles().value->front().updated, listed.value->front().updated);
+        QCOMPARE(store.listArticles().value->front().claims, 3);
+        QCOMPARE(store.listArticles().value->front().drafts, 0);
+        QCOMPARE(store.articleHistory("Quota").value->size(), history.value->size());
+        QCOMPARE(store.articleHistory("Quota").value->at(1).created, history.value->at(1).created);
+        QCOMPARE(store.loadArticle("Quota", 1).value->text, std::string(kText));
+        QCOMPARE(store.loadArticle("Quota").value->claims, second.claims);
+        // Taken again, and meanwhile a new "Quota": the undo is refused, the new one stays.
+        taken = store.takeArticle("Quota");
+        QCOMPARE(*store.saveArticle(article("Quota"), "new").value, 1);
+        const QString refused = allProblems(store.restoreDeletedArticle(*taken.value));
+        QVERIFY2(refused.contains(QStringLiteral("an article named \"Quota\" exists again")), qPrintable(refused));
+        QCOMPARE(store.articleHistory("Quota").value->size(), std::size_t{1});
+        QCOMPARE(store.articleHistory("Quota").value->front().note, std::string("new"));
+    }
+
+    // A draft that `claims extract` writes for a text within its 1 MiB limit is accepted: the draft
+    // repeats each number's sentence as its quote, so it is several times the text (the five
+    // source articles' drafts are 2.7 to 3.3 times theirs), over the 1 MiB a scenario file may be.
+    void theDraftOfALongTextIsAccepted()
+    {
+        // A number every hundred bytes or so, four times as dense as the source articles (one in 310 to 500).
+        const std::string paragraph =
+            "The company said that its newest model had served 23.2 trillion tokens over the first week of the programme, and that the "
+            "fleet of accelerators it already owned had carried the whole load. The free quota, the company added, would stay in place "
+            "for every developer who signed up before the end of the quarter, at 100 trillion tokens a day. Analysts who follow the "
+            "sector put the monthly cost of that promise at $300 million, while the company's own filing suggests a far smaller figure.\n";
+        std::string text = "A long article\n\n";
+        while (text.size() + paragraph.size() <= kMaxArticleTextBytes)
+            text += paragraph;
+        QVERIFY(!extract::articleTextProblem(text));
+        const auto numbers = extract::extractNumbers(text);
+        StoredArticle a;
+        a.name = "Long";
+        a.text = text;
+        a.claims = extract::draftCatalogue({"long", "A long article", "en", sha256Hex(text)}, numbers);
+        QVERIFY(a.claims.claims.size() > 5000); // three numbers a paragraph
+        const std::size_t draftBytes = catalogueToText(a.claims).size();
+        QVERIFY2(draftBytes > 2 * kMaxDocumentBytes && draftBytes <= kMaxClaimsFileBytes, qPrintable(QString::number(draftBytes)));
+        auto saved = store().saveArticle(a);
+        QVERIFY2(saved.ok(), qPrintable(allProblems(saved.problems)));
+        auto back = store().loadArticle("Long");
+        QVERIFY2(back.ok(), qPrintable(allProblems(back.problems)));
+        QCOMPARE(back.value->text, text);
+        QCOMPARE(back.value->claims, a.claims);
+        const QString out = file(QStringLiteral("long.json"));
+        QCOMPARE(store().exportArticle("Long", out.toStdString()), std::nullopt);
+        QCOMPARE(*store().importArticle(out.toStdString(), std::string("Long again")).value, std::string("Long again"));
+        QCOMPARE(store().loadArticle("Long again").value->claims, a.claims);
+    }
+
+    // Claims over the claims files' limit are refused with the size named, nothing stored.
+    void claimsOverTheLimitAreRefused()
+    {
+        StoredArticle a = article("Huge", "");
         const Claim draft = claimOf(a, "n1");
         a.claims.claims.clear();
-        a.claims.contextNumbers.clear();
-        std::string quote(450, 'x');
-        for (int i = 0; i < 4000; ++i) { // ≈ 4,000 × 600 bytes: 2.3 MiB of JSON, over a scenario's 1 MiB
+        for (int i = 0; i < 40000; ++i) { // 40,000 × (a 450-byte quote and ~200 bytes of members): about 26 MB
             Claim c = draft;
             c.id = "n" + std::to_string(i + 1);
-            c.quote = quote;
+            c.quote = std::string(450, 'x');
             a.claims.claims.push_back(std::move(c));
         }
-        QVERIFY(catalogueToText(a.claims).size() > kMaxDocumentBytes);
-        auto saved = store.saveArticle(a);
-        QVERIFY2(saved.ok(), qPrintable(allProblems(saved.problems)));
-        auto back = store.loadArticle("Large");
-        QVERIFY2(back.ok(), qPrintable(allProblems(back.problems)));
-        QCOMPARE(back.value->claims, a.claims);
-        const QString out = file(QStringLiteral("large.json"));
-        QCOMPARE(store.exportArticle("Large", out.toStdString()), std::nullopt);
-        QCOMPARE(*store.importArticle(out.toStdString(), std::string("Large again")).value, std::string("Large again"));
-        QCOMPARE(store.listArticles().value->at(0).drafts, 4000);
+        QVERIFY(catalogueToText(a.claims).size() > kMaxClaimsFileBytes);
+        const int before = versionCount(store());
+        auto saved = store().saveArticle(a);
+        QVERIFY(!saved.ok());
+        QVERIFY2(allProblems(saved.problems).contains(QStringLiteral("it may be at most 16,777,216 bytes")), qPrintable(allProblems(saved.problems)));
+        QVERIFY(!store().containsArticle("Huge"));
+        QCOMPARE(versionCount(store()), before);
     }
 };
 

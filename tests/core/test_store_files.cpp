@@ -94,6 +94,7 @@ private slots:
         QTest::newRow("1: scenarios and versions") << 1;
         QTest::newRow("2: drafts and preset ids (model 1)") << 2;
         QTest::newRow("3: model 2, one draft slot") << 3;
+        QTest::newRow("4: one draft per window") << 4;
     }
     void migratesFromEveryEarlierVersion()
     {
@@ -108,9 +109,13 @@ private slots:
             sql = kSchemaV1;
             if (from >= 2)
                 sql += kSchemaV2Step;
-            if (from == 3) // migration 3 only adds content (presets, when there are any): the draft slot is schema 3's
+            if (from >= 3) // migration 3 only adds content (presets, when there are any): the draft slot is schema 3's
                 sql += "PRAGMA user_version = 3; INSERT INTO draft (slot, base_name, scenario_json, saved) VALUES (1, 'Old plan', " +
                        sqlText(scenarioToText(named("Unsaved work", 0.09))) + ", '2026-01-03T00:00:00.000Z');";
+            if (from == 4) // schema 4 as its release wrote it: the slot's draft moved to the empty owner
+                sql += "CREATE TABLE drafts (owner TEXT PRIMARY KEY, base_name TEXT NOT NULL DEFAULT '', scenario_json TEXT NOT NULL, saved TEXT NOT NULL);"
+                       "INSERT INTO drafts (owner, base_name, scenario_json, saved) SELECT '', base_name, scenario_json, saved FROM draft;"
+                       "DROP TABLE draft; PRAGMA user_version = 4;";
             sql +=
                 "INSERT INTO scenarios (id, name, preset, created, updated) VALUES (7, 'Old plan', 0, '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z');";
             sql += "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (7, 1, '2026-01-01T00:00:00.000Z', 'v one', " +
@@ -128,6 +133,7 @@ private slots:
             QVERIFY(ro.readOnly());
             QCOMPARE(ro.list().value->size(), std::size_t{from >= 1 ? 1u : 0u});
             QVERIFY(!ro.save(named("x")).ok());
+            QVERIFY(ro.listArticles().value->empty()); // schema 5's tables, in the in-memory upgrade
         }
         QCOMPARE(fileHash(path), hash);
 
@@ -149,8 +155,8 @@ private slots:
             // The one slot's draft (schema 3) belongs to no window: the empty owner, which no live window has.
             auto kept = store.drafts();
             QVERIFY(kept.ok());
-            QCOMPARE(kept.value->size(), std::size_t{from == 3 ? 1u : 0u});
-            if (from == 3) {
+            QCOMPARE(kept.value->size(), std::size_t{from >= 3 ? 1u : 0u});
+            if (from >= 3) {
                 QCOMPARE(kept.value->front().owner, std::string());
                 QCOMPARE(kept.value->front().baseName, std::string("Old plan"));
                 QCOMPARE(kept.value->front().scenario, named("Unsaved work", 0.09));
@@ -158,7 +164,19 @@ private slots:
             }
             QVERIFY(store.saveDraft("window-a", a).empty()); // the table of schema 4
             QVERIFY(store.saveDraft("window-b", b).empty());
-            QCOMPARE(store.drafts().value->size(), std::size_t{from == 3 ? 3u : 2u});
+            QCOMPARE(store.drafts().value->size(), std::size_t{from >= 3 ? 3u : 2u});
+            // Schema 5: the article library, empty after the upgrade, then saving.
+            QVERIFY(store.listArticles().value->empty());
+            StoredArticle article;
+            article.name = "Old plan"; // a scenario's name too: articles are apart
+            ClaimSource source;
+            source.id = "A";
+            source.title = Message::verbatim("An article");
+            article.claims.sources.push_back(source);
+            auto saved = store.saveArticle(article);
+            QVERIFY2(saved.ok(), qPrintable(allProblems(saved.problems)));
+            QCOMPARE(*saved.value, 1);
+            QCOMPARE(store.loadArticle("Old plan").value->claims, article.claims);
             QCOMPARE(*store.integrityCheck().value, std::string("ok"));
         }
         QCOMPARE(headerField(path, 60), qint64{kStoreSchemaVersion});

@@ -1,5 +1,5 @@
 // Fuzz target: the SQLite store (core/store) opening arbitrary bytes as a library file, read-only
-// and then writable, and reading everything it lists. Nothing may crash, throw or hang: a file
+// and then writable, and reading everything it lists (scenarios and articles). Nothing may crash, throw or hang: a file
 // that is not a Token Runway library is refused with a problem that names it.
 #include <unistd.h>
 
@@ -40,6 +40,13 @@ void exercise(ScenarioStore& store)
                 (void)store.loadVersion(summary.name, v.version);
     }
     (void)store.drafts();
+    if (auto articles = store.listArticles(); articles.ok())
+        for (const auto& summary : *articles.value) {
+            (void)store.loadArticle(summary.name);
+            if (auto history = store.articleHistory(summary.name); history.ok())
+                for (const auto& v : *history.value)
+                    (void)store.loadArticle(summary.name, v.version);
+        }
     (void)store.integrityCheck();
 }
 
@@ -66,8 +73,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             continue;
         }
         exercise(*store.value);
-        if (!readOnly && !store.value->readOnly())
+        if (!readOnly && !store.value->readOnly()) {
             (void)store.value->save(Scenario{}, "fuzz");
+            StoredArticle a;
+            a.name = "fuzz";
+            ClaimSource source;
+            source.id = "F";
+            source.title = Message::verbatim("Fuzz");
+            a.claims.sources.push_back(source);
+            (void)store.value->saveArticle(a, "fuzz");
+            (void)store.value->removeArticle("fuzz");
+        }
     }
     return 0;
 }
