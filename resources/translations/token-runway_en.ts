@@ -5068,11 +5068,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Add article…</source>
+        <source>Audit another article: paste it or open a text file, confirm what its numbers are, and see their verdicts and odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Audit another article: paste it or open a text file, confirm what its numbers are, and see their verdicts and odds</source>
+        <source>Add art&amp;icle…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5066,8 +5066,8 @@
         <translation>概率：</translation>
     </message>
     <message>
-        <source>&amp;Add article…</source>
-        <translation>添加文章(&amp;A)…</translation>
+        <source>Add art&amp;icle…</source>
+        <translation>添加文章(&amp;I)…</translation>
     </message>
     <message>
         <source>Audit another article: paste it or open a text file, confirm what its numbers are, and see their verdicts and odds</source>

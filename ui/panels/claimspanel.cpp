@@ -169,7 +169,7 @@ void ClaimsPanel::build()
     m_table = new QTableView(this);
     m_detail = new QTextBrowser(this);
     m_open = new QPushButton(tr("&Open as scenario"), this);
-    m_addArticle = new QPushButton(tr("&Add article…"), this);
+    m_addArticle = new QPushButton(tr("Add art&icle…"), this);
     m_addArticle->setObjectName(QStringLiteral("addArticle"));
     m_addArticle->setToolTip(tr("Audit another article: paste it or open a text file, confirm what its numbers are, and see their verdicts and odds"));
     m_hint = new QLabel(this);
