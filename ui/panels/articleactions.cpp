@@ -38,6 +38,7 @@
 #include "core/claims/extract/extractor.h"
 #include "core/scenario/jsondocument.h"
 #include "core/util/sha256.h"
+#include "ui/analysis/analysisrunner.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
@@ -323,10 +324,10 @@ bool ArticleEditor::exportClaimsFile(const QString& path)
 
 bool ArticleEditor::exportClaimReview(const QString& path)
 {
-    // Exact at the time of the export: the audit and the odds of this catalogue on this scenario,
-    // not whatever the worker delivered last.
-    const std::vector<ClaimResult> results = auditClaims(*m_catalogue, m_doc->scenario());
-    const std::vector<ClaimOdds> odds = auditOdds(results).value_or(std::vector<ClaimOdds>{});
+    // Exact at the time of the export: the audit and the odds of this catalogue on this scenario
+    // (through the runner, where the window runs the model), not whatever the worker delivered last.
+    const std::vector<ClaimResult> results = AnalysisRunner::claimsAudit(*m_catalogue, m_doc->scenario());
+    const std::vector<ClaimOdds> odds = AnalysisRunner::claimsOdds(results, RunControl{}).value_or(std::vector<ClaimOdds>{});
     QString error;
     if (!writeFile(path, jsonOutputText(claimReviewJson(*m_catalogue, results, odds)) + "\n", error)) {
         showMessage(tr("Could not write %1: %2").arg(path, error));
