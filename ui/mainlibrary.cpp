@@ -16,6 +16,7 @@
 #include "ui/library/libraryservice.h"
 #include "ui/library/scenariobrowser.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/claimspanel.h"
 #include "ui/panels/comparisonview.h"
 #include "ui/widgets/firstpaint.h"
 
@@ -32,6 +33,8 @@ void MainWindow::createLibrary()
     splitDockWidget(m_scenarioDock, m_mathDock, Qt::Vertical);
     resizeDocks({m_scenarioDock}, {310}, Qt::Horizontal);
     resizeDocks({m_scenarioDock, m_mathDock}, {520, 380}, Qt::Vertical);
+    if (auto* claims = findChild<ClaimsPanel*>())
+        claims->setLibrary(m_library); // "Add article…" saves its articles in this library
     m_drafts = new DraftKeeper(
         m_doc, m_library, [this] { return m_browser->currentName(); }, this);
 

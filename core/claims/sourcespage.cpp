@@ -145,8 +145,17 @@ SourcesPage sourcesPage(const ClaimCatalogue& catalogue)
 std::string sourcesPageText(const SourcesPage& page)
 {
     std::string t = "Sources\n";
-    for (const auto& s : page.sources)
+    for (const auto& s : page.sources) {
         t += "  " + s.id + ": \"" + english(s.title) + "\" (" + english(s.description) + ")\n";
+        if (!s.originalTitle.empty())
+            t += "      original title: \"" + s.originalTitle + "\"\n";
+        std::string facts;
+        for (const std::string* fact : {&s.publisher, &s.date, &s.url})
+            if (!fact->empty())
+                facts += (facts.empty() ? "" : ", ") + *fact;
+        if (!facts.empty())
+            t += "      " + facts + "\n";
+    }
     t += "\nWhere each default comes from\n";
     for (const auto& r : page.parameters) {
         t += "  " + r.key + " = " + english(r.defaultText) + " [" + english(r.kindText) + "]";

@@ -48,7 +48,8 @@ std::string defaultValueText(const ParamSpec& spec);
 /// The page's content from the catalogue and the parameter table.
 SourcesPage sourcesPage(const ClaimCatalogue& catalogue);
 
-/// The page as plain text with headings (for the report and the command line).
+/// The page as plain text with headings (for the report and the command line); each source with
+/// its original title, publisher, date and link when it gives them.
 std::string sourcesPageText(const SourcesPage& page);
 
 } // namespace runway

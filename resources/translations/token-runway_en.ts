@@ -45,6 +45,77 @@
     </message>
 </context>
 <context>
+    <name>ArticleEditor</name>
+    <message>
+        <source>%1 people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HK$%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ordinal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a version or model name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a block number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a count without a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens in total, not a day&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>money in another currency than US dollars</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Burn</name>
     <message>
         <source>%1 / month</source>
@@ -4471,6 +4542,391 @@
     </message>
 </context>
 <context>
+    <name>runway::ArticleEditor</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a text file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.md);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export claims file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export ClaimReview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON-LD files (*.jsonld *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add article — Token Runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Publisher:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Link:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quantity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;olerance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scenario inputs stated in the same article (the claim is read with those ticked):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the text on the clipboard as the article (Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open text &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a UTF-8 text file of at most 1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims file (claims@3)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClaimReview JSON-LD…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check this number as the chosen quantity: its verdict and odds appear at once and follow the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to &amp;draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the model cannot check it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark &amp;uncheckable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article, its numbers marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The numbers found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pasted text %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasted article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New article text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers found: %2 may be claims (marked in colour), %3 are context (underlined). Choose a number to confirm what it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to paste.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tolerance is from %1 % to %2 %; %3 % is outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tolerance of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario input of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a number in the text or the table first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model has no claim figure in %1, the unit of %2; mark it uncheckable with a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No quantity of the model matches %1; mark it uncheckable with a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say why the model cannot check this number: the reason is listed with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1 uncheckable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 back to draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An article needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the article&apos;s claims to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n ClaimReview(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>context: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncheckable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auditing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste an article or open a text file: its numbers are marked in the text and listed above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a number in the text or the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is %2: context, not a claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; reads as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 (“%3”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: the claim is read on the dashboard&apos;s scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdict and the odds of a confirmed claim appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auditing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncheckable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draft: choose its quantity, kind and scenario inputs, then confirm it to see its verdict and odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the article, its text and its claims, in the library as a new version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;article…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an article saved in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No library is open: the scenario library keeps the articles too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste an article or open a text file first: there is nothing to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An article named “%1” is already in the library: open it, or save this one under another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved “%1”, version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was imported from a claims file and has no text to mark; the command line judges its claims (claims --article).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open article %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened “%1”, version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened “%1”, version %2; no number of its text matches the saved claim(s) %3 any more: they are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name in the library:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No article is saved in the library yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 (%n version(s), %3 claims, %4 to confirm)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved articles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>runway::BurnChart</name>
     <message>
         <source>Monthly burn</source>
@@ -4865,6 +5321,14 @@
     </message>
     <message>
         <source>Odds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit another article: paste it or open a text file, confirm what its numbers are, and see their verdicts and odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add art&amp;icle…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7347,6 +7811,10 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>Each default is marked as coming from an article, a public filing, published prices or an assumption, with its source and the reason for the value; a derived default says what it is derived from. The same marks appear as badges and tooltips on the parameter controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Original title: “%1”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -45,6 +45,77 @@
     </message>
 </context>
 <context>
+    <name>ArticleEditor</name>
+    <message>
+        <source>%1 people</source>
+        <translation>%1 人</translation>
+    </message>
+    <message>
+        <source>HK$%1</source>
+        <translation>港元 %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>a year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>a date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>an ordinal</source>
+        <translation>序数</translation>
+    </message>
+    <message>
+        <source>a version or model name</source>
+        <translation>版本号或型号</translation>
+    </message>
+    <message>
+        <source>a block number</source>
+        <translation>区块号</translation>
+    </message>
+    <message>
+        <source>equals</source>
+        <translation>等于</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>至少</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>至多</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <translation>介于</translation>
+    </message>
+    <message>
+        <source>a count without a unit</source>
+        <translation>没有单位的计数</translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>tokens in total, not a day&apos;s</source>
+        <translation>token 总量（而非每天）</translation>
+    </message>
+    <message>
+        <source>money in another currency than US dollars</source>
+        <translation>美元以外的货币</translation>
+    </message>
+</context>
+<context>
     <name>Burn</name>
     <message>
         <source>%1 / month</source>
@@ -4472,6 +4543,389 @@
     </message>
 </context>
 <context>
+    <name>runway::ArticleEditor</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Open a text file</source>
+        <translation>打开文本文件</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.md);;All files (*)</source>
+        <translation>文本文件 (*.txt *.md);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export claims file</source>
+        <translation>导出论断文件</translation>
+    </message>
+    <message>
+        <source>Claims files (*.json)</source>
+        <translation>论断文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export ClaimReview</source>
+        <translation>导出 ClaimReview</translation>
+    </message>
+    <message>
+        <source>JSON-LD files (*.jsonld *.json)</source>
+        <translation>JSON-LD 文件 (*.jsonld *.json)</translation>
+    </message>
+    <message>
+        <source>Add article — Token Runway</source>
+        <translation>添加文章 — Token Runway</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Publisher:</source>
+        <translation>发布者(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Link:</source>
+        <translation>链接(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Quantity:</source>
+        <translation>量(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>类别(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>T&amp;olerance:</source>
+        <translation>容差(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario inputs stated in the same article (the claim is read with those ticked):</source>
+        <translation>同一篇文章给出的情景输入（论断按勾选的输入来读）(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Paste text</source>
+        <translation>粘贴文本(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Use the text on the clipboard as the article (Ctrl+V)</source>
+        <translation>把剪贴板上的文本作为文章（Ctrl+V）</translation>
+    </message>
+    <message>
+        <source>Open text &amp;file…</source>
+        <translation>打开文本文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open a UTF-8 text file of at most 1 MiB</source>
+        <translation>打开不超过 1 MiB 的 UTF-8 文本文件</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Claims file (claims@3)…</source>
+        <translation>论断文件（claims@3）…</translation>
+    </message>
+    <message>
+        <source>ClaimReview JSON-LD…</source>
+        <translation>ClaimReview JSON-LD…</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm claim</source>
+        <translation>确认论断(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check this number as the chosen quantity: its verdict and odds appear at once and follow the scenario</source>
+        <translation>把这个数字按所选的量核查：结论和概率立即出现，并随情景变化</translation>
+    </message>
+    <message>
+        <source>Back to &amp;draft</source>
+        <translation>退回草稿(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Why the model cannot check it</source>
+        <translation>模型为何无法核查它</translation>
+    </message>
+    <message>
+        <source>Mark &amp;uncheckable</source>
+        <translation>标为无法核查(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The chosen number</source>
+        <translation>所选的数字</translation>
+    </message>
+    <message>
+        <source>The article, its numbers marked</source>
+        <translation>文章，数字已标出</translation>
+    </message>
+    <message>
+        <source>The numbers found</source>
+        <translation>找到的数字</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Reads as</source>
+        <translation>读作</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>The pasted text %1</source>
+        <translation>粘贴的文本%1</translation>
+    </message>
+    <message>
+        <source>Pasted article</source>
+        <translation>粘贴的文章</translation>
+    </message>
+    <message>
+        <source>New article text</source>
+        <translation>新的文章文本</translation>
+    </message>
+    <message>
+        <source>%1 numbers found: %2 may be claims (marked in colour), %3 are context (underlined). Choose a number to confirm what it is.</source>
+        <translation>找到 %1 个数字：%2 个可能是论断（彩色标出），%3 个是背景信息（下划线）。选择一个数字，确认它是什么。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to paste.</source>
+        <translation>剪贴板上没有可粘贴的文本。</translation>
+    </message>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>%1 的量</translation>
+    </message>
+    <message>
+        <source>Kind of %1</source>
+        <translation>%1 的类别</translation>
+    </message>
+    <message>
+        <source>A tolerance is from %1 % to %2 %; %3 % is outside.</source>
+        <translation>容差应在 %1 % 到 %2 % 之间；%3 % 超出范围。</translation>
+    </message>
+    <message>
+        <source>Tolerance of %1</source>
+        <translation>%1 的容差</translation>
+    </message>
+    <message>
+        <source>Scenario input of %1</source>
+        <translation>%1 的情景输入</translation>
+    </message>
+    <message>
+        <source>Choose a number in the text or the table first.</source>
+        <translation>请先在文本或表格中选择一个数字。</translation>
+    </message>
+    <message>
+        <source>The model has no claim figure in %1, the unit of %2; mark it uncheckable with a reason.</source>
+        <translation>模型没有以%1（%2 的单位）表示的论断数值；请把它标为无法核查并写明原因。</translation>
+    </message>
+    <message>
+        <source>No quantity of the model matches %1; mark it uncheckable with a reason.</source>
+        <translation>模型中没有与 %1 相符的量；请把它标为无法核查并写明原因。</translation>
+    </message>
+    <message>
+        <source>Confirm %1</source>
+        <translation>确认 %1</translation>
+    </message>
+    <message>
+        <source>Say why the model cannot check this number: the reason is listed with it.</source>
+        <translation>请写明模型为何无法核查这个数字：原因会与它一起列出。</translation>
+    </message>
+    <message>
+        <source>Mark %1 uncheckable</source>
+        <translation>将 %1 标为无法核查</translation>
+    </message>
+    <message>
+        <source>%1 back to draft</source>
+        <translation>%1 退回草稿</translation>
+    </message>
+    <message>
+        <source>An article needs a title.</source>
+        <translation>文章需要一个标题。</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>发布者</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>Article&apos;s %1</source>
+        <translation>文章的%1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote the article&apos;s claims to %1.</source>
+        <translation>已将文章的论断写入 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n ClaimReview(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 条 ClaimReview 写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>context: %1</source>
+        <translation>背景：%1</translation>
+    </message>
+    <message>
+        <source>to confirm</source>
+        <translation>待确认</translation>
+    </message>
+    <message>
+        <source>uncheckable: %1</source>
+        <translation>无法核查：%1</translation>
+    </message>
+    <message>
+        <source>auditing…</source>
+        <translation>核查中…</translation>
+    </message>
+    <message>
+        <source>Paste an article or open a text file: its numbers are marked in the text and listed above.</source>
+        <translation>粘贴一篇文章或打开一个文本文件：其中的数字会在文本中标出，并列在上方。</translation>
+    </message>
+    <message>
+        <source>Choose a number in the text or the table.</source>
+        <translation>在文本或表格中选择一个数字。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is %2: context, not a claim.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 是%2：背景信息，不是论断。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; reads as %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 读作 %2。</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (“%3”)</source>
+        <translation>%1 = %2（“%3”）</translation>
+    </message>
+    <message>
+        <source>none: the claim is read on the dashboard&apos;s scenario</source>
+        <translation>无：论断按仪表板的情景来读</translation>
+    </message>
+    <message>
+        <source>The verdict and the odds of a confirmed claim appear here.</source>
+        <translation>已确认论断的结论和概率显示在这里。</translation>
+    </message>
+    <message>
+        <source>Auditing…</source>
+        <translation>核查中…</translation>
+    </message>
+    <message>
+        <source>Uncheckable: %1</source>
+        <translation>无法核查：%1</translation>
+    </message>
+    <message>
+        <source>A draft: choose its quantity, kind and scenario inputs, then confirm it to see its verdict and odds.</source>
+        <translation>草稿：选择它的量、类别和情景输入，确认后即可看到结论和概率。</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Keep the article, its text and its claims, in the library as a new version</source>
+        <translation>把文章（文本和论断）作为新版本保存到库中</translation>
+    </message>
+    <message>
+        <source>Open &amp;article…</source>
+        <translation>打开文章(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open an article saved in the library</source>
+        <translation>打开库中保存的文章</translation>
+    </message>
+    <message>
+        <source>No library is open: the scenario library keeps the articles too.</source>
+        <translation>没有打开的库：文章也保存在情景库中。</translation>
+    </message>
+    <message>
+        <source>Paste an article or open a text file first: there is nothing to save.</source>
+        <translation>请先粘贴文章或打开文本文件：没有可保存的内容。</translation>
+    </message>
+    <message>
+        <source>An article named “%1” is already in the library: open it, or save this one under another name.</source>
+        <translation>库中已有名为“%1”的文章：请打开它，或用另一个名称保存这篇。</translation>
+    </message>
+    <message>
+        <source>Saved “%1”, version %2.</source>
+        <translation>已保存“%1”，版本 %2。</translation>
+    </message>
+    <message>
+        <source>“%1” was imported from a claims file and has no text to mark; the command line judges its claims (claims --article).</source>
+        <translation>“%1”是从论断文件导入的，没有可标注的文本；请用命令行核查它的论断（claims --article）。</translation>
+    </message>
+    <message>
+        <source>Open article %1</source>
+        <translation>打开文章 %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”, version %2.</source>
+        <translation>已打开“%1”，版本 %2。</translation>
+    </message>
+    <message>
+        <source>Opened “%1”, version %2; no number of its text matches the saved claim(s) %3 any more: they are left out.</source>
+        <translation>已打开“%1”，版本 %2；文本中已没有数字与保存的论断 %3 对应：这些论断未载入。</translation>
+    </message>
+    <message>
+        <source>Save article</source>
+        <translation>保存文章</translation>
+    </message>
+    <message>
+        <source>Name in the library:</source>
+        <translation>库中的名称：</translation>
+    </message>
+    <message>
+        <source>No article is saved in the library yet.</source>
+        <translation>库中还没有保存的文章。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 (%n version(s), %3 claims, %4 to confirm)</source>
+        <translation>
+            <numerusform>%1 — %2（%n 个版本，%3 条论断，%4 条待确认）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open article</source>
+        <translation>打开文章</translation>
+    </message>
+    <message>
+        <source>Saved articles:</source>
+        <translation>已保存的文章：</translation>
+    </message>
+</context>
+<context>
     <name>runway::BurnChart</name>
     <message>
         <source>Monthly burn</source>
@@ -4866,6 +5320,14 @@
     <message>
         <source>Odds:</source>
         <translation>概率：</translation>
+    </message>
+    <message>
+        <source>Add art&amp;icle…</source>
+        <translation>添加文章(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Audit another article: paste it or open a text file, confirm what its numbers are, and see their verdicts and odds</source>
+        <translation>核查另一篇文章：粘贴文本或打开文本文件，确认其中的数字是什么，并查看结论和概率</translation>
     </message>
 </context>
 <context>
@@ -7351,6 +7813,10 @@ Contribution %2 a day</source>
     <message>
         <source>Each default is marked as coming from an article, a public filing, published prices or an assumption, with its source and the reason for the value; a derived default says what it is derived from. The same marks appear as badges and tooltips on the parameter controls.</source>
         <translation>每个默认值都标明它来自文章、公开披露文件、公开价格还是假设，并给出出处和取值理由；推算的默认值会说明它由什么推算而来。参数控件上的徽标和提示使用同样的标记。</translation>
+    </message>
+    <message>
+        <source>Original title: “%1”</source>
+        <translation>原标题：“%1”</translation>
     </message>
 </context>
 <context>

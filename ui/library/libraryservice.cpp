@@ -113,6 +113,27 @@ std::optional<std::pair<double, int>> LibraryService::runwayOf(const QString& na
     return std::pair{computeMetrics(*loaded.value).runwayMonthsCapped, loaded.value->horizonMonths()};
 }
 
+Checked<std::vector<ArticleSummary>> LibraryService::listArticles() const
+{
+    if (!m_store)
+        return {std::nullopt, {{{}, Message::verbatim(utf8(notOpen().front()))}}};
+    return m_store->listArticles();
+}
+
+Checked<StoredArticle> LibraryService::loadArticle(const QString& name, int version) const
+{
+    if (!m_store)
+        return {std::nullopt, {{{}, Message::verbatim(utf8(notOpen().front()))}}};
+    return m_store->loadArticle(utf8(name), version);
+}
+
+Checked<int> LibraryService::saveArticle(const StoredArticle& article, const QString& note)
+{
+    if (!m_store)
+        return {std::nullopt, {{{}, Message::verbatim(utf8(notOpen().front()))}}};
+    return m_store->saveArticle(article, utf8(note));
+}
+
 QStringList LibraryService::save(const Scenario& s, const QString& note)
 {
     if (!m_store)

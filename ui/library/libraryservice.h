@@ -54,6 +54,12 @@ public:
     QStringList restoreVersion(const QString& name, int version);
     Checked<std::vector<ParamChange>> diff(const QString& name, int from, int to) const;
 
+    /// The articles of the same library file (core/store/articlestore.h): listed, loaded (version
+    /// 0: the newest) and saved as a new version; "not open" is a problem like any other.
+    Checked<std::vector<ArticleSummary>> listArticles() const;
+    Checked<StoredArticle> loadArticle(const QString& name, int version = 0) const;
+    Checked<int> saveArticle(const StoredArticle& article, const QString& note = {});
+
     /// The drafts of the windows on this library (see DraftKeeper), one per `owner`.
     QStringList saveDraft(const QString& owner, const Scenario& s, const QString& baseName);
     /// Every draft that reads, the most recently kept first (a damaged one is left where it is).

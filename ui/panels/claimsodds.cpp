@@ -11,9 +11,21 @@ namespace runway {
 
 ClaimsOddsRunner::ClaimsOddsRunner(const ClaimCatalogue& catalogue, QObject* parent)
     : QObject(parent)
-    , m_catalogue(catalogue)
+    , m_catalogue(&catalogue)
     , m_work(QStringLiteral("claims odds"), kDebounceMs, [this] { return makeJob(); })
 {
+}
+
+ClaimsOddsRunner::ClaimsOddsRunner(QObject* parent)
+    : QObject(parent)
+    , m_work(QStringLiteral("article odds"), kDebounceMs, [this] { return makeJob(); })
+{
+}
+
+void ClaimsOddsRunner::setCatalogue(std::shared_ptr<const ClaimCatalogue> catalogue)
+{
+    m_owned = std::move(catalogue);
+    m_catalogue = m_owned.get();
 }
 
 ClaimsOddsRunner::~ClaimsOddsRunner() = default;
@@ -31,17 +43,21 @@ void ClaimsOddsRunner::requestNow(const Scenario& s)
 }
 
 // The job runs on the worker thread and reads only its copy of the scenario and the catalogue
-// (which outlives the runner); the audit and the odds are delivered only while their generation is
-// the latest.
+// (the built-in one outlives the runner; a catalogue set with setCatalogue() is kept alive by the
+// job and then by its delivery); the audit and the odds are delivered only while their generation
+// is the latest.
 DebouncedWorker::Job ClaimsOddsRunner::makeJob()
 {
-    return [this, catalogue = &m_catalogue, scenario = m_scenario](const std::atomic<bool>& cancel, const DebouncedWorker::Post& post) {
+    return [this, catalogue = m_catalogue, keep = m_owned, scenario = m_scenario](const std::atomic<bool>& cancel, const DebouncedWorker::Post& post) {
         QElapsedTimer clock;
         clock.start();
-        if (cancel.load())
-            return; // a newer request is on its way
+        if (cancel.load() || !catalogue)
+            return; // a newer request is on its way, or nothing to audit yet
         std::vector<ClaimResult> results = AnalysisRunner::claimsAudit(*catalogue, scenario);
-        post([this, results] { emit auditReady(results); });
+        post([this, results, keep] {
+            m_delivered = keep;
+            emit auditReady(results);
+        });
         if (cancel.load())
             return;
         RunControl control;

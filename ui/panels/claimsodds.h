@@ -7,6 +7,7 @@
 // job, and results of an older generation are dropped, never delivered.
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include <QObject>
@@ -24,7 +25,16 @@ public:
     static constexpr int kDebounceMs = 60;
 
     explicit ClaimsOddsRunner(const ClaimCatalogue& catalogue, QObject* parent = nullptr);
+    /// A runner over a catalogue that changes (an article being audited): each request audits the
+    /// catalogue set last by setCatalogue() (none: nothing is delivered until one is set).
+    explicit ClaimsOddsRunner(QObject* parent = nullptr);
     ~ClaimsOddsRunner() override;
+
+    /// The catalogue the next request audits; the one being audited is kept alive by its job.
+    void setCatalogue(std::shared_ptr<const ClaimCatalogue> catalogue);
+    /// The catalogue the results delivered last point into (set with setCatalogue), kept alive
+    /// until the next delivery: a view showing those results holds this pointer.
+    std::shared_ptr<const ClaimCatalogue> deliveredCatalogue() const { return m_delivered; }
 
     /// The audit and the odds of every claim on base scenario `s`, after the debounce; cancels the
     /// running job.
@@ -52,7 +62,9 @@ private:
     /// The job for the latest request: the audit and the odds of every claim on a copy of the scenario.
     DebouncedWorker::Job makeJob();
 
-    const ClaimCatalogue& m_catalogue;
+    const ClaimCatalogue* m_catalogue = nullptr;
+    std::shared_ptr<const ClaimCatalogue> m_owned;     ///< the catalogue set with setCatalogue()
+    std::shared_ptr<const ClaimCatalogue> m_delivered; ///< the catalogue of the results delivered last
     Scenario m_scenario;
     double m_lastJobMs = 0;
     DebouncedWorker m_work; // last: its destructor ends the thread before the rest goes

@@ -19,6 +19,7 @@
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 #include "ui/format/problemtext.h"
+#include "ui/panels/articleeditor.h"
 #include "ui/panels/claimsmodel.h"
 #include "ui/panels/claimsodds.h"
 #include "ui/theme.h"
@@ -127,6 +128,35 @@ ClaimsOddsRunner* ClaimsPanel::oddsRunner()
     build();
     return m_odds;
 }
+QPushButton* ClaimsPanel::addArticleButton()
+{
+    build();
+    return m_addArticle;
+}
+
+ArticleEditor* ClaimsPanel::articleEditor()
+{
+    if (!m_articleEditor) {
+        m_articleEditor = new ArticleEditor(m_doc, this);
+        m_articleEditor->setLibrary(m_library);
+    }
+    return m_articleEditor;
+}
+
+void ClaimsPanel::setLibrary(LibraryService* library)
+{
+    m_library = library;
+    if (m_articleEditor)
+        m_articleEditor->setLibrary(library);
+}
+
+void ClaimsPanel::openArticleEditor()
+{
+    ArticleEditor* editor = articleEditor();
+    editor->show();
+    editor->raise();
+    editor->activateWindow();
+}
 
 void ClaimsPanel::build()
 {
@@ -139,6 +169,9 @@ void ClaimsPanel::build()
     m_table = new QTableView(this);
     m_detail = new QTextBrowser(this);
     m_open = new QPushButton(tr("&Open as scenario"), this);
+    m_addArticle = new QPushButton(tr("Add art&icle…"), this);
+    m_addArticle->setObjectName(QStringLiteral("addArticle"));
+    m_addArticle->setToolTip(tr("Audit another article: paste it or open a text file, confirm what its numbers are, and see their verdicts and odds"));
     m_hint = new QLabel(this);
     setUpTable();
     m_detail->setObjectName(QStringLiteral("claimDetail"));
@@ -155,6 +188,7 @@ void ClaimsPanel::build()
         updateDetail();
     });
     connect(m_open, &QPushButton::clicked, this, &ClaimsPanel::openCurrentAsScenario);
+    connect(m_addArticle, &QPushButton::clicked, this, &ClaimsPanel::openArticleEditor);
     connect(m_odds, &ClaimsOddsRunner::auditReady, this, [this](const std::vector<ClaimResult>& results) {
         // The cells change in place, so the selection stays; the odds of these results follow.
         m_model->setResults(m_catalogue, results);
@@ -202,6 +236,7 @@ void ClaimsPanel::layOut()
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(intro, 1);
+    top->addWidget(m_addArticle, 0, Qt::AlignBottom);
     top->addWidget(m_open, 0, Qt::AlignBottom);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);

@@ -20,8 +20,10 @@ class QTextBrowser;
 
 namespace runway {
 
+class ArticleEditor;
 class ClaimsModel;
 class ClaimsOddsRunner;
+class LibraryService;
 class ScenarioDocument;
 
 class ClaimsPanel : public QWidget {
@@ -34,6 +36,13 @@ public:
     ClaimsModel* model();
     QTextBrowser* detail();
     QPushButton* openButton();
+    QPushButton* addArticleButton();
+    /// The "Add article…" window, created (hidden) when first asked for.
+    ArticleEditor* articleEditor();
+    /// Shows the "Add article…" window.
+    void openArticleEditor();
+    /// The library the article window saves in and opens from.
+    void setLibrary(LibraryService* library);
     ClaimsOddsRunner* oddsRunner();
     bool isBuilt() const { return m_built; }
 
@@ -72,6 +81,9 @@ private:
     QTableView* m_table = nullptr;
     QTextBrowser* m_detail = nullptr;
     QPushButton* m_open = nullptr;
+    QPushButton* m_addArticle = nullptr;
+    ArticleEditor* m_articleEditor = nullptr;
+    LibraryService* m_library = nullptr;
     QLabel* m_hint = nullptr;
     bool m_built = false;
     bool m_detailStale = true;

@@ -1,6 +1,8 @@
 #include "ui/panels/sourcespanel.h"
 
+#include <QDesktopServices>
 #include <QEvent>
+#include <QUrl>
 
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
@@ -54,6 +56,11 @@ SourcesPanel::SourcesPanel(QWidget* parent)
     setObjectName(QStringLiteral("sourcesPanel"));
     setAccessibleName(tr("Sources and method"));
     setOpenLinks(false);
+    // A source's link opens in the browser; nothing else on the page is a link.
+    connect(this, &QTextBrowser::anchorClicked, this, [](const QUrl& url) {
+        if (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http"))
+            QDesktopServices::openUrl(url);
+    });
     // The page depends only on built-in data: it is written once, when first shown (a tab behind
     // the charts: laying it out before the window's first frame only delayed that frame).
 }
@@ -95,6 +102,37 @@ QString SourcesPanel::kindText(ProvenanceKind kind)
     return display::paramText(provenanceTitle(kind));
 }
 
+QString SourcesPanel::originalTitle(const ClaimSource& source)
+{
+    const QString shown = display::text(source.title);
+    if (!source.originalTitle.empty()) {
+        const QString original = display::fromUtf8(source.originalTitle);
+        return original == shown ? QString() : original;
+    }
+    // A built-in title is translated in the Chinese window: the original is its English.
+    const QString english = display::fromUtf8(runway::english(source.title));
+    return english == shown ? QString() : english;
+}
+
+QString SourcesPanel::sourceDetailsHtml(const ClaimSource& source, bool links)
+{
+    QStringList lines;
+    if (const QString original = originalTitle(source); !original.isEmpty())
+        lines << tr("Original title: “%1”").arg(original).toHtmlEscaped();
+    QStringList facts;
+    if (!source.publisher.empty())
+        facts << esc(source.publisher);
+    if (!source.date.empty())
+        facts << esc(source.date);
+    if (!source.url.empty()) {
+        const QString url = esc(source.url);
+        facts << (links ? QStringLiteral("<a href=\"%1\">%1</a>").arg(url) : url);
+    }
+    if (!facts.isEmpty())
+        lines << facts.join(QStringLiteral(" · "));
+    return lines.join(QStringLiteral("<br/>"));
+}
+
 QString SourcesPanel::html(const SourcesPage& page)
 {
     QString t =
@@ -105,8 +143,12 @@ QString SourcesPanel::html(const SourcesPage& page)
 
     t += QStringLiteral("<h3>%1</h3>").arg(tr("Sources"));
     t += tableStart() + headerRow({QString(), tr("Title"), tr("Type")});
-    for (const auto& s : page.sources)
-        t += QStringLiteral("<tr><td><b>%1</b></td><td><i>%2</i></td><td>%3</td></tr>").arg(esc(s.id), core(s.title), core(s.description));
+    for (const auto& s : page.sources) {
+        const QString details = sourceDetailsHtml(s);
+        t += QStringLiteral("<tr><td><b>%1</b></td><td><i>%2</i>%4</td><td>%3</td></tr>")
+                 .arg(esc(s.id), core(s.title), core(s.description),
+                      details.isEmpty() ? QString() : QStringLiteral("<br/><span style='color:%1'>%2</span>").arg(themed("#555555", "#b0b4ba"), details));
+    }
     t += QStringLiteral("</table>");
 
     t += QStringLiteral("<h3>%1</h3><p>%2</p>")

@@ -17,6 +17,13 @@ public:
     static QString html(const SourcesPage& page);
     /// A provenance kind in words, translated: "article", "public filing", "assumption", "derived".
     static QString kindText(ProvenanceKind kind);
+    /// What a source says besides its title, as HTML: the original title when the title shown is a
+    /// translation (the built-in titles in the Chinese window, or a source's `original_title`), then
+    /// its publisher, date and link (a clickable link with `links`, else the address as text).
+    /// Empty when the source gives none of them.
+    static QString sourceDetailsHtml(const ClaimSource& source, bool links = true);
+    /// The title as published, when the title shown is not it; else empty.
+    static QString originalTitle(const ClaimSource& source);
     /// The page's text, written first if the panel was never shown (it is written when first shown).
     QString pageText();
 

@@ -27,6 +27,7 @@
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 #include "ui/panels/claimsmodel.h"
+#include "ui/panels/sourcespanel.h"
 #include "ui/report/reportpainter.h"
 #include "ui/theme.h"
 
@@ -105,9 +106,14 @@ public:
     QString html() const
     {
         QString out;
-        for (const ClaimSource& a : m_catalogue.sources)
-            out += QStringLiteral("<tr><td valign='top'>[%1]</td><td>“%2”, %3</td></tr>")
-                       .arg(esc(display::fromUtf8(a.id)), esc(display::text(a.title)), esc(display::text(a.description)));
+        // Each article with its description, then what the source gives of its original title,
+        // publisher, date and link.
+        for (const ClaimSource& a : m_catalogue.sources) {
+            const QString details = SourcesPanel::sourceDetailsHtml(a);
+            out += QStringLiteral("<tr><td valign='top'>[%1]</td><td>“%2”, %3%4</td></tr>")
+                       .arg(esc(display::fromUtf8(a.id)), esc(display::text(a.title)), esc(display::text(a.description)),
+                            details.isEmpty() ? QString() : QStringLiteral("<br/>") + details);
+        }
         for (qsizetype i = 0; i < m_documents.size(); ++i)
             out += QStringLiteral("<tr><td valign='top'>[%1]</td><td>%2</td></tr>").arg(i + 1).arg(esc(m_documents[i]));
         return QStringLiteral("<table cellspacing='0' cellpadding='0.6'>") + out + QStringLiteral("</table>");
