@@ -41,19 +41,6 @@ namespace {
 
 constexpr std::string_view kVerbs = "list, show, save, import, export, delete, history";
 
-std::string shownName(const std::string& name)
-{
-    return "\"" + printable(name) + "\""; // never raw: a name could hold escapes from a hand-edited file
-}
-
-/// The library's time stamp ("2026-12-01T08:33:52.123Z") as the text shows it: "2026-12-01 08:33 UTC".
-std::string stampText(const std::string& stamp)
-{
-    if (stamp.size() >= 17 && stamp[10] == 'T' && stamp.back() == 'Z')
-        return stamp.substr(0, 10) + " " + stamp.substr(11, 5) + " UTC";
-    return printable(stamp);
-}
-
 struct Context {
     Args& args;
     Io& io;
@@ -94,23 +81,12 @@ int listVerb(Context& c)
     return kExitOk;
 }
 
-std::optional<int> versionArgument(const std::string& text, Problems& problems)
-{
-    int v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc{} || end != text.data() + text.size() || v < 1) {
-        problems.push_back(cliProblem("--version", "expected a version number (1, 2, …), got \"" + abbreviate(text) + "\""));
-        return std::nullopt;
-    }
-    return v;
-}
-
 int showVerb(Context& c)
 {
     int version = 0;
     if (auto v = c.args.value("--version")) {
         Problems problems;
-        const auto n = versionArgument(*v, problems);
+        const auto n = versionArgument(*v, "--version", problems);
         if (!n)
             return reportProblems(c.io, problems);
         version = *n;
@@ -169,22 +145,14 @@ int saveVerb(Context& c, bool import)
         savedName = a.value->name;
         version = *saved.value;
     }
-    if (c.format == Format::Json)
-        c.io.out << jsonOutputText(Json{{"name", savedName}, {"version", version}}) << '\n';
-    else
-        c.io.out << (import ? "imported " : "saved ") << shownName(savedName) << " as version " << version << '\n';
-    return kExitOk;
+    return reportSaved(c.io, c.format, savedName, version, import);
 }
 
 int exportVerb(Context& c)
 {
     if (auto problem = c.store.exportArticle(c.operands[0], c.operands[1]))
         return reportProblems(c.io, {*problem});
-    if (c.format == Format::Json)
-        c.io.out << jsonOutputText(Json{{"name", c.operands[0]}, {"path", c.operands[1]}}) << '\n';
-    else
-        c.io.out << "exported " << shownName(c.operands[0]) << " to " << printable(c.operands[1]) << '\n';
-    return kExitOk;
+    return reportExported(c.io, c.format, c.operands[0], c.operands[1]);
 }
 
 int deleteVerb(Context& c)

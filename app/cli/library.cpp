@@ -2,7 +2,9 @@
 #include "app/cli/cliproblem.h"
 #include "core/scenario/jsondocument.h"
 #include "core/util/fileio.h"
+#include "core/util/text.h"
 
+#include <charconv>
 #include <cstdlib>
 
 #include <QDir>
@@ -42,6 +44,47 @@ Checked<Scenario> scenarioFromLibrary(const std::string& name, const Args& args)
     if (!store.ok())
         return {std::nullopt, store.problems};
     return store.value->load(name);
+}
+
+std::string shownName(const std::string& name)
+{
+    return "\"" + printable(name) + "\"";
+}
+
+std::string stampText(const std::string& stamp)
+{
+    if (stamp.size() >= 17 && stamp[10] == 'T' && stamp.back() == 'Z')
+        return stamp.substr(0, 10) + " " + stamp.substr(11, 5) + " UTC";
+    return printable(stamp);
+}
+
+std::optional<int> versionArgument(const std::string& text, const std::string& what, Problems& problems)
+{
+    int v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc{} || end != text.data() + text.size() || v < 1) {
+        problems.push_back(cliProblem(what, "expected a version number (1, 2, …), got \"" + abbreviate(text) + "\""));
+        return std::nullopt;
+    }
+    return v;
+}
+
+int reportSaved(Io& io, Format format, const std::string& name, int version, bool imported)
+{
+    if (format == Format::Json)
+        io.out << jsonOutputText(Json{{"name", name}, {"version", version}}) << '\n';
+    else
+        io.out << (imported ? "imported " : "saved ") << shownName(name) << " as version " << version << '\n';
+    return kExitOk;
+}
+
+int reportExported(Io& io, Format format, const std::string& name, const std::string& path)
+{
+    if (format == Format::Json)
+        io.out << jsonOutputText(Json{{"name", name}, {"path", path}}) << '\n';
+    else
+        io.out << "exported " << shownName(name) << " to " << printable(path) << '\n';
+    return kExitOk;
 }
 
 } // namespace runway::cli

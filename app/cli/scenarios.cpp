@@ -20,30 +20,6 @@ namespace {
 
 constexpr std::string_view kVerbs = "list, show, save, import, export, delete, history, diff, restore";
 
-std::string shownName(const std::string& name)
-{
-    return "\"" + printable(name) + "\""; // never raw: a name could hold escapes from a hand-edited file
-}
-
-/// The library's time stamp ("2026-12-01T08:33:52.123Z") as the text shows it: "2026-12-01 08:33 UTC".
-std::string stampText(const std::string& stamp)
-{
-    if (stamp.size() >= 17 && stamp[10] == 'T' && stamp.back() == 'Z')
-        return stamp.substr(0, 10) + " " + stamp.substr(11, 5) + " UTC";
-    return printable(stamp);
-}
-
-std::optional<int> versionArgument(const std::string& text, Problems& problems)
-{
-    int v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc{} || end != text.data() + text.size() || v < 1) {
-        problems.push_back(cliProblem("VERSION", "expected a version number (1, 2, …), got \"" + abbreviate(text) + "\""));
-        return std::nullopt;
-    }
-    return v;
-}
-
 struct Context {
     Args& args;
     Io& io;
@@ -76,7 +52,7 @@ int showVerb(Context& c)
     std::optional<int> version;
     Problems problems;
     if (auto v = c.args.value("--version"))
-        version = versionArgument(*v, problems);
+        version = versionArgument(*v, "VERSION", problems);
     if (!problems.empty())
         return reportProblems(c.io, problems);
     auto s = version ? c.store.loadVersion(c.operands[0], *version) : c.store.load(c.operands[0]);
@@ -109,22 +85,14 @@ int saveVerb(Context& c, bool import)
         savedName = s.value->name;
         version = *saved.value;
     }
-    if (c.format == Format::Json)
-        c.io.out << jsonOutputText(Json{{"name", savedName}, {"version", version}}) << '\n';
-    else
-        c.io.out << (import ? "imported " : "saved ") << shownName(savedName) << " as version " << version << '\n';
-    return kExitOk;
+    return reportSaved(c.io, c.format, savedName, version, import);
 }
 
 int exportVerb(Context& c)
 {
     if (auto problem = c.store.exportTo(c.operands[0], c.operands[1]))
         return reportProblems(c.io, {*problem});
-    if (c.format == Format::Json)
-        c.io.out << jsonOutputText(Json{{"name", c.operands[0]}, {"path", c.operands[1]}}) << '\n';
-    else
-        c.io.out << "exported " << shownName(c.operands[0]) << " to " << printable(c.operands[1]) << '\n';
-    return kExitOk;
+    return reportExported(c.io, c.format, c.operands[0], c.operands[1]);
 }
 
 int deleteVerb(Context& c)
@@ -192,8 +160,8 @@ int historyVerb(Context& c)
 int diffVerb(Context& c)
 {
     Problems problems;
-    const auto from = versionArgument(c.operands[1], problems);
-    const auto to = versionArgument(c.operands[2], problems);
+    const auto from = versionArgument(c.operands[1], "VERSION", problems);
+    const auto to = versionArgument(c.operands[2], "VERSION", problems);
     if (!problems.empty())
         return reportProblems(c.io, problems);
     auto before = c.store.loadVersion(c.operands[0], *from);
@@ -227,7 +195,7 @@ int diffVerb(Context& c)
 int restoreVerb(Context& c)
 {
     Problems problems;
-    const auto version = versionArgument(c.operands[1], problems);
+    const auto version = versionArgument(c.operands[1], "VERSION", problems);
     if (!problems.empty())
         return reportProblems(c.io, problems);
     auto restored = c.store.restoreVersion(c.operands[0], *version);
