@@ -33,8 +33,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             for (const auto& id : list)
                 require(c.value->findReading(id) != nullptr, "claim " + claim.id + " lists an unknown reading");
         require(claim.readings.empty() || claim.kind == ClaimKind::Equals, "claim " + claim.id + " has readings but is not an equals claim");
-        require(claim.kind != ClaimKind::Between || claim.claimed < claim.claimedHigh, "claim " + claim.id + " has a range out of order");
-        require(claim.kind != ClaimKind::Equals || claim.claimed > 0, "claim " + claim.id + " equals a figure that is not above 0");
+        // Only a judged (confirmed) claim must carry a usable figure: a draft keeps the number as found
+        // (0, or a range whose ends are equal) and an uncheckable statement has none (CLAIMS.md, v3).
+        require(!claim.judged() || claim.kind != ClaimKind::Between || claim.claimed < claim.claimedHigh, "claim " + claim.id + " has a range out of order");
+        require(claim.judged() || claim.kind != ClaimKind::Between || claim.claimed <= claim.claimedHigh,
+                "claim " + claim.id + " (not judged) has a range out of order");
+        require(!claim.judged() || claim.kind != ClaimKind::Equals || claim.claimed > 0, "claim " + claim.id + " equals a figure that is not above 0");
         require(claim.basis != ClaimBasis::Internal || !claim.basisNote.empty(), "internal claim " + claim.id + " without a basis note");
         (void)c.value->sourceTitles(claim);
         (void)formatClaimed(claim);
