@@ -38,7 +38,7 @@ void MainWindow::createMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* newAction = file->addAction(tr("&New scenario"), this, [this] {
         if (confirmDiscard())
-            m_doc->replaceScenario(Scenario{}, tr("New scenario"), QString());
+            m_doc->replaceScenario(Scenario::model3Defaults(), tr("New scenario"), QString());
     });
     newAction->setObjectName(QStringLiteral("newScenarioAction"));
     newAction->setShortcut(QKeySequence::New);

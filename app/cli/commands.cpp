@@ -14,7 +14,8 @@ std::span<const Command> commands()
                 "simulate one scenario and print every metric", &runCommand},
         Command{"presets", "presets [--format text|json]", "list the built-in scenarios", &presetsCommand},
         Command{"upgrade", "upgrade FILE [--out PATH]",
-                "write the model-2 (@2) equivalent of a model-1 (@1) scenario file: the same results (to stdout, or atomically to PATH)", &upgradeCommand},
+                "write the model-3 (@3) equivalent of a model-2 (@2) or model-1 (@1) scenario file: the same results (to stdout, or atomically to PATH)",
+                &upgradeCommand},
         Command{"montecarlo", "montecarlo [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json] [--samples N] [--seed K]",
                 "the odds of running out of cash: runway percentiles and the monthly cash fan", &monteCarloCommand},
         Command{"sensitivity", "sensitivity [FILE | --preset ID | --scenario NAME] [--set KEY=VALUE]... [--format text|json]",
@@ -97,10 +98,10 @@ std::string helpText()
             "value (cash_usd, chips_owned, serving_cost_usd_per_mtok, account_cap_tokens_per_day), words, dates, JSON lists.\n"
             "A key's uncertainty range follows its value (MODEL.md §6); \"KEY=28M to 48.5M\" (or 28M..48.5M) sets the range and\n"
             "puts the value at its centre.\n"
-            "Models: a file saying \"schema\": \"token-runway/scenario@1\" is read and run as model 1 (`upgrade` converts it);\n"
-            "every other input is model 2 (MODEL.md §0). Exit codes: 0 success; 2 bad input (fix it: a file, a key, a value, an\n"
-            "option, a damaged library); 1 the machine (retry: the library locked by another program for more than 5 s, a full\n"
-            "disk, an I/O error, output that could not be written) or an internal error.\n";
+            "Models: a file saying \"schema\": \"token-runway/scenario@1\" is read and run as model 1, one saying @2 as model 2\n"
+            "(`upgrade` converts both); every other input is model 3 (MODEL3.md §0). Exit codes: 0 success; 2 bad input (fix\n"
+            "it: a file, a key, a value, an option, a damaged library); 1 the machine (retry: the library locked by another\n"
+            "program for more than 5 s, a full disk, an I/O error, output that could not be written) or an internal error.\n";
     return text;
 }
 

@@ -94,9 +94,10 @@ private:
         std::string out =
             printable(m_scenario.name) + ": start " + m_scenario.startDate.toIso() + ", horizon " + std::to_string(m_scenario.horizonMonths()) + " months\n";
         out += wrapText(m_scenario.model == 1   ? "Model 1 (the file says \"schema\": \"token-runway/scenario@1\"): model 1's defaults and results; "
-                                                  "`token-runway upgrade FILE` writes the model-2 equivalent"
+                                                  "`token-runway upgrade FILE` writes the model-3 equivalent"
                         : m_scenario.model == 3 ? "Model 3 (MODEL3.md, schema token-runway/scenario@3)"
-                                                : "Model 2 (MODEL.md, schema token-runway/scenario@2)",
+                                                : "Model 2 (the file says \"schema\": \"token-runway/scenario@2\"): the model-3 keys at their neutral "
+                                                  "values, model 2's results; `token-runway upgrade FILE` writes the model-3 equivalent",
                         LabelledRows::kWidth, 0) +
                "\n";
         if (m_metrics.infeasible) {

@@ -1,5 +1,6 @@
-// token-runway upgrade FILE [--out PATH]: the `@2` equivalent of an `@1` scenario file
-// (MODEL.md §0, core's upgradeDocument): the same results, written with the schema line `@2`.
+// token-runway upgrade FILE [--out PATH]: the `@3` equivalent of an `@2` or `@1` scenario file
+// (MODEL3.md §0, core's upgradeToModel3): the same results, written with the schema line `@3` and the
+// neutral values of model 3's keys explicit.
 #include <ostream>
 
 #include "app/cli/args.h"
@@ -49,7 +50,7 @@ int upgradeCommand(std::span<const std::string> args, Io& io)
         prefixProblems(doc.problems, path);
         return reportProblems(io, doc.problems);
     }
-    // The output of `run --format json` is upgraded as its "scenario" member (already model 2).
+    // The output of `run --format json` is upgraded as its "scenario" member (already model 3).
     const std::string where = parsed.value->is_object() && parsed.value->contains("scenario") ? path + ": scenario" : path;
     // Read first: a file with problems is refused whatever its schema, and its model decides.
     auto read = scenarioFromJson(*doc.value);
@@ -57,18 +58,15 @@ int upgradeCommand(std::span<const std::string> args, Io& io)
         prefixProblems(read.problems, where);
         return reportProblems(io, read.problems);
     }
-    if (read.value->model == 3) { // newer than what this verb writes (model 2, in this phase)
-        io.out << printable(path) << " is model 3 (\"schema\": \"token-runway/scenario@3\"); nothing to upgrade, nothing written\n";
-        return kExitOk;
-    }
-    if (read.value->model == 2) {
+    if (read.value->model == 3) {
         const bool hasSchema = doc.value->is_object() && doc.value->contains("schema");
-        io.out << printable(path) << " is already model 2 ("
-               << (hasSchema ? "\"schema\": \"token-runway/scenario@2\"" : "it has no schema line, which means model 2")
+        io.out << printable(path) << " is already model 3 ("
+               << (hasSchema ? "\"schema\": \"token-runway/scenario@3\"" : "it has no schema line, which means model 3")
                << "); nothing to upgrade, nothing written\n";
         return kExitOk;
     }
-    auto upgraded = upgradeDocument(*doc.value);
+    const int from = read.value->model;
+    auto upgraded = upgradeToModel3(*doc.value);
     if (!upgraded.ok()) {
         prefixProblems(upgraded.problems, where);
         return reportProblems(io, upgraded.problems);
@@ -77,7 +75,7 @@ int upgradeCommand(std::span<const std::string> args, Io& io)
     if (auto target = a.value("--out")) {
         if (auto problem = writeFileAtomically(*target, out))
             return reportProblems(io, {*problem});
-        io.out << "wrote " << printable(*target) << ": the model-2 equivalent of " << printable(path) << '\n';
+        io.out << "wrote " << printable(*target) << ": the model-3 equivalent of " << printable(path) << " (model " << from << ")\n";
         return kExitOk;
     }
     io.out << out;

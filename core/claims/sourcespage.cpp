@@ -41,7 +41,7 @@ Message figureValue(const PublicFigure& f)
 
 Message defaultValueMessage(const ParamSpec& p)
 {
-    const Scenario defaults;
+    const Scenario defaults = Scenario::model3Defaults(); // the program's defaults (MODEL3.md §0)
     switch (p.type) {
     case ParamType::Text: return Message::verbatim(p.id == ParamId::Name ? defaults.name : defaults.notes);
     case ParamType::Date: return Message(RW_MSG("Verbatim", "%1"), {p.id == ParamId::FilingDate ? defaults.filingDate : defaults.startDate});
@@ -86,7 +86,7 @@ SourcesPage sourcesPage(const ClaimCatalogue& catalogue)
 {
     SourcesPage page;
     page.sources = catalogue.sources;
-    const Scenario defaults;
+    const Scenario defaults = Scenario::model3Defaults(); // the program's defaults (MODEL3.md §0)
     for (const auto& p : parameters()) {
         if (p.reason.empty())
             continue;

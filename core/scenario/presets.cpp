@@ -34,7 +34,27 @@ const PresetTextKeys kPresetTexts[] = {
     {"quota-full", RW_MSG("Presets", "Quota fully used"),
      RW_MSG("Presets", "What the \"$10M a day\" headline assumes: demand fills the whole 100T free quota, and the accelerators to serve it are a capex wall.")},
     {"simple", RW_MSG("Presets", "The simple view"),
-     RW_MSG("Presets", "Model 1: the articles' \"$1B\" as cash, a flat operating cost, serving paid by the token and demand deaf to price.")},
+     RW_MSG("Presets", "Model 1: the articles' \"$1B\" as cash, a flat operating cost, serving paid by the token and demand deaf to price.")},    // Model 3's (MODEL3.md §9)
+    {"model-2", RW_MSG("Presets", "Model 2's reading"),
+     RW_MSG("Presets", "The previous answer and its odds, for comparison: every key model 3 adds at its neutral value (flows at the start date's levels, the whole fleet free, no training line of its own), with model 2.1's seven default ranges.")},
+    {"idle-fleet", RW_MSG("Presets", "Fleet idle apart from the run"),
+     RW_MSG("Presets", "Model 2's assumption about the fleet: every accelerator owned at the start is free for the free tier and the paid API.")},
+    {"busy-fleet", RW_MSG("Presets", "Fleet fully busy"),
+     RW_MSG("Presets", "No accelerator owned at the start is free: the free tier and the paid API buy every chip they use.")},
+    {"training-freeze", RW_MSG("Presets", "Training budget frozen"),
+     RW_MSG("Presets", "The one discretionary lever management has: training compute stops growing from the start date and stays at its level then.")},
+    {"bank-lines", RW_MSG("Presets", "Bank lines counted"),
+     RW_MSG("Presets", "RMB 8.9B of bank facilities (a third-party reading of the prospectus) ÷ 7.17, treated as a committed credit line drawn only when cash would go below zero.")},
+    {"follow-on", RW_MSG("Presets", "Follow-on raise"),
+     RW_MSG("Presets", "$745M at month 6 with a 70 % chance (10 % of the HK$57.9B listing-day market cap; size, month and odds assumed): counted in the runway, never in own cash. The planned RMB 15B A-share raise is the live alternative.")},
+    {"replacement", RW_MSG("Presets", "Chips replaced at end of life"),
+     RW_MSG("Presets", "Accelerators are bought again when they wear out, so the fleet keeps its size: ages spread evenly, a 4-year life.")},
+    {"coding-plan", RW_MSG("Presets", "Coding Plan subscriptions"),
+     RW_MSG("Presets", "Over 150,000 paying developers within two months (2026-02-12), at $7.75 a month from an ARR past RMB 100M.")},
+    {"deepseek-ceiling", RW_MSG("Presets", "DeepSeek price ceiling"),
+     RW_MSG("Presets", "DeepSeek V4-Flash's list price ($0.14 in, $0.28 out, blended 3:1: $0.175 per million) caps what paying developers accept.")},
+    {"fy2025-revenue", RW_MSG("Presets", "FY2025 revenue (provisional)"),
+     RW_MSG("Presets", "Provisional: FY2025 revenue of RMB 724M (reported June 2026, +131.9 %) ÷ 12 ÷ 7.17, the average over 2025 measured at its middle; the rest of the FY2025 filing is not yet sourced.")},
 };
 // clang-format on
 
@@ -69,11 +89,11 @@ Checked<std::vector<Preset>> loadPresets()
             continue;
         Preset p;
         p.id = std::string(file.name.substr(kPrefix.size(), file.name.size() - kPrefix.size() - kSuffix.size()));
-        // A preset is a patch on the defaults: its values set as a person would set them, so the
-        // default ranges follow them (MODEL.md 2.1 §6) unless it writes its own `uncertainty`.
+        // A preset is a patch on the model-3 defaults (MODEL3.md §9): its values set as a person would
+        // set them, so the default ranges follow them (MODEL.md 2.1 §6) unless it writes its own `uncertainty`.
         auto doc = parseJsonDocument(file.data);
         auto patch = doc.ok() ? ScenarioPatch::fromJson(*doc.value) : Checked<ScenarioPatch>{std::nullopt, doc.problems};
-        PatchResult scenario = patch.ok() ? patch.value->apply(Scenario()) : PatchResult{std::nullopt, patch.problems, {}};
+        PatchResult scenario = patch.ok() ? patch.value->apply(Scenario::model3Defaults()) : PatchResult{std::nullopt, patch.problems, {}};
         if (!scenario.ok()) {
             prefixProblems(scenario.problems, std::string(file.name));
             result.problems.insert(result.problems.end(), scenario.problems.begin(), scenario.problems.end());

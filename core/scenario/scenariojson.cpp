@@ -29,13 +29,13 @@ bool concernsBadKey(const Problem& p, const std::set<std::string>& bad)
     return bad.count("funding") && p.where.starts_with("funding");
 }
 
-/// The model a document asks for (MODEL.md §0, MODEL3.md §0): 1 for "@1", 3 for "@3", 2 for "@2"
-/// or no schema (phase 1 of model 3: a document without a schema line stays model 2).
+/// The model a document asks for (MODEL.md §0, MODEL3.md §0): 1 for "@1", 2 for "@2", 3 for "@3"
+/// or no schema line.
 int schemaModel(const Json& doc, Problems& problems)
 {
     const auto it = doc.find("schema");
     if (it == doc.end())
-        return 2;
+        return 3;
     if (it->is_string() && it->get_ref<const std::string&>() == kSchema1)
         return 1;
     if (it->is_string() && it->get_ref<const std::string&>() == kScenarioSchema)
@@ -45,7 +45,7 @@ int schemaModel(const Json& doc, Problems& problems)
     ProblemArgs a;
     a.text = jsonType(*it);
     problems.push_back(ruleProblem(SchemaUnknown, "schema", std::move(a)));
-    return 2;
+    return 3;
 }
 
 } // namespace
@@ -96,7 +96,7 @@ PatchResult scenarioFromJson(const Json& doc, const ScenarioPatch& patch)
         return result;
     }
     const int model = schemaModel(doc, problems);
-    Scenario s = model == 1 ? Scenario::model1Defaults() : model == 3 ? Scenario::model3Defaults() : Scenario();
+    Scenario s = model == 1 ? Scenario::model1Defaults() : model == 2 ? Scenario() : Scenario::model3Defaults();
     ScenarioReader r{s, problems, {}};
     // A key the patch sets anew does not keep the document's problem with its old value
     // (`FILE --set KEY=…` repairs a broken value as the document's own key would).
@@ -226,12 +226,8 @@ void writeKey(Json& j, const Scenario& s, const ParamSpec& p)
     case ParamType::FundingList: {
         Json list = Json::array();
         for (const auto& f : s.funding) {
-            Json event{{"month", f.month}, {"amount_usd", f.amountUsd}};
-            if (s.model == 3) { // MODEL3.md §1: the model-3 fields
-                event["probability_pct"] = f.probabilityPct;
-                event["label"] = f.label;
-            }
-            list.push_back(std::move(event));
+            // MODEL3.md §1: the model-3 fields too (an older scenario's events are certain and unlabelled).
+            list.push_back(Json{{"month", f.month}, {"amount_usd", f.amountUsd}, {"probability_pct", f.probabilityPct}, {"label", f.label}});
         }
         j[key] = list;
         break;
@@ -255,10 +251,12 @@ void writeKey(Json& j, const Scenario& s, const ParamSpec& p)
 
 Json scenarioToJson(const Scenario& s)
 {
+    // Everything the program writes is `@3` (MODEL3.md §0); an older scenario's model-3 keys hold their
+    // neutral values and are written out, so the document gives its results exactly.
     Json j;
-    j["schema"] = s.model == 3 ? kScenarioSchema3 : kScenarioSchema;
+    j["schema"] = kScenarioSchema3;
     for (const auto& p : parameters()) {
-        if (p.id == ParamId::Funding && s.model == 3) // the model-3 keys before the funding events and the uncertainty
+        if (p.id == ParamId::Funding) // the model-3 keys before the funding events and the uncertainty
             for (const auto& q : model3Parameters())
                 writeKey(j, s, q);
         writeKey(j, s, p);

@@ -267,10 +267,10 @@ void TestModel3::upgradeKeepsResults_data()
 {
     QTest::addColumn<QString>("doc");
     QTest::newRow("@2 defaults") << R"({"schema": "token-runway/scenario@2"})";
-    QTest::newRow("no schema (model 2 in this phase)") << R"({"conversion_pct": 5, "demand_growth_pct_per_month": 10})";
+    QTest::newRow("@2 bull") << R"({"schema": "token-runway/scenario@2", "conversion_pct": 5, "demand_growth_pct_per_month": 10})";
     QTest::newRow("@2 funding") << R"({"schema": "token-runway/scenario@2", "funding": [{"month": 6, "amount_usd": 3e8}], "horizon_months": 60})";
     QTest::newRow("@2 per token, capped") << R"({"schema": "token-runway/scenario@2", "capacity_mode": "per_token", "account_cap_tokens_per_day": 2e7})";
-    QTest::newRow("@2 quota full") << R"({"demand_tokens_per_day": 1e14, "uncertainty": {}})";
+    QTest::newRow("@2 quota full") << R"({"schema": "token-runway/scenario@2", "demand_tokens_per_day": 1e14, "uncertainty": {}})";
     QTest::newRow("@1 defaults") << R"({"schema": "token-runway/scenario@1"})";
 }
 
@@ -316,7 +316,7 @@ void TestModel3::schemaRules_data()
     const QString change = QStringLiteral("change the schema line to \"token-runway/scenario@3\"");
     QTest::newRow("probability in @2") << R"({"schema": "token-runway/scenario@2", "funding": [{"month": 3, "amount_usd": 1e8, "probability_pct": 70}]})"
                                        << "funding[0].probability_pct" << change;
-    QTest::newRow("label in @2") << R"({"funding": [{"month": 3, "amount_usd": 1e8, "label": "raise"}]})"
+    QTest::newRow("label in @2") << R"({"schema": "token-runway/scenario@2", "funding": [{"month": 3, "amount_usd": 1e8, "label": "raise"}]})"
                                  << "funding[0].label" << change;
     QTest::newRow("model-3 key in @1") << R"({"schema": "token-runway/scenario@1", "subscribers": 10})"
                                        << "subscribers" << change;
@@ -379,7 +379,7 @@ void TestModel3::schemaRules()
 
 void TestModel3::writtenAndReadBack()
 {
-    // An @3 scenario is written @3 with every model-3 key; a model-2 one exactly as before (no model-3 key).
+    // An @3 scenario is written @3 with every model-3 key; so is a model-2 one, at the neutral values (MODEL3.md §0).
     Scenario s = Scenario::model3Defaults();
     s.funding.push_back({6, 7.45e8, 70, "follow-on raise"});
     s[ParamId::ReplaceChips] = 1;
@@ -395,9 +395,11 @@ void TestModel3::writtenAndReadBack()
     QVERIFY2(back.ok(), qPrintable(allProblems(back.problems)));
     QCOMPARE(*back.value, s);
     const Json two = scenarioToJson(Scenario());
-    QCOMPARE(QString::fromStdString(two.at("schema").get<std::string>()), QStringLiteral("token-runway/scenario@2"));
+    QCOMPARE(QString::fromStdString(two.at("schema").get<std::string>()), QStringLiteral("token-runway/scenario@3"));
     for (const auto& p : model3Parameters())
-        QVERIFY2(!two.contains(std::string(p.key)), p.key.data());
+        QVERIFY2(two.contains(std::string(p.key)), p.key.data());
+    QVERIFY(two.at("flows_measured_on").is_null());
+    QCOMPARE(two.at("fleet_share_pct").get<double>(), 100.0);
     // The metrics JSON: model 3's keys for a model-3 scenario only.
     const Json m3 = metricsToJson(computeMetrics(s));
     QVERIFY(m3.contains("own_cash_runway_days") && m3.at("day0").contains("free_tier_incremental_cash_usd"));

@@ -32,6 +32,7 @@ QString refusalText(const Problem& p)
 
 ScenarioDocument::ScenarioDocument(QObject* parent)
     : QObject(parent)
+    , m_scenario(Scenario::model3Defaults()) // the program's defaults (MODEL3.md §0)
     , m_undo(new QUndoStack(this))
     , m_comparisons(new ComparisonSet(this))
 {
@@ -209,9 +210,17 @@ bool ScenarioDocument::setUncertainty(const std::vector<Distribution>& list)
     return applyPatch(ScenarioPatch().setUncertainty(list), text);
 }
 
+namespace {
+/// The defaults of the model `s` was read with (a model-3 key of an older scenario: its neutral value).
+Scenario defaultsOfModel(const Scenario& s)
+{
+    return s.model == 1 ? Scenario::model1Defaults() : s.model == 2 ? Scenario() : Scenario::model3Defaults();
+}
+} // namespace
+
 bool ScenarioDocument::resetParameter(ParamId id)
 {
-    const Scenario defaults = m_scenario.model == 1 ? Scenario::model1Defaults() : Scenario();
+    const Scenario defaults = defaultsOfModel(m_scenario);
     switch (spec(id).type) {
     case ParamType::Text: return id == ParamId::Name ? setName(defaults.name) : setNotes(defaults.notes);
     case ParamType::Date: return id == ParamId::StartDate ? setStartDate(defaults.startDate) : setFilingDate(defaults.filingDate);
@@ -231,7 +240,7 @@ bool ScenarioDocument::resetParameter(ParamId id)
 
 bool ScenarioDocument::resetAll()
 {
-    Scenario defaults = m_scenario.model == 1 ? Scenario::model1Defaults() : Scenario();
+    Scenario defaults = defaultsOfModel(m_scenario);
     defaults.name = m_scenario.name;
     defaults.notes = m_scenario.notes;
     return replaceScenario(defaults, tr("Reset all parameters"));
