@@ -207,12 +207,13 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      QT_TRANSLATE_NOOP("Parameters", "Money raised between the filing date and the start date.")},
     {BurnSinceFiling, "burn_since_filing_usd_per_month", QT_TRANSLATE_NOOP("Parameters", "Burn since the filing"), Real, Company, Unit::UsdPerMonth,
      30.8e6, 0, 1e12, false, false, 0, 0, Fixed, true, true, Filing, kProspectus,
-     QT_TRANSLATE_NOOP("Parameters", "The prospectus: operating cash outflow RMB 1.327B in H1 2025 (÷ 6 ÷ 7.17)."),
+     QT_TRANSLATE_NOOP("Parameters", "The prospectus: operating cash outflow RMB 1.327B in H1 2025 (÷ 6 ÷ 7.17), the H1-2025 average, measured on "
+        "flows_measured_on."),
      QT_TRANSLATE_NOOP("Parameters", "The cash spent each month between the filing date and the start date.")},
     {FixedOpex, "fixed_opex_usd_per_month", QT_TRANSLATE_NOOP("Parameters", "Operating cost"), Real, Company, Unit::UsdPerMonth,
      35.3e6, 0, 1e12, false, false, 0, 100e6, Linear, true, false, Filing, kProspectus,
      QT_TRANSLATE_NOOP("Parameters", "H1 2025: operating cash outflow RMB 1.327B plus revenue RMB 190M, ÷ 6 ÷ 7.17 (gross, so revenue is not netted twice); "
-        "the H1-2025 level, not grown to the start date, which flatters the runway."),
+        "the H1-2025 average, measured on flows_measured_on and grown from there to the start date."),
      QT_TRANSLATE_NOOP("Parameters", "Salaries, training runs, offices: the cash the company spends each month on everything but serving tokens, before revenue.")},
     {OpexGrowth, "opex_growth_pct_per_month", QT_TRANSLATE_NOOP("Parameters", "Operating cost growth"), Real, Company, Unit::PercentPerMonth,
      2, -100, 200, false, false, -5, 10, Linear, true, true, Assumption, kProspectus,
@@ -220,7 +221,8 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      QT_TRANSLATE_NOOP("Parameters", "How fast the operating cost compounds each 30-day month.")},
     {OtherRevenue, "other_revenue_usd_per_month", QT_TRANSLATE_NOOP("Parameters", "Other revenue"), Real, Company, Unit::UsdPerMonth,
      4.4e6, 0, 1e12, false, false, 0, 0, Fixed, true, false, Filing, kProspectus,
-     QT_TRANSLATE_NOOP("Parameters", "H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments."),
+     QT_TRANSLATE_NOOP("Parameters", "H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments: the H1-2025 average, measured on "
+        "other_revenue_measured_on, or flows_measured_on when that is null."),
      QT_TRANSLATE_NOOP("Parameters", "Revenue that does not come from the token API.")},
     {Funding, "funding", QT_TRANSLATE_NOOP("Parameters", "Funding events"), FundingList, Company, Unit::Usd,
      kNaN, 0, 0, false, false, 0, 0, Fixed, false, false, None, kNoSource, "",

@@ -207,6 +207,8 @@ Checked<int> ScenarioStore::saveAs(const Scenario& s, const std::string& note, b
     }
     if (auto why = store::noteProblem(note))
         return {std::nullopt, {std::move(*why)}};
+    // An older scenario is written @3 (MODEL3.md §0): its new version says so unless the user's note does.
+    const std::string noted = note.empty() && s.model < 3 ? std::string("model 3") : note;
     const std::string json = scenarioToText(s);
     auto valid = parseScenario(json);
     if (!valid.ok()) {
@@ -229,7 +231,7 @@ Checked<int> ScenarioStore::saveAs(const Scenario& s, const std::string& note, b
         return {std::nullopt,
                 {dbProblem(Message(RW_MSG("Library", "a scenario named %1 already exists; save the file to add a version, or import it under another name"))
                                .arg(inQuotes(s.name)))}};
-    auto version = insertVersion(s.name, json, note, false, {});
+    auto version = insertVersion(s.name, json, noted, false, {});
     if (!version.ok())
         return version;
     if (auto e = t.commit(); !e.empty())

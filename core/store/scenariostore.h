@@ -16,7 +16,7 @@
 namespace runway {
 
 /// The schema this program writes; a file with a higher PRAGMA user_version opens read-only.
-inline constexpr int kStoreSchemaVersion = 5;
+inline constexpr int kStoreSchemaVersion = 6;
 /// PRAGMA application_id of a Token Runway library ("TRwy"): how a foreign SQLite file is told apart.
 inline constexpr std::int32_t kStoreApplicationId = 0x54527779;
 /// The highest version number a scenario can have (a save beyond it is refused, never wrapped).

@@ -74,10 +74,11 @@ Checked<std::vector<VersionInfo>> ScenarioStore::history(const std::string& name
     const auto id = scenarioId(name, nullptr, &error);
     if (!id)
         return {std::nullopt, {dbProblem(error.empty() ? store::noScenarioMessage(name) : Message::verbatim(error))}};
-    // The model is the stored document's schema line; a damaged document reads as model 2 here
-    // and is refused with its reason when it is loaded.
-    Statement st(m_db, "SELECT version, created, note, CASE WHEN json_valid(scenario_json) AND json_type(scenario_json) = 'object' "
-                       "AND json_extract(scenario_json, '$.schema') = 'token-runway/scenario@1' THEN 1 ELSE 2 END "
+    // The model is the stored document's schema line (none is model 3, MODEL3.md §0); a damaged
+    // document reads as model 3 here and is refused with its reason when it is loaded.
+    Statement st(m_db, "SELECT version, created, note, CASE WHEN NOT (json_valid(scenario_json) AND json_type(scenario_json) = 'object') THEN 3 "
+                       "WHEN json_extract(scenario_json, '$.schema') = 'token-runway/scenario@1' THEN 1 "
+                       "WHEN json_extract(scenario_json, '$.schema') = 'token-runway/scenario@2' THEN 2 ELSE 3 END "
                        "FROM versions WHERE scenario_id = ?1 ORDER BY version");
     st.bind(1, *id);
     std::vector<VersionInfo> rows;

@@ -6,6 +6,7 @@
 #include <ctime>
 #include <string_view>
 
+#include "core/scenario/jsondocument.h"
 #include "core/scenario/presets.h"
 #include "core/store/scenariostore.h"
 #include "core/util/text.h"
@@ -64,20 +65,27 @@ INSERT INTO drafts (owner, base_name, scenario_json, saved) SELECT '', base_name
 DROP TABLE draft;
 )sql";
 
-/// 3: model 2 (MODEL.md §9). A library that holds built-in presets (one made by model 1) gets
-/// each preset's model-2 content as a new version noted "model 2", so its history shows the
-/// change, and the presets it lacks. A preset is found by its id, or, in a library from before
-/// preset ids (schema 1), by its name among the preset rows. A user's scenario that already has
-/// a new preset's name keeps it; the preset is then added as "NAME (preset)". A library without
-/// presets (not seeded) is left as it is; a new library is seeded after its migrations.
-std::string migrateToModel2(const Database& db)
+/// A built-in preset as one migration stores it: its id, its name and its document.
+struct PresetContent {
+    std::string id;
+    std::string name;
+    std::string json;
+};
+
+/// A migration that brings a library's built-in presets to a new model: each preset it holds gets the
+/// new content as a new version noted `note`, so its history shows the change, and the presets it
+/// lacks are added. A preset is found by its id, or, in a library from before preset ids (schema 1),
+/// by its name among the preset rows. A user's scenario that already has a new preset's name keeps
+/// it; the preset is then added as "NAME (preset)". A library without presets (not seeded) is left as
+/// it is; a new library is seeded after its migrations.
+std::string migratePresets(const Database& db, const std::vector<PresetContent>& contents, const std::string& note)
 {
     std::string error;
     if (db.queryInteger("SELECT count(*) FROM scenarios WHERE preset = 1", 0, &error) == 0 || !error.empty())
         return error;
     const std::string now = nowIso();
-    for (const auto& p : presets()) {
-        const std::string json = scenarioToText(p.scenario);
+    for (const auto& p : contents) {
+        const std::string& json = p.json;
         Statement find(db, "SELECT id FROM scenarios WHERE preset = 1 AND (preset_id = ?1 OR (preset_id = '' AND name = ?2)) ORDER BY preset_id DESC LIMIT 1");
         find.bind(1, p.id).bind(2, p.name);
         std::int64_t id = find.next() ? find.integer(0) : 0;
@@ -92,12 +100,12 @@ std::string migrateToModel2(const Database& db)
             const std::int64_t version = has ? last.integer(0) : 0;
             if (has && last.text(1) == json)
                 continue;
-            Statement ins(db, "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (?1, ?2, ?3, 'model 2', ?4)");
-            ins.bind(1, id).bind(2, version + 1).bind(3, now).bind(4, json);
+            Statement ins(db, "INSERT INTO versions (scenario_id, version, created, note, scenario_json) VALUES (?1, ?2, ?3, ?4, ?5)");
+            ins.bind(1, id).bind(2, version + 1).bind(3, now).bind(4, note).bind(5, json);
             if (!ins.run())
                 return ins.error();
             if (db.changes() != 1)
-                return "the model-2 version of " + p.name + " was not stored";
+                return "the " + note + " version of " + p.name + " was not stored";
             Statement upd(db, "UPDATE scenarios SET updated = ?1, preset_id = ?2 WHERE id = ?3");
             upd.bind(1, now).bind(2, p.id).bind(3, id);
             if (!upd.run())
@@ -123,6 +131,59 @@ std::string migrateToModel2(const Database& db)
             return ins.error();
     }
     return {};
+}
+
+/// The twelve presets of model 2 (MODEL.md §9), in its order.
+constexpr std::array<std::string_view, 12> kModel2Presets{"announced", "simple",         "quota-full",  "price-floor", "premium",         "bull",
+                                                          "bear",      "before-speedup", "cost-parity", "h100-rental", "openrouter-caps", "agentic-mix"};
+
+/// Preset `p` as model 2 stored it (MODEL.md §9): its keys of model 2 on model 2's defaults, written as
+/// model 2 wrote a scenario (`@2`, without model 3's keys and funding fields). Model 3 changed the
+/// presets' base (MODEL3.md §9); migration 3 keeps storing what it stored when it shipped.
+std::optional<PresetContent> model2Preset(const Preset& p)
+{
+    Json doc = presetOverrides(p);
+    for (const auto& q : model3Parameters())
+        doc.erase(std::string(q.key));
+    doc["schema"] = kScenarioSchema;
+    doc["name"] = p.name;
+    doc["notes"] = p.description;
+    auto read = scenarioFromJson(doc);
+    if (!read.ok())
+        return std::nullopt;
+    Json j = scenarioToJson(*read.value);
+    j["schema"] = kScenarioSchema;
+    for (const auto& q : model3Parameters())
+        j.erase(std::string(q.key));
+    for (auto& event : j["funding"]) {
+        event.erase("probability_pct");
+        event.erase("label");
+    }
+    return PresetContent{p.id, p.name, j.dump(2) + "\n"};
+}
+
+/// 3: model 2 (MODEL.md §9): the presets' model-2 content, noted "model 2".
+std::string migrateToModel2(const Database& db)
+{
+    std::vector<PresetContent> contents;
+    for (std::string_view id : kModel2Presets) {
+        const Preset* p = findPreset(id);
+        auto content = p ? model2Preset(*p) : std::nullopt;
+        if (!content)
+            return "the built-in preset " + std::string(id) + " cannot be read as model 2";
+        contents.push_back(std::move(*content));
+    }
+    return migratePresets(db, contents, "model 2");
+}
+
+/// 6: model 3 (MODEL3.md §9): every preset's content on the model-3 defaults, noted "model 3", and the
+/// presets model 3 adds.
+std::string migrateToModel3(const Database& db)
+{
+    std::vector<PresetContent> contents;
+    for (const Preset& p : presets())
+        contents.push_back({p.id, p.name, scenarioToText(p.scenario)});
+    return migratePresets(db, contents, "model 3");
 }
 
 /// 5: the article library (issue 25.5): articles and their versions, like scenarios and theirs.
@@ -161,9 +222,11 @@ std::string runMigration(const Database& db, std::int64_t from)
         return migrateToModel2(db);
     if (from == 3)
         return db.exec(kDraftsPerWindow);
-    return db.exec(kArticles);
+    if (from == 4)
+        return db.exec(kArticles);
+    return migrateToModel3(db);
 }
-static_assert(kSchemaMigrations.size() + 3 == kStoreSchemaVersion, "one migration per schema version");
+static_assert(kSchemaMigrations.size() + 4 == kStoreSchemaVersion, "one migration per schema version");
 
 } // namespace
 

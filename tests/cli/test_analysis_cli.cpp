@@ -184,7 +184,8 @@ private slots:
         // Model 2's defaults last 17.5 months; with everyone paying the operating cost, growing 2 % a
         // month, still outruns the revenue before 30 months (about $1.43B of opex against $660M of
         // cash and $480M of revenue), but 20 months is within reach.
-        auto r = runCli(args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "20", "--format", "json"}));
+        // (model 2's defaults: the model-2 preset, MODEL3.md §9)
+        auto r = runCli(args({"goalseek", "--preset", "model-2", "--param", "conversion_pct", "--target-runway-months", "20", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         Json j = parse(r.out);
         QCOMPARE(keys(j), (std::vector<std::string>{"param", "target_runway_months", "value", "reason"}));
@@ -195,26 +196,26 @@ private slots:
         QVERIFY(j.at("reason").is_null());
         // then re-run the model there: the runway reaches 20 months
         const std::string set = "conversion_pct=" + j.at("value").dump();
-        const auto check =
-            runCli({QStringLiteral("run"), QStringLiteral("--set"), QString::fromStdString(set), QStringLiteral("--format"), QStringLiteral("json")});
+        const auto check = runCli({QStringLiteral("run"), QStringLiteral("--preset"), QStringLiteral("model-2"), QStringLiteral("--set"),
+                                   QString::fromStdString(set), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(check.exitCode, 0);
         const Json m = parse(check.out).at("metrics");
         QVERIFY(m.at("runway_months").is_null() || m.at("runway_months").get<double>() >= 20);
 
         // 30 months is out of reach at any conversion: a null value and the reason (MODEL.md §8)
-        r = runCli(args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "30", "--format", "json"}));
+        r = runCli(args({"goalseek", "--preset", "model-2", "--param", "conversion_pct", "--target-runway-months", "30", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         j = parse(r.out);
         QVERIFY(j.at("value").is_null());
         QVERIFY(j.at("reason").get<std::string>().find("fall short") != std::string::npos);
 
-        r = runCli(args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "100", "--format", "json"}));
+        r = runCli(args({"goalseek", "--preset", "model-2", "--param", "conversion_pct", "--target-runway-months", "100", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         j = parse(r.out);
         QVERIFY(j.at("value").is_null());
         QVERIFY(j.at("reason").is_string());
         // the slider's ends: $0.03 runs out on day 517 (17.23 months), $1.00 on day 525 (MODEL.md §5)
-        r = runCli(args({"goalseek", "--param", "price_usd_per_mtok", "--target-runway-months", "17.4", "--range", "slider"}));
+        r = runCli(args({"goalseek", "--preset", "model-2", "--param", "price_usd_per_mtok", "--target-runway-months", "17.4", "--range", "slider"}));
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("price_usd_per_mtok ="));
     }
@@ -295,7 +296,7 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("gives 20.0 months of runway?")), r.out.constData());
         QVERIFY2(QRegularExpression(QStringLiteral("answer +conversion_pct = \\d+\\.\\d %\n")).match(text).hasMatch(), r.out.constData());
         QVERIFY2(text.contains(QStringLiteral("searched  0.0 % \u2026 100.0 %")), r.out.constData());
-        r = runCli(args({"goalseek", "--param", "price_usd_per_mtok", "--target-runway-months", "17.4", "--range", "slider"}));
+        r = runCli(args({"goalseek", "--preset", "model-2", "--param", "price_usd_per_mtok", "--target-runway-months", "17.4", "--range", "slider"}));
         QCOMPARE(r.exitCode, 0);
         text = QString::fromUtf8(r.out);
         QVERIFY2(QRegularExpression(QStringLiteral("price_usd_per_mtok = \\$\\d+\\.\\d\\d\\d*\n")).match(text).hasMatch(), r.out.constData());

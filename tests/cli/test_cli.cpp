@@ -38,10 +38,36 @@ void checkPrinted(const Json& v, double printed, double halfUnit, const char* wh
 
 class TestCli : public QObject {
     Q_OBJECT
+    QTemporaryDir m_dir;
+    /// An @2 file of model 2's defaults: MODEL.md's worked examples are model 2's (MODEL3.md §0).
+    QString model2File()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("model2.json"));
+        if (!QFile::exists(path) && !writeFile(path, R"({"schema": "token-runway/scenario@2"})"))
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
 private slots:
+    void theDefaultsAreModel3()
+    {
+        // MODEL3.md §0: `run` without a file is the model-3 defaults (§10 D1–D3, D10, D12).
+        const Json m = runJson({}).at("metrics");
+        QCOMPARE(m.at("runway_days").get<int>(), 267);
+        QCOMPARE(m.at("cash_out_date").get<std::string>(), std::string("2026-11-26"));
+        checkPrinted(m.at("cash_start_usd"), 581617949.71, 0.005, "cash_start_usd");
+        checkPrinted(m.at("capex_total_usd"), 79761000.00, 0.005, "capex_total_usd");
+        checkPrinted(m.at("day0").at("free_tier_incremental_cash_usd"), 79765826.27, 0.005, "day0.free_tier_incremental_cash_usd");
+        const auto r = runCli(args({"run"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(flat(r.out).contains(QStringLiteral("Model 3 (MODEL3.md")), r.out.constData());
+        // 267 days are 8.9 months
+        QVERIFY2(flat(r.out).contains(QStringLiteral("8.9 months")), r.out.constData());
+    }
+
     void runJsonHasEveryKey()
     {
-        const auto r = runCli(args({"run", "--format", "json"}));
+        const auto r = runCli({QStringLiteral("run"), model2File(), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.isEmpty());
         const Json j = parse(r.out);
@@ -136,10 +162,12 @@ private slots:
         for (const auto& [key, sentence] : m.at("null_reasons").items())
             QVERIFY2(m.at(key).is_null() && !sentence.get<std::string>().empty(), key.c_str());
 
-        // the scenario, resolved: every parameter key of MODEL.md §1 (47) plus schema
+        // the scenario, resolved: every parameter key of MODEL.md §1 (47), MODEL3.md §1's 17 at their neutral values, and
+        // schema, which is @3 (everything written is, MODEL3.md §0)
         const Json& s = j.at("scenario");
-        QCOMPARE(s.at("schema").get<std::string>(), std::string("token-runway/scenario@2"));
-        QCOMPARE(s.size(), std::size_t(48));
+        QCOMPARE(s.at("schema").get<std::string>(), std::string("token-runway/scenario@3"));
+        QCOMPARE(s.size(), std::size_t(47 + 17 + 1));
+        QCOMPARE(s.at("fleet_share_pct").get<double>(), 100.0);
         for (const char* key : {"serving_cost_usd_per_mtok", "cash_usd", "chips_owned", "account_cap_tokens_per_day"})
             QVERIFY2(s.at(key).is_null(), key);
         QCOMPARE(s.at("capacity_mode").get<std::string>(), std::string("owned"));
@@ -148,7 +176,7 @@ private slots:
 
     void textOutputOnTheDefaults()
     {
-        const auto r = runCli(args({"run"}));
+        const auto r = runCli({QStringLiteral("run"), model2File()}); // model 2's defaults (MODEL.md's example)
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.isEmpty());
         const QString text = flat(r.out);
@@ -236,8 +264,9 @@ private slots:
 
     void quotaFullIsInfeasibleInWords()
     {
-        // MODEL.md: demand 1e14 needs 250,000 accelerators on day 0; 9,667 are owned.
-        const Json j = runJson(args({"--preset", "quota-full"}));
+        // MODEL.md: demand 1e14 needs 250,000 accelerators on day 0; 9,667 are owned (model 2: quota-full on an @2 file).
+        const QStringList full{model2File(), QStringLiteral("--set"), QStringLiteral("demand_tokens_per_day=1e14")};
+        const Json j = runJson(full);
         const Json& m = j.at("metrics");
         QCOMPARE(m.at("infeasible").get<bool>(), true);
         QCOMPARE(m.at("chips_needed").get<int>(), 250000);
@@ -246,7 +275,7 @@ private slots:
         QCOMPARE(m.at("runway_days").get<int>(), 0);
         QCOMPARE(m.at("cash_out_date").get<std::string>(), std::string("2026-03-04"));
         checkPrinted(m.at("break_even_conversion_pct"), 41.0494, 5e-5, "break_even_conversion_pct");
-        const auto r = runCli(args({"run", "--preset", "quota-full"}));
+        const auto r = runCli(QStringList{QStringLiteral("run")} + full);
         QCOMPARE(r.exitCode, 0);
         const QString text = flat(r.out);
         // 240,333 × $16,500 = $3.97B against cash of $660.3M: 6.01 times the cash
@@ -258,10 +287,11 @@ private slots:
     void negativeDerivedCashStartsWithoutCash()
     {
         // burn 2e8 a month since the filing: 355.93M + 558M − 2e8 × 247/30 < 0 (MODEL.md §3b)
-        const Json j = runJson(args({"--set", "burn_since_filing_usd_per_month=2e8"}));
+        const QStringList burn{model2File(), QStringLiteral("--set"), QStringLiteral("burn_since_filing_usd_per_month=2e8")}; // model 2's bridge
+        const Json j = runJson(burn);
         checkNear(j.at("metrics").at("cash_start_usd"), 2.552e9 / 7.17 + 5.58e8 - 2e8 * 247 / 30, 1e-12, "cash_start_usd");
         QCOMPARE(j.at("metrics").at("runway_days").get<int>(), 0);
-        const auto r = runCli(args({"run", "--set", "burn_since_filing_usd_per_month=2e8"}));
+        const auto r = runCli(QStringList{QStringLiteral("run")} + burn);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(flat(r.out).contains(QStringLiteral("The scenario starts without cash: the cash at the start is \u2212$732.7M.")), r.out.constData());
         QVERIFY(flat(r.out).contains(QStringLiteral("(0 days): cash out 2026-03-04; the scenario starts without cash")));
@@ -274,10 +304,12 @@ private slots:
         QVERIFY2(flat(r.out).contains(QStringLiteral("Warning: the horizon is longer than the accelerators' life; replacing them is not modelled.")),
                  r.out.constData());
         // MODEL.md: ε 0, price 1.0 → break-even price 9.90429, runway 563 days
-        const Json j = runJson(args({"--set", "price_elasticity=0", "--set", "price_usd_per_mtok=1"}));
+        const QStringList flat1{model2File(), QStringLiteral("--set"), QStringLiteral("price_elasticity=0"), QStringLiteral("--set"),
+                                QStringLiteral("price_usd_per_mtok=1")}; // MODEL.md's example: model 2
+        const Json j = runJson(flat1);
         QCOMPARE(j.at("metrics").at("runway_days").get<int>(), 563);
         checkPrinted(j.at("metrics").at("break_even_price_usd_per_mtok"), 9.90429, 5e-6, "break_even_price_usd_per_mtok");
-        r = runCli(args({"run", "--set", "price_elasticity=0", "--set", "price_usd_per_mtok=1"}));
+        r = runCli(QStringList{QStringLiteral("run")} + flat1);
         // four significant digits per 1M tokens: $9.904
         QVERIFY2(flat(r.out).contains(QStringLiteral("$9.904, which may lie far above the slider (it ends at $1.00)")), r.out.constData());
     }
@@ -303,8 +335,8 @@ private slots:
         checkPrinted(m.at("first_month_net_burn_usd"), 38818933.26, 0.005, "first_month_net_burn_usd");
         checkPrinted(m.at("free_tier_share_of_burn_pct"), 7.9416, 5e-5, "free_tier_share_of_burn_pct");
         QVERIFY(m.at("break_even_conversion_pct").is_null());
-        // what is written is @2, with model 1's values
-        QCOMPARE(j.at("scenario").at("schema").get<std::string>(), std::string("token-runway/scenario@2"));
+        // what is written is @3 (MODEL3.md §0), with model 1's values
+        QCOMPARE(j.at("scenario").at("schema").get<std::string>(), std::string("token-runway/scenario@3"));
         QCOMPARE(j.at("scenario").at("capacity_mode").get<std::string>(), std::string("per_token"));
         // the text says which model
         const auto r = runCli({QStringLiteral("run"), one});

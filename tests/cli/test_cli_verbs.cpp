@@ -44,7 +44,8 @@ private slots:
         QFETCH(QStringList, sets);
         QFETCH(int, runwayDays);
         QFETCH(QString, cashOut);
-        QStringList extra;
+        // MODEL.md's examples are model 2's: on the model-2 preset (MODEL3.md §9, model 2's reading).
+        QStringList extra{QStringLiteral("--preset"), QStringLiteral("model-2")};
         for (const QString& s : sets)
             extra << QStringLiteral("--set") << s;
         const Json j = runJson(extra);
@@ -167,12 +168,15 @@ private slots:
         QTemporaryDir dir;
         const QString one = dir.filePath(QStringLiteral("one.json"));
         QVERIFY(writeFile(one, R"({"schema": "token-runway/scenario@1", "name": "Old plan", "demand_tokens_per_day": 1e14})"));
-        // to stdout: the @2 document, model 1's values written out
+        // to stdout: the @3 document (MODEL3.md §0), model 1's values and model 3's neutral values written out
         auto r = runCli({QStringLiteral("upgrade"), one});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.isEmpty());
         const Json up = parse(r.out);
-        QCOMPARE(up.at("schema").get<std::string>(), std::string("token-runway/scenario@2"));
+        QCOMPARE(up.at("schema").get<std::string>(), std::string("token-runway/scenario@3"));
+        QVERIFY(up.at("flows_measured_on").is_null());
+        QCOMPARE(up.at("fleet_share_pct").get<double>(), 100.0);
+        QCOMPARE(up.at("training_compute_share_pct").get<double>(), 0.0);
         QCOMPARE(up.at("name").get<std::string>(), std::string("Old plan"));
         QCOMPARE(up.at("cash_usd").get<double>(), 1e9);
         QCOMPARE(up.at("fixed_opex_usd_per_month").get<double>(), 40e6);
@@ -184,20 +188,32 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("wrote " + two.toUtf8()));
         QVERIFY(QFile::exists(two));
-        QCOMPARE(runJson({two}).at("metrics"), runJson({one}).at("metrics"));
+        // (the @3 file also reports model 3's metrics, at the neutral values: model 2's and model 1's are the same)
+        for (const char* key : {"runway_days", "cash_start_usd", "ending_cash_usd", "capex_total_usd", "total_revenue_usd", "first_month_net_burn_usd"})
+            QCOMPARE(runJson({two}).at("metrics").at(key), runJson({one}).at("metrics").at(key));
         QCOMPARE(runJson({two}).at("metrics").at("runway_days").get<int>(), 473);   // MODEL.md's model-1 example
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 2); // no temporary left
-        // an @2 file, or one without a schema line, is already model 2: said, nothing written
+        // an @3 file, or one without a schema line, is already model 3: said, nothing written
         const QString three = dir.filePath(QStringLiteral("three.json"));
         r = runCli({QStringLiteral("upgrade"), two, QStringLiteral("--out"), three});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains("is already model 2"), r.out.constData());
+        QVERIFY2(r.out.contains("is already model 3"), r.out.constData());
         QVERIFY(!QFile::exists(three));
         const QString bare = dir.filePath(QStringLiteral("bare.json"));
         QVERIFY(writeFile(bare, R"({"conversion_pct": 4})"));
         r = runCli({QStringLiteral("upgrade"), bare});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("no schema line, which means model 2"));
+        QVERIFY(r.out.contains("no schema line, which means model 3"));
+        // an @2 file: its @3 equivalent, the same metrics (N4: 525 days)
+        const QString old2 = dir.filePath(QStringLiteral("old2.json"));
+        QVERIFY(writeFile(old2, R"({"schema": "token-runway/scenario@2", "funding": [{"month": 6, "amount_usd": 3e8}]})"));
+        const QString new3 = dir.filePath(QStringLiteral("new3.json"));
+        r = runCli({QStringLiteral("upgrade"), old2, QStringLiteral("--out"), new3});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("the model-3 equivalent of"), r.out.constData());
+        QCOMPARE(runJson({new3}).at("scenario").at("funding").at(0).at("probability_pct").get<double>(), 100.0);
+        QCOMPARE(runJson({new3}).at("metrics").at("runway_days"), runJson({old2}).at("metrics").at("runway_days"));
+        QCOMPARE(runJson({new3}).at("metrics").at("ending_cash_usd"), runJson({old2}).at("metrics").at("ending_cash_usd"));
         // refusals: exit 2, nothing on stdout, nothing written
         const QString bad = dir.filePath(QStringLiteral("bad.json"));
         QVERIFY(writeFile(bad, R"({"schema": "token-runway/scenario@1", "chips_owned": 5})"));
@@ -240,10 +256,10 @@ private slots:
         checkRefused(runCli({QStringLiteral("run"), two, QStringLiteral("--set"), QStringLiteral("fleet_share_pct=100")}),
                      QStringLiteral("fleet_share_pct: is a model-3 key, but this document says \"schema\": \"token-runway/scenario@2\"; change the schema "
                                     "line to \"token-runway/scenario@3\""));
-        // the upgrade verb still writes model 2 in this phase: an @3 file is said to be newer, nothing written
+        // an @3 file is already model 3: said, nothing written
         r = runCli({QStringLiteral("upgrade"), three});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains("is model 3"), r.out.constData());
+        QVERIFY2(r.out.contains("is already model 3"), r.out.constData());
     }
 
     void presetAndSet()
@@ -273,7 +289,9 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("m.csv"));
-        const auto r = runCli({QStringLiteral("run"), QStringLiteral("--monthly-csv"), path, QStringLiteral("--set"), QStringLiteral("horizon_months=24"),
+        const QString two = dir.filePath(QStringLiteral("two.json")); // model 2's columns: an @2 file (a model-3 one adds MODEL3.md §5's)
+        QVERIFY(writeFile(two, R"({"schema": "token-runway/scenario@2"})"));
+        const auto r = runCli({QStringLiteral("run"), two, QStringLiteral("--monthly-csv"), path, QStringLiteral("--set"), QStringLiteral("horizon_months=24"),
                                QStringLiteral("--set"), QStringLiteral("opex_growth_pct_per_month=0")});
         QCOMPARE(r.exitCode, 0);
         QFile f(path);
@@ -302,9 +320,11 @@ private slots:
         auto r = runCli(args({"presets", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         const Json j = parse(r.out);
-        // MODEL.md §9's twelve, in its order
-        const std::vector<std::string> ids{"announced", "simple",         "quota-full",  "price-floor", "premium",         "bull",
-                                           "bear",      "before-speedup", "cost-parity", "h100-rental", "openrouter-caps", "agentic-mix"};
+        // MODEL.md §9's twelve, in its order, then MODEL3.md §9's ten
+        const std::vector<std::string> ids{"announced",   "simple",         "quota-full",       "price-floor",     "premium",         "bull",
+                                           "bear",        "before-speedup", "cost-parity",      "h100-rental",     "openrouter-caps", "agentic-mix",
+                                           "model-2",     "idle-fleet",     "busy-fleet",       "training-freeze", "bank-lines",      "follow-on",
+                                           "replacement", "coding-plan",    "deepseek-ceiling", "fy2025-revenue"};
         QCOMPARE(j.at("presets").size(), ids.size());
         for (std::size_t i = 0; i < ids.size(); ++i) {
             QCOMPARE(j.at("presets")[i].at("id").get<std::string>(), ids[i]);

@@ -15,7 +15,8 @@
 #include "testhelpers.h"
 
 using namespace runway;
-using runway::test::scenario;
+// The documents of this suite mean model 2 (MODEL.md): read without a schema line as @2.
+const auto scenario = runway::test::scenario2;
 
 class TestBurn : public QObject {
     Q_OBJECT

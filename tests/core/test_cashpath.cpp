@@ -437,7 +437,7 @@ private slots:
         r = goalSeek(s, ParamId::Pue, 36);
         QVERIFY(!r.value);
         QVERIFY(english(r.reason).find("fall short") != std::string::npos);
-        QCOMPARE(r.runwayAtLow, computeMetrics(test::scenario(R"({"pue": 1})")).runwayMonthsCapped);
+        QCOMPARE(r.runwayAtLow, computeMetrics(test::scenario2(R"({"pue": 1})")).runwayMonthsCapped);
         // an owned fleet derives its serving cost: no value, and the reason says what to change
         r = goalSeek(s, ParamId::ServingCost, 17, GoalSeekOptions{GoalSeekRange::Slider});
         QVERIFY(!r.value);

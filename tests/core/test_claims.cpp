@@ -308,7 +308,7 @@ private slots:
         QFETCH(QString, id);
         QFETCH(QString, verdict);
         QFETCH(double, computed);
-        const auto results = auditClaims(builtinCatalogue(), test::scenario(base.toStdString()));
+        const auto results = auditClaims(builtinCatalogue(), test::scenario2(base.toStdString())); // CLAIMS.md's figures: model 2.1
         const ClaimResult& r = resultFor(results, id);
         QCOMPARE(QString::fromStdString(std::string(verdictName(r.verdict))), verdict);
         RUNWAY_COMPARE_NEAR(*r.computed, computed, 1e-9);
@@ -318,7 +318,7 @@ private slots:
     {
         // 40 % output tokens: P_eff = P × IP, IP = (0.6 + 0.4 × 4) / (0.75 + 0.25 × 4) = 2.2 / 1.75.
         // A 1T quota now gives $125.7K, 1.26× A's figure: no longer a match, and not offered as one.
-        const auto results = auditClaims(builtinCatalogue(), test::scenario(R"({"output_share_pct": 40})"));
+        const auto results = auditClaims(builtinCatalogue(), test::scenario2(R"({"output_share_pct": 40})"));
         const ClaimResult& a = resultFor(results, QStringLiteral("a-quota-day"));
         const double ip = 2.2 / 1.75;
         RUNWAY_COMPARE_NEAR(*a.computed, 1e14 * 0.10 * ip / 1e6, 1e-12);

@@ -70,7 +70,7 @@ private slots:
         QCOMPARE(english(row("fixed_opex_usd_per_month").kindText), std::string("public filing"));
         QCOMPARE(english(row("fixed_opex_usd_per_month").defaultText), std::string("$35.3M / month")); // one value-with-unit rule (englishWithUnit)
         QCOMPARE(english(row("fixed_opex_usd_per_month").reason), std::string(spec(ParamId::FixedOpex).reason));
-        QCOMPARE(english(row("cash_usd").defaultText), std::string("derived from the filing: $660.3M"));
+        QCOMPARE(english(row("cash_usd").defaultText), std::string("derived from the filing: $581.6M")); // MODEL3.md §10 D3: $581,617,949.71
         QCOMPARE(english(row("chips_owned").defaultText), std::string("derived from the reported run: 9,667 accelerators"));
         QCOMPARE(english(row("filing_date").defaultText), std::string("2025-06-30"));
         QCOMPARE(page.publicFigures.size(), std::size_t(8));

@@ -319,7 +319,7 @@ private slots:
 
     void emptyUncertaintyIsTheScenario()
     {
-        const Scenario s = test::scenario(R"({"uncertainty": {}})");
+        const Scenario s = test::scenario2(R"({"uncertainty": {}})");
         QVERIFY(s.uncertainty.empty());
         QCOMPARE(Scenario().uncertainty.size(), std::size_t(7)); // no key: MODEL.md §6's model-2 default
         MonteCarloOptions o;

@@ -35,7 +35,8 @@ MonteCarloResult run(const Scenario& s, int samples = 10000, std::uint64_t seed 
 
 Scenario withSet(std::initializer_list<std::string> assignments)
 {
-    const PatchResult r = test::setOnDocument(Json::object(), assignments);
+    // MODEL.md 2.1's examples are model 2's: `run --set …` on an @2 document.
+    const PatchResult r = test::setOnDocument(Json{{"schema", kScenarioSchema}}, assignments);
     if (!r.ok())
         qFatal("--set refused: %s", qPrintable(allProblems(r.problems)));
     return *r.value;
@@ -211,7 +212,7 @@ private slots:
         // bought on day 0, so it is not infeasible but out of cash on day 0. The filing's cash and the
         // raise cover 30 × 913,927,475.59 / 30.8e6 = 890.19 days: the last start date is 2025-06-30 + 890
         // days = 2027-12-07.
-        const Scenario s = test::scenario(R"({"start_date": "2028-06-01"})");
+        const Scenario s = test::scenario2(R"({"start_date": "2028-06-01"})");
         const Metrics m = computeMetrics(s);
         RUNWAY_COMPARE_NEAR(m.cashStartUsd, -181525857.74, 1e-10);
         QCOMPARE(m.day0.capexUsd, 0.0);

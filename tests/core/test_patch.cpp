@@ -21,7 +21,8 @@ namespace {
 /// The defaults with `assignments` as --set gives them; the scenario must be valid.
 Scenario setOnDefaults(std::initializer_list<std::string> assignments, Messages* notes = nullptr)
 {
-    const PatchResult r = setOnDocument(Json::object(), assignments);
+    // MODEL.md 2.1 §6's examples are model 2's: `run --set …` on an @2 document.
+    const PatchResult r = setOnDocument(Json{{"schema", kScenarioSchema}}, assignments);
     if (!r.ok())
         qFatal("--set refused: %s", qPrintable(allProblems(r.problems)));
     if (notes)

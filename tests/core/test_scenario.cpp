@@ -43,8 +43,9 @@ private slots:
         for (ParamId id : {ParamId::ServingCost, ParamId::Cash, ParamId::ChipsOwned, ParamId::AccountCap})
             QVERIFY2(s.isNull(id), spec(id).key.data());
         QCOMPARE(s.uncertainty.size(), std::size_t(7)); // MODEL.md §6: seven parameters
-        QCOMPARE(parseScenario("{}").value.value(), s);
         QCOMPARE(parseScenario(R"({"schema": "token-runway/scenario@2"})").value.value(), s);
+        // MODEL3.md §0: a document without a schema line is the model-3 defaults, model 2's with its keys
+        QCOMPARE(parseScenario("{}").value.value(), Scenario::model3Defaults());
         for (const auto& p : parameters())
             QCOMPARE(findParam(p.key), &p);
     }
@@ -408,7 +409,8 @@ private slots:
 
     void uncertaintyDefaultsAndOverrides()
     {
-        QCOMPARE(runway::test::scenario("{}").uncertainty, defaultUncertainty());
+        QCOMPARE(runway::test::scenario2("{}").uncertainty, defaultUncertainty());
+        QCOMPARE(runway::test::scenario("{}").uncertainty, defaultUncertainty(3)); // MODEL3.md §6: no schema line is model 3
         QVERIFY(runway::test::scenario(R"({"uncertainty": {}})").uncertainty.empty());
         const auto s = runway::test::scenario(R"({"uncertainty": {"pue": {"dist": "triangular", "low": 1.1, "high": 2}}})");
         QCOMPARE(s.uncertainty.size(), std::size_t(1));

@@ -29,31 +29,32 @@ private slots:
         const auto back = parseScenario(text);
         QVERIFY2(back.ok(), qPrintable(allProblems(back.problems)));
         QCOMPARE(*back.value, s);
-        // every key is written, in the table's order, schema first
+        // every key is written, in the table's order, schema first (MODEL3.md §0: @3, with model 3's keys)
         const Json j = scenarioToJson(s);
         QCOMPARE(j.begin().key(), std::string("schema"));
-        QCOMPARE(j.size(), parameters().size() + 1);
-        QCOMPARE(j.at("schema").get<std::string>(), std::string("token-runway/scenario@2"));
+        QCOMPARE(j.size(), allParameters().size() + 1);
+        QCOMPARE(j.at("schema").get<std::string>(), std::string("token-runway/scenario@3"));
         QCOMPARE(j.at("capacity_mode").get<std::string>(), std::string("per_token"));
         QCOMPARE(j.at("chips_owned").get<long long>(), 12000LL); // whole numbers as JSON integers
         for (const char* key : {"serving_cost_usd_per_mtok", "cash_usd", "chips_owned", "account_cap_tokens_per_day"})
             QVERIFY2(scenarioToJson(Scenario{}).at(key).is_null(), key);
     }
 
-    void theSchemaWrittenIsAlways2()
+    void theSchemaWrittenIsAlways3()
     {
-        // MODEL.md §0: everything written carries @2, an @1 scenario too; read back, it is model 2 with the same values.
+        // MODEL3.md §0: everything written carries @3, an @1 scenario too; read back, it is model 3 with the same values
+        // (model 3's keys at their neutral values).
         const auto one = parseScenario(R"({"schema": "token-runway/scenario@1", "demand_tokens_per_day": 1e14})");
         QVERIFY(one.ok());
         const Json j = scenarioToJson(*one.value);
-        QCOMPARE(j.at("schema").get<std::string>(), std::string("token-runway/scenario@2"));
+        QCOMPARE(j.at("schema").get<std::string>(), std::string("token-runway/scenario@3"));
         QCOMPARE(j.at("cash_usd").get<double>(), 1e9);
         QCOMPARE(j.at("capacity_mode").get<std::string>(), std::string("per_token"));
         const auto back = scenarioFromJson(j);
         QVERIFY2(back.ok(), qPrintable(allProblems(back.problems)));
-        QCOMPARE(back.value->model, 2);
+        QCOMPARE(back.value->model, 3);
         Scenario expected = *one.value;
-        expected.model = 2;
+        expected.model = 3;
         QCOMPARE(*back.value, expected);
     }
 
@@ -340,7 +341,7 @@ private slots:
     void negativeDerivedCashIsAllowed()
     {
         // MODEL.md §1/§3b: allowed; by hand, 247 days from 2025-06-30 to 2026-03-04.
-        const auto r = parseScenario(R"({"burn_since_filing_usd_per_month": 2e8})");
+        const auto r = parseScenario(R"({"schema": "token-runway/scenario@2", "burn_since_filing_usd_per_month": 2e8})");
         QVERIFY2(r.ok(), qPrintable(allProblems(r.problems)));
         const Metrics m = computeMetrics(*r.value);
         RUNWAY_COMPARE_NEAR(m.cashStartUsd, 2.552e9 / 7.17 + 5.58e8 - 2e8 * 247 / 30, 1e-12);
@@ -382,16 +383,34 @@ private slots:
 
     void presetsMatchModel()
     {
-        // MODEL.md §9, in its order.
+        // MODEL.md §9, in its order, then MODEL3.md §9's.
         const auto loaded = loadPresets();
         QVERIFY2(loaded.ok(), qPrintable(allProblems(loaded.problems)));
         QStringList ids;
         for (const auto& p : *loaded.value)
             ids << QString::fromStdString(p.id);
-        QCOMPARE(ids,
-                 QStringList({QStringLiteral("announced"), QStringLiteral("simple"), QStringLiteral("quota-full"), QStringLiteral("price-floor"),
-                              QStringLiteral("premium"), QStringLiteral("bull"), QStringLiteral("bear"), QStringLiteral("before-speedup"),
-                              QStringLiteral("cost-parity"), QStringLiteral("h100-rental"), QStringLiteral("openrouter-caps"), QStringLiteral("agentic-mix")}));
+        QCOMPARE(ids, QStringList({QStringLiteral("announced"),
+                                   QStringLiteral("simple"),
+                                   QStringLiteral("quota-full"),
+                                   QStringLiteral("price-floor"),
+                                   QStringLiteral("premium"),
+                                   QStringLiteral("bull"),
+                                   QStringLiteral("bear"),
+                                   QStringLiteral("before-speedup"),
+                                   QStringLiteral("cost-parity"),
+                                   QStringLiteral("h100-rental"),
+                                   QStringLiteral("openrouter-caps"),
+                                   QStringLiteral("agentic-mix"),
+                                   QStringLiteral("model-2"),
+                                   QStringLiteral("idle-fleet"),
+                                   QStringLiteral("busy-fleet"),
+                                   QStringLiteral("training-freeze"),
+                                   QStringLiteral("bank-lines"),
+                                   QStringLiteral("follow-on"),
+                                   QStringLiteral("replacement"),
+                                   QStringLiteral("coding-plan"),
+                                   QStringLiteral("deepseek-ceiling"),
+                                   QStringLiteral("fy2025-revenue")}));
         const Scenario& simple = findPreset("simple")->scenario;
         QCOMPARE(simple[ParamId::Cash], 1e9);
         QVERIFY(!simple.isNull(ParamId::Cash));

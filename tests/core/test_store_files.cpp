@@ -184,6 +184,7 @@ private slots:
 
     // MODEL.md §9: a library made by model 1 gets each preset's model-2 content as a new version
     // (note "model 2") and the new presets; its @1 versions stay as they were and read as model 1.
+    // MODEL3.md §9: then each preset's model-3 content (note "model 3") and model 3's new presets.
     void modelOneLibraryGetsTheModelTwoPresets()
     {
         const QString path = file(QStringLiteral("model1.sqlite"));
@@ -226,32 +227,42 @@ private slots:
                 expected.name = row->name;
                 QCOMPARE(*loaded.value, expected);
             }
-            // The model-1 presets: version 1 as stored (model 1, cash $1B), version 2 model 2.
+            // The model-1 presets: version 1 as stored (model 1, cash $1B), version 2 model 2, version 3 model 3.
             auto history = store.history("As announced");
             QVERIFY(history.ok());
-            QCOMPARE(history.value->size(), std::size_t{2});
+            QCOMPARE(history.value->size(), std::size_t{3});
             QCOMPARE(history.value->at(0).model, 1);
             QCOMPARE(history.value->at(0).note, std::string("built-in preset"));
             QCOMPARE(history.value->at(1).model, 2);
             QCOMPARE(history.value->at(1).note, std::string("model 2"));
+            QCOMPARE(history.value->at(2).model, 3);
+            QCOMPARE(history.value->at(2).note, std::string("model 3"));
+            // Version 2 is model 2's reading of the preset (525 days on model 2's defaults), version 3 the model-3 defaults.
+            QCOMPARE(store.loadVersion("As announced", 2).value->model, 2);
+            QCOMPARE(*store.loadVersion("As announced", 2).value, [] {
+                Scenario two;
+                two.name = "As announced";
+                two.notes = findPreset("announced")->description;
+                return two;
+            }());
             auto v1 = store.loadVersion("Bull case", 1);
             QVERIFY(v1.ok());
             QCOMPARE(v1.value->model, 1);
             QCOMPARE((*v1.value)[ParamId::Cash], 1e9);
             QCOMPARE((*v1.value)[ParamId::Conversion], 5.0);
-            QCOMPARE(store.history("Bull case").value->size(), std::size_t{2});
+            QCOMPARE(store.history("Bull case").value->size(), std::size_t{3});
             // The user's scenarios are untouched; the new preset with a taken name gets "(preset)".
             QCOMPARE(store.history("My plan").value->size(), std::size_t(open == 0 ? 1 : 2)); // the second open: after the save below
-            QCOMPARE(store.load("My plan").value->model, open == 0 ? 1 : 2);
+            QCOMPARE(store.load("My plan").value->model, open == 0 ? 1 : 3);
             QCOMPARE(store.history("The simple view").value->size(), std::size_t{1});
             QVERIFY(store.contains("The simple view (preset)"));
-            // Saving a model-1 scenario adds a model-2 version with the same values.
+            // Saving a model-1 scenario adds a model-3 version (MODEL3.md §0) with the same values.
             if (open == 0) {
                 Scenario mine = *store.load("My plan").value;
                 QCOMPARE(*store.save(mine, "kept").value, 2);
-                QCOMPARE(store.history("My plan").value->at(1).model, 2);
+                QCOMPARE(store.history("My plan").value->at(1).model, 3);
                 Scenario again = *store.load("My plan").value;
-                QCOMPARE(again.model, 2);
+                QCOMPARE(again.model, 3);
                 again.model = 1; // provenance only: every value, mode and null is the same
                 QCOMPARE(again, mine);
             }

@@ -8,6 +8,8 @@
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/presets.h"
 #include "core/scenario/scenariojson.h"
+#include "core/store/scenariostore.h"
+#include "storetesthelpers.h"
 #include "testhelpers.h"
 
 using namespace runway;
@@ -46,6 +48,7 @@ private slots:
     void trainingFreezeAndFy2025();
     void bankLines();
     void followOn();
+    void librarySavesAnOlderScenarioAt3();
 };
 
 void TestSwitch::noSchemaIsTheModel3Defaults()
@@ -223,6 +226,30 @@ void TestSwitch::followOn()
     Scenario half = p->scenario;
     half.funding.at(0).probabilityPct = 50;
     QCOMPARE(computeMetrics(half).runwayDays.value_or(-1), 267);
+}
+
+void TestSwitch::librarySavesAnOlderScenarioAt3()
+{
+    // MODEL3.md §0: an @2 scenario in the library opens as model 2 with its results; a save adds a new
+    // version written @3 and noted "model 3"; the stored @2 version is not rewritten.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ScenarioStore store = test::openOk(dir.filePath(QStringLiteral("lib.sqlite")));
+    QCOMPARE(store.schemaVersion(), 6);
+    // A new library holds every preset, each at its model-3 content.
+    QCOMPARE(store.list().value->size(), presets().size());
+    QCOMPARE(store.load("Model 2's reading").value->model, 3);
+    Scenario two = test::scenario(R"({"schema": "token-runway/scenario@2", "name": "Old plan", "conversion_pct": 4})");
+    QCOMPARE(two.model, 2);
+    QCOMPARE(*store.save(two, "as it was").value, 1);
+    QCOMPARE(store.history("Old plan").value->at(0).model, 3); // everything written is @3
+    const Scenario opened = *store.load("Old plan").value;
+    QCOMPARE(opened.model, 3);
+    QCOMPARE(simulate(opened).dailyCash, simulate(two).dailyCash);
+    // Saved again without a note: the version says "model 3".
+    QCOMPARE(*store.save(two).value, 2);
+    QCOMPARE(store.history("Old plan").value->at(1).note, std::string("model 3"));
+    QCOMPARE(store.history("Old plan").value->at(0).note, std::string("as it was"));
 }
 
 QTEST_GUILESS_MAIN(TestSwitch)

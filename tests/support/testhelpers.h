@@ -36,6 +36,22 @@ inline Scenario scenario(const std::string& json)
     return *r.value;
 }
 
+/// A model-2 scenario (MODEL.md) from JSON text that must be valid: a document without a schema line
+/// is read as `@2`. For the suites about model 2's behaviour, written before model 3 became the
+/// default (MODEL3.md §0), whose documents mean model 2; a document's own schema line is kept.
+inline Scenario scenario2(const std::string& json)
+{
+    auto doc = parseJsonDocument(json);
+    if (!doc.ok())
+        qFatal("test scenario invalid: %s", qPrintable(allProblems(doc.problems)));
+    if (doc.value->is_object() && !doc.value->contains("schema"))
+        (*doc.value)["schema"] = kScenarioSchema;
+    auto r = scenarioFromJson(*doc.value);
+    if (!r.ok())
+        qFatal("test scenario invalid: %s", qPrintable(allProblems(r.problems)));
+    return *r.value;
+}
+
 /// What the CLI does with `--set` on a document: every assignment read as one patch, then the
 /// document read with the patch on top. The problems of the assignments themselves come first
 /// (the document is not read then).
