@@ -15,8 +15,8 @@
 #include "testhelpers.h"
 
 using namespace runway;
-// The documents of this suite mean model 2 (MODEL.md): read without a schema line as @2.
-const auto scenario = runway::test::scenario2;
+// The documents of this suite mean model 2 (MODEL.md): scenario2 reads one without a schema line as @2.
+using runway::test::scenario2;
 
 class TestBurn : public QObject {
     Q_OBJECT
@@ -32,7 +32,7 @@ private slots:
 
     void doubledDemandBuysOnDayZero()
     {
-        const Metrics m = computeMetrics(scenario(R"({"demand_tokens_per_day": 7733333333333.333})"));
+        const Metrics m = computeMetrics(scenario2(R"({"demand_tokens_per_day": 7733333333333.333})"));
         QCOMPARE(m.firstMonthCapexUsd, 9667 * 16500.0);
         QCOMPARE(m.day0.capexUsd, 9667 * 16500.0);
         QVERIFY2(std::fabs(m.firstMonthRecurringBurnUsd - 31123161.54) < 0.01, qPrintable(QString::number(m.firstMonthRecurringBurnUsd, 'f', 2)));
@@ -52,7 +52,7 @@ private slots:
         // Demand doubling every month: day 1 needs ceil(3.8667T × 2^(1/30) / 400M) = 9,893 > 9,667, day 0
         // buys nothing; day 29 needs ceil(3.8667T × 2^(29/30) / 400M) = 18,892, so the month buys
         // 18,892 − 9,667 = 9,225 × $16,500 = $152,212,500.
-        const Metrics m = computeMetrics(scenario(R"({"demand_growth_pct_per_month": 100})"));
+        const Metrics m = computeMetrics(scenario2(R"({"demand_growth_pct_per_month": 100})"));
         QCOMPARE(m.day0.capexUsd, 0.0);
         QCOMPARE(m.firstMonthCapexUsd, 9225 * 16500.0);
         QVERIFY(std::fabs(m.firstMonthRecurringBurnUsd + m.firstMonthCapexUsd - m.firstMonthNetBurnUsd) < 1e-6);
@@ -62,7 +62,7 @@ private slots:
 
     void formulaTextNamesThePurchases()
     {
-        const Scenario s = scenario(R"({"demand_tokens_per_day": 7733333333333.333})");
+        const Scenario s = scenario2(R"({"demand_tokens_per_day": 7733333333333.333})");
         const Metrics m = computeMetrics(s);
         const std::string text = english(quantityArithmetic("simple_runway_months", s, m));
         QVERIFY2(text.find("simple_runway_months = cash_start / first_month_net_burn_usd") == 0, text.c_str());

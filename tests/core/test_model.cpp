@@ -15,8 +15,8 @@
 using namespace runway;
 using namespace runway::test;
 using runway::test::near;
-// The documents of this suite mean model 2 (MODEL.md): read without a schema line as @2.
-const auto scenario = runway::test::scenario2;
+// The documents of this suite mean model 2 (MODEL.md): scenario2 reads one without a schema line as @2.
+using runway::test::scenario2;
 
 namespace {
 
@@ -71,7 +71,7 @@ private slots:
         const Scenario s;
         RUNWAY_COMPARE_NEAR(servingCostPerMtok(s), kSc, 1e-12);
         RUNWAY_COMPARE_NEAR(servingCostPerMtok(s), 0.0307494, 1e-6); // MODEL.md's printed figure
-        Scenario given = scenario(R"({"serving_cost_usd_per_mtok": 0.3, "capacity_mode": "per_token"})");
+        Scenario given = scenario2(R"({"serving_cost_usd_per_mtok": 0.3, "capacity_mode": "per_token"})");
         QCOMPARE(servingCostPerMtok(given), 0.3);
     }
 
@@ -188,7 +188,7 @@ private slots:
         QFETCH(int, runwayDays);
         QFETCH(QString, cashOut);
         QFETCH(QString, figures);
-        const Scenario s = scenario(json.toStdString());
+        const Scenario s = scenario2(json.toStdString());
         QCOMPARE(s.model, 2);
         const Metrics m = computeMetrics(s);
         QCOMPARE(m.runwayDays.value_or(-1), runwayDays);
@@ -204,7 +204,7 @@ private slots:
 
     void capexWallIsSixTimesTheCash()
     {
-        const Metrics m = computeMetrics(scenario(R"({"demand_tokens_per_day": 1e14})"));
+        const Metrics m = computeMetrics(scenario2(R"({"demand_tokens_per_day": 1e14})"));
         QVERIFY(m.infeasible);
         QCOMPARE(m.day0.capexUsd, 240333 * 16500.0);
         QVERIFY(std::fabs(m.day0.capexUsd / m.cashStartUsd - 6.01) < 0.005); // "6.01× the cash"
@@ -212,25 +212,25 @@ private slots:
 
     void horizonBeyondTheAcceleratorsLife()
     {
-        const Metrics m = computeMetrics(scenario(R"({"horizon_months": 60})"));
+        const Metrics m = computeMetrics(scenario2(R"({"horizon_months": 60})"));
         QCOMPARE(m.warnings.size(), std::size_t(1));
         QCOMPARE(english(m.warnings[0]), std::string("the horizon is longer than the accelerators' life; replacing them is not modelled"));
         // per token there is no fleet to replace; 48 months = 1440 days < 4 × 365 days
-        QVERIFY(computeMetrics(scenario(R"({"horizon_months": 60, "capacity_mode": "per_token"})")).warnings.empty());
-        QVERIFY(computeMetrics(scenario(R"({"horizon_months": 48})")).warnings.empty());
+        QVERIFY(computeMetrics(scenario2(R"({"horizon_months": 60, "capacity_mode": "per_token"})")).warnings.empty());
+        QVERIFY(computeMetrics(scenario2(R"({"horizon_months": 48})")).warnings.empty());
     }
 
     void negativeDerivedCashStartsWithoutCash()
     {
         // Allowed (MODEL.md §1): the runway is then 0 days.
-        const Metrics m = computeMetrics(scenario(R"({"raised_since_filing_usd": 0, "filing_cash_cny": 0})"));
+        const Metrics m = computeMetrics(scenario2(R"({"raised_since_filing_usd": 0, "filing_cash_cny": 0})"));
         QVERIFY(m.cashStartUsd < 0);
         QCOMPARE(m.runwayDays.value_or(-1), 0);
     }
 
     void model1Defaults()
     {
-        const Scenario s = scenario(model1(""));
+        const Scenario s = scenario2(model1(""));
         QCOMPARE(s.model, 1);
         const Metrics m = simulate(s).metrics;
         const double paid = 0.03 * kDemand, free = 0.97 * kDemand, opex = 40e6 / 30;
@@ -266,7 +266,7 @@ private slots:
     {
         QFETCH(QString, keys);
         QFETCH(QString, figures);
-        const Scenario s = scenario(model1(keys.toStdString()));
+        const Scenario s = scenario2(model1(keys.toStdString()));
         checkFigures(computeMetrics(s), figures);
         checkAgainstReference(s);
     }
@@ -274,12 +274,12 @@ private slots:
     void model1ByHand()
     {
         // demand 1e14, quota not binding: net(c) = D·SC/1e6 + opex − other − c·D·P/1e6 = 0
-        const Metrics m = computeMetrics(scenario(model1(R"("demand_tokens_per_day": 1e14)")));
+        const Metrics m = computeMetrics(scenario2(model1(R"("demand_tokens_per_day": 1e14)")));
         const double c = (1e14 * kSc / 1e6 + 40e6 / 30 - kOtherPerDay) / (1e14 * 0.10 / 1e6);
         RUNWAY_COMPARE_NEAR(*m.breakEvenConversionPct, 100 * c, 1e-9);
         QCOMPARE(m.cashOutDate.value_or(""), std::string("2027-06-20"));
         // demand 1e14, quota 5e13: free = 5e13 for c ≤ 0.5, so net(c) = q·SC + K + c·D·(SC − P) (per 1e6).
-        const Scenario s = scenario(model1(R"("demand_tokens_per_day": 1e14, "free_quota_tokens_per_day": 5e13)"));
+        const Scenario s = scenario2(model1(R"("demand_tokens_per_day": 1e14, "free_quota_tokens_per_day": 5e13)"));
         const double k = 40e6 / 30 - kOtherPerDay;
         const double cb = (5e13 * kSc / 1e6 + k) / (1e14 * (0.10 - kSc) / 1e6);
         QVERIFY(cb < 0.5);
@@ -291,7 +291,7 @@ private slots:
         const double cp = 5e13 * kSc / (1e14 * (0.10 - kSc));
         RUNWAY_COMPARE_NEAR(*mb.programBreakEvenConversionPct, 100 * cp, 1e-9);
         // premium at 1e14: the rule of thumb 100 × SC / P where the quota does not bind
-        const Metrics premium = computeMetrics(scenario(model1(R"("demand_tokens_per_day": 1e14, "price_usd_per_mtok": 1.0)")));
+        const Metrics premium = computeMetrics(scenario2(model1(R"("demand_tokens_per_day": 1e14, "price_usd_per_mtok": 1.0)")));
         RUNWAY_COMPARE_NEAR(*premium.programBreakEvenConversionPct, 100 * kSc / 1.0, 1e-9);
         RUNWAY_COMPARE_NEAR(*premium.freeTierSharePct, 67.6612, 1e-5);
     }
@@ -383,7 +383,7 @@ private slots:
         QFETCH(QString, json);
         QFETCH(QString, metric);
         QFETCH(QString, reasonSays);
-        const Metrics m = computeMetrics(scenario(json.toStdString()));
+        const Metrics m = computeMetrics(scenario2(json.toStdString()));
         QVERIFY(isMetricKey(metric.toStdString()));
         QVERIFY2(!metricByKey(m, metric.toStdString()), qPrintable(metric));
         const Json j = metricsToJson(m);
@@ -450,7 +450,7 @@ private slots:
         QCOMPARE(day0, (std::vector<std::string>{"free_tokens", "paid_tokens", "revenue_usd", "serving_cost_usd", "power_usd", "capex_usd", "serving_cash_usd",
                                                  "free_tier_cost_usd", "free_tier_list_value_usd", "opex_usd", "net_burn_usd", "free_tier_cash_usd"}));
         // per token, power and capex are 0 and serving cash is the economic cost
-        const Metrics pt = computeMetrics(scenario(R"({"capacity_mode": "per_token"})"));
+        const Metrics pt = computeMetrics(scenario2(R"({"capacity_mode": "per_token"})"));
         QCOMPARE(pt.day0.powerUsd, 0.0);
         QCOMPARE(pt.day0.capexUsd, 0.0);
         QCOMPARE(pt.day0.servingCashUsd, pt.day0.servingCostUsd);

@@ -16,8 +16,8 @@
 using namespace runway;
 using namespace runway::test;
 using runway::test::near;
-// The documents of this suite mean model 2 (MODEL.md): read without a schema line as @2.
-const auto scenario = runway::test::scenario2;
+// The documents of this suite mean model 2 (MODEL.md): scenario2 reads one without a schema line as @2.
+using runway::test::scenario2;
 
 class TestModelRules : public QObject {
     Q_OBJECT
@@ -52,8 +52,8 @@ private slots:
         RUNWAY_COMPARE_NEAR(c.within, nf * (m * phi1 + 2e7 * (1 - phi2)), 1e-12);
         RUNWAY_COMPARE_NEAR(c.atCap, 1 - phi2, 1e-12);
         // A scenario whose cap is far above every account's use equals the one without, to 1e-9.
-        const Metrics capped = computeMetrics(scenario(R"({"account_cap_tokens_per_day": 1e13, "demand_tokens_per_day": 1e9})"));
-        const Metrics open = computeMetrics(scenario(R"({"demand_tokens_per_day": 1e9})"));
+        const Metrics capped = computeMetrics(scenario2(R"({"account_cap_tokens_per_day": 1e13, "demand_tokens_per_day": 1e9})"));
+        const Metrics open = computeMetrics(scenario2(R"({"demand_tokens_per_day": 1e9})"));
         RUNWAY_COMPARE_NEAR(capped.day0.freeTokens, open.day0.freeTokens, 1e-9);
         RUNWAY_COMPARE_NEAR(capped.day0.paidTokens, open.day0.paidTokens, 1e-6);
         QCOMPARE(capped.runwayDays, open.runwayDays);
@@ -73,7 +73,7 @@ private slots:
     void breakEvensAgreeWithABruteForceScan()
     {
         QFETCH(QString, json);
-        const Scenario s = scenario(json.toStdString());
+        const Scenario s = scenario2(json.toStdString());
         const Metrics m = computeMetrics(s);
         // Scan c on a fine grid with the full day-0 model and find where each condition first holds.
         const auto day0 = [&](double cPct) {
@@ -112,7 +112,7 @@ private slots:
     void breakEvenPriceWithElasticity()
     {
         // ε −0.5 at 20 % conversion: the burn falls with the price; the answer holds there and fails just below.
-        const Scenario s = scenario(R"({"price_elasticity": -0.5, "conversion_pct": 20, "demand_tokens_per_day": 1e14})");
+        const Scenario s = scenario2(R"({"price_elasticity": -0.5, "conversion_pct": 20, "demand_tokens_per_day": 1e14})");
         const Metrics m = computeMetrics(s);
         QVERIFY(m.breakEvenPriceUsdPerMtok);
         const auto burnAt = [&](double p) {
@@ -125,7 +125,7 @@ private slots:
         QVERIFY(burnAt(*m.breakEvenPriceUsdPerMtok * (1 - 1e-9)) > -1e-6);
         QVERIFY(burnAt(*m.breakEvenPriceUsdPerMtok * 0.99) > 0);
         // ε = 0: the closed form of MODEL.md §5
-        const Metrics e0 = computeMetrics(scenario(R"({"price_elasticity": 0, "price_usd_per_mtok": 1.0})"));
+        const Metrics e0 = computeMetrics(scenario2(R"({"price_elasticity": 0, "price_usd_per_mtok": 1.0})"));
         const double tokens = e0.day0.freeTokens + e0.day0.paidTokens;
         RUNWAY_COMPARE_NEAR(*e0.breakEvenPriceUsdPerMtok, (tokens * kSc / 1e6 + 35.3e6 / 30 - kOtherPerDay) / (e0.day0.paidTokens / 1e6), 1e-12);
     }
@@ -133,11 +133,11 @@ private slots:
     void elasticityMovesPaidDemand()
     {
         // e = (P / P_ref)^ε; at ε = 0 paid tokens are model 1's c × D.
-        const Metrics half = computeMetrics(scenario(R"({"price_usd_per_mtok": 0.05})"));
+        const Metrics half = computeMetrics(scenario2(R"({"price_usd_per_mtok": 0.05})"));
         RUNWAY_COMPARE_NEAR(half.day0.paidTokens, 0.03 * kDemand * 2, 1e-12);
-        const Metrics e0 = computeMetrics(scenario(R"({"price_usd_per_mtok": 0.05, "price_elasticity": 0})"));
+        const Metrics e0 = computeMetrics(scenario2(R"({"price_usd_per_mtok": 0.05, "price_elasticity": 0})"));
         QCOMPARE(e0.day0.paidTokens, 0.03 * kDemand);
-        RUNWAY_COMPARE_NEAR(elasticityFactor(scenario(R"({"price_usd_per_mtok": 0.4, "price_elasticity": -1.5})")), std::pow(4.0, -1.5), 1e-15);
+        RUNWAY_COMPARE_NEAR(elasticityFactor(scenario2(R"({"price_usd_per_mtok": 0.4, "price_elasticity": -1.5})")), std::pow(4.0, -1.5), 1e-15);
     }
 
     void opexGrowsDaily()
@@ -150,7 +150,7 @@ private slots:
 
     void growthCompoundsDaily()
     {
-        const Scenario s = scenario(R"({"demand_growth_pct_per_month": 10})");
+        const Scenario s = scenario2(R"({"demand_growth_pct_per_month": 10})");
         const std::vector<DayFlows> days = dailyFlows(s);
         for (int d : {0, 1, 29, 30, 45, 1079})
             RUNWAY_COMPARE_NEAR(days[static_cast<std::size_t>(d)].paidTokens, 0.03 * kDemand * std::pow(1.1, d / 30.0), 1e-12);
@@ -164,7 +164,7 @@ private slots:
     void theFleetNeverShrinks()
     {
         // Growth fills the fleet; after the free tier ends the chips stay and draw power.
-        const Scenario s = scenario(R"({"demand_growth_pct_per_month": 10, "conversion_pct": 5})");
+        const Scenario s = scenario2(R"({"demand_growth_pct_per_month": 10, "conversion_pct": 5})");
         const SimulationResult r = simulate(s);
         double last = 9667;
         for (const auto& row : r.monthly) {
@@ -179,7 +179,7 @@ private slots:
 
     void freeTierCut()
     {
-        const Scenario s = scenario(R"({"free_tier_months": 2.5, "quota_after_tokens_per_day": 1e12})");
+        const Scenario s = scenario2(R"({"free_tier_months": 2.5, "quota_after_tokens_per_day": 1e12})");
         const std::vector<DayFlows> days = dailyFlows(s);
         RUNWAY_COMPARE_NEAR(days[74].freeTokens, 0.97 * kDemand, 1e-12);
         QCOMPARE(days[75].freeTokens, 1e12);
@@ -187,7 +187,7 @@ private slots:
 
     void fundingArrivesOnItsMonth()
     {
-        const Scenario s = scenario(R"({"funding": [{"month": 10, "amount_usd": 5e8}, {"month": 10, "amount_usd": 1e8},
+        const Scenario s = scenario2(R"({"funding": [{"month": 10, "amount_usd": 5e8}, {"month": 10, "amount_usd": 1e8},
                                                  {"month": 36, "amount_usd": 1e12}]})");
         const SimulationResult r = simulate(s);
         const SimulationResult base = simulate(Scenario{});
@@ -196,7 +196,7 @@ private slots:
         QCOMPARE(r.monthly[10].fundingUsd, 6e8);
         RUNWAY_COMPARE_NEAR(r.metrics.endingCashUsd - base.metrics.endingCashUsd, 6e8, 1e-9); // month 36 of 36 is ignored
         // funding on day 0 counts against a day-0 purchase (feasibility)
-        QVERIFY(!computeMetrics(scenario(R"({"demand_tokens_per_day": 1e14, "funding": [{"month": 0, "amount_usd": 4e9}]})")).infeasible);
+        QVERIFY(!computeMetrics(scenario2(R"({"demand_tokens_per_day": 1e14, "funding": [{"month": 0, "amount_usd": 4e9}]})")).infeasible);
     }
 
     void listValuePath()
@@ -227,7 +227,7 @@ private slots:
     void edgeCases()
     {
         QFETCH(QString, json);
-        const Scenario s = scenario(json.toStdString());
+        const Scenario s = scenario2(json.toStdString());
         const SimulationResult r = simulate(s);
         const Json j = metricsToJson(r.metrics);
         for (const auto& [key, v] : j.items())
@@ -239,19 +239,19 @@ private slots:
 
     void edgeCaseValues()
     {
-        Metrics m = computeMetrics(scenario(R"({"conversion_pct": 100})"));
+        Metrics m = computeMetrics(scenario2(R"({"conversion_pct": 100})"));
         QCOMPARE(m.day0.freeTokens, 0.0);
         RUNWAY_COMPARE_NEAR(m.day0.paidTokens, kDemand, 1e-12);
         // growth −100 %: 0^0 = 1 keeps day 0, every later day has no demand.
-        SimulationResult r = simulate(scenario(R"({"demand_growth_pct_per_month": -100})"));
+        SimulationResult r = simulate(scenario2(R"({"demand_growth_pct_per_month": -100})"));
         RUNWAY_COMPARE_NEAR(r.monthly[0].sums.freeTokens, 0.97 * kDemand, 1e-12);
         QCOMPARE(r.monthly[1].sums.freeTokens, 0.0);
-        QCOMPARE(computeMetrics(scenario(R"({"cash_usd": 0})")).runwayDays.value_or(-1), 0);
-        m = computeMetrics(scenario(R"({"horizon_months": 1, "free_tier_months": 1, "cash_usd": 1e10})"));
+        QCOMPARE(computeMetrics(scenario2(R"({"cash_usd": 0})")).runwayDays.value_or(-1), 0);
+        m = computeMetrics(scenario2(R"({"horizon_months": 1, "free_tier_months": 1, "cash_usd": 1e10})"));
         QVERIFY(!m.runwayDays);
         QCOMPARE(m.runwayMonthsCapped, 1.0);
         // IP = 0: every token priced at zero; IC = 0: no accelerator needed.
-        m = computeMetrics(scenario(R"({"output_share_pct": 100, "output_price_multiple": 0, "output_cost_multiple": 0})"));
+        m = computeMetrics(scenario2(R"({"output_share_pct": 100, "output_price_multiple": 0, "output_cost_multiple": 0})"));
         QCOMPARE(m.effectivePriceUsdPerMtok, 0.0);
         QCOMPARE(m.chipsNeeded, 0.0);
         QVERIFY(!m.breakEvenPriceUsdPerMtok);

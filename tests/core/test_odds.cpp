@@ -225,8 +225,8 @@ private slots:
         QVERIFY2(all.contains(QStringLiteral("the cash derived for the start date 2028-06-01 is")) && all.contains(QStringLiteral("2027-12-07")),
                  qPrintable(all));
         // 2027-12-07 itself keeps the cash ≥ 0; the day after does not.
-        QVERIFY(computeMetrics(test::scenario(R"({"start_date": "2027-12-07"})")).cashStartUsd >= 0);
-        QVERIFY(computeMetrics(test::scenario(R"({"start_date": "2027-12-08"})")).cashStartUsd < 0);
+        QVERIFY(computeMetrics(test::scenario2(R"({"start_date": "2027-12-07"})")).cashStartUsd >= 0);
+        QVERIFY(computeMetrics(test::scenario2(R"({"start_date": "2027-12-08"})")).cashStartUsd < 0);
         // A purchase on day 0 that the cash cannot pay is still infeasible (MODEL.md §5's demand 1e14 row).
         QVERIFY(computeMetrics(test::scenario(R"({"demand_tokens_per_day": 1e14})")).infeasible);
     }

@@ -340,11 +340,11 @@ private slots:
     {
         using enum ParamId;
         // hand-written, no uncertainty: the defaults moved to its values
-        const Scenario hand = test::scenario(R"({"fixed_opex_usd_per_month": 20e6, "demand_growth_pct_per_month": 10})");
+        const Scenario hand = test::scenario2(R"({"fixed_opex_usd_per_month": 20e6, "demand_growth_pct_per_month": 10})");
         QCOMPARE(hand.uncertainty, setOnDefaults({"fixed_opex_usd_per_month=20M", "demand_growth_pct_per_month=10"}).uncertainty);
         QCOMPARE(defaultUncertaintyFor(Scenario()), defaultUncertainty());
         // a saved file keeps what it holds, even a range that does not hold the value
-        const Scenario outside = test::scenario(R"({"fixed_opex_usd_per_month": 20e6,
+        const Scenario outside = test::scenario2(R"({"fixed_opex_usd_per_month": 20e6,
             "uncertainty": {"fixed_opex_usd_per_month": {"dist": "triangular", "low": 28e6, "high": 48.5e6}}})");
         QCOMPARE(outside[FixedOpex], 20e6);
         QCOMPARE(outside.uncertainty, (std::vector<Distribution>{{FixedOpex, DistKind::Triangular, 28e6, 48.5e6, std::nullopt}}));

@@ -135,7 +135,8 @@ const std::vector<Scenario>& scenarios()
         std::vector<Scenario> list;
         int refused = 0;
         while (static_cast<int>(list.size()) < kScenarios) {
-            const Json doc = g.document();
+            Json doc = g.document();
+            doc["schema"] = kScenarioSchema; // MODEL.md's properties: model 2's documents (no schema line is model 3 now)
             auto s = scenarioFromJson(doc);
             if (s.ok())
                 list.push_back(std::move(*s.value));

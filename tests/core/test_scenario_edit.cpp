@@ -439,7 +439,7 @@ private slots:
         QVERIFY(presetOverrides(*findPreset("announced")).empty());
         for (const auto& p : *loaded.value) {
             QVERIFY(!p.description.empty());
-            QCOMPARE(p.scenario.model, 2);
+            QCOMPARE(p.scenario.model, 3); // MODEL3.md §9: on the model-3 defaults
         }
     }
 

@@ -24,8 +24,8 @@ private slots:
             QVERIFY(!store.readOnly());
             auto rows = store.list();
             QVERIFY(rows.ok());
-            // MODEL.md §9 lists twelve presets.
-            QCOMPARE(rows.value->size(), std::size_t{12});
+            // MODEL.md §9 lists twelve presets, MODEL3.md §9 ten more.
+            QCOMPARE(rows.value->size(), presets().size());
             for (const auto& r : *rows.value) {
                 QVERIFY(r.preset);
                 QCOMPARE(r.versions, 1);
@@ -84,7 +84,7 @@ private slots:
         QCOMPARE(store.load(n).value->name, n);
         QCOMPARE((*store.load(n).value)[ParamId::Price], 0.2);
         // The injection did nothing: the presets are all still there.
-        QCOMPARE(rows.value->size(), std::size_t{13}); // the twelve presets and this one
+        QCOMPARE(rows.value->size(), presets().size() + 1); // the twenty-two presets and this one
         const std::string renamed = n + " (2)";
         QVERIFY(store.rename(n, renamed).empty());
         QVERIFY(!store.contains(n));
@@ -283,7 +283,7 @@ private slots:
         QVERIFY(store.save(named("Plan"), std::string(kMaxNoteChars, 'n')).ok());
         // Nothing refused was written: Plan has its two good versions, no other row exists.
         QCOMPARE(store.history("Plan").value->size(), std::size_t{2});
-        QCOMPARE(store.list().value->size(), std::size_t{13}); // the twelve presets (MODEL.md §9) and Plan
+        QCOMPARE(store.list().value->size(), presets().size() + 1); // the presets (MODEL.md §9, MODEL3.md §9) and Plan
     }
 };
 

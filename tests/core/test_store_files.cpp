@@ -147,8 +147,13 @@ private slots:
                 QCOMPARE(rows.value->front().name, std::string("Old plan"));
                 QCOMPARE(rows.value->front().versions, 2);
                 QCOMPARE(rows.value->front().updated, std::string("2026-01-02T00:00:00.000Z"));
-                QCOMPARE(*store.load("Old plan").value, b);
-                QCOMPARE(*store.loadVersion("Old plan", 1).value, a);
+                // (the versions were written by today's scenarioToText, which writes @3: they read as model 3)
+                const auto as3 = [](Scenario x) {
+                    x.model = 3;
+                    return x;
+                };
+                QCOMPARE(*store.load("Old plan").value, as3(b));
+                QCOMPARE(*store.loadVersion("Old plan", 1).value, as3(a));
                 QCOMPARE(store.history("Old plan").value->front().note, std::string("v one"));
                 QCOMPARE(*store.save(named("Old plan", 0.07)).value, 3);
             }
