@@ -56,10 +56,10 @@ private slots:
 
     void setValuesArriveExactly()
     {
-        const Json s =
-            runJson(args({"--set", "price_usd_per_mtok=$0.05", "--set", "conversion_pct=3%", "--set", "fixed_opex_usd_per_month=40M", "--set",
-                          "demand_tokens_per_day=100T", "--set", "chips_owned=12K", "--set", "filing_date=2025-12-31", "--set", "capacity_mode=owned"}))
-                .at("scenario");
+        const Json s = runJson(args({"--preset", "model-2", "--set", "price_usd_per_mtok=$0.05", "--set", "conversion_pct=3%", "--set",
+                                     "fixed_opex_usd_per_month=40M", "--set", "demand_tokens_per_day=100T", "--set", "chips_owned=12K", "--set",
+                                     "filing_date=2025-12-31", "--set", "capacity_mode=owned"}))
+                           .at("scenario");
         QCOMPARE(s.at("price_usd_per_mtok").get<double>(), 0.05);
         QCOMPARE(s.at("conversion_pct").get<double>(), 3.0);
         QCOMPARE(s.at("fixed_opex_usd_per_month").get<double>(), 40e6);
@@ -141,7 +141,7 @@ private slots:
         // and the text report of it
         const auto text = runCli({QStringLiteral("run"), file});
         QCOMPARE(text.exitCode, 0);
-        QVERIFY(text.out.contains("Model 2"));
+        QVERIFY(text.out.contains("Model 3")); // run's JSON writes @3 (MODEL3.md §0)
     }
 
     void runJsonWithOtherMembersIsRefused()

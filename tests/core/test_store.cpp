@@ -190,7 +190,9 @@ private slots:
         QVERIFY(d.ok());
         QCOMPARE(d.value->size(), std::size_t{1});
         QCOMPARE(d.value->front().owner, std::string("window-1"));
-        QCOMPARE(d.value->front().scenario, s);
+        Scenario s3 = s; // kept as written: @3 (MODEL3.md §0), the same values
+        s3.model = 3;
+        QCOMPARE(d.value->front().scenario, s3);
         QCOMPARE(d.value->front().baseName, std::string("Plan"));
         QVERIFY(d.value->front().problems.empty());
         QVERIFY(store.clearDraft("window-1").empty());
@@ -210,7 +212,9 @@ private slots:
         QVERIFY(both.ok());
         QCOMPARE(both.value->size(), std::size_t{2});
         QCOMPARE(both.value->front().owner, std::string("window-b")); // the most recently kept first
-        QCOMPARE(both.value->back().scenario, a);
+        Scenario a3 = a;                                              // kept as written: @3 (MODEL3.md §0)
+        a3.model = 3;
+        QCOMPARE(both.value->back().scenario, a3);
         // a clean quit of B clears B's draft only
         QVERIFY(store.clearDraft("window-b").empty());
         auto left = store.drafts();
