@@ -220,7 +220,7 @@ private slots:
         auto left = store.drafts();
         QCOMPARE(left.value->size(), std::size_t{1});
         QCOMPARE(left.value->front().owner, std::string("window-a"));
-        QCOMPARE(left.value->front().scenario, a);
+        QCOMPARE(left.value->front().scenario, a3);
         // A is gone: C takes its draft, in place of C's own; a second taker finds nothing
         QVERIFY(store.saveDraft("window-c", named("C's own", 0.23)).empty());
         QCOMPARE(*store.adoptDraft("window-a", "window-c").value, true);
