@@ -228,7 +228,7 @@ private slots:
         auto taken = store.drafts();
         QCOMPARE(taken.value->size(), std::size_t{1});
         QCOMPARE(taken.value->front().owner, std::string("window-c"));
-        QCOMPARE(taken.value->front().scenario, a);
+        QCOMPARE(taken.value->front().scenario, a3);
         QCOMPARE(taken.value->front().baseName, std::string("Plan"));
         // nothing to take leaves the taker's own draft alone
         QCOMPARE(*store.adoptDraft("window-x", "window-c").value, false);
