@@ -344,15 +344,10 @@ Inputs::Inputs(const Scenario& s, bool daily)
     otherDay0 = otherByMonth[0] + subs0;
 }
 
-Inputs::Tokens Inputs::tokens(int d, double demandToday, double conversion, double factor) const
+Inputs::Tokens Inputs::cappedTokens(int d, double demandToday, double conversion, double factor) const
 {
     Tokens t;
     const double unpaid = (1.0 - conversion) * demandToday; // F(d): the accounts that do not pay
-    if (!capped) {
-        t.free = std::min(unpaid, quota(d));
-        t.paid = conversion * demandToday * factor;
-        return t;
-    }
     const CapSplit split = splitAtCap(unpaid, (1.0 - conversion) * accounts, cap, sigma);
     t.free = std::min(split.within, quota(d));
     t.paid = conversion * demandToday * factor + cappedShare * split.above * factor;
