@@ -241,6 +241,7 @@ void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* run
         li.fleet0 = m.avail;
         li.busy = m.busy;
         li.subsPricePerDay = m.subsPricePerDay;
+        li.subscriptions = m.subscriptions;
         li.subsCostShare = m.subsCostShare;
         li.trainingInMonth = m.training ? m.trainingInMonth.data() : kZeros.data();
         li.trainingByMonth = m.training ? m.trainingByMonth.data() : kZeros.data();

@@ -26,6 +26,7 @@ struct LaneInput {
     /// model::Inputs has them (a lane without training or subscribers points to zeros, which give the
     /// exact + 0 of runDays3's 0.0); each lane's own counted and certain funding per month.
     double busy = 0, subsPricePerDay = 0, subsCostShare = 0;
+    bool subscriptions = false; ///< subscribers above 0 (else the subscriber tables are zeros)
     const double* trainingInMonth = nullptr;
     const double* trainingByMonth = nullptr;
     const double* otherInMonth = nullptr;
