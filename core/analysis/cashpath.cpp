@@ -286,7 +286,9 @@ void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* run
         t.freeTierListValue = o.freeTierListValue;
         t.capex = o.capex;
         t.endingCash = o.cashEnd;
-        if (o.runway >= 0)
+        // runDays3 asks cash < 0, which a NaN cash (an overflow's, which stays NaN) never is; runDays's
+        // totals keep the batch loop's day, as they always have.
+        if (o.runway >= 0 && (!model3 || !std::isnan(o.runwayCash)))
             t.runwayDays = o.runway;
         if (!model3) {
             double fleet = m.fleet0, bought = 0; // day 0 once more, as runDays() keeps it

@@ -498,6 +498,24 @@ private slots:
         compareLanesWithRunDays3(lanes, preset);
     }
 
+    void model3UnrepresentableFleetAsRunDays3_data() { loopData(); }
+    void model3UnrepresentableFleetAsRunDays3()
+    {
+        // A fleet of inf accelerators (tokens per chip 1e-300; validate() refuses the scenario): day 0's
+        // capex is NaN and the cash stays NaN. The runway day is 0 (NaN is no cash), while runDays3's
+        // totals have no runway day and no own-cash runway day (NaN < 0 is false): the batch loop's
+        // totals must say the same, and its month ends carry the same NaN.
+        QFETCH(bool, baselineOnly);
+        setCashPathBaselineOnly(baselineOnly);
+        Scenario s = Scenario::model3Defaults();
+        s[ParamId::TokensPerChip] = 1e-300;
+        const std::vector<Scenario> lanes(CashPathKernel::kLanes, s);
+        compareLanesWithRunDays3(lanes, QStringLiteral("unrepresentable fleet"));
+        const model::Inputs in(s);
+        QCOMPARE(scalar3(in).runway, 0);
+        QVERIFY(!scalar3(in).totals.runwayDays);
+    }
+
     void model3MonteCarloEqualsScalarPath_data() { loopData(); }
     void model3MonteCarloEqualsScalarPath()
     {
