@@ -18,7 +18,6 @@
 #include "ui/panels/comparisonview.h"
 #include "ui/panels/kpibar.h"
 #include "ui/panels/model1note.h"
-#include "ui/panels/model2note.h"
 #include "ui/panels/parameterpanel.h"
 #include "ui/panels/presentationstrip.h"
 
@@ -111,7 +110,6 @@ void MainWindow::setPresentationMode(bool on)
         restoreState(m_stateBeforePresenting);
     }
     m_model1Note->setSuppressed(on);
-    m_model2Note->setSuppressed(on);
     // Larger type on the cards, the strip and the charts alike (ticks, legend, annotations): one
     // scale, so a chart's text keeps its size beside the cards'. Nothing follows the pointer.
     m_kpis->setPresentation(on);

@@ -36,7 +36,6 @@
 #include "ui/panels/kpibar.h"
 #include "ui/panels/mathpanel.h"
 #include "ui/panels/model1note.h"
-#include "ui/panels/model2note.h"
 #include "ui/panels/parameterpanel.h"
 #include "ui/panels/presentationstrip.h"
 #include "ui/panels/sourcespanel.h"
@@ -168,8 +167,6 @@ void MainWindow::createCentral()
     m_tabs->addTab(new SourcesPanel(m_tabs), tr("Sources && &method"));
     m_model1Note = new Model1Note(m_doc, central);
     layout->addWidget(m_model1Note);
-    m_model2Note = new Model2Note(m_doc, central);
-    layout->addWidget(m_model2Note);
     layout->addWidget(m_kpis);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);

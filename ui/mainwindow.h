@@ -19,7 +19,6 @@ class AnalysisViews;
 class BurnChart;
 class CapacityChart;
 class Model1Note;
-class Model2Note;
 class ChartView;
 class ComparisonView;
 class FileController;
@@ -140,7 +139,6 @@ private:
     BurnChart* m_burn = nullptr;
     CapacityChart* m_capacity = nullptr;
     Model1Note* m_model1Note = nullptr;
-    Model2Note* m_model2Note = nullptr;
     ProgramChart* m_program = nullptr;
     AnalysisViews* m_analysis = nullptr;
     ComparisonView* m_compare = nullptr;

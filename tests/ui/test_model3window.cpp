@@ -70,9 +70,11 @@ private slots:
         QVERIFY(!panel.measuredDateEdit(ParamId::FlowsMeasuredOn)->isVisible());
         QVERIFY(panel.fundingEditor()->table()->isColumnHidden(FundingEditor::kProbabilityColumn));
         QVERIFY(!panel.control(ParamId::Price)->isHidden()); // model 2's controls stay
+        QVERIFY(panel.model2Note()->isVisible());            // with the note and its upgrade above them
 
         QVERIFY(doc.replaceScenario(model3Document(), QStringLiteral("Open")));
         QVERIFY(panel.model3Shown());
+        QVERIFY(!panel.model2Note()->isVisible());
         for (ParamId id : {ParamId::FleetShare, ParamId::TrainingShare, ParamId::TrainingGrowth, ParamId::TrainingGrowthAfterStart, ParamId::OtherRevenueGrowth,
                            ParamId::CreditLine, ParamId::CreditLineRate, ParamId::Subscribers, ParamId::CompetitorPrice, ParamId::CompetitorPremium})
             QVERIFY2(panel.control(id) && panel.control(id)->isVisible(), spec(id).key.data());
@@ -207,12 +209,15 @@ private slots:
         QCOMPARE(month1, r.monthly[0].sums.trainingComputeUsd);
         QCOMPARE(chart.opexBars()->data()->at(0)->value, r.monthly[0].sums.otherOpexUsd);
         QCOMPARE(chart.opexBars()->data()->at(0)->value + month1, r.monthly[0].sums.opexUsd);
+        QCOMPARE(training->barBelow(), chart.opexBars()); // stacked: other opex, training, then serving
+        QCOMPARE(chart.powerBars()->barBelow(), training);
         // A model-2 scenario has no training line: the entry stays, greyed, with nothing to show.
         const Scenario two = model2Document();
         chart.setData(two, simulateWithSeries(two));
         QCOMPARE(training->data()->size(), 0);
         QVERIFY(chart.plot()->legend->itemWithPlottable(training));
         QCOMPARE(chart.opexBars()->data()->at(0)->value, simulate(two).monthly[0].sums.opexUsd);
+        QCOMPARE(chart.powerBars()->barBelow(), chart.opexBars()); // the empty layer leaves the stack
     }
 
     void runwayChartDrawsOwnCashAndTheFirstDraw()

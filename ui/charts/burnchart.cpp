@@ -169,7 +169,7 @@ void BurnChart::restack()
         bars->moveAbove(nullptr);
     QCPBars* below = nullptr;
     for (QCPBars* bars : stack()) {
-        if (!bars->visible())
+        if (!bars->visible() || bars->data()->isEmpty()) // model 2's empty training layer is not a floor
             continue;
         if (below)
             bars->moveAbove(below);
@@ -219,6 +219,7 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
     updateLegendItem(m_opex);
     setBarsData(m_power, m_keys, m_powerValues);
     setBarsData(m_capex, m_keys, m_capexValues);
+    restack(); // the training layer joins the stack or leaves it with the model
     // The small panel: the mode's two serving layers, power under capex or paid under free.
     const std::vector<double>& low = m_owned ? m_powerValues : m_paidValues;
     const std::vector<double>& high = m_owned ? m_capexValues : m_freeValues;

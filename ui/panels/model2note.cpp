@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QVBoxLayout>
 
 #include "core/scenario/model3assumptions.h"
 #include "ui/document/scenariodocument.h"
@@ -28,11 +29,14 @@ Model2Note::Model2Note(ScenarioDocument* doc, QWidget* parent)
     m_close->setObjectName(QStringLiteral("closeModel2Note"));
     m_close->setFlat(true);
     m_close->setAccessibleName(tr("Close the note"));
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(10, 6, 6, 6);
-    layout->addWidget(m_label, 1);
-    layout->addWidget(m_upgrade);
-    layout->addWidget(m_close);
+    // At the top of the parameter dock (narrow): the sentence, then the button and the close box under it.
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 6, 6);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_label, 1);
+    top->addWidget(m_close, 0, Qt::AlignTop);
+    layout->addLayout(top);
+    layout->addWidget(m_upgrade, 0, Qt::AlignLeft);
     connect(m_upgrade, &QPushButton::clicked, this, [this] { m_doc->replaceScenario(withModel3Assumptions(m_doc->scenario()), tr("Upgrade to model 3")); });
     connect(m_close, &QPushButton::clicked, this, [this] {
         m_dismissed = true;
@@ -54,13 +58,7 @@ void Model2Note::follow(const Scenario& s)
         hide();
         return;
     }
-    setVisible(!m_dismissed && !m_suppressed);
-}
-
-void Model2Note::setSuppressed(bool suppressed)
-{
-    m_suppressed = suppressed;
-    follow(m_doc->scenario());
+    setVisible(!m_dismissed);
 }
 
 } // namespace runway

@@ -2,7 +2,8 @@
 // The note a model-2 scenario opens with (MODEL3.md §0), as Model1Note does for model 1: it is read
 // with model 2's assumptions (flows undated, the fleet idle apart from the run, no training line),
 // and [Upgrade to model 3] moves it onto model 3's (withModel3Assumptions) as one undo step. Not
-// modal; closing it hides it until another model-2 scenario opens.
+// modal; closing it hides it until another model-2 scenario opens. It sits at the top of the parameter
+// dock, over the controls it is about: the charts keep their height on a small screen.
 
 #include <QFrame>
 
@@ -22,8 +23,6 @@ public:
 
     QString text() const;
     QPushButton* upgradeButton() const { return m_upgrade; }
-    /// Presentation mode: hidden whatever the scenario.
-    void setSuppressed(bool suppressed);
 
 private:
     void follow(const Scenario& s);
@@ -33,7 +32,6 @@ private:
     QPushButton* m_upgrade;
     QPushButton* m_close;
     bool m_dismissed = false; ///< closed by the user until a scenario of another model comes and goes
-    bool m_suppressed = false;
 };
 
 } // namespace runway

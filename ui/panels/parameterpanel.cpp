@@ -21,6 +21,7 @@
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/panels/fundingeditor.h"
+#include "ui/panels/model2note.h"
 #include "ui/widgets/inputguards.h"
 #include "ui/widgets/parametercontrol.h"
 
@@ -55,6 +56,8 @@ ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent)
     scroll->setFrameShape(QFrame::NoFrame);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_model2Note = new Model2Note(m_doc, this);
+    layout->addWidget(m_model2Note);
     layout->addWidget(scroll);
     setMinimumWidth(320);
     guardWheel(inner); // the wheel scrolls the dock; it edits a value only when the control has focus

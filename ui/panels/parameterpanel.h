@@ -19,6 +19,7 @@ class QPushButton;
 namespace runway {
 
 class FundingEditor;
+class Model2Note;
 class ParameterControl;
 class ScenarioDocument;
 struct Scenario;
@@ -45,6 +46,8 @@ public:
     QPushButton* busyFleetButton() const { return m_busyFleet; }
     QCheckBox* replaceChipsBox() const { return m_replaceChips; }
     QCheckBox* creditLineToggle() const { return m_creditToggle; }
+    /// The model-2 note with [Upgrade to model 3], above the controls (shown for a model-2 scenario).
+    Model2Note* model2Note() const { return m_model2Note; }
     /// Whether the controls of model 3's keys show (the scenario is a model-3 one).
     bool model3Shown() const { return m_model3Shown; }
 
@@ -88,6 +91,7 @@ private:
     QPushButton* m_busyFleet = nullptr;
     QCheckBox* m_replaceChips = nullptr;
     QCheckBox* m_creditToggle = nullptr;
+    Model2Note* m_model2Note = nullptr;
 };
 
 } // namespace runway
