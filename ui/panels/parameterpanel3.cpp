@@ -12,6 +12,7 @@
 #include <QLayout>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QVBoxLayout>
 
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
@@ -91,10 +92,14 @@ void ParameterPanel::addMeasuredDate(QWidget* box, ParamId id)
     // A date with its toggle: checked is null ("at the start" for the flows, "as the flows" for
     // other revenue); unchecking starts from the remembered date (2025-04-01), so nothing jumps far.
     const ParamSpec& p = spec(id);
+    // Two lines, the caption over the date and its toggle: the dock is narrow (320 px at least).
     auto* row = new QWidget(box);
-    auto* h = new QHBoxLayout(row);
-    h->setContentsMargins(0, 0, 0, 0);
+    auto* v = new QVBoxLayout(row);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(2);
+    auto* h = new QHBoxLayout;
     auto* caption = new QLabel(label(id), row);
+    caption->setWordWrap(true);
     auto* edit = new QDateEdit(row);
     edit->setObjectName(QStringLiteral("date_%1").arg(QString::fromUtf8(p.key.data(), static_cast<qsizetype>(p.key.size()))));
     edit->setCalendarPopup(true);
@@ -108,9 +113,11 @@ void ParameterPanel::addMeasuredDate(QWidget* box, ParamId id)
     toggle->setObjectName(QStringLiteral("null_%1").arg(QString::fromUtf8(p.key.data(), static_cast<qsizetype>(p.key.size()))));
     toggle->setToolTip(id == ParamId::FlowsMeasuredOn ? tr("The levels are the start date's and the bridge's burn is flat: model 2's reading.")
                                                       : tr("Other revenue was measured on the same date as the costs."));
-    h->addWidget(caption, 1);
+    v->addWidget(caption);
+    v->addLayout(h);
     h->addWidget(edit);
     h->addWidget(toggle);
+    h->addStretch(1);
     box->layout()->addWidget(row);
     m_model3Widgets.push_back(row);
     m_dates[id] = edit;
