@@ -218,6 +218,10 @@ private slots:
         QVERIFY(chart.plot()->legend->itemWithPlottable(training));
         QCOMPARE(chart.opexBars()->data()->at(0)->value, simulate(two).monthly[0].sums.opexUsd);
         QCOMPARE(chart.powerBars()->barBelow(), chart.opexBars()); // the empty layer leaves the stack
+        // Its entry is greyed; the entries with something to show are not.
+        const QCPLegend* legend = chart.plot()->legend;
+        QVERIFY(legend->itemWithPlottable(training)->textColor() != legend->itemWithPlottable(chart.capexBars())->textColor());
+        QCOMPARE(legend->itemWithPlottable(chart.capexBars())->textColor(), legend->itemWithPlottable(chart.opexBars())->textColor());
     }
 
     void runwayChartDrawsOwnCashAndTheFirstDraw()

@@ -215,8 +215,6 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
     else
         setBarsData(m_training, {}, {});
     m_opex->setName(split ? tr("Other operating cost") : tr("Operating cost"));
-    updateLegendItem(m_training);
-    updateLegendItem(m_opex);
     setBarsData(m_power, m_keys, m_powerValues);
     setBarsData(m_capex, m_keys, m_capexValues);
     restack(); // the training layer joins the stack or leaves it with the model
@@ -234,6 +232,9 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
     applySeriesColors(); // the panel's colours follow the mode
     setGraphData(m_revenue, m_keys, m_revenueValues);
     setGraphData(m_net, m_keys, m_netValues);
+    // Every entry follows its data now (showMode ran before it: a mode's first entries were greyed as empty).
+    for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_free, m_paid, m_power, m_capex, m_training, m_opex, m_revenue, m_net})
+        updateLegendItem(series);
     updateCutOff(s);
 
     const Metrics& m = r.metrics;
