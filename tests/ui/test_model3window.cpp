@@ -147,6 +147,11 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), before + 2);
         doc.undoStack()->undo();
         QVERIFY(!doc.scenario().isNull(ParamId::FlowsMeasuredOn));
+        // Reset all keeps a model-3 scenario on model 3's defaults (it used to give model 2's).
+        QVERIFY(doc.resetAll());
+        QCOMPARE(doc.scenario().model, 3);
+        QCOMPARE(doc.scenario()[ParamId::FleetShare], 50.0);
+        QCOMPARE(doc.result().metrics.runwayDays, std::optional<int>(267)); // D1
     }
 
     void fundingKeepsProbabilityAndLabel()
