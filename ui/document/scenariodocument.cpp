@@ -6,6 +6,7 @@
 #include <QUndoStack>
 
 #include "core/model/chartseries.h"
+#include "core/scenario/scenariodiff.h"
 #include "core/scenario/validate.h"
 #include "ui/document/commands.h"
 #include "ui/document/comparisonset.h"
@@ -231,7 +232,7 @@ bool ScenarioDocument::resetParameter(ParamId id)
 
 bool ScenarioDocument::resetAll()
 {
-    Scenario defaults = m_scenario.model == 1 ? Scenario::model1Defaults() : Scenario();
+    Scenario defaults = defaultsFor(m_scenario); // a model-3 scenario resets to model 3's defaults
     defaults.name = m_scenario.name;
     defaults.notes = m_scenario.notes;
     return replaceScenario(defaults, tr("Reset all parameters"));
