@@ -234,14 +234,9 @@ int articlesCommand(std::span<const std::string> args, Io& io)
             return reportProblems(io, {cliProblem("articles " + std::string(verb->name),
                                                   "unexpected option " + std::string(option) + "; expected: articles " + std::string(verb->usage))});
 
-    auto store = openLibrary(a);
+    auto store = openLibraryFor(a, io, verb->writes);
     if (!store.ok())
         return reportProblems(io, store.problems);
-    if (store.value->readOnly()) {
-        if (verb->writes)
-            return reportProblems(io, {{store.value->path(), store.value->readOnlyMessage()}});
-        io.err << "token-runway: warning: " << printable(store.value->path()) << ": " << store.value->readOnlyReason() << '\n';
-    }
     Context c{a, io, format, *store.value, operands};
     const std::string_view name = verb->name;
     if (name == "list")

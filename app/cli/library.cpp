@@ -38,6 +38,17 @@ Checked<ScenarioStore> openLibrary(const Args& args)
     return ScenarioStore::open(path);
 }
 
+Checked<ScenarioStore> openLibraryFor(const Args& args, Io& io, bool writes)
+{
+    auto store = openLibrary(args);
+    if (!store.ok() || !store.value->readOnly())
+        return store;
+    if (writes)
+        return {std::nullopt, {{store.value->path(), store.value->readOnlyMessage()}}};
+    io.err << "token-runway: warning: " << printable(store.value->path()) << ": " << store.value->readOnlyReason() << '\n';
+    return store;
+}
+
 Checked<Scenario> scenarioFromLibrary(const std::string& name, const Args& args)
 {
     auto store = openLibrary(args);

@@ -17,6 +17,11 @@ std::string libraryPath(const Args& args);
 /// Opens (or creates, with its folder) the library libraryPath() names.
 Checked<ScenarioStore> openLibrary(const Args& args);
 
+/// openLibrary() for a verb that reads (`writes` false) or changes the library: a read-only library
+/// refuses a writing verb with its reason as the problem, and a reading verb goes on after a warning
+/// on the error stream.
+Checked<ScenarioStore> openLibraryFor(const Args& args, Io& io, bool writes);
+
 /// The newest version of the named scenario in the library.
 Checked<Scenario> scenarioFromLibrary(const std::string& name, const Args& args);
 

@@ -253,14 +253,9 @@ int scenariosCommand(std::span<const std::string> args, Io& io)
     if ((a.has("--name") && !nameOption) || (a.has("--note") && verb->name != "save" && verb->name != "import") || (a.has("--version") && verb->name != "show"))
         return reportProblems(io, {cliProblem("scenarios " + std::string(verb->name), "unexpected option; expected: scenarios " + std::string(verb->usage))});
 
-    auto store = openLibrary(a);
+    auto store = openLibraryFor(a, io, verb->writes);
     if (!store.ok())
         return reportProblems(io, store.problems);
-    if (store.value->readOnly()) {
-        if (verb->writes)
-            return reportProblems(io, {{store.value->path(), store.value->readOnlyMessage()}});
-        io.err << "token-runway: warning: " << printable(store.value->path()) << ": " << store.value->readOnlyReason() << '\n';
-    }
     Context c{a, io, format, *store.value, operands};
     const std::string_view name = verb->name;
     if (name == "list")

@@ -14,11 +14,12 @@ namespace {
 constexpr int kDays = lanes::kDays;
 std::atomic<bool> baselineOnly{false};
 
-/// The exact scalar path for a scenario whose model-3 keys are not all neutral (MODEL3.md): the kernel
-/// below implements model 2's day only, so such a scenario runs model 3's own day loop (runDays3),
-/// slower and exact. Returns the runway day as run() does; the month ends, `unrepresentable` and the
-/// totals as the kernel gives them.
-int runModel3(const model::Inputs& in, double* monthEnd, std::size_t stride, bool* unrepresentable, model::Totals* totals)
+/// The exact scalar path for a model-3 lane the batch loop does not take (a credit line, replacement or a
+/// per-account cap) and for run() on a scenario whose model-3 keys are not all neutral: model 3's own day
+/// loop (runDays3), slower and exact. Returns the runway day as run() does; the month ends,
+/// `unrepresentable`, the totals and the own-cash run's month ends and runway day as runLanes() gives them.
+int runModel3(const model::Inputs& in, double* monthEnd, std::size_t stride, bool* unrepresentable, model::Totals* totals, double* ownMonthEnd = nullptr,
+              int* ownRunway = nullptr)
 {
     int runway = -1;
     double runwayCash = 0;
@@ -33,13 +34,21 @@ int runModel3(const model::Inputs& in, double* monthEnd, std::size_t stride, boo
         [&](int m, const model::MonthSums& ms) {
             if (monthEnd)
                 monthEnd[static_cast<std::size_t>(m) * stride] = ms.cashEnd;
+            if (ownMonthEnd)
+                ownMonthEnd[static_cast<std::size_t>(m) * stride] = ms.ownCashEnd;
         });
     if (unrepresentable)
         *unrepresentable = !std::isfinite(runway >= 0 ? runwayCash : t.endingCash);
     if (totals)
         *totals = t;
+    if (ownRunway)
+        *ownRunway = t.ownRunwayDays.value_or(-1);
     return runway;
 }
+
+/// Zeros for a lane's training or subscriber tables when it has none: 0 × 0 is the exact + 0 that
+/// runDays3 adds for them.
+constexpr std::array<double, 120> kZeros{};
 
 } // namespace
 
@@ -141,67 +150,107 @@ void CashPathKernel::runBatch(std::span<const Scenario* const> s, int* runwayDay
 }
 
 void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* runwayDays, double* monthEnd, std::size_t laneStride, std::size_t monthStride,
-                              model::Totals* totals, bool* unrepresentable) const
+                              model::Totals* totals, bool* unrepresentable, double* ownMonthEnd, int* ownRunwayDays) const
 {
     constexpr std::size_t L = kLanes;
     const std::size_t used = std::min(L, in.size());
     if (used == 0)
         return;
-    // Model 3's keys, not all neutral: the batch runs lane by lane through model 3's own day loop.
-    bool anyModel3 = false;
-    for (std::size_t l = 0; l < used; ++l)
-        anyModel3 = anyModel3 || !in[l]->scenario.model3Neutral();
-    if (anyModel3) {
-        for (std::size_t l = 0; l < used; ++l)
-            runwayDays[l] = runModel3(*in[l], monthEnd ? monthEnd + l * laneStride : nullptr, monthStride, unrepresentable ? unrepresentable + l : nullptr,
-                                      totals ? totals + l : nullptr);
-        return;
+    // Model 3's day or model 2's (Inputs::m3, decided once per scenario); the batch loop runs one of them.
+    // A per-account cap needs the lognormal split every day, and a credit line or replacement carry state
+    // across days that the loop does not: such lanes, or a batch that mixes the two models, run lane by
+    // lane through the model's own loop.
+    bool anyModel3 = false, allModel3 = true, anyScalar = false;
+    for (std::size_t l = 0; l < used; ++l) {
+        const model::Inputs& m = *in[l];
+        anyModel3 = anyModel3 || m.m3;
+        allModel3 = allModel3 && m.m3;
+        anyScalar = anyScalar || m.capped || (m.m3 && (m.creditLine > 0 || m.replace));
     }
-    // A per-account cap needs the lognormal split every day: such batches run lane by lane, through
-    // the model's own loop when the totals are wanted.
-    bool anyCapped = false;
-    for (std::size_t l = 0; l < used; ++l)
-        anyCapped = anyCapped || in[l]->capped;
-    if (anyCapped) {
+    if (anyScalar || (anyModel3 && !allModel3)) {
         for (std::size_t l = 0; l < used; ++l) {
+            const model::Inputs& m = *in[l];
             double* ends = monthEnd ? monthEnd + l * laneStride : nullptr;
-            if (!totals) {
-                runwayDays[l] = run(in[l]->scenario, ends, monthStride, unrepresentable ? unrepresentable + l : nullptr);
+            double* ownEnds = ownMonthEnd ? ownMonthEnd + l * laneStride : nullptr;
+            if (m.m3) {
+                runwayDays[l] = runModel3(m, ends, monthStride, unrepresentable ? unrepresentable + l : nullptr, totals ? totals + l : nullptr, ownEnds,
+                                          ownRunwayDays ? ownRunwayDays + l : nullptr);
                 continue;
             }
-            totals[l] = model::runDays(
-                *in[l], [](int, const DayFlows&, double) {},
-                [&](int m, const model::MonthSums& ms) {
+            // Model 2: own cash is the cash (every event is certain, there is no line).
+            if (!totals && !ownEnds && !ownRunwayDays) {
+                runwayDays[l] = run(m.scenario, ends, monthStride, unrepresentable ? unrepresentable + l : nullptr);
+                continue;
+            }
+            int runway = -1, own = -1;
+            double runwayCash = 0;
+            const model::Totals t = model::runDays(
+                m,
+                [&](int d, const DayFlows&, double cash) {
+                    if (runway < 0 && !(cash >= 0)) { // as run(): NaN is no cash either
+                        runway = d;
+                        runwayCash = cash;
+                    }
+                    if (own < 0 && cash < 0) // as runDays3's own-cash run
+                        own = d;
+                },
+                [&](int month, const model::MonthSums& ms) {
                     if (ends)
-                        ends[static_cast<std::size_t>(m) * monthStride] = ms.cashEnd;
+                        ends[static_cast<std::size_t>(month) * monthStride] = ms.cashEnd;
+                    if (ownEnds)
+                        ownEnds[static_cast<std::size_t>(month) * monthStride] = ms.cashEnd;
                 });
-            runwayDays[l] = totals[l].runwayDays.value_or(-1);
+            runwayDays[l] = totals ? t.runwayDays.value_or(-1) : runway;
+            if (totals)
+                totals[l] = t;
+            if (unrepresentable)
+                unrepresentable[l] = !std::isfinite(runway >= 0 ? runwayCash : t.endingCash);
+            if (ownRunwayDays)
+                ownRunwayDays[l] = own;
         }
         return;
     }
+    const bool model3 = allModel3;
     const model::Inputs* lane[L];
     lanes::LaneInput input[L];
     for (std::size_t l = 0; l < L; ++l) {
         lane[l] = in[l < used ? l : 0]; // unused lanes repeat lane 0
         const model::Inputs& m = *lane[l];
-        input[l] = lanes::LaneInput{m.c,
-                                    m.e,
-                                    m.pricePerToken,
-                                    m.scPerToken,
-                                    m.quotaFree,
-                                    m.quotaAfter,
-                                    m.freeTierDays,
-                                    m.otherPerDay,
-                                    m.cash0,
-                                    m.fleet0,
-                                    m.tokensPerChip,
-                                    m.powerPerChip,
-                                    m.chipCapex,
-                                    m.owned,
-                                    m.growthInMonth.data(),
-                                    m.opexInMonth.data(),
-                                    m.demandByMonth.data(),
-                                    m.opexByMonth.data()};
+        lanes::LaneInput& li = input[l];
+        li = lanes::LaneInput{m.c,
+                              m.e,
+                              m.pricePerToken,
+                              m.scPerToken,
+                              m.quotaFree,
+                              m.quotaAfter,
+                              m.freeTierDays,
+                              m.otherPerDay,
+                              m.cash0,
+                              m.fleet0,
+                              m.tokensPerChip,
+                              m.powerPerChip,
+                              m.chipCapex,
+                              m.owned,
+                              m.growthInMonth.data(),
+                              m.opexInMonth.data(),
+                              m.demandByMonth.data(),
+                              m.opexByMonth.data()};
+        if (!model3)
+            continue;
+        // runDays3's day: the programme's fleet starts at avail, the busy chips are powered too.
+        li.fleet0 = m.avail;
+        li.busy = m.busy;
+        li.subsPricePerDay = m.subsPricePerDay;
+        li.subscriptions = m.subscriptions;
+        li.subsCostShare = m.subsCostShare;
+        li.trainingInMonth = m.training ? m.trainingInMonth.data() : kZeros.data();
+        li.trainingByMonth = m.training ? m.trainingByMonth.data() : kZeros.data();
+        li.otherInMonth = m.otherInMonth.data();
+        li.otherByMonth = m.otherByMonth.data();
+        li.subsInMonth = m.subscriptions ? m.subsInMonth.data() : kZeros.data();
+        li.subsByMonth = m.subscriptions ? m.subsByMonth.data() : kZeros.data();
+        li.fundingByMonth = m.fundingByMonth.data();
+        li.fundingOwnByMonth = m.fundingOwnByMonth.data();
     }
     lanes::LaneOutput out[L];
     lanes::LaneRun run;
@@ -214,10 +263,15 @@ void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* run
     run.monthStride = monthStride;
     run.sums = totals != nullptr;
     run.out = out;
+    run.model3 = model3;
+    run.ownMonthEnd = ownMonthEnd;
+    run.ownRunways = ownRunwayDays != nullptr;
     runLaneLoop(run);
     for (std::size_t l = 0; l < used; ++l) {
         const lanes::LaneOutput& o = out[l];
         runwayDays[l] = o.runway;
+        if (ownRunwayDays)
+            ownRunwayDays[l] = o.ownRunway;
         if (unrepresentable)
             unrepresentable[l] = !std::isfinite(o.runway >= 0 ? o.runwayCash : o.cashEnd);
         if (!totals)
@@ -231,12 +285,28 @@ void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* run
         t.freeTierCost = o.freeTierCost;
         t.freeTierListValue = o.freeTierListValue;
         t.capex = o.capex;
-        double fleet = m.fleet0, bought = 0; // day 0 once more, as runDays() keeps it
-        t.day0 = m.flows(0, m.demandByMonth[0] * m.growthInMonth[0], m.opexByMonth[0] * m.opexInMonth[0], fleet, bought);
-        t.fleetEnd = m.owned ? o.fleetEnd : m.fleet0;
         t.endingCash = o.cashEnd;
-        if (o.runway >= 0)
+        // runDays3 asks cash < 0, which a NaN cash (an overflow's, which stays NaN) never is; runDays's
+        // totals keep the batch loop's day, as they always have.
+        if (o.runway >= 0 && (!model3 || !std::isnan(o.runwayCash)))
             t.runwayDays = o.runway;
+        if (!model3) {
+            double fleet = m.fleet0, bought = 0; // day 0 once more, as runDays() keeps it
+            t.day0 = m.flows(0, m.demandByMonth[0] * m.growthInMonth[0], m.opexByMonth[0] * m.opexInMonth[0], fleet, bought);
+            t.fleetEnd = m.owned ? o.fleetEnd : m.fleet0;
+            continue;
+        }
+        // Day 0 once more as runDays3 keeps it (nothing bought again, no interest), and its totals: no
+        // replacement, interest or line; the incremental cash of §4g is not asked for here (0).
+        double pfleet = m.avail, bought = 0;
+        t.day0 = m.flows3(0, m.demandByMonth[0] * m.growthInMonth[0], m.opexByMonth[0] * m.opexInMonth[0],
+                          m.training ? m.trainingByMonth[0] * m.trainingInMonth[0] : 0.0, m.otherByMonth[0] * m.otherInMonth[0],
+                          m.subscriptions ? m.subsByMonth[0] * m.subsInMonth[0] : 0.0, 0.0, pfleet, bought);
+        t.fleetEnd = m.owned ? m.busy + o.fleetEnd : 0.0;
+        t.subscriptionRevenue = o.subscriptionRevenue;
+        t.trainingCompute = o.trainingCompute;
+        if (o.ownRunway >= 0)
+            t.ownRunwayDays = o.ownRunway;
     }
 }
 

@@ -48,12 +48,22 @@ public:
 
     /// runBatch() on lanes whose model inputs the caller built (the Monte Carlo keeps them for the
     /// metrics). When `totals` is not null, every month runs and totals[l] receives what the metrics
-    /// need from the day loop (model::finishNumbers), equal to runDays()'s: the months' sums of
-    /// revenue, the free tier's cost and list value, capex, the first month's net burn, the day-0
-    /// flows, the fleet and the cash at the end, the runway day. `unrepresentable` as runBatch()
-    /// says it, for runs without `totals` (with them, the caller reads the month ends).
+    /// need from the day loop (model::finishNumbers), equal to runDays()'s (runDays3()'s for a model-3
+    /// lane, model::Inputs::m3): the months' sums of revenue, the free tier's cost and list value,
+    /// capex, the first month's net burn, the day-0 flows, the fleet and the cash at the end, the runway
+    /// day, and model 3's sums, own-cash runway day and credit-line figures. `unrepresentable` as
+    /// runBatch() says it, for runs without `totals` (with them, the caller reads the month ends).
+    ///
+    /// Model-3 lanes run model 3's day (MODEL3.md §4) in the batch loop, each with its own counted and
+    /// certain funding (Inputs::fundingByMonth and fundingOwnByMonth, which a caller may set per lane);
+    /// a lane with a credit line, replacement or a per-account cap runs through runDays3 on its own.
+    /// Both give runDays3's numbers bit for bit. The own-cash run (§4d): when `ownMonthEnd` is not null
+    /// it receives own cash(30m + 29), laid out as `monthEnd`; when `ownRunwayDays` is not null,
+    /// ownRunwayDays[l] is its first day with own cash below zero, or −1. For a model-2 lane (every
+    /// event certain, no line) the own-cash run is the cash run.
     void runLanes(std::span<const model::Inputs* const> lanes, int* runwayDays, double* monthEnd = nullptr, std::size_t laneStride = 0,
-                  std::size_t monthStride = 0, model::Totals* totals = nullptr, bool* unrepresentable = nullptr) const;
+                  std::size_t monthStride = 0, model::Totals* totals = nullptr, bool* unrepresentable = nullptr, double* ownMonthEnd = nullptr,
+                  int* ownRunwayDays = nullptr) const;
 
     /// runway_months_capped of `s` (MODEL.md §5): runway_days / 30, or horizon_months; `unrepresentable`
     /// as run() says it.

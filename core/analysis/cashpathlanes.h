@@ -18,9 +18,23 @@ struct LaneInput {
     double cash0, fleet0, tokensPerChip, powerPerChip, chipCapex;
     bool owned;
     const double* growthInMonth; ///< kDays values
-    const double* opexInMonth;   ///< kDays values
+    const double* opexInMonth;   ///< kDays values (model 3: the other opex line's)
     const double* demandByMonth; ///< one per month
-    const double* opexByMonth;   ///< one per month
+    const double* opexByMonth;   ///< one per month (model 3: other_opex(30m))
+    /// Model 3's day (LaneRun::model3): fleet0 is then the programme's fleet at the start (avail) and
+    /// `busy` the chips busy with other work; the training, other-revenue and subscriber tables as
+    /// model::Inputs has them (a lane without training or subscribers points to zeros, which give the
+    /// exact + 0 of runDays3's 0.0); each lane's own counted and certain funding per month.
+    double busy = 0, subsPricePerDay = 0, subsCostShare = 0;
+    bool subscriptions = false; ///< subscribers above 0 (else the subscriber tables are zeros)
+    const double* trainingInMonth = nullptr;
+    const double* trainingByMonth = nullptr;
+    const double* otherInMonth = nullptr;
+    const double* otherByMonth = nullptr;
+    const double* subsInMonth = nullptr;
+    const double* subsByMonth = nullptr;
+    const double* fundingByMonth = nullptr;
+    const double* fundingOwnByMonth = nullptr;
 };
 
 /// What the loop gives back per lane; the sums only when `sums` was asked for, added month by
@@ -31,6 +45,10 @@ struct LaneOutput {
     double cashEnd = 0;    ///< after the last day run
     double fleetEnd = 0;   ///< the fleet after the last day run
     double firstMonthNetBurn = 0, firstMonthCapex = 0, revenue = 0, freeTierCost = 0, freeTierListValue = 0, capex = 0;
+    // model 3
+    int ownRunway = -1;                                  ///< the own-cash run's first day with own cash < 0 (runDays3's test), or −1
+    double ownCashEnd = 0;                               ///< the own-cash run after the last day run
+    double subscriptionRevenue = 0, trainingCompute = 0; ///< the months' sums, when `sums`
 };
 
 /// One batch: kLanes inputs (unused lanes repeat a used one), the months, the funding per month.
@@ -43,6 +61,11 @@ struct LaneRun {
     std::size_t laneStride = 0, monthStride = 0;
     bool sums = false;         ///< add the months' sums (every month runs)
     LaneOutput* out = nullptr; ///< kLanes of them
+    /// Model 3's day (MODEL3.md §4 without a credit line, replacement or a per-account cap): the lanes'
+    /// own funding instead of `funding`, and the own-cash run beside the cash.
+    bool model3 = false;
+    double* ownMonthEnd = nullptr; ///< the own-cash run's cash(30m + 29), laid out as monthEnd, or null
+    bool ownRunways = false;       ///< the early exit waits for every lane's own-cash runway day too
 };
 
 /// The loop on two doubles per instruction (any x86-64; the portable vector extension elsewhere).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -78,20 +79,30 @@ long long daysSinceFiling(const Scenario& s)
 }
 
 namespace {
+/// days(measured date in `id` → start_date). The key holds the date's day number v, and
+/// Date::fromDays(v).toDays() is v for every day a date can hold: only the start date is converted
+/// (the Monte Carlo builds this for every sample).
+double daysToStart(const Scenario& s, ParamId id)
+{
+    const auto v = static_cast<std::int64_t>(s[id]);
+    if (v > -100'000'000 && v < 100'000'000)
+        return static_cast<double>(s.startDate.toDays() - v);
+    return static_cast<double>(s.startDate.toDays() - s.measuredDate(id)->toDays());
+}
 /// M and Mr of MODEL3.md §4b: the days from the measured dates to the start date (M 0 when null).
 double measuredDays(const Scenario& s)
 {
-    const auto d = s.measuredDate(ParamId::FlowsMeasuredOn);
-    return d ? static_cast<double>(s.startDate.toDays() - d->toDays()) : 0.0;
+    return s.isNull(ParamId::FlowsMeasuredOn) ? 0.0 : daysToStart(s, ParamId::FlowsMeasuredOn);
 }
 double revenueMeasuredDays(const Scenario& s)
 {
-    const auto d = s.measuredDate(ParamId::OtherRevenueMeasuredOn);
-    return d ? static_cast<double>(s.startDate.toDays() - d->toDays()) : measuredDays(s);
+    return s.isNull(ParamId::OtherRevenueMeasuredOn) ? measuredDays(s) : daysToStart(s, ParamId::OtherRevenueMeasuredOn);
 }
 /// (1 + pct/100)^(days/30), with 0^0 = 1.
 double grown(double pct, double days)
 {
+    if (days == 0) // pow(x, ±0) is 1 for every x, NaN included: the measured day itself needs no pow
+        return 1.0;
     return std::pow(1.0 + pct / 100.0, days / 30.0);
 }
 } // namespace
@@ -316,9 +327,8 @@ Inputs::Inputs(const Scenario& s, bool daily)
     // MODEL3.md §4b: each flow's level on the start date times its growth from there. At the neutral
     // values the scales are opexPerDay × 1 × 1 and otherPerDay × 1, model 2's exactly.
     const double tau = s[TrainingShare] / 100.0;
-    const double measured = s.measuredDate(FlowsMeasuredOn) ? static_cast<double>(s.startDate.toDays() - s.measuredDate(FlowsMeasuredOn)->toDays()) : 0.0;
-    const double revenueMeasured =
-        s.measuredDate(OtherRevenueMeasuredOn) ? static_cast<double>(s.startDate.toDays() - s.measuredDate(OtherRevenueMeasuredOn)->toDays()) : measured;
+    const double measured = measuredDays(s);
+    const double revenueMeasured = revenueMeasuredDays(s);
     fill(opexGrowth, opexPerDay * (1.0 - tau) * std::pow(opexGrowth, measured / 30.0), opexInMonth, opexByMonth, months);
     const double trainingGrowth = 1.0 + s[TrainingGrowth] / 100.0;
     const double trainingLevel = opexPerDay * tau * std::pow(trainingGrowth, measured / 30.0);
@@ -327,21 +337,17 @@ Inputs::Inputs(const Scenario& s, bool daily)
     const double revenueGrowth = 1.0 + s[OtherRevenueGrowth] / 100.0;
     fill(revenueGrowth, otherPerDay * std::pow(revenueGrowth, revenueMeasured / 30.0), otherInMonth, otherByMonth, months);
     const double q = (1.0 + s[SubscriberGrowth] / 100.0) * (1.0 - s[SubscriberChurn] / 100.0);
-    fill(q, s[Subscribers], subsInMonth, subsByMonth, months);
+    if (subscriptions) // without subscribers the tables are never read (runDays3 and the kernel add 0.0)
+        fill(q, s[Subscribers], subsInMonth, subsByMonth, months);
     const double subs0 = subscriptions ? s[Subscribers] * subsPricePerDay : 0.0;
     opexDay0 = (opexByMonth[0] + (training ? trainingByMonth[0] : 0.0)) + subs0 * subsCostShare;
     otherDay0 = otherByMonth[0] + subs0;
 }
 
-Inputs::Tokens Inputs::tokens(int d, double demandToday, double conversion, double factor) const
+Inputs::Tokens Inputs::cappedTokens(int d, double demandToday, double conversion, double factor) const
 {
     Tokens t;
     const double unpaid = (1.0 - conversion) * demandToday; // F(d): the accounts that do not pay
-    if (!capped) {
-        t.free = std::min(unpaid, quota(d));
-        t.paid = conversion * demandToday * factor;
-        return t;
-    }
     const CapSplit split = splitAtCap(unpaid, (1.0 - conversion) * accounts, cap, sigma);
     t.free = std::min(split.within, quota(d));
     t.paid = conversion * demandToday * factor + cappedShare * split.above * factor;

@@ -55,7 +55,20 @@ struct Inputs {
     struct Tokens {
         double free = 0, paid = 0, atCap = 0;
     };
-    Tokens tokens(int d, double demandToday, double c, double e) const;
+    /// Inline for the day loops (simulate's hot path): without a cap, free = min((1 − c) × D, quota(d))
+    /// and paid = c × D × e; with one, cappedTokens().
+    Tokens tokens(int d, double demandToday, double conversion, double factor) const
+    {
+        if (capped)
+            return cappedTokens(d, demandToday, conversion, factor);
+        Tokens t;
+        const double unpaid = (1.0 - conversion) * demandToday; // F(d): the accounts that do not pay
+        t.free = std::min(unpaid, quota(d));
+        t.paid = conversion * demandToday * factor;
+        return t;
+    }
+    /// tokens() with a per-account cap: the lognormal split of MODEL.md §4a.
+    Tokens cappedTokens(int d, double demandToday, double conversion, double factor) const;
 
     const Scenario& scenario;
     double c, demand, growth, price, priceEff, sc, scEff, pricePerToken, scPerToken;

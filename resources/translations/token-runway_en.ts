@@ -4509,6 +4509,30 @@
         <source>%1: the comparison could not be drawn</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; own cash (certain money only, no credit line) runs out on %1, after %2: new money is needed by then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; own cash (certain money only, no credit line) lasts the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operating cost %1 / month at the start: training compute %2, growing %3 / month, and the rest %4, growing %5 / month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = RMB %2 ÷ %3 + %4 − %5 bridge burn (from the filing: cash on hand, not money raised; the burn since the filing grows with the costs measured on %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 owned, %2 busy with other work → %3 free → %4 needed → %5 to buy on day 0 (%6); %7 bought over the horizon, capex %8; peak fleet %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its incremental cash cost is %1 on day 0 and %2 over the horizon (the accelerators it makes the company buy and their power); economic cost %3 / day (%4 free tokens, %5); lists at %6 / day, revenue forgone, not cash</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::AnalysisViews</name>
@@ -5038,6 +5062,22 @@
     </message>
     <message>
         <source>Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other operating cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training compute: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other operating cost: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5623,6 +5663,30 @@
     </message>
     <message>
         <source>Amount of event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probability of the event, 0 … 100 %: the base case counts it above 50 %, the Monte Carlo draws it, own cash counts it only at 100 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probability of event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>funding, month %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label of event %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6212,6 +6276,30 @@ Click to use these</source>
     </message>
     <message>
         <source>the price is below the serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMB %1 ÷ %2 + %3 − %4 bridge burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the burn since the filing grows with the costs measured on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its incremental cash cost: %1 over the horizon (the accelerators it makes the company buy and their power); economic cost %2 / day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cash the free tier makes the company spend (MODEL3.md §4g): $%1 on day 0, $%2 over the horizon. Not the day&apos;s serving cash allocated by token share ($%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 owned, %2 busy with other work → %3 free → %4 needed → %5 to buy on day 0 (%6); %7 over the horizon</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7038,6 +7126,146 @@ Click to use these</source>
         <source>Infeasible: the accelerators day 0 needs cost %1, more than the cash of %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Free for the programme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>floor(owned × fleet share); owned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>floor(%1 × %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy with other work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned − free; their number never changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max(0, needed − free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max(0, %1 − %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators bought × price (+ replacement) — cash when bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(busy + the programme&apos;s fleet) × kW × 24 × PUE × $/kWh — every chip powered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 + %2) × %3 × 24 × %4 × %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bridge burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ over the L days from the filing to the start of B ÷ 30 + [opex(t) − opex(−M)] − [other(t) − other(−M)]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B = %1 a month, L = %2 days, M = %3 days (measured on %4), opex(−M) = %5 ÷ 30, other(−M) = %6 ÷ 30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filing cash (RMB) ÷ RMB per $ + raised since the filing − bridge burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMB %1 ÷ %2 + %3 − %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other revenue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other revenue a month ÷ 30 × (1 + growth)^(Mr ÷ 30)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ 30 × (1 + %2)^(%3 ÷ 30)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paid × effective price + other revenue + subscriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2%3 + %4 + %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other operating cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operating cost ÷ 30 × (1 − training share) × (1 + opex growth)^(M ÷ 30)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ 30 × (1 − %2) × (1 + %3)^(%4 ÷ 30)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operating cost ÷ 30 × training share × (1 + training growth)^(M ÷ 30)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same at the measured rate up to the start; from day 0 on it grows at %1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ 30 × %2 × (1 + %3)^(%4 ÷ 30)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other operating cost + training compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free tier: incremental cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving cash − serving cash of the same scenario without a free tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same summed over every day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::Model1Note</name>
@@ -7087,6 +7315,33 @@ Click to use these</source>
     </message>
     <message>
         <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runway::Model2Note</name>
+    <message>
+        <source>Upgrade to model &amp;3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model 2 note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read with model 2&apos;s assumptions: flows undated, the fleet idle apart from the run, no training line. Results are shown as saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flows dated to the middle of H1 2025, half the fleet busy, training compute on its own line; keys you set keep their values — one undo step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade to model 3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7201,6 +7456,78 @@ Click to use these</source>
     </message>
     <message>
         <source>The cash is typed, not derived from the filing: the odds no longer use the range of %1 (%2 – %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the measured rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No competitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lever from the start date: 0 freezes the training budget at its level that day, −100 stops it after day 0. The bridge keeps the measured rate, so cash at the start does not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The levels are the start date&apos;s and the bridge&apos;s burn is flat: model 2&apos;s reading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other revenue was measured on the same date as the costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle fleet (100 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model 2&apos;s assumption: the fleet is idle apart from the run (preset idle-fleet) — one undo step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy fleet (0 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The free tier and the paid API buy every accelerator they use (preset busy-fleet) — one undo step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet idle apart from the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet fully busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count a committed credit line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count a credit line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the credit line</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7348,6 +7675,26 @@ Contribution %2 a day</source>
     </message>
     <message>
         <source>Accelerators bought in month %1: %2 for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own cash (certain money, no credit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit line drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit line drawn from %1; at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own cash at the end of month %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit line drawn at the end of month %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2837,8 +2837,8 @@
         <translation>其他收入</translation>
     </message>
     <message>
-        <source>H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments: the H1-2025 average, measured on other_revenue_measured_on, or flows_measured_on when that is null.</source>
-        <translation>2025 年上半年收入 1.9 亿元人民币，约每月 440 万美元，主要来自本地化部署：即 2025 年上半年的平均值，计量日为 other_revenue_measured_on，为空时取 flows_measured_on。</translation>
+        <source>H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments.</source>
+        <translation>2025 年上半年收入 1.9 亿元人民币，约每月 440 万美元，主要来自本地化部署。</translation>
     </message>
     <message>
         <source>Revenue that does not come from the token API.</source>
@@ -3089,16 +3089,16 @@
         <translation>招股书日期与起始日之间募集的资金。</translation>
     </message>
     <message>
-        <source>The prospectus: operating cash outflow RMB 1.327B in H1 2025 (÷ 6 ÷ 7.17), the H1-2025 average, measured on flows_measured_on.</source>
-        <translation>招股书：2025 年上半年经营现金流出人民币 13.27 亿元（÷ 6 ÷ 7.17），即 2025 年上半年的平均值，计量日为 flows_measured_on。</translation>
+        <source>The prospectus: operating cash outflow RMB 1.327B in H1 2025 (÷ 6 ÷ 7.17).</source>
+        <translation>招股书：2025 年上半年经营现金流出人民币 13.27 亿元（÷ 6 ÷ 7.17）。</translation>
     </message>
     <message>
         <source>The cash spent each month between the filing date and the start date.</source>
         <translation>招股书日期与起始日之间每月花掉的现金。</translation>
     </message>
     <message>
-        <source>H1 2025: operating cash outflow RMB 1.327B plus revenue RMB 190M, ÷ 6 ÷ 7.17 (gross, so revenue is not netted twice); the H1-2025 average, measured on flows_measured_on and grown from there to the start date.</source>
-        <translation>2025 年上半年：经营现金流出人民币 13.27 亿元加收入人民币 1.9 亿元，÷ 6 ÷ 7.17（按总额计，避免收入被重复抵扣）；这是 2025 年上半年的平均值，计量日为 flows_measured_on，并从该日增长到起始日。</translation>
+        <source>H1 2025: operating cash outflow RMB 1.327B plus revenue RMB 190M, ÷ 6 ÷ 7.17 (gross, so revenue is not netted twice); the H1-2025 level, not grown to the start date, which flatters the runway.</source>
+        <translation>2025 年上半年：经营现金流出人民币 13.27 亿元加收入人民币 1.9 亿元，÷ 6 ÷ 7.17（按总额计，避免收入被重复抵扣）；这是 2025 年上半年的水平，没有增长到起始日，因此会美化资金跑道。</translation>
     </message>
     <message>
         <source>Salaries, training runs, offices: the cash the company spends each month on everything but serving tokens, before revenue.</source>
@@ -3493,86 +3493,6 @@
     <message>
         <source>Model 1: the articles&apos; &quot;$1B&quot; as cash, a flat operating cost, serving paid by the token and demand deaf to price.</source>
         <translation>模型 1：把文章中的“10 亿美元”当作现金，运营成本不变，推理服务按 token 付费，需求对价格毫无反应。</translation>
-    </message>
-    <message>
-        <source>Model 2&apos;s reading</source>
-        <translation>模型 2 的算法</translation>
-    </message>
-    <message>
-        <source>The previous answer and its odds, for comparison: every key model 3 adds at its neutral value (flows at the start date&apos;s levels, the whole fleet free, no training line of its own), with model 2.1&apos;s seven default ranges.</source>
-        <translation>用于对比的旧答案及其概率：模型 3 新增的每个参数都取中性值（各项流量按起始日水平计、整个机群都空闲、训练算力不单列），并采用模型 2.1 的七个默认区间。</translation>
-    </message>
-    <message>
-        <source>Fleet idle apart from the run</source>
-        <translation>机群除该次运行外闲置</translation>
-    </message>
-    <message>
-        <source>Model 2&apos;s assumption about the fleet: every accelerator owned at the start is free for the free tier and the paid API.</source>
-        <translation>模型 2 对机群的假设：起始时拥有的每块加速卡都可供免费层和付费 API 使用。</translation>
-    </message>
-    <message>
-        <source>Fleet fully busy</source>
-        <translation>机群满负荷</translation>
-    </message>
-    <message>
-        <source>No accelerator owned at the start is free: the free tier and the paid API buy every chip they use.</source>
-        <translation>起始时拥有的加速卡没有一块空闲：免费层和付费 API 用到的每块芯片都要新买。</translation>
-    </message>
-    <message>
-        <source>Training budget frozen</source>
-        <translation>训练预算冻结</translation>
-    </message>
-    <message>
-        <source>The one discretionary lever management has: training compute stops growing from the start date and stays at its level then.</source>
-        <translation>管理层唯一可自由调节的杠杆：训练算力自起始日起不再增长，保持在当时的水平。</translation>
-    </message>
-    <message>
-        <source>Bank lines counted</source>
-        <translation>计入银行授信</translation>
-    </message>
-    <message>
-        <source>RMB 8.9B of bank facilities (a third-party reading of the prospectus) ÷ 7.17, treated as a committed credit line drawn only when cash would go below zero.</source>
-        <translation>89 亿元人民币的银行授信（第三方对招股书的解读）÷ 7.17，视为承诺授信额度，仅在现金将跌破零时提用。</translation>
-    </message>
-    <message>
-        <source>Follow-on raise</source>
-        <translation>后续融资</translation>
-    </message>
-    <message>
-        <source>$745M at month 6 with a 70 % chance (10 % of the HK$57.9B listing-day market cap; size, month and odds assumed): counted in the runway, never in own cash. The planned RMB 15B A-share raise is the live alternative.</source>
-        <translation>第 6 个月融资 7.45 亿美元，概率 70 %（上市首日市值 579 亿港元的 10 %；规模、月份和概率均为假设）：计入跑道，但从不计入自有现金。计划中的 150 亿元人民币 A 股融资是现实的替代方案。</translation>
-    </message>
-    <message>
-        <source>Chips replaced at end of life</source>
-        <translation>加速卡到寿即更换</translation>
-    </message>
-    <message>
-        <source>Accelerators are bought again when they wear out, so the fleet keeps its size: ages spread evenly, a 4-year life.</source>
-        <translation>加速卡报废时重新购买，机群规模保持不变：机龄均匀分布，寿命 4 年。</translation>
-    </message>
-    <message>
-        <source>Coding Plan subscriptions</source>
-        <translation>Coding Plan 订阅</translation>
-    </message>
-    <message>
-        <source>Over 150,000 paying developers within two months (2026-02-12), at $7.75 a month from an ARR past RMB 100M.</source>
-        <translation>两个月内超过 15 万付费开发者（2026-02-12），按年化收入突破 1 亿元人民币推算每人每月 7.75 美元。</translation>
-    </message>
-    <message>
-        <source>DeepSeek price ceiling</source>
-        <translation>DeepSeek 价格上限</translation>
-    </message>
-    <message>
-        <source>DeepSeek V4-Flash&apos;s list price ($0.14 in, $0.28 out, blended 3:1: $0.175 per million) caps what paying developers accept.</source>
-        <translation>DeepSeek V4-Flash 的标价（输入 0.14 美元、输出 0.28 美元，按 3:1 混合为每百万 0.175 美元）限定了付费开发者愿意接受的价格。</translation>
-    </message>
-    <message>
-        <source>FY2025 revenue (provisional)</source>
-        <translation>2025 财年收入（暂定）</translation>
-    </message>
-    <message>
-        <source>Provisional: FY2025 revenue of RMB 724M (reported June 2026, +131.9 %) ÷ 12 ÷ 7.17, the average over 2025 measured at its middle; the rest of the FY2025 filing is not yet sourced.</source>
-        <translation>暂定：2025 财年收入 7.24 亿元人民币（2026 年 6 月公布，+131.9 %）÷ 12 ÷ 7.17，即 2025 年的月均值，按年中计量；2025 财年报告的其余数据尚无来源。</translation>
     </message>
 </context>
 <context>
@@ -4590,6 +4510,30 @@
         <source>%1: the comparison could not be drawn</source>
         <translation>%1：无法绘制比较页面</translation>
     </message>
+    <message>
+        <source>; own cash (certain money only, no credit line) runs out on %1, after %2: new money is needed by then</source>
+        <translation>；自有现金（只计确定的资金，不计信贷额度）于 %1 耗尽，历时 %2：在此之前需要新资金</translation>
+    </message>
+    <message>
+        <source>; own cash (certain money only, no credit line) lasts the horizon</source>
+        <translation>；自有现金（只计确定的资金，不计信贷额度）撑过整个期间</translation>
+    </message>
+    <message>
+        <source>operating cost %1 / month at the start: training compute %2, growing %3 / month, and the rest %4, growing %5 / month</source>
+        <translation>开始时运营成本 %1 / 月：训练算力 %2，每月增长 %3；其余 %4，每月增长 %5</translation>
+    </message>
+    <message>
+        <source>%1 = RMB %2 ÷ %3 + %4 − %5 bridge burn (from the filing: cash on hand, not money raised; the burn since the filing grows with the costs measured on %6)</source>
+        <translation>%1 = 人民币 %2 ÷ %3 + %4 − 过渡期消耗 %5（由招股书推算：现金储备，而非累计融资；披露以来的消耗随 %6 计量的成本一起增长）</translation>
+    </message>
+    <message>
+        <source>%1 owned, %2 busy with other work → %3 free → %4 needed → %5 to buy on day 0 (%6); %7 bought over the horizon, capex %8; peak fleet %9</source>
+        <translation>拥有 %1 张，其中 %2 张忙于其他工作 → 空闲 %3 张 → 需要 %4 张 → 第 0 天购入 %5 张（%6）；整个期间购入 %7 张，资本开支 %8；机群峰值 %9 张</translation>
+    </message>
+    <message>
+        <source>its incremental cash cost is %1 on day 0 and %2 over the horizon (the accelerators it makes the company buy and their power); economic cost %3 / day (%4 free tokens, %5); lists at %6 / day, revenue forgone, not cash</source>
+        <translation>其增量现金成本为第 0 天 %1、整个期间 %2（它让公司购入的加速卡及其电费）；经济成本 %3 / 天（%4 个免费 tokens，%5）；按标价计 %6 / 天，是放弃的收入，不是现金</translation>
+    </message>
 </context>
 <context>
     <name>runway::AnalysisViews</name>
@@ -5118,6 +5062,22 @@
     <message>
         <source>Serving</source>
         <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>训练算力</translation>
+    </message>
+    <message>
+        <source>Other operating cost</source>
+        <translation>其他运营成本</translation>
+    </message>
+    <message>
+        <source>Training compute: %1</source>
+        <translation>训练算力：%1</translation>
+    </message>
+    <message>
+        <source>Other operating cost: %1</source>
+        <translation>其他运营成本：%1</translation>
     </message>
 </context>
 <context>
@@ -5702,6 +5662,30 @@
     <message>
         <source>Amount of event %1</source>
         <translation>事件 %1 的金额</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>The probability of the event, 0 … 100 %: the base case counts it above 50 %, the Monte Carlo draws it, own cash counts it only at 100 %.</source>
+        <translation>事件发生的概率，0 … 100 %：基准情形在高于 50 % 时计入，蒙特卡洛按概率抽取，自有现金只在 100 % 时计入。</translation>
+    </message>
+    <message>
+        <source>Probability of event %1</source>
+        <translation>事件 %1 的概率</translation>
+    </message>
+    <message>
+        <source>funding, month %1</source>
+        <translation>融资，第 %1 月</translation>
+    </message>
+    <message>
+        <source>Label of event %1</source>
+        <translation>事件 %1 的标签</translation>
     </message>
 </context>
 <context>
@@ -6293,6 +6277,30 @@ Click to use these</source>
     <message>
         <source>the price is below the serving cost</source>
         <translation>价格低于推理服务成本</translation>
+    </message>
+    <message>
+        <source>RMB %1 ÷ %2 + %3 − %4 bridge burn</source>
+        <translation>人民币 %1 ÷ %2 + %3 − 过渡期消耗 %4</translation>
+    </message>
+    <message>
+        <source>the burn since the filing grows with the costs measured on %1</source>
+        <translation>披露以来的消耗随 %1 计量的成本一起增长</translation>
+    </message>
+    <message>
+        <source>%1 on day 0</source>
+        <translation>第 0 天 %1</translation>
+    </message>
+    <message>
+        <source>its incremental cash cost: %1 over the horizon (the accelerators it makes the company buy and their power); economic cost %2 / day</source>
+        <translation>其增量现金成本：整个期间 %1（它让公司购入的加速卡及其电费）；经济成本 %2 / 天</translation>
+    </message>
+    <message>
+        <source>The cash the free tier makes the company spend (MODEL3.md §4g): $%1 on day 0, $%2 over the horizon. Not the day&apos;s serving cash allocated by token share ($%3).</source>
+        <translation>免费层让公司多花的现金（MODEL3.md §4g）：第 0 天 $%1，整个期间 $%2。不是按 token 占比分摊的当天服务现金（$%3）。</translation>
+    </message>
+    <message>
+        <source>%1 owned, %2 busy with other work → %3 free → %4 needed → %5 to buy on day 0 (%6); %7 over the horizon</source>
+        <translation>拥有 %1 张，其中 %2 张忙于其他工作 → 空闲 %3 张 → 需要 %4 张 → 第 0 天购入 %5 张（%6）；整个期间 %7</translation>
     </message>
 </context>
 <context>
@@ -7118,6 +7126,146 @@ Click to use these</source>
         <source>Infeasible: the accelerators day 0 needs cost %1, more than the cash of %2.</source>
         <translation>不可行：第 0 天所需的加速卡花费 %1，超过现金 %2。</translation>
     </message>
+    <message>
+        <source>Free for the programme</source>
+        <translation>可供本计划使用</translation>
+    </message>
+    <message>
+        <source>floor(owned × fleet share); owned: %1</source>
+        <translation>floor(拥有数 × 机群可用比例)；拥有数：%1</translation>
+    </message>
+    <message>
+        <source>floor(%1 × %2)</source>
+        <translation>floor(%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Busy with other work</source>
+        <translation>忙于其他工作</translation>
+    </message>
+    <message>
+        <source>owned − free; their number never changes</source>
+        <translation>拥有数 − 空闲数；这部分数量不变</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>Bought on day 0</source>
+        <translation>第 0 天购入</translation>
+    </message>
+    <message>
+        <source>max(0, needed − free)</source>
+        <translation>max(0, 需要数 − 空闲数)</translation>
+    </message>
+    <message>
+        <source>max(0, %1 − %2)</source>
+        <translation>max(0, %1 − %2)</translation>
+    </message>
+    <message>
+        <source>accelerators bought × price (+ replacement) — cash when bought</source>
+        <translation>购入加速卡数 × 单价（+ 更换）— 购入时付现</translation>
+    </message>
+    <message>
+        <source>(busy + the programme&apos;s fleet) × kW × 24 × PUE × $/kWh — every chip powered</source>
+        <translation>(忙碌数 + 本计划机群) × kW × 24 × PUE × $/kWh — 每张卡都耗电</translation>
+    </message>
+    <message>
+        <source>(%1 + %2) × %3 × 24 × %4 × %5</source>
+        <translation>(%1 + %2) × %3 × 24 × %4 × %5</translation>
+    </message>
+    <message>
+        <source>Bridge burn</source>
+        <translation>过渡期消耗</translation>
+    </message>
+    <message>
+        <source>Σ over the L days from the filing to the start of B ÷ 30 + [opex(t) − opex(−M)] − [other(t) − other(−M)]</source>
+        <translation>从披露日到开始日的 L 天求和：B ÷ 30 + [opex(t) − opex(−M)] − [other(t) − other(−M)]</translation>
+    </message>
+    <message>
+        <source>B = %1 a month, L = %2 days, M = %3 days (measured on %4), opex(−M) = %5 ÷ 30, other(−M) = %6 ÷ 30</source>
+        <translation>B = 每月 %1，L = %2 天，M = %3 天（计量于 %4），opex(−M) = %5 ÷ 30，other(−M) = %6 ÷ 30</translation>
+    </message>
+    <message>
+        <source>filing cash (RMB) ÷ RMB per $ + raised since the filing − bridge burn</source>
+        <translation>披露时现金（人民币）÷ 汇率 + 披露后融资 − 过渡期消耗</translation>
+    </message>
+    <message>
+        <source>RMB %1 ÷ %2 + %3 − %4</source>
+        <translation>人民币 %1 ÷ %2 + %3 − %4</translation>
+    </message>
+    <message>
+        <source>Other revenue</source>
+        <translation>其他收入</translation>
+    </message>
+    <message>
+        <source>other revenue a month ÷ 30 × (1 + growth)^(Mr ÷ 30)</source>
+        <translation>每月其他收入 ÷ 30 × (1 + 增长率)^(Mr ÷ 30)</translation>
+    </message>
+    <message>
+        <source>%1 ÷ 30 × (1 + %2)^(%3 ÷ 30)</source>
+        <translation>%1 ÷ 30 × (1 + %2)^(%3 ÷ 30)</translation>
+    </message>
+    <message>
+        <source>paid × effective price + other revenue + subscriptions</source>
+        <translation>付费 tokens × 有效价格 + 其他收入 + 订阅收入</translation>
+    </message>
+    <message>
+        <source>%1 × %2%3 + %4 + %5</source>
+        <translation>%1 × %2%3 + %4 + %5</translation>
+    </message>
+    <message>
+        <source>Other operating cost</source>
+        <translation>其他运营成本</translation>
+    </message>
+    <message>
+        <source>operating cost ÷ 30 × (1 − training share) × (1 + opex growth)^(M ÷ 30)</source>
+        <translation>运营成本 ÷ 30 × (1 − 训练占比) × (1 + 运营成本增长率)^(M ÷ 30)</translation>
+    </message>
+    <message>
+        <source>%1 ÷ 30 × (1 − %2) × (1 + %3)^(%4 ÷ 30)</source>
+        <translation>%1 ÷ 30 × (1 − %2) × (1 + %3)^(%4 ÷ 30)</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>训练算力</translation>
+    </message>
+    <message>
+        <source>operating cost ÷ 30 × training share × (1 + training growth)^(M ÷ 30)</source>
+        <translation>运营成本 ÷ 30 × 训练占比 × (1 + 训练增长率)^(M ÷ 30)</translation>
+    </message>
+    <message>
+        <source>the same at the measured rate up to the start; from day 0 on it grows at %1 a month</source>
+        <translation>开始日之前按计量的增长率计算；从第 0 天起每月增长 %1</translation>
+    </message>
+    <message>
+        <source>%1 ÷ 30 × %2 × (1 + %3)^(%4 ÷ 30)</source>
+        <translation>%1 ÷ 30 × %2 × (1 + %3)^(%4 ÷ 30)</translation>
+    </message>
+    <message>
+        <source>other operating cost + training compute</source>
+        <translation>其他运营成本 + 训练算力</translation>
+    </message>
+    <message>
+        <source>Free tier: incremental cash</source>
+        <translation>免费层：增量现金</translation>
+    </message>
+    <message>
+        <source>serving cash − serving cash of the same scenario without a free tier</source>
+        <translation>服务现金 − 同一情景去掉免费层后的服务现金</translation>
+    </message>
+    <message>
+        <source>… over the horizon</source>
+        <translation>… 整个期间</translation>
+    </message>
+    <message>
+        <source>the same summed over every day</source>
+        <translation>逐日相加</translation>
+    </message>
+    <message>
+        <source>Σ %1 days</source>
+        <translation>Σ %1 天</translation>
+    </message>
 </context>
 <context>
     <name>runway::Model1Note</name>
@@ -7168,6 +7316,33 @@ Click to use these</source>
     <message>
         <source>Upgrade to model 2</source>
         <translation>升级到模型 2</translation>
+    </message>
+</context>
+<context>
+    <name>runway::Model2Note</name>
+    <message>
+        <source>Upgrade to model &amp;3</source>
+        <translation>升级到模型 3(&amp;3)</translation>
+    </message>
+    <message>
+        <source>Model 2 note</source>
+        <translation>模型 2 提示</translation>
+    </message>
+    <message>
+        <source>Read with model 2&apos;s assumptions: flows undated, the fleet idle apart from the run, no training line. Results are shown as saved.</source>
+        <translation>按模型 2 的假设读取：流量不带计量日期，机群除这次运行外闲置，没有单列的训练算力。结果按保存时显示。</translation>
+    </message>
+    <message>
+        <source>Flows dated to the middle of H1 2025, half the fleet busy, training compute on its own line; keys you set keep their values — one undo step</source>
+        <translation>流量以 2025 年上半年中点计量，一半机群忙碌，训练算力单列；你设置过的参数保持原值 — 一步撤销</translation>
+    </message>
+    <message>
+        <source>Close the note</source>
+        <translation>关闭提示</translation>
+    </message>
+    <message>
+        <source>Upgrade to model 3</source>
+        <translation>升级到模型 3</translation>
     </message>
 </context>
 <context>
@@ -7282,6 +7457,78 @@ Click to use these</source>
     <message>
         <source>The cash is typed, not derived from the filing: the odds no longer use the range of %1 (%2 – %3).</source>
         <translation>现金为直接输入值，而非由招股书推算：概率计算不再使用%1的区间（%2 – %3）。</translation>
+    </message>
+    <message>
+        <source>Keep the measured rate</source>
+        <translation>保持计量的增长率</translation>
+    </message>
+    <message>
+        <source>No competitor</source>
+        <translation>无竞争对手</translation>
+    </message>
+    <message>
+        <source>The lever from the start date: 0 freezes the training budget at its level that day, −100 stops it after day 0. The bridge keeps the measured rate, so cash at the start does not move.</source>
+        <translation>从开始日起的调节杆：0 把训练预算冻结在当天的水平，−100 在第 0 天之后停止训练。过渡期仍按计量的增长率计算，所以起始现金不变。</translation>
+    </message>
+    <message>
+        <source>At the start</source>
+        <translation>按开始日期</translation>
+    </message>
+    <message>
+        <source>As the flows</source>
+        <translation>与流量相同</translation>
+    </message>
+    <message>
+        <source>The levels are the start date&apos;s and the bridge&apos;s burn is flat: model 2&apos;s reading.</source>
+        <translation>各项水平按开始日期计，过渡期消耗保持不变：模型 2 的读法。</translation>
+    </message>
+    <message>
+        <source>Other revenue was measured on the same date as the costs.</source>
+        <translation>其他收入与成本在同一天计量。</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>更改%1</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>清除%1</translation>
+    </message>
+    <message>
+        <source>Idle fleet (100 %)</source>
+        <translation>机群闲置（100 %）</translation>
+    </message>
+    <message>
+        <source>Model 2&apos;s assumption: the fleet is idle apart from the run (preset idle-fleet) — one undo step</source>
+        <translation>模型 2 的假设：机群除这次运行外闲置（预设 idle-fleet）— 一步撤销</translation>
+    </message>
+    <message>
+        <source>Busy fleet (0 %)</source>
+        <translation>机群全忙（0 %）</translation>
+    </message>
+    <message>
+        <source>The free tier and the paid API buy every accelerator they use (preset busy-fleet) — one undo step</source>
+        <translation>免费层和付费 API 用到的每张加速卡都要购买（预设 busy-fleet）— 一步撤销</translation>
+    </message>
+    <message>
+        <source>Fleet idle apart from the run</source>
+        <translation>机群除这次运行外闲置</translation>
+    </message>
+    <message>
+        <source>Fleet fully busy</source>
+        <translation>机群全部忙碌</translation>
+    </message>
+    <message>
+        <source>Count a committed credit line</source>
+        <translation>计入已承诺的信贷额度</translation>
+    </message>
+    <message>
+        <source>Count a credit line</source>
+        <translation>计入信贷额度</translation>
+    </message>
+    <message>
+        <source>Remove the credit line</source>
+        <translation>移除信贷额度</translation>
     </message>
 </context>
 <context>
@@ -7430,6 +7677,26 @@ Contribution %2 a day</source>
     <message>
         <source>Simple view (model 1)</source>
         <translation>简化视角（模型 1）</translation>
+    </message>
+    <message>
+        <source>Own cash (certain money, no credit)</source>
+        <translation>自有现金（确定的资金，不计信贷）</translation>
+    </message>
+    <message>
+        <source>Credit line drawn</source>
+        <translation>已提取的信贷额度</translation>
+    </message>
+    <message>
+        <source>Credit line drawn from %1; at most %2</source>
+        <translation>自 %1 起提取信贷额度；最多 %2</translation>
+    </message>
+    <message>
+        <source>Own cash at the end of month %1: %2</source>
+        <translation>第 %1 月末的自有现金：%2</translation>
+    </message>
+    <message>
+        <source>Credit line drawn at the end of month %1: %2</source>
+        <translation>第 %1 月末已提取的信贷额度：%2</translation>
     </message>
 </context>
 <context>

@@ -180,7 +180,9 @@ private slots:
         RunwayChart chart;
         chart.setData(s, simulateWithSeries(s));
         const int base = legendEntries(chart.plot());
-        QCOMPARE(base, 4); // cash, the articles' view, the simple view (model 1) and the purchases (kept, greyed, without any)
+        // Cash, the articles' view, the simple view (model 1), the purchases, and model 3's own cash and credit
+        // draw (each kept, greyed, while it has nothing to show).
+        QCOMPARE(base, 6);
         Scenario bull = s;
         bull[ParamId::Conversion] = 5;
         Scenario floor = s;

@@ -29,6 +29,7 @@ BurnChart::BurnChart(QWidget* parent)
     p->setAutoAddPlottableToLegend(false);
 
     m_opex = new QCPBars(p->xAxis, p->yAxis);
+    m_training = new QCPBars(p->xAxis, p->yAxis);
     m_paid = new QCPBars(p->xAxis, p->yAxis);
     m_free = new QCPBars(p->xAxis, p->yAxis);
     m_power = new QCPBars(p->xAxis, p->yAxis);
@@ -36,9 +37,10 @@ BurnChart::BurnChart(QWidget* parent)
     m_free->setName(tr("Free-tier serving"));
     m_paid->setName(tr("Paid serving"));
     m_opex->setName(tr("Operating cost"));
+    m_training->setName(tr("Training compute"));
     m_power->setName(tr("Power (the whole fleet)"));
     m_capex->setName(tr("Accelerators bought (capex)"));
-    for (QCPBars* bars : {m_opex, m_paid, m_free, m_power, m_capex}) {
+    for (QCPBars* bars : {m_opex, m_training, m_paid, m_free, m_power, m_capex}) {
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setWidth(kDaysPerMonth * 86400.0 * 0.78);
         bars->setAntialiased(false);
@@ -49,7 +51,7 @@ BurnChart::BurnChart(QWidget* parent)
     m_revenue->setName(tr("Revenue"));
     m_net = p->addGraph();
     m_net->setName(tr("Net burn"));
-    for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_free, m_paid, m_opex, m_revenue, m_net})
+    for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_free, m_paid, m_training, m_opex, m_revenue, m_net})
         series->addToLegend();
     m_power->setVisible(false);
     m_capex->setVisible(false);
@@ -111,6 +113,7 @@ void BurnChart::applySeriesColors()
     style(m_free, c.freeTier);
     style(m_paid, c.paidServing);
     style(m_opex, c.opex);
+    style(m_training, c.program);
     style(m_power, c.paidServing);
     style(m_capex, c.danger);
     if (m_servingLow) { // the panel's layers take the colours of the bars they repeat
@@ -129,8 +132,8 @@ void BurnChart::applySeriesColors()
 std::vector<QCPBars*> BurnChart::stack() const
 {
     if (m_owned)
-        return {m_opex, m_power, m_capex};
-    return {m_opex, m_paid, m_free};
+        return {m_opex, m_training, m_power, m_capex};
+    return {m_opex, m_training, m_paid, m_free};
 }
 
 void BurnChart::showMode(bool owned)
@@ -138,21 +141,21 @@ void BurnChart::showMode(bool owned)
     if (owned == m_owned)
         return;
     for (QCPBars* bars : stack()) {
-        if (bars == m_opex)
+        if (bars == m_opex || bars == m_training)
             continue;
         bars->setVisible(false);
         bars->removeFromLegend();
     }
     m_owned = owned;
     // The legend keeps its order: the mode's two serving layers first, then the rest.
-    for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_opex, m_revenue, m_net})
+    for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_training, m_opex, m_revenue, m_net})
         series->removeFromLegend();
-    for (QCPBars* bars : {stack()[2], stack()[1]}) {
+    for (QCPBars* bars : {stack()[3], stack()[2]}) {
         bars->setVisible(true);
         bars->addToLegend();
         updateLegendItem(bars);
     }
-    for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_opex, m_revenue, m_net}) {
+    for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_training, m_opex, m_revenue, m_net}) {
         series->addToLegend();
         updateLegendItem(series);
     }
@@ -162,11 +165,11 @@ void BurnChart::showMode(bool owned)
 void BurnChart::restack()
 {
     // A hidden layer leaves the stack, so the bars above it drop instead of floating.
-    for (QCPBars* bars : {m_opex, m_paid, m_free, m_power, m_capex})
+    for (QCPBars* bars : {m_opex, m_training, m_paid, m_free, m_power, m_capex})
         bars->moveAbove(nullptr);
     QCPBars* below = nullptr;
     for (QCPBars* bars : stack()) {
-        if (!bars->visible())
+        if (!bars->visible() || bars->data()->isEmpty()) // model 2's empty training layer is not a floor
             continue;
         if (below)
             bars->moveAbove(below);
@@ -176,7 +179,7 @@ void BurnChart::restack()
 
 void BurnChart::seriesVisibilityChanged(QCPAbstractPlottable* series)
 {
-    if (series == m_free || series == m_paid || series == m_opex || series == m_power || series == m_capex)
+    if (series == m_free || series == m_paid || series == m_opex || series == m_training || series == m_power || series == m_capex)
         restack();
 }
 
@@ -186,7 +189,8 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
     m_startDays = s.startDate.toDays();
     showMode(s.owned());
     const std::size_t n = m_rows.size();
-    for (auto* v : {&m_keys, &m_freeValues, &m_paidValues, &m_opexValues, &m_powerValues, &m_capexValues, &m_revenueValues, &m_netValues})
+    const bool split = r.metrics.model3.has_value(); // model 3: training compute on its own layer
+    for (auto* v : {&m_keys, &m_freeValues, &m_paidValues, &m_opexValues, &m_trainingValues, &m_powerValues, &m_capexValues, &m_revenueValues, &m_netValues})
         v->resize(n);
     double lo = 0, hi = 0;
     for (std::size_t i = 0; i < n; ++i) {
@@ -194,7 +198,8 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
         m_keys[i] = dayKey(m_startDays, static_cast<double>(i * kDaysPerMonth) + kDaysPerMonth / 2.0);
         m_freeValues[i] = f.freeTierCostUsd;
         m_paidValues[i] = f.servingCostUsd - f.freeTierCostUsd;
-        m_opexValues[i] = f.opexUsd;
+        m_opexValues[i] = split ? f.otherOpexUsd : f.opexUsd;
+        m_trainingValues[i] = f.trainingComputeUsd;
         m_powerValues[i] = f.powerUsd;
         m_capexValues[i] = f.capexUsd;
         m_revenueValues[i] = f.revenueUsd;
@@ -205,8 +210,14 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
     setBarsData(m_free, m_keys, m_freeValues);
     setBarsData(m_paid, m_keys, m_paidValues);
     setBarsData(m_opex, m_keys, m_opexValues);
+    if (split)
+        setBarsData(m_training, m_keys, m_trainingValues);
+    else
+        setBarsData(m_training, {}, {});
+    m_opex->setName(split ? tr("Other operating cost") : tr("Operating cost"));
     setBarsData(m_power, m_keys, m_powerValues);
     setBarsData(m_capex, m_keys, m_capexValues);
+    restack(); // the training layer joins the stack or leaves it with the model
     // The small panel: the mode's two serving layers, power under capex or paid under free.
     const std::vector<double>& low = m_owned ? m_powerValues : m_paidValues;
     const std::vector<double>& high = m_owned ? m_capexValues : m_freeValues;
@@ -221,6 +232,9 @@ void BurnChart::setData(const Scenario& s, const SimulationResult& r)
     applySeriesColors(); // the panel's colours follow the mode
     setGraphData(m_revenue, m_keys, m_revenueValues);
     setGraphData(m_net, m_keys, m_netValues);
+    // Every entry follows its data now (showMode ran before it: a mode's first entries were greyed as empty).
+    for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_free, m_paid, m_power, m_capex, m_training, m_opex, m_revenue, m_net})
+        updateLegendItem(series);
     updateCutOff(s);
 
     const Metrics& m = r.metrics;
@@ -296,7 +310,12 @@ QString BurnChart::hoverTextAt(double key) const
         lines << tr("Free-tier serving: %1").arg(display::money(f.freeTierCostUsd));
         lines << tr("Paid serving: %1").arg(display::money(f.servingCostUsd - f.freeTierCostUsd));
     }
-    lines << tr("Operating cost: %1").arg(display::money(f.opexUsd));
+    if (f.trainingComputeUsd > 0 || f.otherOpexUsd > 0) {
+        lines << tr("Training compute: %1").arg(display::money(f.trainingComputeUsd));
+        lines << tr("Other operating cost: %1").arg(display::money(f.otherOpexUsd));
+    } else {
+        lines << tr("Operating cost: %1").arg(display::money(f.opexUsd));
+    }
     lines << tr("Revenue: %1").arg(display::money(f.revenueUsd));
     lines << tr("Net burn: %1").arg(display::money(f.netBurnUsd));
     if (m_rows[month].fundingUsd > 0)

@@ -25,6 +25,9 @@ public:
     QCPBars* freeTierBars() const { return m_free; }
     QCPBars* paidServingBars() const { return m_paid; }
     QCPBars* opexBars() const { return m_opex; }
+    /// Model 3 (MODEL3.md §4b): training compute on its own layer above the other operating cost;
+    /// empty (its legend entry greyed) for a model-1 or model-2 scenario, whose opex is one line.
+    QCPBars* trainingBars() const { return m_training; }
     QCPBars* powerBars() const { return m_power; }
     QCPBars* capexBars() const { return m_capex; }
     /// The bars of the current capacity mode, bottom to top.
@@ -59,6 +62,7 @@ private:
     QCPBars* m_free;
     QCPBars* m_paid;
     QCPBars* m_opex;
+    QCPBars* m_training;
     QCPBars* m_power;
     QCPBars* m_capex;
     QCPAxisRect* m_servingRect = nullptr;
@@ -70,7 +74,7 @@ private:
     QCPItemStraightLine* m_cutOff;
     QCPItemText* m_cutOffLabel;
     std::vector<MonthRow> m_rows;
-    std::vector<double> m_keys, m_freeValues, m_paidValues, m_opexValues, m_powerValues, m_capexValues, m_revenueValues, m_netValues;
+    std::vector<double> m_keys, m_freeValues, m_paidValues, m_opexValues, m_trainingValues, m_powerValues, m_capexValues, m_revenueValues, m_netValues;
     std::int64_t m_startDays = 0;
     double m_servingTop = 1; ///< the serving panel's y range: 0 … this
 };

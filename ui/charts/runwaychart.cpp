@@ -87,12 +87,19 @@ RunwayChart::RunwayChart(QWidget* parent)
     m_purchases = p->addGraph();
     m_purchases->setName(tr("Accelerators bought"));
     m_purchases->setLineStyle(QCPGraph::lsNone);
+    m_ownCash = p->addGraph();
+    m_ownCash->setName(tr("Own cash (certain money, no credit)"));
+    m_creditDraw = p->addGraph();
+    m_creditDraw->setName(tr("Credit line drawn"));
+    m_creditDraw->setLineStyle(QCPGraph::lsNone);
     // Every entry from the start, greyed while its series has nothing to show (a model-1 scenario's
     // simple view, a month without purchases): the legend never changes while a value is dragged.
     m_cashLine->addToLegend();
     m_articles->addToLegend();
     m_simple->addToLegend();
     m_purchases->addToLegend();
+    m_ownCash->addToLegend();
+    m_creditDraw->addToLegend();
 
     m_cashOutMarker = new QCPItemTracer(p);
     m_cashOutMarker->setStyle(QCPItemTracer::tsCircle);
@@ -104,7 +111,9 @@ RunwayChart::RunwayChart(QWidget* parent)
     m_cashOutLabel->setFont(bold);
     m_articlesLabel = makeLabel(p, Qt::AlignLeft | Qt::AlignTop);
     m_articlesLabel->setPadding(QMargins(12, 4, 4, 2)); // clear of the steep dashed line
-    RunwayChart::applySeriesColors();                   // qualified: the constructor calls this class's own version
+    m_creditLabel = makeLabel(p, Qt::AlignLeft | Qt::AlignBottom);
+    m_creditLabel->setPadding(QMargins(10, 2, 4, 8));
+    RunwayChart::applySeriesColors(); // qualified: the constructor calls this class's own version
 }
 
 void RunwayChart::applySeriesColors()
@@ -115,6 +124,10 @@ void RunwayChart::applySeriesColors()
     m_simple->setPen(QPen(c.muted, 2, Qt::DashLine));
     m_purchases->setPen(QPen(c.netBurn, 1.5));
     m_purchases->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangleInverted, QPen(c.netBurn.darker(120), 1.2), c.netBurn, 10));
+    m_ownCash->setPen(QPen(c.cash, 2, Qt::DotLine));
+    m_creditDraw->setPen(QPen(c.funding, 1.5));
+    m_creditDraw->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(c.funding.darker(120), 1.2), c.funding, 11));
+    m_creditLabel->setColor(c.funding);
     QColor outer = c.cash, inner = c.cash;
     outer.setAlpha(40);
     inner.setAlpha(75);
@@ -164,6 +177,7 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     }
     setGraphData(m_purchases, buyKeys, buyCash);
     m_infeasible = r.metrics.infeasible;
+    setOwnCash(s, r);
 
     m_cashMin = std::min(0.0, s[ParamId::Cash]);
     m_cashMax = std::max(0.0, s[ParamId::Cash]);
@@ -171,6 +185,10 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     for (double v : articles)
         m_cashMax = std::max(m_cashMax, v); // it never sets the floor: it leaves through it
     minMax(m_simplePath, m_cashMin, m_cashMax);
+    for (auto it = m_ownCash->data()->constBegin(); it != m_ownCash->data()->constEnd(); ++it) {
+        m_cashMin = std::min(m_cashMin, it->value);
+        m_cashMax = std::max(m_cashMax, it->value);
+    }
     // The lines are drawn from the points their straight runs need (stroking a thousand short
     // segments is most of a replot), within a ten-thousandth of the cash range.
     m_tolerance = 1e-4 * (m_cashMax - m_cashMin);
@@ -181,6 +199,8 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     setGraphData(m_simple, m_simpleShown.keys, m_simpleShown.values);
     updateLegendItem(m_simple);
     updateLegendItem(m_purchases);
+    updateLegendItem(m_ownCash);
+    updateLegendItem(m_creditDraw);
     thinCollinear(m_cashShown, m_tolerance);
     setGraphData(m_cashLine, m_cashShown.keys, m_cashShown.values);
     updateMarkers(r);
@@ -206,6 +226,38 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     setSubtitle(finding);
     updateRange();
     replotIfVisible();
+}
+
+void RunwayChart::setOwnCash(const Scenario& s, const SimulationResult& r)
+{
+    // MODEL3.md §4d: own cash counts only the certain money and no line; drawn only where it parts
+    // from the cash line (an uncertain raise counted, a credit line), its entry greyed otherwise.
+    std::vector<double> keys, values;
+    const auto& m3 = r.metrics.model3;
+    bool differs = false;
+    if (m3) {
+        for (const MonthRow& row : r.monthly) {
+            const auto d = static_cast<std::size_t>(row.month) * kDaysPerMonth + kDaysPerMonth - 1;
+            if (d >= m_keys.size())
+                break;
+            keys.push_back(m_keys[d]);
+            values.push_back(row.ownCashEndUsd);
+            differs = differs || std::abs(row.ownCashEndUsd - row.cashEndUsd) > 0.005;
+        }
+    }
+    if (!differs)
+        keys.clear(), values.clear();
+    setGraphData(m_ownCash, keys, values);
+    m_hasCreditDraw = m3 && m3->creditLineFirstDrawDay && static_cast<std::size_t>(*m3->creditLineFirstDrawDay) < r.dailyCash.size();
+    if (m_hasCreditDraw) {
+        const auto d = static_cast<std::size_t>(*m3->creditLineFirstDrawDay);
+        setGraphData(m_creditDraw, std::vector<double>{m_keys[d]}, std::vector<double>{r.dailyCash[d]});
+        m_creditLabel->position->setCoords(m_keys[d], r.dailyCash[d]);
+        m_creditLabel->setText(tr("Credit line drawn from %1; at most %2")
+                                   .arg(display::date(s.startDate.plusDays(*m3->creditLineFirstDrawDay)), display::money(m3->creditLinePeakDrawnUsd)));
+    } else {
+        setGraphData(m_creditDraw, {}, {});
+    }
 }
 
 void RunwayChart::updateMarkers(const SimulationResult& r)
@@ -258,6 +310,7 @@ void RunwayChart::applyMarkerVisibility()
     m_articlesLabel->setVisible(m_hasArticlesCrossing && m_articles->visible());
     m_cashOutMarker->setVisible(m_hasCashOut && cash);
     m_cashOutLabel->setVisible(m_hasCashOut && cash);
+    m_creditLabel->setVisible(m_hasCreditDraw && m_creditDraw->visible());
     for (std::size_t i = 0; i < m_fundingLabels.size(); ++i)
         m_fundingLabels[i]->setVisible(cash && i < m_fundingLabelsUsed);
 }
@@ -397,6 +450,15 @@ QString RunwayChart::hoverTextAt(double key) const
             lines << tr("Accelerators bought in month %1: %2 for %3")
                          .arg(day / kDaysPerMonth + 1)
                          .arg(QLocale().toString(row.chipsBought, 'f', 0), display::money(row.sums.capexUsd));
+    }
+    if (day >= 0 && static_cast<std::size_t>(day / kDaysPerMonth) < m_months.size() && m_ownCash->visible() && m_ownCash->data()->size() > 0) {
+        const MonthRow& row = m_months[static_cast<std::size_t>(day / kDaysPerMonth)];
+        lines << tr("Own cash at the end of month %1: %2").arg(day / kDaysPerMonth + 1).arg(display::money(row.ownCashEndUsd));
+    }
+    if (m_hasCreditDraw && day >= 0 && static_cast<std::size_t>(day / kDaysPerMonth) < m_months.size()) {
+        const MonthRow& row = m_months[static_cast<std::size_t>(day / kDaysPerMonth)];
+        if (row.drawnEndUsd > 0)
+            lines << tr("Credit line drawn at the end of month %1: %2").arg(day / kDaysPerMonth + 1).arg(display::money(row.drawnEndUsd));
     }
     if (m_articles->visible() && day >= 0 && static_cast<std::size_t>(day) < m_articlesPath.size())
         lines << tr("Articles' view: %1").arg(display::money(m_articlesPath[static_cast<std::size_t>(day)]));

@@ -60,6 +60,11 @@ public:
     QCPGraph* simpleGraph() const { return m_simple; }
     /// One point per month with accelerator purchases, on the cash line at the month's start.
     QCPGraph* purchasesGraph() const { return m_purchases; }
+    /// Model 3 (MODEL3.md §4d): the own-cash run's balance at each month's end (only the certain
+    /// money, no credit line), empty while it is the cash line; and the credit line's first draw.
+    QCPGraph* ownCashGraph() const { return m_ownCash; }
+    QCPGraph* creditDrawGraph() const { return m_creditDraw; }
+    QCPItemText* creditDrawLabel() const { return m_creditLabel; }
     const std::vector<QCPGraph*>& comparisonGraphs() const { return m_comparisons; }
     /// P5, P25, median, P75, P95 (empty data when no fan is shown).
     QCPGraph* fanGraph(int band) const { return m_fan[band]; }
@@ -73,6 +78,7 @@ protected:
     void seriesVisibilityChanged(QCPAbstractPlottable* series) override;
 
 private:
+    void setOwnCash(const Scenario& s, const SimulationResult& r);
     void updateMarkers(const SimulationResult& r);
     void updateRange();
     void applyMarkerVisibility();
@@ -85,6 +91,10 @@ private:
     QCPGraph* m_articles;
     QCPGraph* m_simple;
     QCPGraph* m_purchases;
+    QCPGraph* m_ownCash;
+    QCPGraph* m_creditDraw;
+    QCPItemText* m_creditLabel;
+    bool m_hasCreditDraw = false;
     QCPGraph* m_fan[5];
     std::vector<QCPGraph*> m_comparisons;
     std::vector<ComparisonSeries> m_comparisonData;

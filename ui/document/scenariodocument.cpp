@@ -6,6 +6,7 @@
 #include <QUndoStack>
 
 #include "core/model/chartseries.h"
+#include "core/scenario/scenariodiff.h"
 #include "core/scenario/validate.h"
 #include "ui/document/commands.h"
 #include "ui/document/comparisonset.h"
@@ -210,17 +211,9 @@ bool ScenarioDocument::setUncertainty(const std::vector<Distribution>& list)
     return applyPatch(ScenarioPatch().setUncertainty(list), text);
 }
 
-namespace {
-/// The defaults of the model `s` was read with (a model-3 key of an older scenario: its neutral value).
-Scenario defaultsOfModel(const Scenario& s)
-{
-    return s.model == 1 ? Scenario::model1Defaults() : s.model == 2 ? Scenario() : Scenario::model3Defaults();
-}
-} // namespace
-
 bool ScenarioDocument::resetParameter(ParamId id)
 {
-    const Scenario defaults = defaultsOfModel(m_scenario);
+    const Scenario defaults = defaultsFor(m_scenario);
     switch (spec(id).type) {
     case ParamType::Text: return id == ParamId::Name ? setName(defaults.name) : setNotes(defaults.notes);
     case ParamType::Date: return id == ParamId::StartDate ? setStartDate(defaults.startDate) : setFilingDate(defaults.filingDate);
@@ -240,7 +233,7 @@ bool ScenarioDocument::resetParameter(ParamId id)
 
 bool ScenarioDocument::resetAll()
 {
-    Scenario defaults = defaultsOfModel(m_scenario);
+    Scenario defaults = defaultsFor(m_scenario); // a model-3 scenario resets to model 3's defaults
     defaults.name = m_scenario.name;
     defaults.notes = m_scenario.notes;
     return replaceScenario(defaults, tr("Reset all parameters"));

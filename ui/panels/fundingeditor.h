@@ -1,5 +1,6 @@
 #pragma once
-// The funding events of a scenario as an editable table (month, amount).
+// The funding events of a scenario as an editable table (month, amount; in a model-3 scenario also
+// the probability and the label, MODEL3.md §4d).
 
 #include <QWidget>
 
@@ -18,6 +19,10 @@ public:
     void setEvents(const std::vector<FundingEvent>& events);
     std::vector<FundingEvent> events() const;
     QTableWidget* table() const { return m_table; }
+    /// Shows the probability and label columns (a model-3 scenario); hidden, they keep their values.
+    void setModel3(bool on);
+    static constexpr int kProbabilityColumn = 2;
+    static constexpr int kLabelColumn = 3;
 
 signals:
     void edited(const std::vector<FundingEvent>& events);

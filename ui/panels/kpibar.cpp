@@ -154,7 +154,15 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
 
     // MODEL.md §3b: cash on hand, derived from the filing unless typed.
     KpiCard* cash = card(QStringLiteral("cash"));
-    if (s.isNull(Cash))
+    if (s.isNull(Cash) && m.model3 && m.model3->bridgeBurnUsd && !s.isNull(FlowsMeasuredOn))
+        // MODEL3.md §3b: the bridge's burn moves with the dated flows, so it is a sum, not months × a rate.
+        cash->setValue(money(m.cashStartUsd, 4),
+                       formula(tr("RMB %1 ÷ %2 + %3 − %4 bridge burn")
+                                   .arg(tokens(s[FilingCashCny], 4), locale.toString(s[CnyPerUsd], 'g', 3), money(s[RaisedSinceFiling]),
+                                        money(*m.model3->bridgeBurnUsd, 4))) +
+                           QChar(QChar::LineSeparator) +
+                           tr("the burn since the filing grows with the costs measured on %1").arg(date(*s.measuredDate(FlowsMeasuredOn))));
+    else if (s.isNull(Cash))
         cash->setValue(money(m.cashStartUsd, 4), cashBridge(s));
     else
         cash->setValue(money(m.cashStartUsd, 4), tr("given directly (not derived from the filing)"));
@@ -169,17 +177,40 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
         card(QStringLiteral("netBurn"))
             ->setValue(tr("%1 / month").arg(money(m.firstMonthNetBurnUsd)), tr("first 30 days; %1 on day 0").arg(money(m.day0.netBurnUsd)));
     const QString used = m.quotaUtilizationPct ? tr("%1 of the quota").arg(percent(*m.quotaUtilizationPct)) : tr("no quota today");
+    if (m.model3) // MODEL3.md §11.7: the cash the free tier makes the company spend (§4g), not an allocation
+        card(QStringLiteral("freeTierCost"))
+            ->setValue(tr("%1 on day 0").arg(money(m.day0.freeTierIncrementalCashUsd)),
+                       tr("its incremental cash cost: %1 over the horizon (the accelerators it makes the company buy and their power); "
+                          "economic cost %2 / day")
+                           .arg(money(m.model3->totalFreeTierIncrementalCashUsd), money(m.day0.freeTierCostUsd)));
+    else
+        card(QStringLiteral("freeTierCost"))
+            ->setValue(tr("%1 / day").arg(money(m.day0.freeTierCostUsd)),
+                       tr("serving cost of the %1 free tokens actually used (%2); %3 of the day's spending")
+                           .arg(tokens(m.day0.freeTokens), used, m.freeTierSharePct ? percent(*m.freeTierSharePct, 1) : tr("none")));
+    // The exact figures in the tooltip: the incremental cost beside 2.1's allocation by token share.
     card(QStringLiteral("freeTierCost"))
-        ->setValue(tr("%1 / day").arg(money(m.day0.freeTierCostUsd)),
-                   tr("serving cost of the %1 free tokens actually used (%2); %3 of the day's spending")
-                       .arg(tokens(m.day0.freeTokens), used, m.freeTierSharePct ? percent(*m.freeTierSharePct, 1) : tr("none")));
+        ->setExplanation(m.model3
+                             ? tr("The cash the free tier makes the company spend (MODEL3.md §4g): $%1 on day 0, $%2 over the horizon. "
+                                  "Not the day's serving cash allocated by token share ($%3).")
+                                   .arg(locale.toString(m.day0.freeTierIncrementalCashUsd, 'f', 2),
+                                        locale.toString(m.model3->totalFreeTierIncrementalCashUsd, 'f', 2), locale.toString(m.day0.freeTierCashUsd, 'f', 2))
+                             : QString());
     card(QStringLiteral("freeTierValue"))
         ->setValue(tr("%1 / day").arg(money(m.day0.freeTierListValueUsd)),
                    tr("revenue forgone at list price, not cash; the whole quota lists at %1 / day").arg(money(m.quotaListValueUsdPerDay)));
 
     // MODEL.md §4: owned → needed → to buy, with what buying costs; per token nothing is owned.
     const QString needed = locale.toString(m.chipsNeeded, 'f', 0);
-    if (s.owned()) {
+    if (s.owned() && m.model3 && m.model3->chipsFreeStart && m.model3->chipsBusy) {
+        // MODEL3.md §4c: only the free share serves the programme; the busy chips keep their work.
+        const double avail = *m.model3->chipsFreeStart;
+        card(QStringLiteral("chips"))
+            ->setValue(needed, tr("%1 owned, %2 busy with other work → %3 free → %4 needed → %5 to buy on day 0 (%6); %7 over the horizon")
+                                   .arg(locale.toString(m.chipsOwnedStart.value_or(0), 'f', 0), locale.toString(*m.model3->chipsBusy, 'f', 0),
+                                        locale.toString(avail, 'f', 0), needed, locale.toString(std::max(0.0, m.chipsNeeded - avail), 'f', 0),
+                                        money(m.day0.capexUsd), money(m.capexTotalUsd)));
+    } else if (s.owned()) {
         const double owned = m.chipsOwnedStart.value_or(0);
         card(QStringLiteral("chips"))
             ->setValue(needed, tr("%1 owned → %2 needed → %3 to buy on day 0 (%4); %5 over the horizon")
@@ -247,7 +278,10 @@ void KpiBar::setOdds(const Scenario& s, const MonteCarloResult& r)
     show("cash", "cash_start_usd", usd);
     // The value above carries the unit ("$31.2M / month"); the range repeats only the amounts.
     show("netBurn", "first_month_net_burn_usd", usd);
-    show("freeTierCost", "day0.free_tier_cost_usd", usd);
+    if (s.model == 3) // the incremental cash cost needs a second run per sample: no interval (MODEL3.md §6)
+        card(QStringLiteral("freeTierCost"))->setInterval({});
+    else
+        show("freeTierCost", "day0.free_tier_cost_usd", usd);
     show("freeTierValue", "day0.free_tier_list_value_usd", usd);
     show("chips", "chips_needed", [&](double v) { return locale.toString(v, 'f', 0); });
     show("ltvCac", "ltv_to_cac", [&](double v) { return locale.toString(v, 'f', v < 10 ? 2 : 1); });

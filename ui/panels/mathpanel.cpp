@@ -105,6 +105,33 @@ QString orReason(const std::optional<double>& v, const Metrics& m, const char* k
     return it == m.nullReasons.end() ? MathPanel::tr("none") : MathPanel::tr("none: %1").arg(display::text(it->second));
 }
 
+/// MODEL3.md §4c's shared fleet for day 0: owned, free for the programme, busy, bought, power.
+QString model3Fleet(const Scenario& s, const Metrics& m, const QString& ownedFrom)
+{
+    using namespace display;
+    using enum ParamId;
+    const QLocale locale;
+    const auto count = [&](double v) { return locale.toString(v, 'f', 0); };
+    const double owned = m.chipsOwnedStart.value_or(0);
+    const double avail = *m.model3->chipsFreeStart;
+    const double busy = *m.model3->chipsBusy;
+    const double bought = std::max(0.0, m.chipsNeeded - avail);
+    const DayFlows& d = m.day0;
+    QString t;
+    t += step(MathPanel::tr("Free for the programme"), MathPanel::tr("floor(owned × fleet share); owned: %1").arg(ownedFrom),
+              MathPanel::tr("floor(%1 × %2)").arg(count(owned), percent(s[FleetShare], 1)), count(avail));
+    t += step(MathPanel::tr("Busy with other work"), MathPanel::tr("owned − free; their number never changes"),
+              MathPanel::tr("%1 − %2").arg(count(owned), count(avail)), count(busy));
+    t += step(MathPanel::tr("Bought on day 0"), MathPanel::tr("max(0, needed − free)"),
+              MathPanel::tr("max(0, %1 − %2)").arg(count(m.chipsNeeded), count(avail)), count(bought));
+    t += step(MathPanel::tr("Capex"), MathPanel::tr("accelerators bought × price (+ replacement) — cash when bought"),
+              MathPanel::tr("%1 × %2").arg(count(bought), money(s[ChipCapex], 4)), money(d.capexUsd, 4));
+    t += step(MathPanel::tr("Power"), MathPanel::tr("(busy + the programme's fleet) × kW × 24 × PUE × $/kWh — every chip powered"),
+              MathPanel::tr("(%1 + %2) × %3 × 24 × %4 × %5").arg(count(busy), count(avail + bought), num(s[ChipPower]), num(s[Pue]), money(s[Electricity], 3)),
+              money(d.powerUsd, 4));
+    return t;
+}
+
 } // namespace
 
 QString MathPanel::html(const Scenario& s, const SimulationResult& result)
@@ -128,7 +155,25 @@ QString MathPanel::html(const Scenario& s, const SimulationResult& result)
 
     // §3b: cash at the start.
     t += section(tr("Cash on hand at the start"));
-    if (s.isNull(Cash)) {
+    const Model3Metrics* m3 = m.model3 ? &*m.model3 : nullptr;
+    const std::optional<Date> measured = s.measuredDate(FlowsMeasuredOn);
+    // MODEL3.md §4b: M and Mr, the days from the measured dates to the start (0 when undated).
+    const long long daysM = measured ? s.startDate.toDays() - measured->toDays() : 0;
+    const std::optional<Date> revenueMeasured = s.isNull(OtherRevenueMeasuredOn) ? measured : s.measuredDate(OtherRevenueMeasuredOn);
+    const long long daysMr = revenueMeasured ? s.startDate.toDays() - revenueMeasured->toDays() : 0;
+    if (s.isNull(Cash) && m3 && m3->bridgeBurnUsd && measured) {
+        // MODEL3.md §3b: the measured burn B moves with the model's own gross cost and other revenue.
+        t += step(tr("Bridge burn"), tr("Σ over the L days from the filing to the start of B ÷ 30 + [opex(t) − opex(−M)] − [other(t) − other(−M)]"),
+                  tr("B = %1 a month, L = %2 days, M = %3 days (measured on %4), opex(−M) = %5 ÷ 30, other(−M) = %6 ÷ 30")
+                      .arg(money(s[BurnSinceFiling], 4))
+                      .arg(daysSinceFiling(s))
+                      .arg(daysM)
+                      .arg(date(*measured), money(s[FixedOpex], 4), money(s[OtherRevenue], 4)),
+                  money(*m3->bridgeBurnUsd, 4));
+        t += step(tr("Cash on hand"), tr("filing cash (RMB) ÷ RMB per $ + raised since the filing − bridge burn"),
+                  tr("RMB %1 ÷ %2 + %3 − %4").arg(tokens(s[FilingCashCny], 4), num(s[CnyPerUsd]), money(s[RaisedSinceFiling], 4), money(*m3->bridgeBurnUsd, 4)),
+                  money(m.cashStartUsd, 4));
+    } else if (s.isNull(Cash)) {
         t += step(tr("Cash on hand"), tr("filing cash (RMB) ÷ RMB per $ + raised since the filing − monthly burn × months since the filing"), cashBridge(s),
                   money(m.cashStartUsd, 4));
     } else {
@@ -208,8 +253,20 @@ QString MathPanel::html(const Scenario& s, const SimulationResult& result)
 
     // §4: the money of day 0.
     t += section(tr("Money of day 0"));
-    t += step(tr("Revenue"), tr("paid × effective price + other revenue ÷ 30"),
-              tr("%1 × %2%3 + %4 ÷ 30").arg(tokens(d.paidTokens), price(m.effectivePriceUsdPerMtok), perM, money(s[OtherRevenue])), money(d.revenueUsd, 4));
+    if (m3) {
+        // MODEL3.md §4b: other revenue grows from the day it was measured.
+        t += step(tr("Other revenue"), tr("other revenue a month ÷ 30 × (1 + growth)^(Mr ÷ 30)"),
+                  tr("%1 ÷ 30 × (1 + %2)^(%3 ÷ 30)").arg(money(s[OtherRevenue], 4), percent(s[OtherRevenueGrowth], 1)).arg(daysMr),
+                  money(m3->otherRevenueStartUsdPerMonth / 30.0, 4));
+        t += step(tr("Revenue"), tr("paid × effective price + other revenue + subscriptions"),
+                  tr("%1 × %2%3 + %4 + %5")
+                      .arg(tokens(d.paidTokens), price(m.effectivePriceUsdPerMtok), perM, money(m3->otherRevenueStartUsdPerMonth / 30.0, 4),
+                           money(d.subscriptionRevenueUsd, 4)),
+                  money(d.revenueUsd, 4));
+    } else {
+        t += step(tr("Revenue"), tr("paid × effective price + other revenue ÷ 30"),
+                  tr("%1 × %2%3 + %4 ÷ 30").arg(tokens(d.paidTokens), price(m.effectivePriceUsdPerMtok), perM, money(s[OtherRevenue])), money(d.revenueUsd, 4));
+    }
     t += step(tr("Serving (economic)"), tr("(free + paid) × effective serving cost"),
               tr("%1 × %2%3").arg(tokens(d.freeTokens + d.paidTokens), perUnitMoney(m.effectiveServingCostUsdPerMtok), perM), money(d.servingCostUsd, 4));
     t += step(tr("Free tier: cost"), tr("free × effective serving cost — what the giveaway costs"),
@@ -228,20 +285,48 @@ QString MathPanel::html(const Scenario& s, const SimulationResult& result)
                   tr("ceil(%1 ÷ %2)").arg(tokens(d.freeTokens + d.paidTokens), tokens(capacity)), QLocale().toString(m.chipsNeeded, 'f', 0));
         const QString ownedFrom =
             s.isNull(ChipsOwned) ? tr("ceil(reported run %1 ÷ %2 per chip)").arg(tokens(s[RunTokens]), tokens(s[TokensPerChip])) : tr("given directly");
-        t += step(tr("Fleet on day 0"), tr("max(accelerators owned, needed); owned: %1").arg(ownedFrom),
-                  tr("max(%1, %2)").arg(QLocale().toString(owned, 'f', 0), QLocale().toString(m.chipsNeeded, 'f', 0)), QLocale().toString(fleet0, 'f', 0));
-        t += step(tr("Capex"), tr("accelerators bought × price — cash when bought; depreciation is not cash"),
-                  tr("%1 × %2").arg(QLocale().toString(fleet0 - owned, 'f', 0), money(s[ChipCapex], 4)), money(d.capexUsd, 4));
-        t += step(tr("Power"), tr("fleet × kW × 24 × PUE × $/kWh — idle accelerators draw power too"),
-                  tr("%1 × %2 × 24 × %3 × %4").arg(QLocale().toString(fleet0, 'f', 0), num(s[ChipPower]), num(s[Pue]), money(s[Electricity], 3)),
-                  money(d.powerUsd, 4));
+        if (m3 && m3->chipsFreeStart && m3->chipsBusy) {
+            t += model3Fleet(s, m, ownedFrom);
+        } else {
+            t += step(tr("Fleet on day 0"), tr("max(accelerators owned, needed); owned: %1").arg(ownedFrom),
+                      tr("max(%1, %2)").arg(QLocale().toString(owned, 'f', 0), QLocale().toString(m.chipsNeeded, 'f', 0)), QLocale().toString(fleet0, 'f', 0));
+            t += step(tr("Capex"), tr("accelerators bought × price — cash when bought; depreciation is not cash"),
+                      tr("%1 × %2").arg(QLocale().toString(fleet0 - owned, 'f', 0), money(s[ChipCapex], 4)), money(d.capexUsd, 4));
+            t += step(tr("Power"), tr("fleet × kW × 24 × PUE × $/kWh — idle accelerators draw power too"),
+                      tr("%1 × %2 × 24 × %3 × %4").arg(QLocale().toString(fleet0, 'f', 0), num(s[ChipPower]), num(s[Pue]), money(s[Electricity], 3)),
+                      money(d.powerUsd, 4));
+        }
         t += step(tr("Serving (cash)"), tr("power + capex"), tr("%1 + %2").arg(money(d.powerUsd, 4), money(d.capexUsd, 4)), money(d.servingCashUsd, 4));
     } else {
         t += step(tr("Serving (cash)"), tr("paid by the token, like a cloud: the economic serving cost"), money(d.servingCostUsd, 4),
                   money(d.servingCashUsd, 4));
     }
-    t += step(tr("Operating cost"), tr("fixed operating cost per month ÷ 30, growing %1 a month").arg(percent(s[OpexGrowth], 1)),
-              tr("%1 ÷ 30").arg(money(s[FixedOpex])), money(d.opexUsd, 4));
+    if (m3) {
+        // MODEL3.md §4b: the measured operating cost splits into training compute and the rest, each grown from M days ago.
+        const double tau = s[TrainingShare] / 100.0;
+        t += step(tr("Other operating cost"), tr("operating cost ÷ 30 × (1 − training share) × (1 + opex growth)^(M ÷ 30)"),
+                  tr("%1 ÷ 30 × (1 − %2) × (1 + %3)^(%4 ÷ 30)").arg(money(s[FixedOpex], 4), num(tau), percent(s[OpexGrowth], 1)).arg(daysM),
+                  money(d.otherOpexUsd, 4));
+        t += step(tr("Training compute"),
+                  s.isNull(TrainingGrowthAfterStart)
+                      ? tr("operating cost ÷ 30 × training share × (1 + training growth)^(M ÷ 30)")
+                      : tr("the same at the measured rate up to the start; from day 0 on it grows at %1 a month").arg(percent(s[TrainingGrowthAfterStart], 1)),
+                  tr("%1 ÷ 30 × %2 × (1 + %3)^(%4 ÷ 30)").arg(money(s[FixedOpex], 4), num(tau), percent(s[TrainingGrowth], 1)).arg(daysM),
+                  money(d.trainingComputeUsd, 4));
+        t += step(tr("Operating cost"), tr("other operating cost + training compute"),
+                  tr("%1 + %2").arg(money(d.otherOpexUsd, 4), money(d.trainingComputeUsd, 4)), money(d.opexUsd, 4));
+    } else {
+        t += step(tr("Operating cost"), tr("fixed operating cost per month ÷ 30, growing %1 a month").arg(percent(s[OpexGrowth], 1)),
+                  tr("%1 ÷ 30").arg(money(s[FixedOpex])), money(d.opexUsd, 4));
+    }
+    if (m3) {
+        // MODEL3.md §4g: the cash the free tier causes, against the same scenario without it.
+        t += step(tr("Free tier: incremental cash"), tr("serving cash − serving cash of the same scenario without a free tier"),
+                  tr("%1 − %2").arg(money(d.servingCashUsd, 4), money(d.servingCashUsd - d.freeTierIncrementalCashUsd, 4)),
+                  money(d.freeTierIncrementalCashUsd, 4));
+        t += step(tr("… over the horizon"), tr("the same summed over every day"), tr("Σ %1 days").arg(s.horizonDays()),
+                  money(m3->totalFreeTierIncrementalCashUsd, 4));
+    }
     t += step(tr("Net burn"), tr("serving (cash) + operating cost − revenue"),
               tr("%1 + %2 − %3").arg(money(d.servingCashUsd, 4), money(d.opexUsd, 4), money(d.revenueUsd, 4)), money(d.netBurnUsd, 4));
 

@@ -21,6 +21,7 @@
 #include "ui/document/scenariodocument.h"
 #include "ui/format/displayformat.h"
 #include "ui/panels/fundingeditor.h"
+#include "ui/panels/model2note.h"
 #include "ui/widgets/inputguards.h"
 #include "ui/widgets/parametercontrol.h"
 
@@ -55,6 +56,8 @@ ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent)
     scroll->setFrameShape(QFrame::NoFrame);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_model2Note = new Model2Note(m_doc, this);
+    layout->addWidget(m_model2Note);
     layout->addWidget(scroll);
     setMinimumWidth(320);
     guardWheel(inner); // the wheel scrolls the dock; it edits a value only when the control has focus
@@ -111,11 +114,13 @@ QWidget* ParameterPanel::buildGroup(ParamGroup group)
     for (const auto& p : parameters())
         if (p.group == group && isNumeric(p.id) && p.id != ParamId::HorizonMonths)
             addControl(box, p.id);
+    addModel3Controls(box, group);
     if (group == ParamGroup::Company) {
         layout->addWidget(new QLabel(display::paramText(spec(ParamId::Funding).label), box));
         m_funding = new FundingEditor(box);
         connect(m_funding, &FundingEditor::edited, m_doc, &ScenarioDocument::setFunding);
         layout->addWidget(m_funding);
+        addCreditLine(box);
     }
     return box;
 }
@@ -136,7 +141,12 @@ void ParameterPanel::addControl(QWidget* box, ParamId id)
     // Null means derived (cash from the filing, the fleet from the run) or no cap: checked is null;
     // unchecking starts the direct value from what the model uses now, so nothing jumps.
     const bool cap = nullMeaning(id) == std::string_view("no cap");
-    auto* toggle = new QCheckBox(cap ? tr("No cap") : tr("Derive"), box);
+    QString toggleText = cap ? tr("No cap") : tr("Derive");
+    if (id == ParamId::TrainingGrowthAfterStart)
+        toggleText = tr("Keep the measured rate");
+    else if (id == ParamId::CompetitorPrice)
+        toggleText = tr("No competitor");
+    auto* toggle = new QCheckBox(toggleText, box);
     toggle->setObjectName(QStringLiteral("null_%1").arg(QString::fromUtf8(spec(id).key.data(), static_cast<qsizetype>(spec(id).key.size()))));
     box->layout()->addWidget(toggle);
     m_nullToggles[id] = toggle;
@@ -284,6 +294,7 @@ void ParameterPanel::refresh()
         m_startDate->setDate(start);
     }
     m_funding->setEvents(s.funding);
+    refreshModel3(s);
 }
 
 } // namespace runway

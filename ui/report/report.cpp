@@ -175,9 +175,16 @@ QString runwayText(const Scenario& s, const Metrics& m)
         simple = m.firstMonthCapexUsd > 0 ? tr("; the textbook runway (cash ÷ the first month's net burn, %1 of accelerators included) is %2")
                                                 .arg(money(m.firstMonthCapexUsd), months(*m.simpleRunwayMonths))
                                           : tr("; the textbook runway (cash ÷ the first month's net burn) is %1").arg(months(*m.simpleRunwayMonths));
+    // MODEL3.md §4d: own cash counts only the certain money and no credit line: the day new money is needed.
+    QString own;
+    if (m.model3 && m.model3->ownCashRunwayDays && m.model3->ownCashRunwayMonths)
+        own = tr("; own cash (certain money only, no credit line) runs out on %1, after %2: new money is needed by then")
+                  .arg(date(s.startDate.plusDays(*m.model3->ownCashRunwayDays)), months(*m.model3->ownCashRunwayMonths));
+    else if (m.model3)
+        own = tr("; own cash (certain money only, no credit line) lasts the horizon");
     if (m.runwayMonths)
-        return tr("%1 — cash runs out on %2").arg(months(*m.runwayMonths), date(s.startDate.plusDays(*m.runwayDays))) + simple;
-    return tr("%1 — %2").arg(cappedMonths(m.runwayMonthsCapped, s.horizonMonths()), reasonFor(m, "runway_months", tr("the cash lasts the horizon")));
+        return tr("%1 — cash runs out on %2").arg(months(*m.runwayMonths), date(s.startDate.plusDays(*m.runwayDays))) + simple + own;
+    return tr("%1 — %2").arg(cappedMonths(m.runwayMonthsCapped, s.horizonMonths()), reasonFor(m, "runway_months", tr("the cash lasts the horizon"))) + own;
 }
 
 /// One plain sentence a partner can read first: how long the cash lasts, the burn, and where the free
@@ -199,7 +206,12 @@ QString headline(const Scenario& s, const Metrics& m)
 QString burnText(const Scenario& s, const Metrics& m)
 {
     using namespace display;
-    const QString opex = tr("operating cost %1 / month, growing %2 / month").arg(money(s[ParamId::FixedOpex]), percent(s[ParamId::OpexGrowth], 1));
+    QString opex = tr("operating cost %1 / month, growing %2 / month").arg(money(s[ParamId::FixedOpex]), percent(s[ParamId::OpexGrowth], 1));
+    if (m.model3) // MODEL3.md §4b: the levels the runway starts from, training compute on its own line
+        opex = tr("operating cost %1 / month at the start: training compute %2, growing %3 / month, and the rest %4, growing %5 / month")
+                   .arg(money(m.model3->opexStartUsdPerMonth), money(m.model3->trainingComputeStartUsdPerMonth),
+                        percent(s.isNull(ParamId::TrainingGrowthAfterStart) ? s[ParamId::TrainingGrowth] : s[ParamId::TrainingGrowthAfterStart], 1),
+                        money(m.model3->opexStartUsdPerMonth - m.model3->trainingComputeStartUsdPerMonth), percent(s[ParamId::OpexGrowth], 1));
     if (m.firstMonthCapexUsd > 0)
         return tr("%1 (the first month's net burn: %2); %3").arg(text(burnSplit(m)), money(m.firstMonthNetBurnUsd), opex);
     return tr("%1 in the first month (%2 on day 0); %3").arg(money(m.firstMonthNetBurnUsd), money(m.day0.netBurnUsd), opex);
@@ -250,6 +262,12 @@ QString intervalText(std::string_view key, const Scenario& s, const std::optiona
 QString cashText(const Scenario& s, const Metrics& m)
 {
     using namespace display;
+    if (s.isNull(ParamId::Cash) && m.model3 && m.model3->bridgeBurnUsd && !s.isNull(ParamId::FlowsMeasuredOn))
+        // MODEL3.md §3b: the bridge's burn grows with the costs measured on flows_measured_on.
+        return tr("%1 = RMB %2 ÷ %3 + %4 − %5 bridge burn (from the filing: cash on hand, not money raised; the burn since the filing grows with the "
+                  "costs measured on %6)")
+            .arg(money(m.cashStartUsd, 4), tokens(s[ParamId::FilingCashCny], 4), QLocale().toString(s[ParamId::CnyPerUsd], 'g', 3),
+                 money(s[ParamId::RaisedSinceFiling]), money(*m.model3->bridgeBurnUsd, 4), date(*s.measuredDate(ParamId::FlowsMeasuredOn)));
     if (s.isNull(ParamId::Cash))
         return tr("%1 = %2 (from the filing: cash on hand, not money raised)").arg(money(m.cashStartUsd, 4), cashBridge(s));
     return tr("%1, given directly (not derived from the filing)").arg(money(m.cashStartUsd, 4));
@@ -263,6 +281,11 @@ QString fleetText(const Scenario& s, const Metrics& m)
     if (!s.owned())
         return tr("paid by the token: none owned, none bought (day 0's tokens would keep %1 accelerators busy)").arg(needed);
     const double owned = m.chipsOwnedStart.value_or(0);
+    if (m.model3 && m.model3->chipsFreeStart && m.model3->chipsBusy) // MODEL3.md §4c: the shared fleet
+        return tr("%1 owned, %2 busy with other work → %3 free → %4 needed → %5 to buy on day 0 (%6); %7 bought over the horizon, capex %8; peak fleet %9")
+            .arg(locale.toString(owned, 'f', 0), locale.toString(*m.model3->chipsBusy, 'f', 0), locale.toString(*m.model3->chipsFreeStart, 'f', 0), needed,
+                 locale.toString(std::max(0.0, m.chipsNeeded - *m.model3->chipsFreeStart), 'f', 0), money(m.day0.capexUsd),
+                 locale.toString(m.chipsBought.value_or(0), 'f', 0), money(m.capexTotalUsd), locale.toString(m.peakFleetChips.value_or(owned), 'f', 0));
     return tr("%1 owned → %2 needed → %3 to buy on day 0 (%4); %5 bought over the horizon, capex %6; peak fleet %7")
         .arg(locale.toString(owned, 'f', 0), needed, locale.toString(std::max(0.0, m.chipsNeeded - owned), 'f', 0), money(m.day0.capexUsd),
              locale.toString(m.chipsBought.value_or(0), 'f', 0), money(m.capexTotalUsd), locale.toString(m.peakFleetChips.value_or(owned), 'f', 0));
@@ -307,8 +330,13 @@ QString kpiTable(const Scenario& s, const Metrics& m, const std::optional<MonteC
         {tr("Cash on hand"), cashText(s, m)},
         {tr("Net burn"), burnText(s, m)},
         {tr("Free tier"),
-         tr("costs %1 / day to serve (%2 free tokens, %3; %4); lists at %5 / day, revenue forgone, not cash; the whole quota lists at %6 / day")
-             .arg(money(m.day0.freeTierCostUsd), tokens(m.day0.freeTokens), used, share, money(m.day0.freeTierListValueUsd), money(m.quotaListValueUsdPerDay))},
+         m.model3 ? tr("its incremental cash cost is %1 on day 0 and %2 over the horizon (the accelerators it makes the company buy and their power); "
+                       "economic cost %3 / day (%4 free tokens, %5); lists at %6 / day, revenue forgone, not cash")
+                        .arg(money(m.day0.freeTierIncrementalCashUsd, 4), money(m.model3->totalFreeTierIncrementalCashUsd, 4), money(m.day0.freeTierCostUsd),
+                             tokens(m.day0.freeTokens), used, money(m.day0.freeTierListValueUsd))
+                  : tr("costs %1 / day to serve (%2 free tokens, %3; %4); lists at %5 / day, revenue forgone, not cash; the whole quota lists at %6 / day")
+                        .arg(money(m.day0.freeTierCostUsd), tokens(m.day0.freeTokens), used, share, money(m.day0.freeTierListValueUsd),
+                             money(m.quotaListValueUsdPerDay))},
         {tr("Accelerators and capex"), fleetText(s, m)},
         {tr("Unit economics"), unitEconomicsText(m)},
         {tr("Free-tier break-even"), breakEven},
@@ -323,7 +351,9 @@ QString kpiTable(const Scenario& s, const Metrics& m, const std::optional<MonteC
     QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='1.2'>");
     for (std::size_t row = 0; row < std::size(rows); ++row) {
         const auto& [label, value] = rows[row];
-        const QString interval = row >= 2 ? intervalText(kKeyFigureKeys[row - 1], s, mc) : QString();
+        // Model 3's free-tier row shows the incremental cost, which the Monte Carlo leaves out (MODEL3.md §6): no interval.
+        const bool incremental = row >= 2 && m.model3 && std::string_view(kKeyFigureKeys[row - 1]) == "day0.free_tier_cost_usd";
+        const QString interval = row >= 2 && !incremental ? intervalText(kKeyFigureKeys[row - 1], s, mc) : QString();
         html += QStringLiteral("<tr><td width='17%' valign='top' style='color:#555'>%1</td><td><b>%2</b>%3</td></tr>")
                     .arg(esc(label), esc(value), interval.isEmpty() ? QString() : QStringLiteral(" <span style='color:#555'>(%1)</span>").arg(esc(interval)));
     }
