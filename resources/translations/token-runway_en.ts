@@ -2700,10 +2700,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Revenue that does not come from the token API.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3064,19 +3060,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The prospectus: operating cash outflow RMB 1.327B in H1 2025 (÷ 6 ÷ 7.17).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The cash spent each month between the filing date and the start date.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Operating cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>H1 2025: operating cash outflow RMB 1.327B plus revenue RMB 190M, ÷ 6 ÷ 7.17 (gross, so revenue is not netted twice); the H1-2025 level, not grown to the start date, which flatters the runway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3335,6 +3323,18 @@
         <source>no competitor</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The prospectus: operating cash outflow RMB 1.327B in H1 2025 (÷ 6 ÷ 7.17), the H1-2025 average, measured on flows_measured_on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H1 2025: operating cash outflow RMB 1.327B plus revenue RMB 190M, ÷ 6 ÷ 7.17 (gross, so revenue is not netted twice); the H1-2025 average, measured on flows_measured_on and grown from there to the start date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments: the H1-2025 average, measured on other_revenue_measured_on, or flows_measured_on when that is null.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Patch</name>
@@ -3491,6 +3491,86 @@
     </message>
     <message>
         <source>Model 1: the articles&apos; &quot;$1B&quot; as cash, a flat operating cost, serving paid by the token and demand deaf to price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model 2&apos;s reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous answer and its odds, for comparison: every key model 3 adds at its neutral value (flows at the start date&apos;s levels, the whole fleet free, no training line of its own), with model 2.1&apos;s seven default ranges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet idle apart from the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model 2&apos;s assumption about the fleet: every accelerator owned at the start is free for the free tier and the paid API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet fully busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accelerator owned at the start is free: the free tier and the paid API buy every chip they use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training budget frozen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one discretionary lever management has: training compute stops growing from the start date and stays at its level then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank lines counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMB 8.9B of bank facilities (a third-party reading of the prospectus) ÷ 7.17, treated as a committed credit line drawn only when cash would go below zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow-on raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$745M at month 6 with a 70 % chance (10 % of the HK$57.9B listing-day market cap; size, month and odds assumed): counted in the runway, never in own cash. The planned RMB 15B A-share raise is the live alternative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips replaced at end of life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators are bought again when they wear out, so the fleet keeps its size: ages spread evenly, a 4-year life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coding Plan subscriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over 150,000 paying developers within two months (2026-02-12), at $7.75 a month from an ARR past RMB 100M.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSeek price ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSeek V4-Flash&apos;s list price ($0.14 in, $0.28 out, blended 3:1: $0.175 per million) caps what paying developers accept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FY2025 revenue (provisional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional: FY2025 revenue of RMB 724M (reported June 2026, +131.9 %) ÷ 12 ÷ 7.17, the average over 2025 measured at its middle; the rest of the FY2025 filing is not yet sourced.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

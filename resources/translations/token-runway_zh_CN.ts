@@ -2837,10 +2837,6 @@
         <translation>其他收入</translation>
     </message>
     <message>
-        <source>H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments.</source>
-        <translation>2025 年上半年收入 1.9 亿元人民币，约每月 440 万美元，主要来自本地化部署。</translation>
-    </message>
-    <message>
         <source>Revenue that does not come from the token API.</source>
         <translation>不来自 token API 的收入。</translation>
     </message>
@@ -3089,16 +3085,8 @@
         <translation>招股书日期与起始日之间募集的资金。</translation>
     </message>
     <message>
-        <source>The prospectus: operating cash outflow RMB 1.327B in H1 2025 (÷ 6 ÷ 7.17).</source>
-        <translation>招股书：2025 年上半年经营现金流出人民币 13.27 亿元（÷ 6 ÷ 7.17）。</translation>
-    </message>
-    <message>
         <source>The cash spent each month between the filing date and the start date.</source>
         <translation>招股书日期与起始日之间每月花掉的现金。</translation>
-    </message>
-    <message>
-        <source>H1 2025: operating cash outflow RMB 1.327B plus revenue RMB 190M, ÷ 6 ÷ 7.17 (gross, so revenue is not netted twice); the H1-2025 level, not grown to the start date, which flatters the runway.</source>
-        <translation>2025 年上半年：经营现金流出人民币 13.27 亿元加收入人民币 1.9 亿元，÷ 6 ÷ 7.17（按总额计，避免收入被重复抵扣）；这是 2025 年上半年的水平，没有增长到起始日，因此会美化资金跑道。</translation>
     </message>
     <message>
         <source>Salaries, training runs, offices: the cash the company spends each month on everything but serving tokens, before revenue.</source>
@@ -3336,6 +3324,18 @@
         <source>no competitor</source>
         <translation>无竞争对手</translation>
     </message>
+    <message>
+        <source>The prospectus: operating cash outflow RMB 1.327B in H1 2025 (÷ 6 ÷ 7.17), the H1-2025 average, measured on flows_measured_on.</source>
+        <translation>招股书：2025 年上半年经营现金流出人民币 13.27 亿元（÷ 6 ÷ 7.17），即 2025 年上半年的平均值，计量日为 flows_measured_on。</translation>
+    </message>
+    <message>
+        <source>H1 2025: operating cash outflow RMB 1.327B plus revenue RMB 190M, ÷ 6 ÷ 7.17 (gross, so revenue is not netted twice); the H1-2025 average, measured on flows_measured_on and grown from there to the start date.</source>
+        <translation>2025 年上半年：经营现金流出人民币 13.27 亿元加收入人民币 1.9 亿元，÷ 6 ÷ 7.17（按总额计，避免收入被重复抵扣）；这是 2025 年上半年的平均值，计量日为 flows_measured_on，并从该日增长到起始日。</translation>
+    </message>
+    <message>
+        <source>H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments: the H1-2025 average, measured on other_revenue_measured_on, or flows_measured_on when that is null.</source>
+        <translation>2025 年上半年收入 1.9 亿元人民币，约每月 440 万美元，主要来自本地化部署：即 2025 年上半年的平均值，计量日为 other_revenue_measured_on，为空时取 flows_measured_on。</translation>
+    </message>
 </context>
 <context>
     <name>Patch</name>
@@ -3493,6 +3493,86 @@
     <message>
         <source>Model 1: the articles&apos; &quot;$1B&quot; as cash, a flat operating cost, serving paid by the token and demand deaf to price.</source>
         <translation>模型 1：把文章中的“10 亿美元”当作现金，运营成本不变，推理服务按 token 付费，需求对价格毫无反应。</translation>
+    </message>
+    <message>
+        <source>Model 2&apos;s reading</source>
+        <translation>模型 2 的算法</translation>
+    </message>
+    <message>
+        <source>The previous answer and its odds, for comparison: every key model 3 adds at its neutral value (flows at the start date&apos;s levels, the whole fleet free, no training line of its own), with model 2.1&apos;s seven default ranges.</source>
+        <translation>用于对比的旧答案及其概率：模型 3 新增的每个参数都取中性值（各项流量按起始日水平计、整个机群都空闲、训练算力不单列），并采用模型 2.1 的七个默认区间。</translation>
+    </message>
+    <message>
+        <source>Fleet idle apart from the run</source>
+        <translation>机群除这次运行外闲置</translation>
+    </message>
+    <message>
+        <source>Model 2&apos;s assumption about the fleet: every accelerator owned at the start is free for the free tier and the paid API.</source>
+        <translation>模型 2 对机群的假设：起始时拥有的每块加速卡都可供免费层和付费 API 使用。</translation>
+    </message>
+    <message>
+        <source>Fleet fully busy</source>
+        <translation>机群全部忙碌</translation>
+    </message>
+    <message>
+        <source>No accelerator owned at the start is free: the free tier and the paid API buy every chip they use.</source>
+        <translation>起始时拥有的加速卡没有一块空闲：免费层和付费 API 用到的每块芯片都要新买。</translation>
+    </message>
+    <message>
+        <source>Training budget frozen</source>
+        <translation>训练预算冻结</translation>
+    </message>
+    <message>
+        <source>The one discretionary lever management has: training compute stops growing from the start date and stays at its level then.</source>
+        <translation>管理层唯一可自由调节的杠杆：训练算力自起始日起不再增长，保持在当时的水平。</translation>
+    </message>
+    <message>
+        <source>Bank lines counted</source>
+        <translation>计入银行授信</translation>
+    </message>
+    <message>
+        <source>RMB 8.9B of bank facilities (a third-party reading of the prospectus) ÷ 7.17, treated as a committed credit line drawn only when cash would go below zero.</source>
+        <translation>89 亿元人民币的银行授信（第三方对招股书的解读）÷ 7.17，视为承诺授信额度，仅在现金将跌破零时提用。</translation>
+    </message>
+    <message>
+        <source>Follow-on raise</source>
+        <translation>后续融资</translation>
+    </message>
+    <message>
+        <source>$745M at month 6 with a 70 % chance (10 % of the HK$57.9B listing-day market cap; size, month and odds assumed): counted in the runway, never in own cash. The planned RMB 15B A-share raise is the live alternative.</source>
+        <translation>第 6 个月融资 7.45 亿美元，概率 70 %（上市首日市值 579 亿港元的 10 %；规模、月份和概率均为假设）：计入跑道，但从不计入自有现金。计划中的 150 亿元人民币 A 股融资是现实的替代方案。</translation>
+    </message>
+    <message>
+        <source>Chips replaced at end of life</source>
+        <translation>加速卡到寿即更换</translation>
+    </message>
+    <message>
+        <source>Accelerators are bought again when they wear out, so the fleet keeps its size: ages spread evenly, a 4-year life.</source>
+        <translation>加速卡报废时重新购买，机群规模保持不变：机龄均匀分布，寿命 4 年。</translation>
+    </message>
+    <message>
+        <source>Coding Plan subscriptions</source>
+        <translation>Coding Plan 订阅</translation>
+    </message>
+    <message>
+        <source>Over 150,000 paying developers within two months (2026-02-12), at $7.75 a month from an ARR past RMB 100M.</source>
+        <translation>两个月内超过 15 万付费开发者（2026-02-12），按年化收入突破 1 亿元人民币推算每人每月 7.75 美元。</translation>
+    </message>
+    <message>
+        <source>DeepSeek price ceiling</source>
+        <translation>DeepSeek 价格上限</translation>
+    </message>
+    <message>
+        <source>DeepSeek V4-Flash&apos;s list price ($0.14 in, $0.28 out, blended 3:1: $0.175 per million) caps what paying developers accept.</source>
+        <translation>DeepSeek V4-Flash 的标价（输入 0.14 美元、输出 0.28 美元，按 3:1 混合为每百万 0.175 美元）限定了付费开发者愿意接受的价格。</translation>
+    </message>
+    <message>
+        <source>FY2025 revenue (provisional)</source>
+        <translation>2025 财年收入（暂定）</translation>
+    </message>
+    <message>
+        <source>Provisional: FY2025 revenue of RMB 724M (reported June 2026, +131.9 %) ÷ 12 ÷ 7.17, the average over 2025 measured at its middle; the rest of the FY2025 filing is not yet sourced.</source>
+        <translation>暂定：2025 财年收入 7.24 亿元人民币（2026 年 6 月公布，+131.9 %）÷ 12 ÷ 7.17，即 2025 年的月均值，按年中计量；2025 财年报告的其余数据尚无来源。</translation>
     </message>
 </context>
 <context>
