@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 #include <ostream>
+#include <string_view>
 #include <utility>
 
 #include "app/cli/args.h"
@@ -33,6 +34,21 @@ std::string setValueText(double v)
     return formatPlain(v);
 }
 
+/// `option` as a shell reads it back as one word: as it is when it holds only characters no shell
+/// treats specially, else in single quotes (a JSON list or a label with a space: a preset's funding).
+std::string shellWord(const std::string& option)
+{
+    const bool plain = std::all_of(option.begin(), option.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || std::string_view("_=.,:+-/@%").find(c) != std::string_view::npos;
+    });
+    if (plain)
+        return option;
+    std::string quoted = "'";
+    for (const char c : option)
+        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
 /// A preset's overrides as the --set options that make it from the defaults, wrapped between
 /// options at `width` columns, the lines after the first indented by `indent`.
 std::string overridesText(const Json& overrides, std::size_t width, std::size_t indent)
@@ -43,10 +59,7 @@ std::string overridesText(const Json& overrides, std::size_t width, std::size_t 
     std::size_t column = 0;
     for (const auto& [key, value] : overrides.items()) {
         const std::string v = value.is_string() ? value.get<std::string>() : value.is_number() ? setValueText(value.get<double>()) : value.dump();
-        std::string option = "--set ";
-        option += key;
-        option += '=';
-        option += v;
+        const std::string option = "--set " + shellWord(key + "=" + v);
         if (column > 0 && column + 1 + displayWidth(option) > width) {
             text += "\n" + std::string(indent, ' ');
             column = 0;

@@ -130,6 +130,8 @@ private:
         m_rows.section("Cash at the start");
         if (!m_scenario.isNull(ParamId::Cash)) {
             m_rows.row("cash on hand", money(m_metrics.cashStartUsd) + " (given: cash_usd)");
+            if (m_metrics.model3)
+                m_rows.row("the bridge", orReason(m_metrics.model3->bridgeBurnUsd, "bridge_burn_usd", money));
             return;
         }
         const long long days = daysSinceFiling(m_scenario);
@@ -186,17 +188,19 @@ private:
                               " (only certain funding, no credit line)";
                    }));
         m_rows.row("funding counted", money(m.fundingCountedUsd) + " (events more likely than not, inside the horizon)");
+        const std::string firstDraw =
+            orReason(m.creditLineFirstDrawDay, "credit_line_first_draw_day", [](int d) { return "first drawn on day " + std::to_string(d); });
         if (m_scenario[ParamId::CreditLine] > 0)
-            m_rows.row("credit line",
-                       money(m_scenario[ParamId::CreditLine]) + ": " +
-                           orReason(m.creditLineFirstDrawDay, "credit_line_first_draw_day", [](int d) { return "first drawn on day " + std::to_string(d); }) +
-                           ", peak drawn " + money(m.creditLinePeakDrawnUsd) + ", interest " + money(m.interestTotalUsd));
+            m_rows.row("credit line", money(m_scenario[ParamId::CreditLine]) + ": " + firstDraw + ", peak drawn " + money(m.creditLinePeakDrawnUsd) +
+                                          ", interest " + money(m.interestTotalUsd));
+        else
+            m_rows.row("credit line", firstDraw); // MODEL3.md §5: null, and why
         m_rows.row("costs at the start", money(m.opexStartUsdPerMonth) + " a month of operating cost (training compute " +
                                              money(m.trainingComputeStartUsdPerMonth) + "); other revenue " + money(m.otherRevenueStartUsdPerMonth) +
                                              " a month");
-        if (m.chipsFreeStart)
-            m_rows.row("fleet at the start",
-                       count(*m.chipsFreeStart) + " accelerators free for the programme, " + count(*m.chipsBusy) + " busy with other work");
+        m_rows.row("fleet at the start", orReason(m.chipsFreeStart, "chips_free_start", [&](double free) {
+                       return count(free) + " accelerators free for the programme, " + count(m.chipsBusy.value_or(0)) + " busy with other work";
+                   }));
         m_rows.row("free tier's cash cost", money(m_metrics.day0.freeTierIncrementalCashUsd) + " on day 0, " + money(m.totalFreeTierIncrementalCashUsd) +
                                                 " over the horizon (the cash the free tier makes the company spend; allocated by token share: " +
                                                 money(m_metrics.day0.freeTierCashUsd) + " on day 0)");

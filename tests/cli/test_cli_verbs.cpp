@@ -66,8 +66,9 @@ private slots:
         QCOMPARE(s.at("demand_tokens_per_day").get<double>(), 1e14);
         QCOMPARE(s.at("chips_owned").get<long long>(), 12000LL);
         QCOMPARE(s.at("filing_date").get<std::string>(), std::string("2025-12-31"));
-        // a later filing date: 63 days of burn (2025-12-31 → 2026-03-04) instead of 247
-        const Json m = runJson(args({"--set", "filing_date=2025-12-31"})).at("metrics");
+        // a later filing date: 63 days of burn (2025-12-31 → 2026-03-04) instead of 247 (MODEL.md §3b: model 2's bridge, on the
+        // model-2 preset; model 3's bridge moves the burn with the dated flows, MODEL3.md §3b)
+        const Json m = runJson(args({"--preset", "model-2", "--set", "filing_date=2025-12-31"})).at("metrics");
         checkNear(m.at("cash_start_usd"), 2.552e9 / 7.17 + 5.58e8 - 30.8e6 * 63 / 30, 1e-12, "cash_start_usd");
         // a given fleet and a given cash
         const Json given = runJson(args({"--set", "chips_owned=20000", "--set", "cash_usd=1e9"})).at("metrics");
@@ -267,8 +268,13 @@ private slots:
         auto r = runCli(args({"run", "--preset", "quota-full", "--format=json"}));
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(parse(r.out).at("metrics").at("chips_needed").get<int>(), 250000);
-        // MODEL.md: software_speedup 1/3 → 292 days, 19,333 bought, capex 318,994,500 (= 19,333 × 16,500)
-        const Json m = runJson(args({"--preset", "before-speedup"})).at("metrics");
+        // the preset is an override of the model-3 defaults: software_speedup 1/3 on model 3
+        const Json before = runJson(args({"--preset", "before-speedup"}));
+        QCOMPARE(before.at("scenario").at("schema").get<std::string>(), std::string("token-runway/scenario@3"));
+        QCOMPARE(before.at("scenario").at("software_speedup").get<double>(), 1.0 / 3);
+        // MODEL.md (model 2): software_speedup 1/3 → 292 days, 19,333 bought, capex 318,994,500 (= 19,333 × 16,500), on model 2's
+        // reading (the model-2 preset and the same override)
+        const Json m = runJson(args({"--preset", "model-2", "--set", "software_speedup=0.3333333333333333"})).at("metrics");
         QCOMPARE(m.at("runway_days").get<int>(), 292);
         QCOMPARE(m.at("chips_bought").get<int>(), 19333);
         QCOMPARE(m.at("capex_total_usd").get<double>(), 19333.0 * 16500);
@@ -356,14 +362,18 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("--set cash_usd=1B --set fixed_opex_usd_per_month=40M")));
         QVERIFY(text.contains(QStringLiteral("--set capacity_mode=per_token")));
         QVERIFY(text.contains(QStringLiteral("--set software_speedup=0.3333333333333333")));
-        static const QRegularExpression setOption(QStringLiteral("--set (\\S+)"));
+        // a value a shell would split or expand (a preset's funding or ranges as JSON) comes in single quotes
+        QVERIFY(text.contains(QStringLiteral("--set 'funding=[{")));
+        static const QRegularExpression setOption(QStringLiteral("--set (?:'([^']*)'|(\\S+))"));
         const QStringList entries = text.split(QRegularExpression(QStringLiteral("\n(?=\\S)")));
         QCOMPARE(entries.size(), static_cast<qsizetype>(j.at("presets").size()));
         for (std::size_t i = 0; i < static_cast<std::size_t>(entries.size()); ++i) {
             const Json& overrides = j.at("presets")[i].at("overrides");
             QStringList sets;
-            for (auto it = setOption.globalMatch(entries[static_cast<qsizetype>(i)]); it.hasNext();)
-                sets << QStringLiteral("--set") << it.next().captured(1);
+            for (auto it = setOption.globalMatch(entries[static_cast<qsizetype>(i)]); it.hasNext();) {
+                const auto option = it.next();
+                sets << QStringLiteral("--set") << (option.capturedLength(1) > 0 ? option.captured(1) : option.captured(2));
+            }
             QCOMPARE(static_cast<std::size_t>(sets.size() / 2), overrides.size());
             if (overrides.empty())
                 continue;
