@@ -125,7 +125,7 @@ private slots:
 
     void sensitivityShape()
     {
-        const auto r = runCli(args({"sensitivity", "--format", "json"}));
+        const auto r = runCli(args({"sensitivity", "--preset", "model-2", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         const Json j = parse(r.out);
         QCOMPARE(keys(j), std::vector<std::string>{"bars"});
@@ -223,7 +223,7 @@ private slots:
     // Issue 12: the text tables line up, with units and one precision per quantity.
     void sensitivityTable()
     {
-        const auto r = runCli(args({"sensitivity"}));
+        const auto r = runCli(args({"sensitivity", "--preset", "model-2"}));
         QCOMPARE(r.exitCode, 0);
         const QString text = QString::fromUtf8(r.out);
         const QStringList table = tableAt(text, QStringLiteral("parameter"));
@@ -290,7 +290,7 @@ private slots:
 
     void goalSeekText()
     {
-        auto r = runCli(args({"goalseek", "--param", "conversion_pct", "--target-runway-months", "20"}));
+        auto r = runCli(args({"goalseek", "--preset", "model-2", "--param", "conversion_pct", "--target-runway-months", "20"}));
         QCOMPARE(r.exitCode, 0);
         QString text = QString::fromUtf8(r.out);
         QVERIFY2(text.contains(QStringLiteral("gives 20.0 months of runway?")), r.out.constData());

@@ -13,6 +13,9 @@
 #include "testfiles.h"
 
 using runway::test::runCli;
+
+// CLAIMS.md's figures come from model 2.1's defaults: the audits of the defaults read an @2 document
+// (tests/data/model2/defaults.json, model 2's results, MODEL3.md §0).
 using runway::test::writeFile;
 
 namespace {
@@ -143,7 +146,7 @@ private slots:
 
     void textTable()
     {
-        const auto r = runCli({QStringLiteral("claims")});
+        const auto r = runCli({QStringLiteral("claims"), QStringLiteral(RUNWAY_TEST_DATA "/model2/defaults.json")});
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
         QVERIFY(out.contains(QStringLiteral("b-quota-day")));
@@ -180,7 +183,8 @@ private slots:
         QFile readme(QStringLiteral(RUNWAY_TEST_DATA "/../../README.md"));
         QVERIFY(readme.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(readme.readAll());
-        const QStringList out = QString::fromUtf8(runCli({QStringLiteral("claims")}).out).split(QLatin1Char('\n'));
+        const QStringList out =
+            QString::fromUtf8(runCli({QStringLiteral("claims"), QStringLiteral(RUNWAY_TEST_DATA "/model2/defaults.json")}).out).split(QLatin1Char('\n'));
         const qsizetype header = out.indexOf(QRegularExpression(QStringLiteral("  id +source.*")));
         QVERIFY(header >= 0);
         const QString table = out.mid(header, 27).join(QLatin1Char('\n'));
@@ -239,7 +243,8 @@ private slots:
         QVERIFY(!out.contains(QStringLiteral("b-quota-day")));
         QVERIFY(out.contains(QStringLiteral("Odds: none.")));
         // Model 2's arithmetic: the cash bridge (RMB 2.552B / 7.17 + $558M − 247 days of burn), the fleet.
-        const auto cash = runCli({QStringLiteral("claims"), QStringLiteral("--explain"), QStringLiteral("e-year-filing-cash")});
+        const auto cash = runCli({QStringLiteral("claims"), QStringLiteral("--explain"), QStringLiteral("e-year-filing-cash"),
+                                  QStringLiteral(RUNWAY_TEST_DATA "/model2/defaults.json")});
         const QString text = QString::fromUtf8(cash.out);
         for (const char* part :
              {"RMB 2.552B / 7.17 + $558M − $30.8M × 247 / 30 = $660.3M", "ceil(3.867T / 400M) = 9,667", "runway_days = 525", "Odds: it holds in"})
@@ -293,7 +298,7 @@ private slots:
 
     void scorecard()
     {
-        const auto r = runCli({QStringLiteral("claims"), QStringLiteral("scorecard")});
+        const auto r = runCli({QStringLiteral("claims"), QStringLiteral("scorecard"), QStringLiteral(RUNWAY_TEST_DATA "/model2/defaults.json")});
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
         // A: eight numbers — six confirmed (daily-volume consistent; a-quota-day and -month off, each a 1T
@@ -303,7 +308,8 @@ private slots:
         for (const char* part : {"A: \"The 23.2 Trillion Token Mirage", "  numbers found: 8\n", "  confirmed: 6 \u2014 2 hold, 1 fail, 1 consistent, 2 off\n",
                                  "  off: a-quota-day, off (100\u00D7 too low): a 1T quota instead of 100T\n", "  uncheckable: 2\n", deepseek})
             QVERIFY2(out.contains(QString::fromUtf8(part)), part);
-        const auto json = runCli({QStringLiteral("claims"), QStringLiteral("scorecard"), QStringLiteral("--format"), QStringLiteral("json")});
+        const auto json = runCli({QStringLiteral("claims"), QStringLiteral("scorecard"), QStringLiteral("--format"), QStringLiteral("json"),
+                                  QStringLiteral(RUNWAY_TEST_DATA "/model2/defaults.json")});
         QCOMPARE(json.exitCode, 0);
         const QJsonArray sources = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("sources")).toArray();
         QCOMPARE(sources.size(), 5);

@@ -573,7 +573,7 @@ private slots:
                  std::string());
         auto listed = viaShell(QStringLiteral("\"$0\" scenarios --db \"$1\" list"));
         QVERIFY2(listed.exitCode == 0, listed.err.constData());
-        QCOMPARE(listed.out.count('\n'), 1 + 12 + 1); // the header, the presets, Plan: no forged row
+        QCOMPARE(listed.out.count('\n'), 1 + 22 + 1); // the header, the 22 presets, Plan: no forged row
         QVERIFY2(listed.out.contains("Plan\\nBull<U+202E>x "), listed.out.constData());
         QVERIFY(!listed.out.contains("\xe2\x80\xae"));
         auto history = viaShell(QStringLiteral("\"$0\" scenarios --db \"$1\" history \"$(printf 'Plan\\nBull\\342\\200\\256x')\""));

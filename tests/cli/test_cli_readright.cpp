@@ -29,7 +29,8 @@ class TestCliReadRight : public QObject {
 private slots:
     void runTextSeparatesPurchases()
     {
-        const auto r = runCli({QStringLiteral("run"), QStringLiteral("--set"), kDoubled});
+        const auto r =
+            runCli({QStringLiteral("run"), QStringLiteral("--preset"), QStringLiteral("model-2"), QStringLiteral("--set"), kDoubled}); // model 2's figures
         QCOMPARE(r.exitCode, 0);
         const QString text = oneLine(r.out);
         QVERIFY2(text.contains(QStringLiteral("first month's net burn $190.6M = $31.1M / month recurring + $160M of accelerators on day 0")), qPrintable(text));
@@ -85,7 +86,8 @@ private slots:
 
     void runJsonSeparatesPurchases()
     {
-        const auto r = runCli({QStringLiteral("run"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--set"), kDoubled});
+        const auto r = runCli({QStringLiteral("run"), QStringLiteral("--preset"), QStringLiteral("model-2"), QStringLiteral("--format"), QStringLiteral("json"),
+                               QStringLiteral("--set"), kDoubled});
         QCOMPARE(r.exitCode, 0);
         const Json m = Json::parse(r.out.toStdString()).at("metrics");
         QCOMPARE(m.at("first_month_capex_usd").get<double>(), 159505500.0);

@@ -65,7 +65,7 @@ private slots:
         auto r = scenarios(db, {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray list = jsonOf(r).value(QStringLiteral("scenarios")).toArray();
-        QCOMPARE(list.size(), 12); // MODEL.md §9's presets
+        QCOMPARE(list.size(), 22); // MODEL.md §9's twelve presets and MODEL3.md §9's ten
         const QStringList expectedKeys{QStringLiteral("name"), QStringLiteral("preset"), QStringLiteral("updated"), QStringLiteral("versions")};
         for (const auto& v : list) {
             const QJsonObject o = v.toObject();
@@ -119,7 +119,8 @@ private slots:
         // In words and units (issue 12 item 6), with what the change did to the runway.
         QVERIFY2(historyText.out.contains("    List price: $0.20 per 1M tokens → $0.30 per 1M tokens\n"), historyText.out.constData());
         QVERIFY2(historyText.out.contains("    Operating cost: $35.3M / month → $30M / month\n"), historyText.out.constData());
-        runway::Scenario v1, v2;
+        // the stored versions are model 3 (a document without a schema: the model-3 defaults, MODEL3.md §0)
+        runway::Scenario v1 = runway::Scenario::model3Defaults(), v2 = v1;
         v1[runway::ParamId::Price] = 0.2;
         v2[runway::ParamId::Price] = 0.3;
         v2[runway::ParamId::FixedOpex] = 30e6;
