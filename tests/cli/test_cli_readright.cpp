@@ -36,7 +36,7 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("first month's net burn $190.6M = $31.1M / month recurring + $160M of accelerators on day 0")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("textbook runway 3.5 months (cash ÷ the first month's net burn, the accelerators bought included)")),
                  qPrintable(text));
-        const auto d = runCli({QStringLiteral("run")});
+        const auto d = runCli({QStringLiteral("run"), QStringLiteral("--preset"), QStringLiteral("model-2")}); // MODEL.md §5: $660.3M ÷ $31.18M
         const QString defaults = oneLine(d.out);
         QVERIFY(defaults.contains(QStringLiteral("textbook runway 21.2 months (cash ÷ the first month's net burn)")));
         QVERIFY(defaults.contains(QStringLiteral("first month's net burn $31.18M")));
