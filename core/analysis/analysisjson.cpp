@@ -62,12 +62,17 @@ Json tornadoToJson(const std::vector<TornadoBar>& bars, const Unrepresentable& u
 {
     const auto orNull = [](const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr); };
     Json list = Json::array();
-    for (const auto& b : bars)
-        list.push_back(Json{{"param", std::string(spec(b.param).key)},
-                            {"low", b.low},
-                            {"high", b.high},
-                            {"runway_at_low", orNull(b.runwayAtLow)},
-                            {"runway_at_high", orNull(b.runwayAtHigh)}});
+    for (const auto& b : bars) {
+        Json bar{{"param", b.fundingEvent ? "funding[" + std::to_string(*b.fundingEvent) + "]" : std::string(spec(b.param).key)},
+                 {"low", b.low},
+                 {"high", b.high},
+                 {"runway_at_low", orNull(b.runwayAtLow)},
+                 {"runway_at_high", orNull(b.runwayAtHigh)}};
+        // MODEL3.md §7: a funding event's bar, low without the event ($0) and high with it (its amount).
+        if (b.fundingEvent)
+            bar["label"] = english(b.fundingName);
+        list.push_back(std::move(bar));
+    }
     Json j{{"bars", std::move(list)}};
     if (unrepresentable.any())
         j["unrepresentable"] = unrepresentableToJson(unrepresentable, tornadoUnrepresentable(unrepresentable));

@@ -247,6 +247,96 @@ private slots:
         QVERIFY(!j.at("metric_percentiles").contains("total_free_tier_incremental_cash_usd"));
     }
 
+    void defaultTornadoToTwoDecimals_data()
+    {
+        // MODEL3.md §7's default tornado on the model-3 defaults: runway months at low / high.
+        QTest::addColumn<int>("param");
+        QTest::addColumn<double>("low");
+        QTest::addColumn<double>("high");
+        const auto row = [](const char* name, ParamId id, double low, double high) { QTest::newRow(name) << static_cast<int>(id) << low << high; };
+        row("training growth", ParamId::TrainingGrowth, 12.30, 6.53);
+        row("fixed opex", ParamId::FixedOpex, 11.47, 6.13);
+        row("fleet share", ParamId::FleetShare, 7.67, 10.10);
+        row("other revenue growth", ParamId::OtherRevenueGrowth, 8.27, 10.27);
+        row("demand growth", ParamId::Growth, 8.90, 7.00);
+        row("tokens per chip", ParamId::TokensPerChip, 7.63, 9.53);
+        row("burn since filing", ParamId::BurnSinceFiling, 9.60, 7.73);
+        row("opex growth", ParamId::OpexGrowth, 9.53, 8.17);
+        row("conversion", ParamId::Conversion, 8.87, 8.93);
+        row("elasticity", ParamId::Elasticity, 8.90, 8.90); // no swing: the defaults' runway, 267 days
+    }
+
+    void defaultTornadoToTwoDecimals()
+    {
+        QFETCH(int, param);
+        QFETCH(double, low);
+        QFETCH(double, high);
+        const std::vector<TornadoBar> bars = tornado(Scenario::model3Defaults());
+        QCOMPARE(bars.size(), std::size_t{10}); // one per entry of the default uncertainty, no funding event
+        const auto bar = std::find_if(bars.begin(), bars.end(), [&](const TornadoBar& b) { return !b.fundingEvent && static_cast<int>(b.param) == param; });
+        QVERIFY(bar != bars.end());
+        QVERIFY2(bar->runwayAtLow && std::fabs(*bar->runwayAtLow - low) < 0.005 + 1e-9, qPrintable(QString::number(bar->runwayAtLow.value_or(-1), 'f', 4)));
+        QVERIFY2(bar->runwayAtHigh && std::fabs(*bar->runwayAtHigh - high) < 0.005 + 1e-9, qPrintable(QString::number(bar->runwayAtHigh.value_or(-1), 'f', 4)));
+        if (static_cast<ParamId>(param) == ParamId::Elasticity)
+            QCOMPARE(*bar->swing(), 0.0);
+    }
+
+    void tornadoHasABarPerUncertainRaise()
+    {
+        // MODEL3.md §7: an event with 0 < p < 100 adds a bar, low without it and high with it, every other
+        // input at the scenario's value, sorted with the others by swing; certain and impossible events
+        // add none. Named by its label, or "funding, month m".
+        Scenario s = followOn();
+        s.funding.push_back({9, 2e8, 100, "certain"});
+        s.funding.push_back({12, 3e8, 0, "never"});
+        s.funding.push_back({3, 5e7, 20, ""});
+        const std::vector<TornadoBar> bars = tornado(s);
+        QCOMPARE(bars.size(), std::size_t{12});
+        std::vector<const TornadoBar*> funding;
+        for (const TornadoBar& b : bars)
+            if (b.fundingEvent)
+                funding.push_back(&b);
+        QCOMPARE(funding.size(), std::size_t{2});
+        for (std::size_t k = 0; k + 1 < bars.size(); ++k)
+            QVERIFY(bars[k].swing().value_or(-1) >= bars[k + 1].swing().value_or(-1));
+        const auto runwayWith = [&](std::size_t event, double p) {
+            Scenario probe = s;
+            probe.funding[event].probabilityPct = p;
+            return computeMetrics(probe).runwayMonthsCapped;
+        };
+        const TornadoBar& raise = *funding[0]->fundingEvent == 0 ? *funding[0] : *funding[1];
+        const TornadoBar& small = *funding[0]->fundingEvent == 3 ? *funding[0] : *funding[1];
+        QCOMPARE(*raise.fundingEvent, std::size_t{0});
+        QCOMPARE(*small.fundingEvent, std::size_t{3});
+        QCOMPARE(english(raise.fundingName), std::string("follow-on raise"));
+        QCOMPARE(english(small.fundingName), std::string("funding, month 3"));
+        QCOMPARE(raise.low, 0.0);
+        QCOMPARE(raise.high, 745e6);
+        // Without the raise: the scenario's runway with only the certain event (2e8 at month 9 comes
+        // after the defaults run out on day 267, so 8.9 months); with it: counted as a certain raise is.
+        QCOMPARE(*raise.runwayAtLow, runwayWith(0, 0));
+        QCOMPARE(*raise.runwayAtLow, 267 / 30.0);
+        QCOMPARE(*raise.runwayAtHigh, runwayWith(0, 100));
+        QVERIFY(*raise.runwayAtHigh > 14); // $745M at month 6 carries the runway well past a year
+        // The other bars are taken at the scenario's values, where the raise (p 70 > 50) is counted.
+        QCOMPARE(*funding[1]->runwayAtLow, runwayWith(0, 70));
+        QCOMPARE(*small.runwayAtLow, runwayWith(3, 0));
+        QCOMPARE(*small.runwayAtHigh, runwayWith(3, 100));
+        QVERIFY(*small.runwayAtHigh > *small.runwayAtLow);
+        // JSON names the event
+        const Json j = tornadoToJson(bars);
+        const auto at = static_cast<std::size_t>(&raise - bars.data());
+        QCOMPARE(j.at("bars").at(at).at("param").get<std::string>(), std::string("funding[0]"));
+        QCOMPARE(j.at("bars").at(at).at("label").get<std::string>(), std::string("follow-on raise"));
+        QCOMPARE(j.at("bars").at(at).at("low").get<double>(), 0.0);
+        QCOMPARE(j.at("bars").at(at).at("high").get<double>(), 745e6);
+        QCOMPARE(j.at("bars").at(at).at("runway_at_high").get<double>(), *raise.runwayAtHigh);
+        const auto smallAt = static_cast<std::size_t>(&small - bars.data());
+        QCOMPARE(j.at("bars").at(smallAt).at("label").get<std::string>(), std::string("funding, month 3"));
+        for (const auto& bar : j.at("bars"))
+            QVERIFY(bar.contains("label") == bar.at("param").get<std::string>().starts_with("funding["));
+    }
+
     void needsMoneyDiffersOnlyWithARaiseOrALine()
     {
         Scenario s = Scenario::model3Defaults();
