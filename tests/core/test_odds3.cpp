@@ -337,6 +337,84 @@ private slots:
             QVERIFY(bar.contains("label") == bar.at("param").get<std::string>().starts_with("funding["));
     }
 
+    void goalSeekOnEveryNewKey()
+    {
+        // MODEL3.md §8: every numeric model-3 key between its hard limits; the dates and replace_chips are no
+        // targets. On the model-3 defaults with subscribers, a credit line and a competitor set (so every
+        // key moves the runway), each key is sought for the runway halfway between its two limits' runways,
+        // and the answer is checked by re-running the model there and one tolerance beyond.
+        Scenario s = Scenario::model3Defaults();
+        s[ParamId::Subscribers] = 1.5e6;
+        s[ParamId::CreditLine] = 4e8;
+        s.set(ParamId::CompetitorPrice, s[ParamId::Price] * 0.95);
+        s.set(ParamId::TrainingGrowthAfterStart, 1.0);
+        QVERIFY2(validateWithModel(s).empty(), qPrintable(test::allProblems(validateWithModel(s))));
+        const auto runwayAt = [&](ParamId id, double v) {
+            Scenario probe = s;
+            probe.set(id, v);
+            return computeMetrics(probe).runwayMonthsCapped;
+        };
+        int sought = 0;
+        for (const ParamSpec& p : model3Parameters()) {
+            const bool target = isNumeric(p.id) && p.canBeUncertain;
+            QCOMPARE(canGoalSeek(p.id), target);
+            if (!target)
+                continue;
+            const auto [lo, hi] = goalSeekRange(s, p.id, GoalSeekRange::Limits);
+            const double atLo = runwayAt(p.id, lo), atHi = runwayAt(p.id, hi);
+            QVERIFY2(atLo != atHi, p.key.data()); // the scenario makes every key matter
+            const double goal = (atLo + atHi) / 2;
+            const GoalSeekResult r = goalSeek(s, p.id, goal);
+            QVERIFY2(r.value, qPrintable(QString::fromStdString(std::string(p.key) + ": " + english(r.reason))));
+            QVERIFY2(*r.value >= lo && *r.value <= hi, p.key.data());
+            QVERIFY2(runwayAt(p.id, *r.value) >= goal, p.key.data());
+            // one tolerance (1e-6 of the larger end) further, on the side where the runway falls short
+            const double step = 2e-6 * std::max(std::fabs(lo), std::fabs(hi));
+            const double beyond = atLo < atHi ? std::max(lo, *r.value - step) : std::min(hi, *r.value + step);
+            QVERIFY2(runwayAt(p.id, beyond) < goal, p.key.data());
+            ++sought;
+        }
+        QCOMPARE(sought, 14);
+    }
+
+    void goalSeekTheSpecsQuestions()
+    {
+        // "What share of the fleet must be free for a 12-month runway": with the training budget frozen
+        // (the defaults reach only 10.1 months at 100 %); "how much committed credit gives 24 months".
+        Scenario freeze = Scenario::model3Defaults();
+        freeze.set(ParamId::TrainingGrowthAfterStart, 0.0);
+        const GoalSeekResult share = goalSeek(freeze, ParamId::FleetShare, 12);
+        QVERIFY2(share.value, english(share.reason).c_str());
+        Scenario at = freeze;
+        at[ParamId::FleetShare] = *share.value;
+        QVERIFY(computeMetrics(at).runwayMonthsCapped >= 12);
+        at[ParamId::FleetShare] = *share.value - 2e-4;
+        QVERIFY(computeMetrics(at).runwayMonthsCapped < 12);
+        // On the defaults no share is enough: the reason says both ends fall short.
+        const GoalSeekResult none = goalSeek(Scenario::model3Defaults(), ParamId::FleetShare, 12);
+        QVERIFY(!none.value);
+        QVERIFY(english(none.reason).find("both fall short") != std::string::npos);
+
+        const Scenario d = Scenario::model3Defaults();
+        const GoalSeekResult credit = goalSeek(d, ParamId::CreditLine, 24);
+        QVERIFY2(credit.value, english(credit.reason).c_str());
+        Scenario line = d;
+        line[ParamId::CreditLine] = *credit.value;
+        const Metrics m = computeMetrics(line);
+        QVERIFY(m.runwayMonthsCapped >= 24);
+        QVERIFY(m.model3 && m.model3->ownCashRunwayDays == 267); // own cash still runs out on the defaults' day
+        line[ParamId::CreditLine] = *credit.value * (1 - 2e-6);
+        QVERIFY(computeMetrics(line).runwayMonthsCapped < 24);
+
+        // A model-2 scenario holds the model-3 keys neutral: no answer, and the reason says how to get one.
+        const Scenario two = test::scenario(R"({"schema": "token-runway/scenario@2"})");
+        const GoalSeekResult refused = goalSeek(two, ParamId::FleetShare, 12);
+        QVERIFY(!refused.value);
+        QCOMPARE(english(refused.reason),
+                 std::string("fleet_share_pct is a model-3 key and this scenario is read as model 2; upgrade it to model 3 to solve for it"));
+        QCOMPARE(refused.evaluations, 0);
+    }
+
     void needsMoneyDiffersOnlyWithARaiseOrALine()
     {
         Scenario s = Scenario::model3Defaults();
