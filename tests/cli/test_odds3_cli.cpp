@@ -20,7 +20,7 @@ constexpr const char* kFollowOn =
 
 QString write(const QTemporaryDir& dir, const QString& name, const char* json)
 {
-    const QString path = dir.filePath(name);
+    QString path = dir.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(json) < 0)
         qFatal("cannot write %s", qPrintable(path));

@@ -215,6 +215,7 @@ private slots:
                                     "funding_counted_usd", "credit_line_peak_drawn_usd", "chips_free_start"})
             QVERIFY2(r.interval(present), present);
         std::vector<Metrics> direct;
+        direct.reserve(kSamples);
         for (int i = 0; i < kSamples; ++i)
             direct.push_back(computeMetrics(monteCarloSample(s, 7, static_cast<std::uint64_t>(i))));
         int moving = 0;
