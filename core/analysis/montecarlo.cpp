@@ -41,27 +41,6 @@ bool needsSecondRun(std::string_view key)
     return key == "day0.free_tier_incremental_cash_usd" || key == "total_free_tier_incremental_cash_usd";
 }
 
-/// Model 3's own day loop for one sample (the scalar path the kernel's runLanes takes for model-3
-/// lanes, with the own-cash run's month ends and runway kept as well): the runway day as the kernel
-/// gives it (NaN is no cash either), cash(30m + 29) and own cash(30m + 29) at [m × stride].
-int runSample3(const model::Inputs& in, double* cashEnd, double* ownEnd, std::size_t stride, int& ownRunway, model::Totals& totals)
-{
-    int runway = -1;
-    totals = model::runDays3(
-        in, nullptr,
-        [&](int d, const DayFlows&, double cash) {
-            if (runway < 0 && !(cash >= 0))
-                runway = d;
-        },
-        [&](int m, const model::MonthSums& ms) {
-            cashEnd[static_cast<std::size_t>(m) * stride] = ms.cashEnd;
-            if (ownEnd)
-                ownEnd[static_cast<std::size_t>(m) * stride] = ms.ownCashEnd;
-        });
-    ownRunway = totals.ownRunwayDays.value_or(-1);
-    return runway;
-}
-
 /// p5, p50 and p95 of the numbers among `values` (NaN marks a null), which it reorders.
 MetricInterval intervalOf(std::string_view key, std::span<double> values)
 {
@@ -254,34 +233,16 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
         const std::span<double> flat3 = std::span<double>(flat).subspan(flatMetricKeys().size());
         for (std::size_t i = begin; i < end; i += L) {
             const std::size_t count = std::min(L, end - i);
-            bool neutral = true; // every lane model 2's day: the kernel's lanes, where own cash is the cash
             for (std::size_t l = 0; l < count; ++l) {
                 Scenario& sc = scratch[static_cast<std::size_t>(thread) * L + l];
                 sampler.apply(sc, options.seed, i + l);
                 inputs[l].emplace(sc);
                 lanes[l] = &*inputs[l];
-                neutral = neutral && sc.model3Neutral();
             }
-            if (neutral) {
-                kernel.runLanes(std::span<const model::Inputs* const>(lanes, count), runwayDays.data() + i, cashEnd.get() + i, 1, n,
-                                metricCount > 0 ? totals : nullptr);
-                for (std::size_t l = 0; l < count && model3; ++l) {
-                    // MODEL3.md §4d: without a line and with every event certain, own cash is the cash.
-                    ownRunwayDays[i + l] = runwayDays[i + l];
-                    for (std::size_t m = 0; m < months; ++m)
-                        ownEnd[m * n + i + l] = cashEnd[m * n + i + l];
-                    if (metricCount > 0 && totals[l].runwayDays)
-                        totals[l].ownRunwayDays = totals[l].runwayDays;
-                }
-            } else {
-                // Model 3's day, lane by lane, as the kernel's runLanes runs such lanes, with own cash kept.
-                int ownRunway = -1;
-                for (std::size_t l = 0; l < count; ++l) {
-                    runwayDays[i + l] = runSample3(*inputs[l], cashEnd.get() + i + l, model3 ? ownEnd.get() + i + l : nullptr, n, ownRunway, totals[l]);
-                    if (model3)
-                        ownRunwayDays[i + l] = ownRunway;
-                }
-            }
+            // The kernel runs model 2's and model 3's day (a model-3 lane with a credit line, replacement or
+            // a cap through the model's own loop); for model 3 it keeps the own-cash run beside the cash.
+            kernel.runLanes(std::span<const model::Inputs* const>(lanes, count), runwayDays.data() + i, cashEnd.get() + i, 1, n,
+                            metricCount > 0 ? totals : nullptr, nullptr, model3 ? ownEnd.get() + i : nullptr, model3 ? ownRunwayDays.data() + i : nullptr);
             for (std::size_t l = 0; l < count && metricCount > 0; ++l) {
                 const Metrics metrics = model::finishNumbers(*inputs[l], totals[l]);
                 flatMetricValues(metrics, flat);

@@ -532,9 +532,12 @@ private slots:
         QCOMPARE(fast->unrepresentable.count, 0);
         const auto n = static_cast<std::size_t>(options.samples);
         const auto months = static_cast<std::size_t>(s.horizonMonths());
-        const auto& keys = intervalMetricKeys();
-        const auto& flatKeys = flatMetricKeys();
+        // A model-3 scenario's intervals: model 2's flat metrics followed by model 3's (MODEL3.md §6).
+        const auto& keys = intervalMetricKeys(true);
+        std::vector<std::string_view> flatKeys = flatMetricKeys();
+        flatKeys.insert(flatKeys.end(), flatModel3MetricKeys().begin(), flatModel3MetricKeys().end());
         std::vector<double> runway, cash(months * n), metrics(keys.size() * n), flat(flatKeys.size());
+        const std::span<double> flat3 = std::span<double>(flat).subspan(flatMetricKeys().size());
         std::size_t out12 = 0;
         for (std::size_t i = 0; i < n; ++i) {
             const Scenario sample = monteCarloSample(s, options.seed, i);
@@ -544,7 +547,9 @@ private slots:
             out12 += r.runway >= 0 && r.runway < 360;
             for (std::size_t m = 0; m < months; ++m)
                 cash[m * n + i] = r.ends[m];
-            flatMetricValues(model::finishNumbers(in, r.totals), flat);
+            const Metrics m = model::finishNumbers(in, r.totals);
+            flatMetricValues(m, flat);
+            flatModel3MetricValues(m, flat3);
             for (std::size_t k = 0; k < keys.size(); ++k)
                 metrics[k * n + i] = flat[static_cast<std::size_t>(std::find(flatKeys.begin(), flatKeys.end(), keys[k]) - flatKeys.begin())];
         }
