@@ -72,9 +72,22 @@ std::string keyFiguresTable(const Scenario& s, const MonteCarloResult& r)
     return table.text();
 }
 
+/// A fan as a table: month, its last day (30m + 29, ISO), and the cash at P5 … P95.
+std::string fanTable(const Scenario& s, const std::vector<MonthCashPercentiles>& rows)
+{
+    TextTable cash({{"month"}, {"month end", TextTable::Align::Left}, {"P5"}, {"P25"}, {"P50"}, {"P75"}, {"P95"}});
+    for (const auto& row : rows) {
+        std::vector<std::string> cells{std::to_string(row.month), s.startDate.plusDays(std::int64_t{row.month} * 30 + 29).toIso()};
+        for (double v : row.cash)
+            cells.push_back(formatUsd(v));
+        cash.row(std::move(cells));
+    }
+    return cash.text();
+}
+
 /// The ranges in force, the runway percentiles ("36+ months" at the horizon), the chances of running
-/// out ("27.6 %"), the key figures' intervals, the notes, and the cash at each month's end (day
-/// 30m + 29, its date ISO).
+/// out ("27.6 %") and, for model 3, of needing new money, the key figures' intervals, the notes, and the
+/// cash at each month's end (day 30m + 29, its date ISO), with own cash's where it can differ.
 std::string textReport(const Scenario& s, const MonteCarloResult& r)
 {
     const int horizon = s.horizonMonths();
@@ -93,12 +106,24 @@ std::string textReport(const Scenario& s, const MonteCarloResult& r)
         runway.row({"P" + formatPlain(kRunwayPercentiles[i]), formatRunway(r.runwayMonths[i], horizon)});
     out += runway.text();
 
-    out += "\nChance that the cash goes below zero\n";
-    TextTable odds({{"", TextTable::Align::Left}, {""}});
-    odds.row({"within 12 months", formatPercent(r.pCashOut12m * 100)});
-    odds.row({"within 24 months", formatPercent(r.pCashOut24m * 100)});
-    odds.row({"within the horizon (" + std::to_string(horizon) + " months)", formatPercent(r.pCashOutHorizon * 100)});
-    out += odds.text();
+    const std::string within = "within the horizon (" + std::to_string(horizon) + " months)";
+    if (r.model3) {
+        // MODEL3.md §6: both odds. Needing new money (own cash below zero: only certain funding, no
+        // credit line) is not being out of cash (the cash run: the counted raises and the line).
+        out += "\nChance of running out of cash, and of needing new money (own cash below zero: certain funding only, no credit line)\n";
+        TextTable odds({{"", TextTable::Align::Left}, {"out of cash"}, {"needs new money"}});
+        odds.row({"within 12 months", formatPercent(r.pCashOut12m * 100), formatPercent(r.pNeedsMoney12m * 100)});
+        odds.row({"within 24 months", formatPercent(r.pCashOut24m * 100), formatPercent(r.pNeedsMoney24m * 100)});
+        odds.row({within, formatPercent(r.pCashOutHorizon * 100), formatPercent(r.pNeedsMoneyHorizon * 100)});
+        out += odds.text();
+    } else {
+        out += "\nChance that the cash goes below zero\n";
+        TextTable odds({{"", TextTable::Align::Left}, {""}});
+        odds.row({"within 12 months", formatPercent(r.pCashOut12m * 100)});
+        odds.row({"within 24 months", formatPercent(r.pCashOut24m * 100)});
+        odds.row({within, formatPercent(r.pCashOutHorizon * 100)});
+        out += odds.text();
+    }
 
     out += "\n90 % of futures: the key figures between P5 and P95\n" + keyFiguresTable(s, r);
     if (!r.notes.empty()) {
@@ -107,15 +132,11 @@ std::string textReport(const Scenario& s, const MonteCarloResult& r)
             out += "  " + wrapText(english(note), LabelledRows::kWidth - 2, 2) + "\n";
     }
 
-    out += "\nCash at the end of each month, by percentile\n";
-    TextTable cash({{"month"}, {"month end", TextTable::Align::Left}, {"P5"}, {"P25"}, {"P50"}, {"P75"}, {"P95"}});
-    for (const auto& row : r.monthlyCash) {
-        std::vector<std::string> cells{std::to_string(row.month), s.startDate.plusDays(std::int64_t{row.month} * 30 + 29).toIso()};
-        for (double v : row.cash)
-            cells.push_back(formatUsd(v));
-        cash.row(std::move(cells));
-    }
-    return out + cash.text();
+    out += "\nCash at the end of each month, by percentile\n" + fanTable(s, r.monthlyCash);
+    // The own-cash fan where it can differ from the cash's (an uncertain raise or a credit line).
+    if (r.model3 && needsMoneyDiffers(s))
+        out += "\nOwn cash at the end of each month (certain funding only, no credit line), by percentile\n" + fanTable(s, r.monthlyOwnCash);
+    return out;
 }
 
 } // namespace

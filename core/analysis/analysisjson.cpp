@@ -21,13 +21,16 @@ Json monteCarloToJson(const MonteCarloResult& r)
     Json percentiles = Json::object();
     for (std::size_t i = 0; i < kRunwayPercentiles.size(); ++i)
         percentiles[formatPlain(kRunwayPercentiles[i])] = figure(r.runwayMonths[i]);
-    Json monthly = Json::array();
-    for (const auto& row : r.monthlyCash) {
-        Json j{{"month", row.month}};
-        for (std::size_t i = 0; i < kCashPercentiles.size(); ++i)
-            j["p" + formatPlain(kCashPercentiles[i])] = row.cash[i];
-        monthly.push_back(std::move(j));
-    }
+    const auto fan = [](const std::vector<MonthCashPercentiles>& rows) {
+        Json monthly = Json::array();
+        for (const auto& row : rows) {
+            Json j{{"month", row.month}};
+            for (std::size_t i = 0; i < kCashPercentiles.size(); ++i)
+                j["p" + formatPlain(kCashPercentiles[i])] = row.cash[i];
+            monthly.push_back(std::move(j));
+        }
+        return monthly;
+    };
     const auto orNull = [](const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr); };
     Json intervals = Json::object();
     for (const auto& m : r.metricPercentiles)
@@ -41,9 +44,15 @@ Json monteCarloToJson(const MonteCarloResult& r)
            {"p_cash_out_12m", figure(r.pCashOut12m)},
            {"p_cash_out_24m", figure(r.pCashOut24m)},
            {"p_cash_out_horizon", figure(r.pCashOutHorizon)},
-           {"monthly_cash_percentiles", std::move(monthly)},
+           {"monthly_cash_percentiles", fan(r.monthlyCash)},
            {"metric_percentiles", std::move(intervals)},
            {"notes", std::move(notes)}};
+    if (r.model3) { // MODEL3.md §6: "needs new money" (the own-cash run) beside "out of cash"
+        j["p_needs_new_money_12m"] = figure(r.pNeedsMoney12m);
+        j["p_needs_new_money_24m"] = figure(r.pNeedsMoney24m);
+        j["p_needs_new_money_horizon"] = figure(r.pNeedsMoneyHorizon);
+        j["monthly_own_cash_percentiles"] = fan(r.monthlyOwnCash);
+    }
     if (r.unrepresentable.any())
         j["unrepresentable"] = unrepresentableToJson(r.unrepresentable, monteCarloUnrepresentable(r.unrepresentable));
     return j;
@@ -53,12 +62,17 @@ Json tornadoToJson(const std::vector<TornadoBar>& bars, const Unrepresentable& u
 {
     const auto orNull = [](const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr); };
     Json list = Json::array();
-    for (const auto& b : bars)
-        list.push_back(Json{{"param", std::string(spec(b.param).key)},
-                            {"low", b.low},
-                            {"high", b.high},
-                            {"runway_at_low", orNull(b.runwayAtLow)},
-                            {"runway_at_high", orNull(b.runwayAtHigh)}});
+    for (const auto& b : bars) {
+        Json bar{{"param", b.fundingEvent ? "funding[" + std::to_string(*b.fundingEvent) + "]" : std::string(spec(b.param).key)},
+                 {"low", b.low},
+                 {"high", b.high},
+                 {"runway_at_low", orNull(b.runwayAtLow)},
+                 {"runway_at_high", orNull(b.runwayAtHigh)}};
+        // MODEL3.md §7: a funding event's bar, low without the event ($0) and high with it (its amount).
+        if (b.fundingEvent)
+            bar["label"] = english(b.fundingName);
+        list.push_back(std::move(bar));
+    }
     Json j{{"bars", std::move(list)}};
     if (unrepresentable.any())
         j["unrepresentable"] = unrepresentableToJson(unrepresentable, tornadoUnrepresentable(unrepresentable));

@@ -17,7 +17,9 @@ namespace runway {
 /// figures over the other samples (null when none is left).
 Json monteCarloToJson(const MonteCarloResult& r);
 /// {"bars":[{"param","low","high","runway_at_low","runway_at_high"},…]}, largest swing first; a
-/// runway that cannot be represented is null, and "unrepresentable" says how many and why.
+/// runway that cannot be represented is null, and "unrepresentable" says how many and why. A funding
+/// event's bar (MODEL3.md §7) has "param" "funding[i]", low 0 and high its amount, and its "label" (its
+/// own, or "funding, month m").
 Json tornadoToJson(const std::vector<TornadoBar>& bars, const Unrepresentable& unrepresentable = {});
 /// {"measure","prices":[…],"conversions_pct":[…],"values":[[one row per conversion, one value per price]]};
 /// a cell that cannot be represented is null, and "unrepresentable" says how many and why.

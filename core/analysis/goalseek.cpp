@@ -43,6 +43,14 @@ GoalSeekResult goalSeek(const Scenario& s, ParamId id, double target, const Goal
                        .arg(ParamId::TokensPerChip);
         return r;
     }
+    if (isModel3Key(id) && s.model < 3) {
+        // MODEL3.md §0: a model-1 or model-2 scenario holds the model-3 keys at their neutral values; an
+        // answer there would be a model-3 value its document refuses.
+        r.reason = Message(RW_MSG("GoalSeek", "%1 is a model-3 key and this scenario is read as model %2; upgrade it to model 3 to solve for it"))
+                       .arg(id)
+                       .arg(qty::whole(s.model, Unit::None));
+        return r;
+    }
     const CashPathKernel kernel(s);
     Scenario probe = s;
     auto runwayAt = [&](double v) {

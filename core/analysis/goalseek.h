@@ -44,6 +44,9 @@ std::pair<double, double> goalSeekRange(const Scenario& s, ParamId id, GoalSeekR
 /// reaches T, so re-running the model there gives a runway ≥ T, and a value one tolerance
 /// further gives < T. A serving cost is set as a direct value (the derivation is turned off);
 /// in "owned" capacity mode, where it must be derived (MODEL.md §1), there is no value, with a reason.
+/// Every numeric model-3 key is searched between its hard limits (MODEL3.md §8) in a model-3 scenario;
+/// in a model-1 or model-2 one, where such a key stays neutral, there is no value, with a reason. A funding
+/// event's amount and probability are no parameters and so no targets.
 GoalSeekResult goalSeek(const Scenario& s, ParamId id, double targetRunwayMonths, const GoalSeekOptions& options = {});
 
 /// The answer as an edit: the parameter set to the value found (a direct value for an optional

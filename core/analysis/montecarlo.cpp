@@ -18,17 +18,27 @@ namespace {
 
 constexpr std::size_t kBlock = 256; // samples per block: the cancel flag is read this often
 
-/// For each of intervalMetricKeys(), its position in flatMetricKeys().
-const std::vector<std::size_t>& intervalPositions()
+/// For each of intervalMetricKeys(model3), its position in flatMetricKeys() followed by
+/// flatModel3MetricKeys() (the row flatValues() fills).
+const std::vector<std::size_t>& intervalPositions(bool model3)
 {
-    static const std::vector<std::size_t> positions = [] {
+    static const auto positionsOf = [](bool three) {
+        std::vector<std::string_view> flat = flatMetricKeys();
+        const auto& more = flatModel3MetricKeys();
+        flat.insert(flat.end(), more.begin(), more.end());
         std::vector<std::size_t> list;
-        const auto& flat = flatMetricKeys();
-        for (std::string_view key : intervalMetricKeys())
+        for (std::string_view key : intervalMetricKeys(three))
             list.push_back(static_cast<std::size_t>(std::find(flat.begin(), flat.end(), key) - flat.begin()));
         return list;
-    }();
-    return positions;
+    };
+    static const std::vector<std::size_t> two = positionsOf(false), three = positionsOf(true);
+    return model3 ? three : two;
+}
+
+/// MODEL3.md §6: the free tier's incremental cash cost needs a second run per sample; no interval.
+bool needsSecondRun(std::string_view key)
+{
+    return key == "day0.free_tier_incremental_cash_usd" || key == "total_free_tier_incremental_cash_usd";
 }
 
 /// p5, p50 and p95 of the numbers among `values` (NaN marks a null), which it reorders.
@@ -91,17 +101,30 @@ struct Sampler {
         std::stable_sort(sorted.begin(), sorted.end(), [](const Distribution& a, const Distribution& b) { return index(a.param) < index(b.param); });
         for (const auto& d : sorted)
             dists.push_back(resolve(d, s));
+        for (std::size_t k = 0; k < s.funding.size(); ++k)
+            if (const double p = s.funding[k].probabilityPct; p > 0 && p < 100)
+                events.push_back({k, p / 100.0});
     }
 
-    /// Writes sample `i`'s values into `scratch` (whose other values are the base's).
+    /// Writes sample `i`'s values into `scratch` (whose other values are the base's): the parameter
+    /// draws, then one draw per uncertain funding event (MODEL3.md §6). A happened event carries 99
+    /// (MODEL3.md §4d: counted by the cash run, not by own cash), a missed one 0 (counted by neither).
     void apply(Scenario& scratch, std::uint64_t seed, std::uint64_t i) const
     {
         Xoshiro256 rng = sampleStream(seed, i);
         for (const auto& d : dists)
             setParameter(scratch, d.param, sample(d, rng.uniformOpen()));
+        for (const auto& e : events)
+            scratch.funding[e.index].probabilityPct = rng.uniformOpen() < e.chance ? kHappened : 0.0;
     }
 
+    static constexpr double kHappened = 99;
+    struct UncertainEvent {
+        std::size_t index; ///< in s.funding
+        double chance;     ///< probability_pct / 100
+    };
     std::vector<ResolvedDistribution> dists;
+    std::vector<UncertainEvent> events;
 };
 
 /// Why sample `index` cannot be represented: the first of the uncertain keys that, back at the
@@ -142,16 +165,34 @@ Scenario monteCarloSample(const Scenario& s, std::uint64_t seed, std::uint64_t i
     return out;
 }
 
-const std::vector<std::string_view>& intervalMetricKeys()
+const std::vector<std::string_view>& intervalMetricKeys(bool model3)
 {
-    static const std::vector<std::string_view> keys = [] {
+    static const auto keysOf = [](bool three) {
         std::vector<std::string_view> list;
         for (std::string_view key : flatMetricKeys())
             if (key != "runway_days" && key != "runway_months")
                 list.push_back(key);
+        if (three)
+            for (std::string_view key : flatModel3MetricKeys())
+                if (!needsSecondRun(key))
+                    list.push_back(key);
         return list;
-    }();
-    return keys;
+    };
+    static const std::vector<std::string_view> two = keysOf(false), three = keysOf(true);
+    return model3 ? three : two;
+}
+
+bool needsMoneyDiffers(const Scenario& s)
+{
+    for (const FundingEvent& f : s.funding)
+        if (f.probabilityPct > 0 && f.probabilityPct < 100)
+            return true;
+    if (s[ParamId::CreditLine] > 0)
+        return true;
+    for (const Distribution& d : s.uncertainty)
+        if (d.param == ParamId::CreditLine && std::max(d.low, d.high) > 0)
+            return true;
+    return false;
 }
 
 const MetricInterval* MonteCarloResult::interval(std::string_view key) const
@@ -165,18 +206,21 @@ const MetricInterval* MonteCarloResult::interval(std::string_view key) const
 std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarloOptions& options)
 {
     const std::size_t n = static_cast<std::size_t>(std::max(1, options.samples));
+    const bool model3 = s.model == 3;
     const Sampler sampler(s);
     const CashPathKernel kernel(s);
     const auto months = static_cast<std::size_t>(kernel.months());
-    const auto& keys = intervalMetricKeys();
-    const auto& positions = intervalPositions();
+    const auto& keys = intervalMetricKeys(model3);
+    const auto& positions = intervalPositions(model3);
     const std::size_t metricCount = options.metricIntervals ? keys.size() : 0;
 
     std::vector<int> runwayDays(n);
+    std::vector<int> ownRunwayDays(model3 ? n : 0);
     std::vector<unsigned char> bad(n, 0); // 1: a sample that cannot be represented
     // Every element below is written before it is read: no zero fill (and no page touched twice).
-    const auto cashEnd = std::make_unique_for_overwrite<double[]>(months * n);           // month-major: row m holds every sample's cash(30m + 29)
-    const auto metricValues = std::make_unique_for_overwrite<double[]>(metricCount * n); // metric-major, NaN for a null
+    const auto cashEnd = std::make_unique_for_overwrite<double[]>(months * n);             // month-major: row m holds every sample's cash(30m + 29)
+    const auto ownEnd = std::make_unique_for_overwrite<double[]>(model3 ? months * n : 0); // the same for own cash (model 3)
+    const auto metricValues = std::make_unique_for_overwrite<double[]>(metricCount * n);   // metric-major, NaN for a null
     const int threads = threadCount(options.control);
     constexpr std::size_t L = CashPathKernel::kLanes;
     std::vector<Scenario> scratch(static_cast<std::size_t>(threads) * L, s); // per thread, copied once
@@ -185,7 +229,8 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
         std::optional<model::Inputs> inputs[L];
         const model::Inputs* lanes[L];
         model::Totals totals[L];
-        std::vector<double> flat(flatMetricKeys().size());
+        std::vector<double> flat(flatMetricKeys().size() + flatModel3MetricKeys().size());
+        const std::span<double> flat3 = std::span<double>(flat).subspan(flatMetricKeys().size());
         for (std::size_t i = begin; i < end; i += L) {
             const std::size_t count = std::min(L, end - i);
             for (std::size_t l = 0; l < count; ++l) {
@@ -194,10 +239,15 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
                 inputs[l].emplace(sc);
                 lanes[l] = &*inputs[l];
             }
+            // The kernel runs model 2's and model 3's day (a model-3 lane with a credit line, replacement or
+            // a cap through the model's own loop); for model 3 it keeps the own-cash run beside the cash.
             kernel.runLanes(std::span<const model::Inputs* const>(lanes, count), runwayDays.data() + i, cashEnd.get() + i, 1, n,
-                            metricCount > 0 ? totals : nullptr);
+                            metricCount > 0 ? totals : nullptr, nullptr, model3 ? ownEnd.get() + i : nullptr, model3 ? ownRunwayDays.data() + i : nullptr);
             for (std::size_t l = 0; l < count && metricCount > 0; ++l) {
-                flatMetricValues(model::finishNumbers(*inputs[l], totals[l]), flat);
+                const Metrics metrics = model::finishNumbers(*inputs[l], totals[l]);
+                flatMetricValues(metrics, flat);
+                if (model3)
+                    flatModel3MetricValues(metrics, flat3);
                 for (std::size_t k = 0; k < metricCount; ++k)
                     metricValues[k * n + i + l] = flat[positions[k]];
                 // NaN is a null there; an overflow shows as ±inf (or in the cash, read below).
@@ -211,17 +261,19 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
     MonteCarloResult r;
     r.samples = static_cast<int>(n);
     r.seed = options.seed;
+    r.model3 = model3;
     // A cash that is not a finite number stays so (inf − inf is NaN, NaN stays NaN): the last
-    // month's end tells whether any day's cash of the sample overflowed.
+    // month's end tells whether any day's cash of the sample overflowed (own cash likewise).
     std::size_t badCount = 0;
     for (std::size_t i = 0; i < n; ++i) {
-        bad[i] = bad[i] != 0 || !std::isfinite(cashEnd[(months - 1) * n + i]) ? 1 : 0;
+        const std::size_t last = (months - 1) * n + i;
+        bad[i] = bad[i] != 0 || !std::isfinite(cashEnd[last]) || (model3 && !std::isfinite(ownEnd[last])) ? 1 : 0;
         badCount += bad[i];
     }
     const std::size_t kept = n - badCount;
     std::vector<double> runway;
     runway.reserve(kept);
-    std::size_t out12 = 0, out24 = 0, outHorizon = 0;
+    std::size_t out12 = 0, out24 = 0, outHorizon = 0, need12 = 0, need24 = 0, needHorizon = 0;
     for (std::size_t i = 0; i < n; ++i) {
         if (bad[i] != 0)
             continue;
@@ -230,11 +282,22 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
         outHorizon += d >= 0;
         out12 += d >= 0 && d < 360;
         out24 += d >= 0 && d < 720;
+        if (model3) {
+            const int own = ownRunwayDays[i];
+            needHorizon += own >= 0;
+            need12 += own >= 0 && own < 360;
+            need24 += own >= 0 && own < 720;
+        }
     }
     const auto share = [kept](std::size_t k) { return static_cast<double>(k) / static_cast<double>(kept); }; // NaN when none is kept
     r.pCashOut12m = share(out12);
     r.pCashOut24m = share(out24);
     r.pCashOutHorizon = share(outHorizon);
+    if (model3) {
+        r.pNeedsMoney12m = share(need12);
+        r.pNeedsMoney24m = share(need24);
+        r.pNeedsMoneyHorizon = share(needHorizon);
+    }
     percentiles(runway, kRunwayPercentiles, r.runwayMonths);
     if (badCount > 0) {
         r.unrepresentable.count = static_cast<int>(badCount);
@@ -244,23 +307,30 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
     }
 
     const std::size_t monthRows = kept > 0 ? months : 0;
+    const std::size_t ownRows = model3 ? monthRows : 0;
     const std::size_t metricRows = kept > 0 ? metricCount : 0;
     r.monthlyCash.resize(monthRows);
+    r.monthlyOwnCash.resize(ownRows);
     r.metricPercentiles.resize(metricRows);
     // The per-month and per-metric selections are independent: share them out too (no cancel:
-    // they are short). Rows 0 … months−1 are the months, the rest the metrics.
+    // they are short). Rows 0 … months−1 are the months, then own cash's months, the rest the metrics.
     RunControl rows{options.control.threads, nullptr};
-    parallelBlocks(monthRows + metricRows, 1, rows, [&](std::size_t begin, std::size_t end, int) {
+    parallelBlocks(monthRows + ownRows + metricRows, 1, rows, [&](std::size_t begin, std::size_t end, int) {
         std::vector<double> scratchRow;
         for (std::size_t row = begin; row < end; ++row) {
             const bool month = row < monthRows;
-            const std::span<double> all(month ? cashEnd.get() + row * n : metricValues.get() + (row - monthRows) * n, n);
+            const bool own = !month && row < monthRows + ownRows;
+            double* const source = month ? cashEnd.get() + row * n
+                                   : own ? ownEnd.get() + (row - monthRows) * n
+                                         : metricValues.get() + (row - monthRows - ownRows) * n;
+            const std::span<double> all(source, n);
             const std::span<double> values = badCount == 0 ? all : keptValues(all, bad, scratchRow);
-            if (month) {
-                r.monthlyCash[row].month = static_cast<int>(row);
-                percentiles(values, kCashPercentiles, r.monthlyCash[row].cash);
+            if (month || own) {
+                MonthCashPercentiles& out = month ? r.monthlyCash[row] : r.monthlyOwnCash[row - monthRows];
+                out.month = static_cast<int>(month ? row : row - monthRows);
+                percentiles(values, kCashPercentiles, out.cash);
             } else {
-                const std::size_t k = row - monthRows;
+                const std::size_t k = row - monthRows - ownRows;
                 r.metricPercentiles[k] = intervalOf(keys[k], values);
             }
         }

@@ -313,6 +313,30 @@ void flatMetricValues(const Metrics& m, std::span<double> out)
     }
 }
 
+const std::vector<std::string_view>& flatModel3MetricKeys()
+{
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> list;
+        for (const auto& f : kModel3FlowKeys)
+            list.push_back("day0." + std::string(f.key));
+        for (const auto& k : model3Metrics())
+            list.emplace_back(k.key);
+        return list;
+    }();
+    static const std::vector<std::string_view> keys(names.begin(), names.end());
+    return keys;
+}
+
+void flatModel3MetricValues(const Metrics& m, std::span<double> out)
+{
+    constexpr double kNull = std::numeric_limits<double>::quiet_NaN();
+    std::size_t i = 0;
+    for (const auto& f : kModel3FlowKeys)
+        out[i++] = m.model3 ? m.day0.*(f.member) : kNull;
+    for (const auto& k : model3Metrics())
+        out[i++] = m.model3 ? k.get(*m.model3).value_or(kNull) : kNull;
+}
+
 std::string firstNonFiniteMetric(const Metrics& m)
 {
     const auto bad = [](double v) { return !std::isfinite(v); };

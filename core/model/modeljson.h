@@ -32,6 +32,12 @@ void flatMetricValues(const Metrics& m, std::span<double> out);
 /// The key of the first metric of `m` in flatMetricKeys()'s order that is not a finite number where
 /// MODEL.md has a number (±inf or NaN: an overflow, never a null), or "" when every one is finite.
 std::string firstNonFiniteMetric(const Metrics& m);
+/// MODEL3.md §5's numeric additions for a model-3 scenario, flattened as flatMetricKeys(): the day-0
+/// keys model 3 adds ("day0.training_compute_usd"), then its scalar metrics, in metricsToJson's order.
+const std::vector<std::string_view>& flatModel3MetricKeys();
+/// The values of flatModel3MetricKeys() for `m` into `out` (at least as long); NaN for a null, and
+/// NaN throughout when `m` holds no model-3 metrics. No allocation.
+void flatModel3MetricValues(const Metrics& m, std::span<double> out);
 
 /// The CSV header of --monthly-csv and the window's CSV export.
 /// The CSV header line (without its newline): month, date, the day-0 keys in flowsToJson's order,

@@ -43,6 +43,10 @@
         <source>%1 of %2 runways cannot be represented and are not shown (%3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>funding, month %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ArticleEditor</name>
@@ -1736,6 +1740,10 @@
     </message>
     <message>
         <source>%1 (the runway is capped at horizon_months, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a model-3 key and this scenario is read as model %2; upgrade it to model 3 to solve for it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4642,6 +4650,14 @@
     </message>
     <message>
         <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 need new money within 12 months (own cash: certain funding only, no credit line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 need new money within 24 months</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

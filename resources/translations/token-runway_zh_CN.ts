@@ -43,6 +43,10 @@
         <source>%1 of %2 runways cannot be represented and are not shown (%3)</source>
         <translation>%2 个跑道值中有 %1 个无法表示，未予显示（%3）</translation>
     </message>
+    <message>
+        <source>funding, month %1</source>
+        <translation>融资，第 %1 个月</translation>
+    </message>
 </context>
 <context>
     <name>ArticleEditor</name>
@@ -1738,6 +1742,10 @@
     <message>
         <source>%1 (the runway is capped at horizon_months, %2)</source>
         <translation>%1（跑道以模拟期 horizon_months 为上限：%2 个月）</translation>
+    </message>
+    <message>
+        <source>%1 is a model-3 key and this scenario is read as model %2; upgrade it to model 3 to solve for it</source>
+        <translation>%1 是模型 3 的键，而此情景按模型 %2 读取；请先将其升级到模型 3 再求解</translation>
     </message>
 </context>
 <context>
@@ -4644,6 +4652,14 @@
     <message>
         <source>n/a</source>
         <translation>无法计算</translation>
+    </message>
+    <message>
+        <source>%1 need new money within 12 months (own cash: certain funding only, no credit line)</source>
+        <translation>%1 的模拟未来在 12 个月内需要新资金（自有现金：只计确定的融资，不计信贷额度）</translation>
+    </message>
+    <message>
+        <source>%1 need new money within 24 months</source>
+        <translation>%1 的模拟未来在 24 个月内需要新资金</translation>
     </message>
 </context>
 <context>

@@ -136,7 +136,7 @@ struct Language {
 
 } // namespace
 
-class TestArticles : public QObject {
+class TestArticleWindow : public QObject {
     Q_OBJECT
 
 private slots:
@@ -577,5 +577,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestArticles)
+QTEST_MAIN(TestArticleWindow)
 #include "test_articles.moc"

@@ -73,9 +73,17 @@ void AnalysisViews::showMonteCarlo(const MonteCarloResult& result)
         }
         return;
     }
+    // MODEL3.md §6: with an uncertain raise or a credit line, needing new money (own cash below zero) is
+    // not running out of cash; both odds are shown. Otherwise they are equal and the cards say nothing more.
+    const bool needs = result.model3 && needsMoneyDiffers(m_doc->scenario());
+    const QString needs12 = needs ? QStringLiteral("\n") + tr("%1 need new money within 12 months (own cash: certain funding only, no credit line)")
+                                                               .arg(display::percent(100 * result.pNeedsMoney12m, 1))
+                                  : QString();
+    const QString needs24 =
+        needs ? QStringLiteral("\n") + tr("%1 need new money within 24 months").arg(display::percent(100 * result.pNeedsMoney24m, 1)) : QString();
     m_odds12->setValue(display::percent(100 * result.pCashOut12m, 1),
-                       tr("of %1 simulated futures run out of cash in the first year").arg(QLocale().toString(result.representedSamples())) + lost);
-    m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1), tr("of the same futures run out within two years") + lost);
+                       tr("of %1 simulated futures run out of cash in the first year").arg(QLocale().toString(result.representedSamples())) + needs12 + lost);
+    m_odds24->setValue(display::percent(100 * result.pCashOut24m, 1), tr("of the same futures run out within two years") + needs24 + lost);
     m_odds12->setAlert(result.pCashOut12m >= 0.5);
     m_odds24->setAlert(result.pCashOut24m >= 0.5);
 }

@@ -155,7 +155,9 @@ void TornadoChart::rebuild()
         const TornadoBar& b = m_bars[k];
         const ParamSpec& spec = runway::spec(b.param);
         const auto row = static_cast<double>(n - k); // the first (largest) bar on top
-        m_rowLabels.push_back(display::paramText(spec.label));
+        // A funding event's bar (MODEL3.md §7): its name, and its ends are $0 (without it) and its amount.
+        const auto endValue = [&](double v) { return b.fundingEvent ? display::money(v) : display::valueWithUnit(spec, v); };
+        m_rowLabels.push_back(b.fundingEvent ? display::text(b.fundingName) : display::paramText(spec.label));
         ticks.push_back(row);
         tickLabels.push_back(m_rowLabels.back());
         const struct {
@@ -169,7 +171,7 @@ void TornadoChart::rebuild()
             const bool left = e == 0 ? !ends[e].runway || *ends[e].runway <= m_base : ends[e].runway && *ends[e].runway < m_base;
             label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
             if (!ends[e].runway) { // no runway to draw: no bar, and the label at the base line says why
-                label->setText(tr("%1 → cannot be represented").arg(display::valueWithUnit(spec, ends[e].value)));
+                label->setText(tr("%1 → cannot be represented").arg(endValue(ends[e].value)));
                 label->position->setCoords(m_base, ends[e].key);
                 continue;
             }
@@ -179,7 +181,7 @@ void TornadoChart::rebuild()
             const bool shorter = runway < m_base;
             (shorter ? shorterKeys : longerKeys).push_back(ends[e].key);
             (shorter ? shorterValues : longerValues).push_back(runway - m_base);
-            label->setText(tr("%1 → %2").arg(display::valueWithUnit(spec, ends[e].value), display::cappedMonths(runway, m_horizon)));
+            label->setText(tr("%1 → %2").arg(endValue(ends[e].value), display::cappedMonths(runway, m_horizon)));
             label->position->setCoords(runway, ends[e].key);
         }
     }

@@ -60,7 +60,7 @@ GoalSeekDialog::GoalSeekDialog(ScenarioDocument* doc, AnalysisRunner* runner, QW
     m_question->setFont(big);
     layout->addWidget(m_question);
 
-    for (const auto& p : parameters())
+    for (const auto& p : allParameters()) // model 3's keys too (MODEL3.md §8); core says why not in a model-2 scenario
         if (isNumeric(p.id) && canGoalSeek(p.id))
             m_param->addItem(display::paramText(p.label), static_cast<int>(p.id));
     m_param->setCurrentIndex(m_param->findData(static_cast<int>(ParamId::Conversion)));
