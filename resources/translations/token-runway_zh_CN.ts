@@ -3560,7 +3560,7 @@
     </message>
     <message>
         <source>Coding Plan subscriptions</source>
-        <translation>Coding Plan 订阅</translation>
+        <translation>编程套餐订阅</translation>
     </message>
     <message>
         <source>Over 150,000 paying developers within two months (2026-02-12), at $7.75 a month from an ARR past RMB 100M.</source>
@@ -6387,8 +6387,8 @@ Click to use these</source>
         <translation>第 0 天 %1</translation>
     </message>
     <message>
-        <source>its incremental cash cost: %1 over the horizon (the accelerators it makes the company buy and their power); economic cost %2 / day</source>
-        <translation>其增量现金成本：整个期间 %1（它让公司购入的加速卡及其电费）；经济成本 %2 / 天</translation>
+        <source>on day 0: its incremental cash cost (the accelerators it makes the company buy and their power); %1 over the horizon; economic cost %2 / day</source>
+        <translation>第 0 天的增量现金成本（它让公司购入的加速卡及其电费）；整个期间 %1；经济成本 %2 / 天</translation>
     </message>
     <message>
         <source>The cash the free tier makes the company spend (MODEL3.md §4g): $%1 on day 0, $%2 over the horizon. Not the day&apos;s serving cash allocated by token share ($%3).</source>

@@ -267,6 +267,7 @@ private slots:
     void goalSeekInOwnedModeOffersTheAccelerators()
     {
         ScenarioDocument doc;
+        QVERIFY(doc.replaceScenario(Scenario{}, QStringLiteral("model 2"))); // the chip-power figures below are model 2's
         QVERIFY(doc.scenario().owned());
         AnalysisRunner runner;
         GoalSeekDialog dialog(&doc, &runner);

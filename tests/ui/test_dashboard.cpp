@@ -189,7 +189,7 @@ private slots:
         QVERIFY(!doc.setValue(ParamId::CnyPerUsd, 1e-300));
         QCOMPARE(refused.count(), 1);
         QVERIFY2(refused.at(0).at(0).toString().contains(QStringLiteral("too large to be represented")), qPrintable(refused.at(0).at(0).toString()));
-        QCOMPARE(doc.scenario(), Scenario{});
+        QCOMPARE(doc.scenario(), Scenario::model3Defaults());
         QCOMPARE(doc.undoStack()->count(), 0);
     }
 
@@ -217,7 +217,7 @@ private slots:
         QVERIFY(!doc.setValue(ParamId::Conversion, 120));
         QCOMPARE(refused.count(), 3);
         QVERIFY(refused.at(0).at(0).toString().contains(QStringLiteral("free tier"), Qt::CaseInsensitive));
-        QCOMPARE(doc.scenario(), Scenario{});
+        QCOMPARE(doc.scenario(), Scenario::model3Defaults());
         QCOMPARE(doc.undoStack()->count(), 0);
     }
 
@@ -283,14 +283,14 @@ private slots:
         QVERIFY(files(w)->saveFile(path));
         QCOMPARE(w.document()->filePath(), path);
         part<QAction>(w, QStringLiteral("newScenarioAction"))->trigger();
-        QCOMPARE(w.document()->scenario(), Scenario{});
+        QCOMPARE(w.document()->scenario(), Scenario::model3Defaults());
         QVERIFY(w.document()->filePath().isEmpty());
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->scenario(), plan);
         QCOMPARE(w.document()->filePath(), path); // Save goes to plan.json again, not to a new file
         QVERIFY(!w.document()->isModified());     // and it is as saved there
         w.document()->undoStack()->redo();
-        QCOMPARE(w.document()->scenario(), Scenario{});
+        QCOMPARE(w.document()->scenario(), Scenario::model3Defaults());
         QVERIFY(w.document()->filePath().isEmpty());
         QVERIFY(w.document()->isModified());
     }
@@ -384,7 +384,7 @@ private slots:
         derive->setChecked(false);
         QVERIFY(!w.document()->scenario().isNull(ParamId::ServingCost));
         // switching starts from the derived value, so nothing jumps
-        QCOMPARE(w.document()->scenario()[ParamId::ServingCost], derivedServingCostPerMtok(Scenario{}));
+        QCOMPARE(w.document()->scenario()[ParamId::ServingCost], derivedServingCostPerMtok(Scenario::model3Defaults()));
         w.document()->setValue(ParamId::ServingCost, 0.3);
         QCOMPARE(w.document()->result().metrics.servingCostUsdPerMtok, 0.3);
         w.document()->undoStack()->undo();
@@ -408,11 +408,12 @@ private slots:
         QVERIFY(panel->nullToggle(ParamId::AccountCap) && panel->nullToggle(ParamId::AccountCap)->isChecked());
         QVERIFY(!panel->nullToggle(ParamId::Price));
         QVERIFY(!panel->control(ParamId::Cash)->isEnabled());
-        // A direct cash starts from the derived one (§3b: $660,340,808.93), so the runway stays 525 days.
+        // A direct cash starts from the derived one (MODEL3.md §10 D3: $581,617,949.71 at the start), so
+        // the runway stays 267 days (D1).
         cash->setChecked(false);
         QVERIFY(!w.document()->scenario().isNull(ParamId::Cash));
-        QVERIFY(qAbs(w.document()->scenario()[ParamId::Cash] - 660340808.93) < 0.01);
-        QCOMPARE(w.document()->result().metrics.runwayDays, std::optional<int>(525));
+        QVERIFY(qAbs(w.document()->scenario()[ParamId::Cash] - 581617949.71) < 0.01);
+        QCOMPARE(w.document()->result().metrics.runwayDays, std::optional<int>(267));
         QVERIFY(panel->control(ParamId::Cash)->isEnabled());
         w.document()->undoStack()->undo();
         QVERIFY(w.document()->scenario().isNull(ParamId::Cash));
@@ -427,7 +428,13 @@ private slots:
         emit editor->edited({{12, 5e8}});
         QCOMPARE(w.document()->scenario().funding.size(), std::size_t(1));
         QCOMPARE(editor->table()->rowCount(), 1);
-        QCOMPARE(w.document()->result().dailyCash[360] - simulate(Scenario{}).dailyCash[360], 5e8);
+        const FundingEvent& added = w.document()->scenario().funding.front();
+        QCOMPARE(added.month, 12);
+        QCOMPARE(added.amountUsd, 5e8);
+        Scenario expected = Scenario::model3Defaults();
+        expected.funding = w.document()->scenario().funding;
+        QCOMPARE(w.document()->result().dailyCash, simulate(expected).dailyCash);
+        QVERIFY(w.document()->result().dailyCash[360] > simulate(Scenario::model3Defaults()).dailyCash[360] + 4e8);
         w.document()->undoStack()->undo();
         QCOMPARE(editor->table()->rowCount(), 0);
     }
@@ -437,11 +444,11 @@ private slots:
         MainWindow w;
         w.document()->setValue(ParamId::Demand, 1e14);
         w.document()->resetParameter(ParamId::Demand);
-        QCOMPARE(w.document()->scenario()[ParamId::Demand], Scenario{}[ParamId::Demand]);
+        QCOMPARE(w.document()->scenario()[ParamId::Demand], Scenario::model3Defaults()[ParamId::Demand]);
         w.document()->setValue(ParamId::Demand, 1e14);
         w.document()->setValue(ParamId::Price, 0.5);
         w.document()->resetAll();
-        QCOMPARE(w.document()->scenario(), Scenario{});
+        QCOMPARE(w.document()->scenario(), Scenario::model3Defaults());
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->scenario()[ParamId::Price], 0.5);
     }

@@ -81,9 +81,8 @@ private slots:
     {
         // "Quota fully used" (MODEL.md §9): 100T a day needs 240,333 accelerators on day 0 at
         // $16.5K each, $3.97B, against $660M of cash (issue 15's sentence).
-        const Preset* preset = findPreset("quota-full");
-        QVERIFY(preset);
-        const Scenario& s = preset->scenario;
+        Scenario s; // model 2's defaults with quota-full's one change
+        s[ParamId::Demand] = 1e14;
         const SimulationResult r = simulateWithSeries(s);
         QVERIFY(r.metrics.infeasible);
         KpiBar bar;
@@ -264,11 +263,11 @@ private slots:
 
     void runwayChartMarksAnInfeasibleScenario()
     {
-        const Preset* preset = findPreset("quota-full");
-        QVERIFY(preset);
-        const SimulationResult r = simulateWithSeries(preset->scenario);
+        Scenario quotaFull; // model 2's defaults with quota-full's one change (MODEL.md §9)
+        quotaFull[ParamId::Demand] = 1e14;
+        const SimulationResult r = simulateWithSeries(quotaFull);
         RunwayChart chart;
-        chart.setData(preset->scenario, r);
+        chart.setData(quotaFull, r);
         QVERIFY2(chart.accessibleDescription().startsWith(QStringLiteral("Infeasible: 240,333 accelerators to buy on day 0 cost $3.97B; the cash is $660M")),
                  qPrintable(chart.accessibleDescription()));
         QCOMPARE(chart.purchasesGraph()->data()->at(0)->value, r.dailyCash[0]); // the day-0 purchase is marked

@@ -195,9 +195,17 @@ private slots:
 
     void infeasibleScenarioSaysSo()
     {
-        const QString text = reportText(preset("quota-full"));
+        // Model 2 (MODEL.md §9's quota-full on model 2's defaults): the whole fleet of 9,667 is free,
+        // 250,000 are needed, 240,333 × $16,500 = $3.97B against $660M.
+        Scenario model2;
+        model2[ParamId::Demand] = 1e14;
+        const QString text = reportText(model2);
         QVERIFY(containsSqueezed(text, QStringLiteral("Infeasible: 240,333 accelerators to buy on day 0 cost $3.97B; the cash is $660M")));
         QVERIFY(containsSqueezed(text, QStringLiteral("9,667 owned → 250,000 needed → 240,333 to buy on day 0 ($3.97B)")));
+        // Model 3's preset (MODEL3.md §10 D3, D8): half the fleet is busy, 4,833 free, so 250,000 − 4,833 =
+        // 245,167 to buy, × $16,500 = $4.05B, against the $582M at the start.
+        QVERIFY(containsSqueezed(reportText(preset("quota-full")),
+                                 QStringLiteral("Infeasible: 245,167 accelerators to buy on day 0 cost $4.05B; the cash is $582M")));
     }
 
     // MODEL.md §5's worked examples: LTV 558.671, CAC 9,226.47, LTV/CAC 0.060551, payback 287.14

@@ -160,7 +160,7 @@ private slots:
         QVERIFY2(available().contains(w.frameGeometry()), qPrintable(describe(w.frameGeometry())));
         const QString note = w.statusBar()->currentMessage();
         QVERIFY2(note.contains(QStringLiteral("ignored")) && note.contains(key), qPrintable(note));
-        QCOMPARE(scenarioToText(w.document()->scenario()), scenarioToText(Scenario{}));
+        QCOMPARE(scenarioToText(w.document()->scenario()), scenarioToText(Scenario::model3Defaults()));
         QVERIFY(w.document()->filePath().isEmpty());
     }
 

@@ -219,7 +219,7 @@ private slots:
         QCOMPARE(editor.kindBox(ParamId::Conversion)->currentIndex(), 0);
         const int steps = doc.undoStack()->count();
         editor.resetButton()->click();
-        QVERIFY(doc.scenario().uncertainty == defaultUncertainty()); // the defaults' values: the ranges as written
+        QVERIFY(doc.scenario().uncertainty == defaultUncertainty(3)); // the model-3 defaults' ranges as written (MODEL3.md §6)
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         QCOMPARE(editor.kindBox(ParamId::TokensPerChip)->currentIndex(), UncertaintyEditor::indexOf(DistKind::Lognormal));
         doc.undoStack()->undo();
@@ -290,6 +290,7 @@ private slots:
     void goalSeekShowsCoresAnswerAndAppliesOnce()
     {
         ScenarioDocument doc;
+        QVERIFY(doc.replaceScenario(Scenario{}, QStringLiteral("model 2"))); // the figures below are model 2's
         AnalysisRunner runner;
         GoalSeekDialog dialog(&doc, &runner);
         dialog.setParameter(ParamId::Conversion);
@@ -342,6 +343,7 @@ private slots:
     void goalSeekOnServingCostIsOneStep()
     {
         ScenarioDocument doc;
+        QVERIFY(doc.replaceScenario(Scenario{}, QStringLiteral("model 2"))); // MODEL.md §5's figures are model 2's
         // Model 2: owned capacity derives its serving cost (MODEL.md §1); a direct one is per token.
         QVERIFY(doc.setCapacityMode(CapacityMode::PerToken));
         AnalysisRunner runner;

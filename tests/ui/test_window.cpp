@@ -145,7 +145,7 @@ private slots:
         slider->setValue(position);
         const double price = ParameterControl::valueAt(spec(ParamId::Price), position);
         QCOMPARE(w.document()->scenario()[ParamId::Price], price);
-        Scenario expected;
+        Scenario expected = Scenario::model3Defaults(); // the window starts on the program's defaults (MODEL3.md §0)
         expected[ParamId::Price] = price;
         const Metrics m = computeMetrics(expected);
         const QString runway = card(w, QStringLiteral("runway"))->valueText();
@@ -162,10 +162,11 @@ private slots:
         MainWindow w;
         w.show();
         w.document()->setValue(ParamId::Conversion, 60);
-        Scenario expected;
+        Scenario expected = Scenario::model3Defaults();
         expected[ParamId::Conversion] = 60;
         const Metrics m = computeMetrics(expected);
-        QCOMPARE(card(w, QStringLiteral("freeTierCost"))->valueText(), display::money(m.day0.freeTierCostUsd) + QStringLiteral(" / day"));
+        // model 3 (MODEL3.md §11.7): the card gives the free tier's incremental cash cost on day 0
+        QCOMPARE(card(w, QStringLiteral("freeTierCost"))->valueText(), display::money(m.day0.freeTierIncrementalCashUsd));
         QCOMPARE(control(w, ParamId::Conversion)->value(), 60.0);
     }
 
@@ -196,11 +197,11 @@ private slots:
             QCOMPARE(r.metrics.runwayMonthsCapped, doc.result().metrics.runwayMonthsCapped); // recomputed before it is published
             prices.push_back(s[ParamId::Price]);
         });
-        QCOMPARE(prices, std::vector<double>{Scenario{}[ParamId::Price]}); // at once: the view starts in step
+        QCOMPARE(prices, std::vector<double>{Scenario::model3Defaults()[ParamId::Price]}); // at once: the view starts in step
         QVERIFY(doc.setValue(ParamId::Price, 0.4));
         QVERIFY(!doc.setValue(ParamId::Price, -1)); // refused: nothing changes, nothing is published
         QVERIFY(doc.setValue(ParamId::Price, 0.5));
-        QCOMPARE(prices, (std::vector<double>{Scenario{}[ParamId::Price], 0.4, 0.5}));
+        QCOMPARE(prices, (std::vector<double>{Scenario::model3Defaults()[ParamId::Price], 0.4, 0.5}));
         receiver.reset();
         QVERIFY(doc.setValue(ParamId::Price, 0.6));
         QCOMPARE(prices.size(), std::size_t(3));
@@ -298,7 +299,9 @@ private slots:
         ScenarioDocument* doc = w.document();
         QVERIFY(doc->setValue(ParamId::Conversion, 12));
         const Metrics m = computeMetrics(doc->scenario());
-        QCOMPARE(w.findChild<KpiCard*>(QStringLiteral("kpi_netBurn"))->valueText(), display::money(m.firstMonthNetBurnUsd) + QStringLiteral(" / month"));
+        // model 3's defaults buy accelerators on day 0 (MODEL3.md §10 D9): the card's headline is the burn that recurs
+        QVERIFY(m.firstMonthCapexUsd > 0);
+        QCOMPARE(w.findChild<KpiCard*>(QStringLiteral("kpi_netBurn"))->valueText(), display::money(m.firstMonthRecurringBurnUsd) + QStringLiteral(" / month"));
         QCOMPARE(control(w, ParamId::Conversion)->value(), 12.0);
         QCOMPARE(w.findChild<TornadoChart*>()->baseRunway(), m.runwayMonthsCapped);
         doc->setName("Followed");

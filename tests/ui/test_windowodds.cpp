@@ -162,11 +162,11 @@ private slots:
         hasInterval(QStringLiteral("cash"), "cash_start_usd", display::money(*cash->p5), display::money(*cash->p95));
         hasInterval(QStringLiteral("netBurn"), "first_month_net_burn_usd", display::money(*burn->p5), display::money(*burn->p95));
         hasInterval(QStringLiteral("chips"), "chips_needed", QLocale().toString(*chips->p5, 'f', 0), QLocale().toString(*chips->p95, 'f', 0));
-        // The runway card: the odds' median and 90 % beside the base case (MODEL.md 2.1: median about
-        // 15.9 months on the defaults, against the base case's 17.5).
+        // The runway card: the odds' median and 90 % beside the base case (MODEL3.md §6: median about
+        // 7.8 months on the model-3 defaults from an independent sampler, against the base case's 8.9).
         const QString runway = card(w, QStringLiteral("runway"))->intervalText();
         const auto m = [](double v) { return QLocale().toString(v, 'f', 1); };
-        QVERIFY(std::abs(mc.runwayMonths[3] - 15.9) < 0.1);
+        QVERIFY2(mc.runwayMonths[3] >= 7.0 && mc.runwayMonths[3] <= 8.6, qPrintable(QString::number(mc.runwayMonths[3])));
         QVERIFY2(runway.contains(QStringLiteral("median %1 ").arg(m(mc.runwayMonths[3]))), qPrintable(runway));
         QVERIFY2(runway.contains(QStringLiteral("90 %: %1 – %2").arg(m(mc.runwayMonths[0]), m(mc.runwayMonths[6]))), qPrintable(runway));
         QVERIFY(mc.notes.empty()); // the defaults: every value at the centre of its range, the base case inside P5 … P95

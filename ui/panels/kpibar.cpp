@@ -179,9 +179,9 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
     const QString used = m.quotaUtilizationPct ? tr("%1 of the quota").arg(percent(*m.quotaUtilizationPct)) : tr("no quota today");
     if (m.model3) // MODEL3.md §11.7: the cash the free tier makes the company spend (§4g), not an allocation
         card(QStringLiteral("freeTierCost"))
-            ->setValue(tr("%1 on day 0").arg(money(m.day0.freeTierIncrementalCashUsd)),
-                       tr("its incremental cash cost: %1 over the horizon (the accelerators it makes the company buy and their power); "
-                          "economic cost %2 / day")
+            ->setValue(money(m.day0.freeTierIncrementalCashUsd), // short enough for a narrow card: "on day 0" opens the detail
+                       tr("on day 0: its incremental cash cost (the accelerators it makes the company buy and their power); "
+                          "%1 over the horizon; economic cost %2 / day")
                            .arg(money(m.model3->totalFreeTierIncrementalCashUsd), money(m.day0.freeTierCostUsd)));
     else
         card(QStringLiteral("freeTierCost"))
