@@ -482,7 +482,19 @@ private slots:
         chart.setData(s, r);
         const double base = r.metrics.runwayMonthsCapped;
         // Conversion: the low end shortens; elasticity-like: the low end lengthens.
-        chart.setBars({TornadoBar{ParamId::Conversion, 1, 6, base - 4, base + 3}, TornadoBar{ParamId::Growth, -5, 20, base + 2, base - 1}});
+        TornadoBar conversion;
+        conversion.param = ParamId::Conversion;
+        conversion.low = 1;
+        conversion.high = 6;
+        conversion.runwayAtLow = base - 4;
+        conversion.runwayAtHigh = base + 3;
+        TornadoBar growth;
+        growth.param = ParamId::Growth;
+        growth.low = -5;
+        growth.high = 20;
+        growth.runwayAtLow = base + 2;
+        growth.runwayAtHigh = base - 1;
+        chart.setBars({conversion, growth});
         QCPBars* shorter = chart.shorterBars();
         QCPBars* longer = chart.longerBars();
         QCOMPARE(shorter->data()->size(), 2);
