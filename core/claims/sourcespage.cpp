@@ -115,13 +115,21 @@ SourcesPage sourcesPage(const ClaimCatalogue& catalogue)
                   "ends on the first day the cash goes below zero; a month is 30 days, as in the articles."));
     page.method.emplace_back(RW_MSG(
         "Claims", "Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota "
-                  "up to its limit and up to any per-account cap, and the company pays its operating cost, which grows month by month, minus its other "
-                  "revenue. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token."));
+                  "up to its limit and up to any per-account cap, and the company pays its operating cost minus its other revenue. Both were measured in "
+                  "H1 2025 and grow from then, through the start and on: the operating cost 2 % a month, its training compute (three quarters of it) "
+                  "4.4 % a month on a line of its own, the other revenue 4 % a month. Prices and serving costs follow the token mix: an output token is "
+                  "priced and costs several times an input token."));
     page.method.emplace_back(RW_MSG(
-        "Claims", "The company serves on accelerators it owns. Depreciation is not cash: a chip already owned costs only its electricity, and a chip the "
-                  "fleet lacks costs its whole price in cash on the day it is bought. So the free tier costs little cash while the fleet has room, and when "
-                  "the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token "
-                  "(depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself."));
+        "Claims", "The company serves on accelerators it owns, but only a share of them is free for the free tier and the paid API (half by default, an "
+                  "assumption: the rest has other work). Depreciation is not cash: a free chip costs only its electricity, and a chip the programme lacks "
+                  "costs its whole price in cash on the day it is bought. So the free tier's cash cost is the accelerators it makes the company buy and "
+                  "their power, and when the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The "
+                  "serving cost per token (depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay "
+                  "for itself."));
+    page.method.emplace_back(
+        RW_MSG("Claims", "Money still to come counts when it is more likely than not (a raise with a probability above 50 %), and a committed credit line is "
+                         "drawn when the cash runs out; the company's own cash counts neither. So the odds come in two pairs: of needing new money (the own "
+                         "cash gone) and of running out of cash (with the money expected)."));
     page.method.emplace_back(
         RW_MSG("Claims", "The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually "
                          "used cost, and both apart from the cash the company spends."));

@@ -229,7 +229,8 @@ constexpr std::array<ParamSpec, kParamCount> kTable{{
      QT_TRANSLATE_NOOP("Parameters", "Money raised later: each event adds its amount on the first day of its month.")},
     {Uncertainty, "uncertainty", QT_TRANSLATE_NOOP("Parameters", "Uncertainty"), UncertaintyMap, Company, Unit::None,
      kNaN, 0, 0, false, false, 0, 0, Fixed, false, false, Assumption, kNoSource,
-     QT_TRANSLATE_NOOP("Parameters", "Ranges for conversion, demand growth, throughput, operating cost and its growth, elasticity and the burn since the filing."),
+     QT_TRANSLATE_NOOP("Parameters", "Ranges for conversion, demand growth, throughput, operating cost and its growth, elasticity and the burn since the filing; "
+                       "model 3 adds the fleet share, the growth of training compute and the growth of other revenue."),
      QT_TRANSLATE_NOOP("Parameters", "Ranges for the parameters nobody knows, used by the Monte Carlo and the tornado.")},
     // Model 3 (MODEL3.md §1): kept apart at the end (model3Parameters()) until the window shows them.
     // The measured dates are days since 1970-01-01: 20179 is 2025-04-01, 10957 … 47846 is 2000-01-01 … 2100-12-31.

@@ -1184,14 +1184,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota up to its limit and up to any per-account cap, and the company pays its operating cost, which grows month by month, minus its other revenue. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The company serves on accelerators it owns. Depreciation is not cash: a chip already owned costs only its electricity, and a chip the fleet lacks costs its whole price in cash on the day it is bought. So the free tier costs little cash while the fleet has room, and when the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token (depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually used cost, and both apart from the cash the company spends.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1473,6 +1465,150 @@
     </message>
     <message>
         <source>claim &quot;%1&quot; is %2: it is listed, never judged, so it has no arithmetic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute within R&amp;D in 2024</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge Atlas Technology Joint Stock Company Limited (Zhipu), Global Offering prospectus, HKEXnews, 30 December 2025 (year to 31 December 2024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about RMB 129.3M a month; against H1 2025&apos;s RMB 190.8M a month, training compute grew about 4.4 % a month (training_compute_growth_pct_per_month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute within R&amp;D in H1 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>75 % of the gross operating cash cost of RMB 1.517B (training_compute_share_pct); an expense, which may hold depreciation and inference for research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revenue in 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>press reports of Zhipu&apos;s results for 2025, June 2026 (secondary reporting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+131.9 % on 2024; ÷ 7.17 = $100.98M, where the default path (4 % a month from $4.4M) gives $60.95M for 2025 and the fy2025-revenue preset ($8.41M a month, provisional) $103.30M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net loss in 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds non-cash fair-value changes, so it cannot stand in for the cash burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coding Plan: paying developers within two months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zhipu&apos;s statement of 12 February 2026, as reported (secondary reporting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with an annual recurring revenue past RMB 100M: about $7.75 a subscriber a month, the coding-plan preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coding Plan list prices a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zhipu&apos;s Coding Plan price list after the rise of 23 February 2026, as reported (secondary reporting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three tiers: RMB 49, 149 and 469 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform usage in November 2025</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>press reports of the GLM open platform&apos;s usage, November 2025 (secondary reporting; no primary document was available)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run&apos;s 3.87T a day is 84–92 % of the platform&apos;s daily volume in 2025, and on 2026-02-21 Zhipu apologised that capacity lagged GLM-5 demand: the fleet was not idle (fleet_share_pct)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank facilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a third-party reading of the Global Offering prospectus (secondary reporting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>÷ 7.17 = $1.241B; such facilities are usually uncommitted, so they count only in the bank-lines preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market capitalisation on the listing day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>press reports of the Hong Kong listing, 8 January 2026 (secondary reporting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 % of it is about $745M, the follow-on preset&apos;s raise (its size, month and odds are assumptions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned A-share raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>press reports, February to June 2026 (secondary reporting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the live alternative to the follow-on preset&apos;s raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSeek V4-Flash list price per million tokens, input to output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSeek API documentation, &quot;Models &amp; Pricing&quot; (api-docs.deepseek.com)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blended 3 input tokens to 1 output: $0.175, the deepseek-ceiling preset&apos;s competitor price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 paying developers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota up to its limit and up to any per-account cap, and the company pays its operating cost minus its other revenue. Both were measured in H1 2025 and grow from then, through the start and on: the operating cost 2 % a month, its training compute (three quarters of it) 4.4 % a month on a line of its own, the other revenue 4 % a month. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The company serves on accelerators it owns, but only a share of them is free for the free tier and the paid API (half by default, an assumption: the rest has other work). Depreciation is not cash: a free chip costs only its electricity, and a chip the programme lacks costs its whole price in cash on the day it is bought. So the free tier&apos;s cash cost is the accelerators it makes the company buy and their power, and when the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token (depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money still to come counts when it is more likely than not (a raise with a probability above 50 %), and a committed credit line is drawn when the cash runs out; the company&apos;s own cash counts neither. So the odds come in two pairs: of needing new money (the own cash gone) and of running out of cash (with the money expected).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3092,10 +3228,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ranges for conversion, demand growth, throughput, operating cost and its growth, elasticity and the burn since the filing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Token mix</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3341,6 +3473,10 @@
     </message>
     <message>
         <source>H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments: the H1-2025 average, measured on other_revenue_measured_on, or flows_measured_on when that is null.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranges for conversion, demand growth, throughput, operating cost and its growth, elasticity and the burn since the filing; model 3 adds the fleet share, the growth of training compute and the growth of other revenue.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6383,19 +6519,15 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 on day 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its incremental cash cost: %1 over the horizon (the accelerators it makes the company buy and their power); economic cost %2 / day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The cash the free tier makes the company spend (MODEL3.md §4g): $%1 on day 0, $%2 over the horizon. Not the day&apos;s serving cash allocated by token share ($%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 owned, %2 busy with other work → %3 free → %4 needed → %5 to buy on day 0 (%6); %7 over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on day 0: its incremental cash cost (the accelerators it makes the company buy and their power); %1 over the horizon; economic cost %2 / day</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

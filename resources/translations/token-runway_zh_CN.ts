@@ -1184,14 +1184,6 @@
         <translation>Token Runway 从公司的现金储备出发逐日推演，而不是从它累计融到的钱出发：默认的现金储备是招股书中的现金（折算为美元），加上上市募集的资金，减去从招股书日期到起始日之间消耗的现金。现金首次跌破零的那一天，资金跑道即告结束；与文章一致，一个月按 30 天计。</translation>
     </message>
     <message>
-        <source>Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota up to its limit and up to any per-account cap, and the company pays its operating cost, which grows month by month, minus its other revenue. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token.</source>
-        <translation>每天，转化为付费用户的开发者为自己的 tokens 付费（需求通过价格弹性对价格作出反应），其余开发者在额度上限和每个账户的上限之内使用免费额度；公司支付逐月增长的运营成本，并扣除其他收入。价格和推理服务成本都随 token 结构而变：一个输出 token 的价格和成本都是输入 token 的数倍。</translation>
-    </message>
-    <message>
-        <source>The company serves on accelerators it owns. Depreciation is not cash: a chip already owned costs only its electricity, and a chip the fleet lacks costs its whole price in cash on the day it is bought. So the free tier costs little cash while the fleet has room, and when the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token (depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself.</source>
-        <translation>公司在自有的加速卡上提供推理服务。折旧不是现金：已经拥有的芯片只花电费，而集群缺少的芯片要在购买当天以全价支付现金。因此，只要集群还有余量，免费层消耗的现金很少；一旦额度用满，它就变成一堵资本开支之墙：第 0 天需要购买的加速卡可能花掉数倍于现金储备的钱。每个 token 的推理服务成本（含折旧）仍然决定着单位经济：一个 token、一个转化的开发者、整个项目能否自负盈亏。</translation>
-    </message>
-    <message>
         <source>The articles price the offered quota at list price. The model keeps that list value apart from what the free tokens actually used cost, and both apart from the cash the company spends.</source>
         <translation>文章按标价给所提供的额度估值。模型把这一标价价值与实际使用的免费 tokens 的成本分开，并把两者都与公司实际支出的现金分开。</translation>
     </message>
@@ -1474,6 +1466,150 @@
     <message>
         <source>claim &quot;%1&quot; is %2: it is listed, never judged, so it has no arithmetic</source>
         <translation>论断 &quot;%1&quot; 的状态是 %2：它只会被列出，从不判定，所以没有算式</translation>
+    </message>
+    <message>
+        <source>Compute within R&amp;D in 2024</source>
+        <translation>2024 年研发中的算力支出</translation>
+    </message>
+    <message>
+        <source>Knowledge Atlas Technology Joint Stock Company Limited (Zhipu), Global Offering prospectus, HKEXnews, 30 December 2025 (year to 31 December 2024)</source>
+        <translation>北京智谱华章科技股份有限公司（智谱），全球发售招股章程，披露易（HKEXnews），2025 年 12 月 30 日（截至 2024 年 12 月 31 日止年度）</translation>
+    </message>
+    <message>
+        <source>about RMB 129.3M a month; against H1 2025&apos;s RMB 190.8M a month, training compute grew about 4.4 % a month (training_compute_growth_pct_per_month)</source>
+        <translation>约每月 1.293 亿元人民币；对比 2025 年上半年的每月 1.908 亿元，训练算力每月增长约 4.4 %（training_compute_growth_pct_per_month）</translation>
+    </message>
+    <message>
+        <source>Compute within R&amp;D in H1 2025</source>
+        <translation>2025 年上半年研发中的算力支出</translation>
+    </message>
+    <message>
+        <source>75 % of the gross operating cash cost of RMB 1.517B (training_compute_share_pct); an expense, which may hold depreciation and inference for research</source>
+        <translation>占 15.17 亿元人民币总运营现金成本的 75 %（training_compute_share_pct）；这是费用口径，可能包含折旧和研究用的推理</translation>
+    </message>
+    <message>
+        <source>Revenue in 2025</source>
+        <translation>2025 年收入</translation>
+    </message>
+    <message>
+        <source>press reports of Zhipu&apos;s results for 2025, June 2026 (secondary reporting)</source>
+        <translation>关于智谱 2025 年业绩的媒体报道，2026 年 6 月（二手报道）</translation>
+    </message>
+    <message>
+        <source>+131.9 % on 2024; ÷ 7.17 = $100.98M, where the default path (4 % a month from $4.4M) gives $60.95M for 2025 and the fy2025-revenue preset ($8.41M a month, provisional) $103.30M</source>
+        <translation>比 2024 年增长 131.9 %；÷ 7.17 = 1.0098 亿美元，而默认路径（从 440 万美元起每月增长 4 %）给出 2025 年 6,095 万美元，fy2025-revenue 预设（每月 841 万美元，暂定）给出 1.0330 亿美元</translation>
+    </message>
+    <message>
+        <source>Net loss in 2025</source>
+        <translation>2025 年净亏损</translation>
+    </message>
+    <message>
+        <source>holds non-cash fair-value changes, so it cannot stand in for the cash burn</source>
+        <translation>含非现金的公允价值变动，因此不能代替现金消耗</translation>
+    </message>
+    <message>
+        <source>Coding Plan: paying developers within two months</source>
+        <translation>编程套餐：两个月内的付费开发者</translation>
+    </message>
+    <message>
+        <source>Zhipu&apos;s statement of 12 February 2026, as reported (secondary reporting)</source>
+        <translation>智谱 2026 年 2 月 12 日的表态，据报道（二手报道）</translation>
+    </message>
+    <message>
+        <source>with an annual recurring revenue past RMB 100M: about $7.75 a subscriber a month, the coding-plan preset</source>
+        <translation>年度经常性收入超过 1 亿元人民币：每位订阅者每月约 7.75 美元，即 coding-plan 预设</translation>
+    </message>
+    <message>
+        <source>Coding Plan list prices a month</source>
+        <translation>编程套餐每月标价</translation>
+    </message>
+    <message>
+        <source>Zhipu&apos;s Coding Plan price list after the rise of 23 February 2026, as reported (secondary reporting)</source>
+        <translation>智谱编程套餐 2026 年 2 月 23 日涨价后的价目表，据报道（二手报道）</translation>
+    </message>
+    <message>
+        <source>three tiers: RMB 49, 149 and 469 a month</source>
+        <translation>三档：每月 49、149 和 469 元人民币</translation>
+    </message>
+    <message>
+        <source>Platform usage in November 2025</source>
+        <translation>2025 年 11 月的平台用量</translation>
+    </message>
+    <message>
+        <source>press reports of the GLM open platform&apos;s usage, November 2025 (secondary reporting; no primary document was available)</source>
+        <translation>关于 GLM 开放平台用量的媒体报道，2025 年 11 月（二手报道；未能获得一手文件）</translation>
+    </message>
+    <message>
+        <source>the run&apos;s 3.87T a day is 84–92 % of the platform&apos;s daily volume in 2025, and on 2026-02-21 Zhipu apologised that capacity lagged GLM-5 demand: the fleet was not idle (fleet_share_pct)</source>
+        <translation>这次运行每天 3.87 万亿 tokens，相当于平台 2025 年日均用量的 84–92 %；2026-02-21 智谱又为算力扩容跟不上 GLM-5 需求致歉：集群并不空闲（fleet_share_pct）</translation>
+    </message>
+    <message>
+        <source>Bank facilities</source>
+        <translation>银行授信额度</translation>
+    </message>
+    <message>
+        <source>a third-party reading of the Global Offering prospectus (secondary reporting)</source>
+        <translation>第三方对全球发售招股章程的解读（二手报道）</translation>
+    </message>
+    <message>
+        <source>÷ 7.17 = $1.241B; such facilities are usually uncommitted, so they count only in the bank-lines preset</source>
+        <translation>÷ 7.17 = 12.41 亿美元；这类授信通常不是承诺性的，因此只在 bank-lines 预设中计入</translation>
+    </message>
+    <message>
+        <source>Market capitalisation on the listing day</source>
+        <translation>上市首日市值</translation>
+    </message>
+    <message>
+        <source>press reports of the Hong Kong listing, 8 January 2026 (secondary reporting)</source>
+        <translation>关于香港上市的媒体报道，2026 年 1 月 8 日（二手报道）</translation>
+    </message>
+    <message>
+        <source>10 % of it is about $745M, the follow-on preset&apos;s raise (its size, month and odds are assumptions)</source>
+        <translation>其 10 % 约为 7.45 亿美元，即 follow-on 预设中的融资（金额、月份和概率都是假设）</translation>
+    </message>
+    <message>
+        <source>Planned A-share raise</source>
+        <translation>计划中的 A 股融资</translation>
+    </message>
+    <message>
+        <source>press reports, February to June 2026 (secondary reporting)</source>
+        <translation>媒体报道，2026 年 2 月至 6 月（二手报道）</translation>
+    </message>
+    <message>
+        <source>the live alternative to the follow-on preset&apos;s raise</source>
+        <translation>follow-on 预设中那笔融资的现实替代方案</translation>
+    </message>
+    <message>
+        <source>DeepSeek V4-Flash list price per million tokens, input to output</source>
+        <translation>DeepSeek V4-Flash 每百万 tokens 标价，输入至输出</translation>
+    </message>
+    <message>
+        <source>DeepSeek API documentation, &quot;Models &amp; Pricing&quot; (api-docs.deepseek.com)</source>
+        <translation>DeepSeek API 文档，“模型与价格”（api-docs.deepseek.com）</translation>
+    </message>
+    <message>
+        <source>blended 3 input tokens to 1 output: $0.175, the deepseek-ceiling preset&apos;s competitor price</source>
+        <translation>按 3 个输入 token 对 1 个输出 token 混合：0.175 美元，即 deepseek-ceiling 预设中的竞争者价格</translation>
+    </message>
+    <message>
+        <source>%1 paying developers</source>
+        <translation>%1 名付费开发者</translation>
+    </message>
+    <message>
+        <source>USD %1</source>
+        <translation>%1 美元</translation>
+    </message>
+    <message>
+        <source>Each day the developers who convert pay for their tokens (demand answers to price through the elasticity), the others use the free quota up to its limit and up to any per-account cap, and the company pays its operating cost minus its other revenue. Both were measured in H1 2025 and grow from then, through the start and on: the operating cost 2 % a month, its training compute (three quarters of it) 4.4 % a month on a line of its own, the other revenue 4 % a month. Prices and serving costs follow the token mix: an output token is priced and costs several times an input token.</source>
+        <translation>每天，转化为付费用户的开发者为自己的 tokens 付费（需求通过价格弹性对价格作出反应），其余开发者在额度上限和每个账户的上限之内使用免费额度；公司支付运营成本，并扣除其他收入。两者都是 2025 年上半年的测量值，从那时起一直增长到起始日及以后：运营成本每月增长 2 %，其中的训练算力（约占四分之三）单列一行、每月增长 4.4 %，其他收入每月增长 4 %。价格和推理服务成本都随 token 结构而变：一个输出 token 的价格和成本都是输入 token 的数倍。</translation>
+    </message>
+    <message>
+        <source>The company serves on accelerators it owns, but only a share of them is free for the free tier and the paid API (half by default, an assumption: the rest has other work). Depreciation is not cash: a free chip costs only its electricity, and a chip the programme lacks costs its whole price in cash on the day it is bought. So the free tier&apos;s cash cost is the accelerators it makes the company buy and their power, and when the quota fills it becomes a capex wall: the accelerators to buy on day 0 can cost several times the cash. The serving cost per token (depreciation included) still prices the unit economics: does a token, a converted developer, the programme pay for itself.</source>
+        <translation>公司在自有的加速卡上提供推理服务，但其中只有一部分可用于免费层和付费 API（默认一半，这是一个假设：其余的另有任务）。折旧不是现金：空闲的芯片只花电费，而项目缺少的芯片要在购买当天以全价支付现金。因此，免费层的现金成本就是它让公司购入的加速卡及其电费；一旦额度用满，它就变成一堵资本开支之墙：第 0 天需要购买的加速卡可能花掉数倍于现金储备的钱。每个 token 的推理服务成本（含折旧）仍然决定着单位经济：一个 token、一个转化的开发者、整个项目能否自负盈亏。</translation>
+    </message>
+    <message>
+        <source>Money still to come counts when it is more likely than not (a raise with a probability above 50 %), and a committed credit line is drawn when the cash runs out; the company&apos;s own cash counts neither. So the odds come in two pairs: of needing new money (the own cash gone) and of running out of cash (with the money expected).</source>
+        <translation>尚未到账的资金只有在可能性大于一半时才计入（概率高于 50 % 的融资），已承诺的信贷额度在现金用尽时提取；公司自有现金两者都不计。因此概率成对给出：需要新资金的概率（自有现金用尽）和现金耗尽的概率（计入预期资金）。</translation>
     </message>
 </context>
 <context>
@@ -3109,10 +3245,6 @@
         <translation>运营成本每个 30 天的月份复合增长的速度。</translation>
     </message>
     <message>
-        <source>Ranges for conversion, demand growth, throughput, operating cost and its growth, elasticity and the burn since the filing.</source>
-        <translation>转化率、需求增长、吞吐量、运营成本及其增长、价格弹性以及招股书日期以来消耗的取值范围。</translation>
-    </message>
-    <message>
         <source>derived</source>
         <translation>推算</translation>
     </message>
@@ -3343,6 +3475,10 @@
     <message>
         <source>H1 2025 revenue of RMB 190M, about $4.4M a month, mostly on-premise deployments: the H1-2025 average, measured on other_revenue_measured_on, or flows_measured_on when that is null.</source>
         <translation>2025 年上半年收入 1.9 亿元人民币，约每月 440 万美元，主要来自本地化部署：即 2025 年上半年的平均值，计量日为 other_revenue_measured_on，为空时取 flows_measured_on。</translation>
+    </message>
+    <message>
+        <source>Ranges for conversion, demand growth, throughput, operating cost and its growth, elasticity and the burn since the filing; model 3 adds the fleet share, the growth of training compute and the growth of other revenue.</source>
+        <translation>转化率、需求增长、吞吐量、运营成本及其增长、价格弹性以及招股书日期以来消耗的取值范围；模型 3 另加集群份额、训练算力的增长和其他收入的增长。</translation>
     </message>
 </context>
 <context>
@@ -6381,10 +6517,6 @@ Click to use these</source>
     <message>
         <source>the burn since the filing grows with the costs measured on %1</source>
         <translation>披露以来的消耗随 %1 计量的成本一起增长</translation>
-    </message>
-    <message>
-        <source>%1 on day 0</source>
-        <translation>第 0 天 %1</translation>
     </message>
     <message>
         <source>on day 0: its incremental cash cost (the accelerators it makes the company buy and their power); %1 over the horizon; economic cost %2 / day</source>

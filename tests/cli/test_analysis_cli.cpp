@@ -91,8 +91,11 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.isEmpty());
         const Json j = parse(r.out);
-        QCOMPARE(keys(j), (std::vector<std::string>{"samples", "seed", "runway_months_percentiles", "p_cash_out_12m", "p_cash_out_24m", "p_cash_out_horizon",
-                                                    "monthly_cash_percentiles", "metric_percentiles", "notes"}));
+        QCOMPARE(keys(j),
+                 (std::vector<std::string>{"samples", "seed", "runway_months_percentiles", "p_cash_out_12m", "p_cash_out_24m", "p_cash_out_horizon",
+                                           "monthly_cash_percentiles", "metric_percentiles", "notes",
+                                           // model 3's odds of needing new money and its own-cash fan (MODEL3.md §6)
+                                           "p_needs_new_money_12m", "p_needs_new_money_24m", "p_needs_new_money_horizon", "monthly_own_cash_percentiles"}));
         QCOMPARE(j.at("samples").get<int>(), 500);
         QCOMPARE(j.at("seed").get<int>(), 7);
         QCOMPARE(keys(j.at("runway_months_percentiles")), (std::vector<std::string>{"5", "10", "25", "50", "75", "90", "95"}));

@@ -39,7 +39,7 @@ private slots:
         QCOMPARE(cat.value->sources.size(), std::size_t(5));
         QCOMPARE(cat.value->claims.size(), std::size_t(33)); // 26 judged, 7 uncheckable (CLAIMS.md v3)
         QCOMPARE(cat.value->notes.size(), std::size_t(5));
-        QCOMPARE(cat.value->publicFigures.size(), std::size_t(8));
+        QCOMPARE(cat.value->publicFigures.size(), std::size_t(19)); // 8, and MODEL3.md §9's 11
         QCOMPARE(english(cat.value->findSource("C")->title), std::string("Block 18,402,112 just dumped. Panic is overpriced."));
         for (const char* id : {"b-utilization", "b-free-burn-economic", "d-accelerators", "d-capex-cushion", "e-success-mark"})
             QVERIFY2(cat.value->findClaim(id), id);

@@ -265,7 +265,7 @@ private slots:
         // MODEL3.md §10 D12 and D14: $79,765,826.27 on day 0, $84,973,366.85 over the horizon.
         QCOMPARE(free->valueText(), QStringLiteral("$79.8M"));
         QVERIFY2(free->detailText().startsWith(QStringLiteral("on day 0: its incremental cash cost")), qPrintable(free->detailText()));
-        QVERIFY2(free->detailText().contains(QStringLiteral("$85.0M over the horizon")), qPrintable(free->detailText()));
+        QVERIFY2(free->detailText().contains(QStringLiteral("$85M over the horizon")), qPrintable(free->detailText()));
         QVERIFY2(free->toolTip().contains(QStringLiteral("$79,765,826.27 on day 0")), qPrintable(free->toolTip()));
         QVERIFY(free->toolTip().contains(QStringLiteral("$84,973,366.85 over the horizon")));
         QVERIFY(free->toolTip().contains(QStringLiteral("$77,382,213.46"))); // D13, the allocation, named as not what the card shows
