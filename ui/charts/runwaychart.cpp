@@ -348,6 +348,17 @@ void RunwayChart::writeArticles(double yLower)
     clipAtFloor(m_keys, m_articlesPath, yLower, m_articlesShown);
     thinCollinear(m_articlesShown, m_tolerance);
     setGraphData(m_articles, m_articlesShown.keys, m_articlesShown.values);
+    // Its label hangs beside the steep line a quarter of the way down to the floor, not on the zero
+    // line, where the cash line runs when the runway is short (model 3's defaults).
+    if (m_hasArticlesCrossing && yLower < 0) {
+        const double depth = 0.25 * yLower;
+        const auto below = std::find_if(m_articlesPath.begin(), m_articlesPath.end(), [&](double v) { return v <= depth; });
+        if (below != m_articlesPath.end()) {
+            const auto d = static_cast<std::size_t>(below - m_articlesPath.begin());
+            m_articlesLabel->position->setCoords(m_keys[d], depth);
+            m_articlesLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        }
+    }
 }
 
 void RunwayChart::setComparisons(const std::vector<ComparisonSeries>& comparisons)
