@@ -11,20 +11,14 @@
 #include "core/analysis/percentile.h"
 #include "core/analysis/rng.h"
 #include "core/model/model.h"
+#include "oddstesting.h"
 #include "testhelpers.h"
 
 using namespace runway;
 
 namespace {
 
-/// Type 7 by a full sort, written out separately from the library's selection.
-double sortedPercentile(std::vector<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    const double h = static_cast<double>(v.size() - 1) * p / 100.0;
-    const auto j = static_cast<std::size_t>(std::floor(h));
-    return j + 1 < v.size() ? v[j] + (h - static_cast<double>(j)) * (v[j + 1] - v[j]) : v[j];
-}
+using test::sortedPercentile;
 
 std::vector<double> draws(const Distribution& d, const Scenario& s, int n)
 {

@@ -13,6 +13,7 @@
 #include "core/model/modeljson.h"
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/scenariojson.h"
+#include "oddstesting.h"
 #include "testhelpers.h"
 
 using namespace runway;
@@ -20,18 +21,10 @@ using runway::test::allProblems;
 
 namespace {
 
-const QString kData = QStringLiteral(RUNWAY_TEST_DATA);
+using test::runOdds;
+using test::sortedPercentile;
 
-MonteCarloResult run(const Scenario& s, int samples = 10000, std::uint64_t seed = 1)
-{
-    MonteCarloOptions o;
-    o.samples = samples;
-    o.seed = seed;
-    auto r = runMonteCarlo(s, o);
-    if (!r)
-        qFatal("Monte Carlo cancelled");
-    return *r;
-}
+const QString kData = QStringLiteral(RUNWAY_TEST_DATA);
 
 Scenario withSet(std::initializer_list<std::string> assignments)
 {
@@ -40,15 +33,6 @@ Scenario withSet(std::initializer_list<std::string> assignments)
     if (!r.ok())
         qFatal("--set refused: %s", qPrintable(allProblems(r.problems)));
     return *r.value;
-}
-
-/// Type 7 by a full sort, written out separately from the library's selection.
-double sortedPercentile(std::vector<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    const double h = static_cast<double>(v.size() - 1) * p / 100.0;
-    const auto j = static_cast<std::size_t>(std::floor(h));
-    return j + 1 < v.size() ? v[j] + (h - static_cast<double>(j)) * (v[j + 1] - v[j]) : v[j];
 }
 
 QStringList englishNotes(const Messages& notes)
@@ -68,7 +52,7 @@ private slots:
     // within ±0.35 months and ±1.5 points".
     void referenceRunOfTheNewDefaults()
     {
-        const MonteCarloResult r = run(Scenario());
+        const MonteCarloResult r = runOdds(Scenario());
         QVERIFY2(std::fabs(r.runwayMonths[3] - 15.93) <= 0.35, qPrintable(QString::number(r.runwayMonths[3])));
         QVERIFY2(std::fabs(r.runwayMonths[0] - 12.53) <= 0.35, qPrintable(QString::number(r.runwayMonths[0])));
         QVERIFY2(std::fabs(r.runwayMonths[6] - 20.97) <= 0.35, qPrintable(QString::number(r.runwayMonths[6])));
@@ -83,7 +67,7 @@ private slots:
     void opexTo20MWithTheRangeFollowing()
     {
         // "median 26.9 months, P(out within 24 months) 26.9 % (the old behaviour kept 99.7 %)"
-        const MonteCarloResult r = run(withSet({"fixed_opex_usd_per_month=20M"}));
+        const MonteCarloResult r = runOdds(withSet({"fixed_opex_usd_per_month=20M"}));
         QVERIFY2(std::fabs(r.runwayMonths[3] - 26.9) <= 0.35, qPrintable(QString::number(r.runwayMonths[3])));
         QVERIFY2(std::fabs(100 * r.pCashOut24m - 26.9) <= 1.5, qPrintable(QString::number(r.pCashOut24m)));
     }
@@ -95,7 +79,7 @@ private slots:
         const auto s = readScenarioFile((kData + QStringLiteral("/old-default-ranges.json")).toStdString());
         QVERIFY2(s.ok(), qPrintable(allProblems(s.problems)));
         QCOMPARE(s.value->distribution(ParamId::Growth)->high, 15.0);
-        const MonteCarloResult r = run(*s.value);
+        const MonteCarloResult r = runOdds(*s.value);
         QCOMPARE(r.runwayMonths[3], 433 / 30.0); // day 433: 14.4333…
         QCOMPARE(r.pCashOut12m, 0.2409);
         QCOMPARE(r.pCashOut24m, 0.9973);
@@ -134,7 +118,7 @@ private slots:
                                                      "conversion_pct": {"dist": "uniform", "low": 0, "high": 4}}})"}) {
             const Scenario s = test::scenario2(json); // model 2's metrics (model 3's: test_odds3)
             constexpr int kSamples = 203;             // not a multiple of the lanes or the block
-            const MonteCarloResult r = run(s, kSamples, 7);
+            const MonteCarloResult r = runOdds(s, kSamples, 7);
             const auto& keys = intervalMetricKeys();
             QCOMPARE(r.metricPercentiles.size(), keys.size());
             QVERIFY(std::find(keys.begin(), keys.end(), "runway_days") == keys.end());
@@ -171,7 +155,7 @@ private slots:
             QVERIFY(j.at("metric_percentiles").at("day0.net_burn_usd").contains("p95"));
         }
         // per token: no fleet in any sample
-        const MonteCarloResult perToken = run(test::scenario(R"({"capacity_mode": "per_token"})"), 50);
+        const MonteCarloResult perToken = runOdds(test::scenario(R"({"capacity_mode": "per_token"})"), 50);
         QCOMPARE(perToken.interval("chips_bought")->n, 0);
         QVERIFY(!perToken.interval("chips_bought")->p50);
         QVERIFY(monteCarloToJson(perToken).at("metric_percentiles").at("chips_bought").at("p50").is_null());
@@ -182,7 +166,7 @@ private slots:
         // MODEL.md 2.1's last worked example: a file whose opex 20e6 lies outside its own range.
         const Scenario s = test::scenario(R"({"fixed_opex_usd_per_month": 20e6,
             "uncertainty": {"fixed_opex_usd_per_month": {"dist": "triangular", "low": 28e6, "high": 48.5e6}}})");
-        const MonteCarloResult r = run(s, 2000);
+        const MonteCarloResult r = runOdds(s, 2000);
         const QStringList notes = englishNotes(r.notes);
         QCOMPARE(notes.size(), 2);
         QCOMPARE(notes.front(), QStringLiteral("fixed_opex_usd_per_month: the value $20M lies outside the range $28M … $48.5M that the odds use"));
@@ -199,7 +183,7 @@ private slots:
         // Cash that lasts: P95 and the base case sit at the horizon, written "36+", never as a runway.
         const Scenario s = test::scenario(R"({"cash_usd": 2e9, "fixed_opex_usd_per_month": 20e6,
             "uncertainty": {"fixed_opex_usd_per_month": {"dist": "uniform", "low": 60e6, "high": 80e6}}})");
-        const MonteCarloResult r = run(s, 500);
+        const MonteCarloResult r = runOdds(s, 500);
         QCOMPARE(r.baseRunwayMonths, 36.0);
         const QStringList notes = englishNotes(r.notes);
         QVERIFY2(notes.size() == 2 && notes[1].startsWith(QStringLiteral("the base case's runway (36+ months)")), qPrintable(notes.join(QLatin1Char('\n'))));

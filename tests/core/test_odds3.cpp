@@ -13,31 +13,15 @@
 #include "core/model/model.h"
 #include "core/model/modeljson.h"
 #include "core/scenario/validate.h"
+#include "oddstesting.h"
 #include "testhelpers.h"
 
 using namespace runway;
 
 namespace {
 
-MonteCarloResult run(const Scenario& s, int samples = 10000, std::uint64_t seed = 1, bool intervals = true)
-{
-    MonteCarloOptions o;
-    o.samples = samples;
-    o.seed = seed;
-    o.metricIntervals = intervals;
-    auto r = runMonteCarlo(s, o);
-    if (!r)
-        qFatal("Monte Carlo cancelled");
-    return *r;
-}
-
-double sortedPercentile(std::vector<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    const double h = static_cast<double>(v.size() - 1) * p / 100.0;
-    const auto j = static_cast<std::size_t>(std::floor(h));
-    return j + 1 < v.size() ? v[j] + (h - static_cast<double>(j)) * (v[j + 1] - v[j]) : v[j];
-}
+using test::runOdds;
+using test::sortedPercentile;
 
 /// The model-3 defaults with MODEL3.md §9's `follow-on` overrides.
 Scenario followOn()
@@ -85,7 +69,7 @@ private slots:
         // A model-2 scenario with only certain events: its odds are those of the same run without the
         // model-3 outputs, and the result says it is no model-3 result.
         const Scenario two = test::scenario(R"({"schema": "token-runway/scenario@2", "funding": [{"month": 3, "amount_usd": 2e8}]})");
-        const MonteCarloResult r2 = run(two, 300);
+        const MonteCarloResult r2 = runOdds(two, 300);
         QVERIFY(!r2.model3);
         QVERIFY(r2.monthlyOwnCash.empty());
         const Json j2 = monteCarloToJson(r2);
@@ -107,7 +91,7 @@ private slots:
         for (int i = 0; i < kSamples; ++i)
             happened += monteCarloSample(s, 1, static_cast<std::uint64_t>(i)).funding[0].probabilityPct > 50 ? 1 : 0;
         QVERIFY2(happened >= 4800 && happened <= 5200, qPrintable(QString::number(happened)));
-        const MonteCarloResult r = run(s, kSamples, 1, false);
+        const MonteCarloResult r = runOdds(s, kSamples, 1, false);
         QVERIFY(r.model3);
         // Without the raise the model-3 defaults run out within 36 months in (nearly) every sample.
         QVERIFY2(r.pNeedsMoneyHorizon >= 0.99, qPrintable(QString::number(r.pNeedsMoneyHorizon)));
@@ -125,7 +109,7 @@ private slots:
         const SimulationResult det = simulate(s);
         QVERIFY(det.metrics.runwayDays);
         QVERIFY(det.metrics.model3 && det.metrics.model3->ownCashRunwayDays == det.metrics.runwayDays);
-        const MonteCarloResult r = run(s, 64, 3);
+        const MonteCarloResult r = runOdds(s, 64, 3);
         for (double months : r.runwayMonths)
             QCOMPARE(months, det.metrics.runwayMonthsCapped);
         const double out12 = *det.metrics.runwayDays < 360 ? 1.0 : 0.0;
@@ -140,7 +124,7 @@ private slots:
             }
         // The same event at 99 % is drawn: the cash counts it where it happens, own cash never.
         s.funding[0].probabilityPct = 99;
-        const MonteCarloResult u = run(s, 64, 3);
+        const MonteCarloResult u = runOdds(s, 64, 3);
         QVERIFY(u.monthlyOwnCash.back().cash[2] < u.monthlyCash.back().cash[2]);
     }
 
@@ -159,7 +143,7 @@ private slots:
         QVERIFY2(validateWithModel(s).empty(), qPrintable(test::allProblems(validateWithModel(s))));
         QVERIFY(needsMoneyDiffers(s));
         constexpr int kSamples = 300;
-        const MonteCarloResult r = run(s, kSamples, 11, false);
+        const MonteCarloResult r = runOdds(s, kSamples, 11, false);
         int stricter = 0, out12 = 0, need12 = 0, needHorizon = 0;
         for (int i = 0; i < kSamples; ++i) {
             const Metrics m = computeMetrics(monteCarloSample(s, 11, static_cast<std::uint64_t>(i)));
@@ -187,11 +171,11 @@ private slots:
         // bands are wide: the model-3 defaults' median ≈ 7.8 months and P(out within 12 months) ≈ 93 %;
         // with `follow-on` (a $745M raise at month 6, p 70 %) P(out within 12) ≈ 40 % while P(needs new
         // money within 12) stays ≈ 94 %.
-        const MonteCarloResult d = run(Scenario::model3Defaults(), 10000, 1, false);
+        const MonteCarloResult d = runOdds(Scenario::model3Defaults(), 10000, 1, false);
         QVERIFY2(d.runwayMonths[3] >= 7.0 && d.runwayMonths[3] <= 8.6, qPrintable(QString::number(d.runwayMonths[3])));
         QVERIFY2(d.pCashOut12m >= 0.88 && d.pCashOut12m <= 0.98, qPrintable(QString::number(d.pCashOut12m)));
         QCOMPARE(d.pNeedsMoney12m, d.pCashOut12m); // no raise, no line: the same run
-        const MonteCarloResult f = run(followOn(), 10000, 1, false);
+        const MonteCarloResult f = runOdds(followOn(), 10000, 1, false);
         QVERIFY2(f.pCashOut12m >= 0.30 && f.pCashOut12m <= 0.50, qPrintable(QString::number(f.pCashOut12m)));
         QVERIFY2(f.pNeedsMoney12m >= 0.85, qPrintable(QString::number(f.pNeedsMoney12m)));
         QCOMPARE(f.pNeedsMoney12m, d.pCashOut12m); // own cash never counts the raise: the defaults' odds
@@ -205,7 +189,7 @@ private slots:
         Scenario s = followOn();
         s[ParamId::CreditLine] = 1e8;
         constexpr int kSamples = 203;
-        const MonteCarloResult r = run(s, kSamples, 7);
+        const MonteCarloResult r = runOdds(s, kSamples, 7);
         const auto& keys = intervalMetricKeys(true);
         QCOMPARE(r.metricPercentiles.size(), keys.size());
         QCOMPARE(keys.size(), intervalMetricKeys(false).size() + flatModel3MetricKeys().size() - 2);
