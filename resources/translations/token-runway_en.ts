@@ -4757,6 +4757,10 @@
         <source>its incremental cash cost is %1 on day 0 and %2 over the horizon (the accelerators it makes the company buy and their power); economic cost %3 / day (%4 free tokens, %5); lists at %6 / day, revenue forgone, not cash</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Needs new money (its own cash gone: only certain funding, no credit line): %1 within 12 months, %2 within 24 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::AnalysisViews</name>

@@ -4758,6 +4758,10 @@
         <source>its incremental cash cost is %1 on day 0 and %2 over the horizon (the accelerators it makes the company buy and their power); economic cost %3 / day (%4 free tokens, %5); lists at %6 / day, revenue forgone, not cash</source>
         <translation>其增量现金成本为第 0 天 %1、整个期间 %2（它让公司购入的加速卡及其电费）；经济成本 %3 / 天（%4 个免费 tokens，%5）；按标价计 %6 / 天，是放弃的收入，不是现金</translation>
     </message>
+    <message>
+        <source>Needs new money (its own cash gone: only certain funding, no credit line): %1 within 12 months, %2 within 24 months.</source>
+        <translation>需要新资金的概率（自有现金用尽：只计确定的资金，不计信贷额度）：12 个月内 %1，24 个月内 %2。</translation>
+    </message>
 </context>
 <context>
     <name>runway::AnalysisViews</name>

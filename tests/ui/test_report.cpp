@@ -150,6 +150,23 @@ private slots:
             QVERIFY2(containsSqueezed(text, expected), qPrintable(expected));
     }
 
+    void needsNewMoneyBesideRunningOut()
+    {
+        // MODEL3.md §6: follow-on's raise is 70 % likely, so the odds of needing new money (the own cash
+        // gone) differ from those of running out (about 94 % against 40 % within 12 months).
+        const Scenario s = preset("follow-on");
+        const auto mc = runMonteCarlo(s, MonteCarloOptions{});
+        QVERIFY(mc && mc->model3);
+        QVERIFY(mc->pNeedsMoney12m > mc->pCashOut12m + 0.3);
+        const QString text = reportText(s);
+        const QString needs =
+            QStringLiteral("Needs new money (its own cash gone: only certain funding, no credit line): %1 within 12 months, %2 within 24 months.")
+                .arg(percentOf(mc->pNeedsMoney12m), percentOf(mc->pNeedsMoney24m));
+        QVERIFY2(containsSqueezed(text, needs), qPrintable(needs));
+        // without an uncertain event or a credit line the two are one: not repeated
+        QVERIFY(!containsSqueezed(reportText(preset("announced")), QStringLiteral("Needs new money")));
+    }
+
     void cappedOddsAndNoRanges()
     {
         Scenario rich;

@@ -236,6 +236,9 @@ QString oddsText(const Scenario& s, const std::optional<MonteCarloResult>& mc)
                             cappedMonths(mc->runwayMonths[6], horizon), cappedMonths(mc->runwayMonths[3], horizon), QLocale().toString(mc->samples))
                        .arg(mc->seed)
                        .arg(uncertain.join(QStringLiteral(", ")));
+    if (mc->model3 && needsMoneyDiffers(s)) // MODEL3.md §6: the odds of needing new money beside those of running out
+        text += QStringLiteral(" ") + tr("Needs new money (its own cash gone: only certain funding, no credit line): %1 within 12 months, %2 within 24 months.")
+                                          .arg(percent(100 * mc->pNeedsMoney12m, 1), percent(100 * mc->pNeedsMoney24m, 1));
     if (mc->unrepresentable.any()) // the samples left out of the odds, and why
         text += QStringLiteral(" ") + tr("Note: %1.").arg(display::text(monteCarloUnrepresentable(mc->unrepresentable)));
     for (const Message& note : mc->notes) // what the odds assume that the values do not (MODEL.md 2.1 §6), as the CLI says it
