@@ -59,7 +59,10 @@ std::string overridesText(const Json& overrides, std::size_t width, std::size_t 
     std::size_t column = 0;
     for (const auto& [key, value] : overrides.items()) {
         const std::string v = value.is_string() ? value.get<std::string>() : value.is_number() ? setValueText(value.get<double>()) : value.dump();
-        const std::string option = "--set " + shellWord(key + "=" + v);
+        std::string assignment = key;
+        assignment += '=';
+        assignment += v;
+        const std::string option = "--set " + shellWord(assignment);
         if (column > 0 && column + 1 + displayWidth(option) > width) {
             text += "\n" + std::string(indent, ' ');
             column = 0;

@@ -6479,10 +6479,6 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>at %1 conversion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6500,10 +6496,6 @@ Click to use these</source>
     </message>
     <message>
         <source>odds: median %1 · 90 %: %2 – %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free-tier break-even</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6532,6 +6524,10 @@ Click to use these</source>
     </message>
     <message>
         <source>on day 0: its incremental cash cost (the accelerators it makes the company buy and their power); %1 over the horizon; economic cost %2 / day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-tier break-even conversion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6427,10 +6427,6 @@ Click to use these</source>
         <translation>无</translation>
     </message>
     <message>
-        <source>at %1 conversion</source>
-        <translation>转化率达到 %1 时</translation>
-    </message>
-    <message>
         <source>never</source>
         <translation>永不</translation>
     </message>
@@ -6503,10 +6499,6 @@ Click to use these</source>
         <translation>概率：中位数 %1 · 90 %：%2 – %3</translation>
     </message>
     <message>
-        <source>Free-tier break-even</source>
-        <translation>免费层盈亏平衡</translation>
-    </message>
-    <message>
         <source>%1; the first 30 days&apos; net burn with them: %2</source>
         <translation>%1；计入这些采购后前 30 天的净消耗：%2</translation>
     </message>
@@ -6533,6 +6525,10 @@ Click to use these</source>
     <message>
         <source>%1 owned, %2 busy with other work → %3 free → %4 needed → %5 to buy on day 0 (%6); %7 over the horizon</source>
         <translation>拥有 %1 张，其中 %2 张忙于其他工作 → 空闲 %3 张 → 需要 %4 张 → 第 0 天购入 %5 张（%6）；整个期间 %7</translation>
+    </message>
+    <message>
+        <source>Free-tier break-even conversion</source>
+        <translation>免费层盈亏平衡转化率</translation>
     </message>
 </context>
 <context>

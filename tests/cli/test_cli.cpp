@@ -42,7 +42,7 @@ class TestCli : public QObject {
     /// An @2 file of model 2's defaults: MODEL.md's worked examples are model 2's (MODEL3.md §0).
     QString model2File()
     {
-        const QString path = m_dir.filePath(QStringLiteral("model2.json"));
+        QString path = m_dir.filePath(QStringLiteral("model2.json"));
         if (!QFile::exists(path) && !writeFile(path, R"({"schema": "token-runway/scenario@2"})"))
             qFatal("cannot write %s", qPrintable(path));
         return path;

@@ -177,11 +177,11 @@ private slots:
         QCOMPARE(doc.scenario()[ParamId::AccountCap], 2e7);
         QCOMPARE(bar.card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("0.52"));
         // 8.71356 % with the cap (MODEL.md §6); the uncapped rule of thumb (30.7 %) is only the contrast now.
-        QCOMPARE(bar.card(QStringLiteral("programBreakEven"))->valueText(), QStringLiteral("at 8.7 % conversion"));
+        QCOMPARE(bar.card(QStringLiteral("programBreakEven"))->valueText(), QStringLiteral("8.7 %"));
         // On screen the percent sign stays with its number when the big value wraps.
         const auto* shown = bar.card(QStringLiteral("programBreakEven"))->findChild<QLabel*>(QStringLiteral("kpiValue"));
         QVERIFY(shown);
-        QCOMPARE(shown->text(), QStringLiteral("at 8.7\u00A0% conversion"));
+        QCOMPARE(shown->text(), QStringLiteral("8.7\u00A0%"));
         // The rule of thumb with its one-line reason to differ (issue 27): 100 × 0.0307494 / 0.10 = 30.7 %, but the cap converts.
         QCOMPARE(bar.card(QStringLiteral("programBreakEven"))->detailText(),
                  QStringLiteral("rule of thumb 100 × SC / P gives 30.7 %, not this: the per-account cap makes some capped accounts pay"));

@@ -324,6 +324,19 @@ private slots:
         QCOMPARE(display::number(Quantity{-0.002, Unit::None, Style::Decimal, 2}), QStringLiteral("negative (−0.002)"));
         QCOMPARE(display::number(Quantity{0.002, Unit::None, Style::Decimal, 2}), QStringLiteral("positive (0.002)"));
         QCOMPARE(display::months(-0.02, 1), QStringLiteral("negative (−0.02) months"));
+        QCOMPARE(display::ratio(0.0605), QStringLiteral("0.06"));
+        QCOMPARE(display::ratio(12.34), QStringLiteral("12.3"));
+        QCOMPARE(display::ratio(-0.0012), QStringLiteral("−0.0012")); // short for a card's big type, and not "−0.00"
+        QCOMPARE(display::ratio(0.0049), QStringLiteral("0.0049"));
+        {
+            // The LTV/CAC card at $0.03 (a paying account loses a little: LTV −$20.15 against a CAC of
+            // $9,226.47, −0.002184): two significant digits, not the "−0.00" a drag in front of a room showed.
+            MainWindow w;
+            QVERIFY(w.document()->setValue(ParamId::Price, 0.03));
+            const Metrics& m = w.document()->result().metrics;
+            QVERIFY(m.ltvToCac && *m.ltvToCac < 0 && *m.ltvToCac > -0.005);
+            QCOMPARE(part<KpiBar>(w, QStringLiteral("kpiBar"))->card(QStringLiteral("ltvCac"))->valueText(), QStringLiteral("−0.0022"));
+        }
         // A spin box reads its own text back.
         QCOMPARE(display::parse(QStringLiteral("negative (−0.0023 %)")), std::optional<double>(-0.0023));
 

@@ -210,8 +210,8 @@ void RunwayChart::setData(const Scenario& s, const SimulationResult& r)
     m_hasArticlesCrossing = articlesOut.has_value();
     if (m_hasArticlesCrossing) {
         const auto d = static_cast<double>(*articlesOut);
-        m_articlesLabel->position->setCoords(dayKey(start, d), 0);
-        m_articlesLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        m_articlesCrossingDay = *articlesOut;
+        m_articlesCrossingKey = dayKey(start, d);
         m_articlesLabel->setText(tr("Articles' view: out of cash %1").arg(display::date(s.startDate.plusDays(static_cast<std::int64_t>(d)))));
     }
     applyMarkerVisibility();
@@ -348,12 +348,17 @@ void RunwayChart::writeArticles(double yLower)
     clipAtFloor(m_keys, m_articlesPath, yLower, m_articlesShown);
     thinCollinear(m_articlesShown, m_tolerance);
     setGraphData(m_articles, m_articlesShown.keys, m_articlesShown.values);
-    // Its label hangs beside the steep line a quarter of the way down to the floor, not on the zero
-    // line, where the cash line runs when the runway is short (model 3's defaults).
+    // Its label hangs beside a steep line a quarter of the way down to the floor, not on the zero
+    // line, where the cash line runs when the runway is short (model 3's defaults); a shallow line
+    // keeps it at its crossing, where the date it gives is.
+    m_articlesLabel->position->setCoords(m_articlesCrossingKey, 0);
+    m_articlesLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     if (m_hasArticlesCrossing && yLower < 0) {
         const double depth = 0.25 * yLower;
         const auto below = std::find_if(m_articlesPath.begin(), m_articlesPath.end(), [&](double v) { return v <= depth; });
-        if (below != m_articlesPath.end()) {
+        // steep: it reaches that depth within 30 % of the horizon after the crossing
+        const auto steepDays = static_cast<std::ptrdiff_t>(0.3 * static_cast<double>(m_articlesPath.size()));
+        if (below != m_articlesPath.end() && below - m_articlesPath.begin() <= m_articlesCrossingDay + steepDays) {
             const auto d = static_cast<std::size_t>(below - m_articlesPath.begin());
             m_articlesLabel->position->setCoords(m_keys[d], depth);
             m_articlesLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);

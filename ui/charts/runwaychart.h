@@ -4,6 +4,7 @@
 // burned at list price), the simple view (model 1 on the same inputs), other scenarios for
 // comparison and, when an analysis supplies it, a Monte Carlo fan.
 
+#include <cstddef>
 #include <vector>
 
 #include <QColor>
@@ -118,6 +119,8 @@ private:
     std::size_t m_fundingLabelsUsed = 0;
     bool m_hasCashOut = false;
     bool m_hasArticlesCrossing = false;
+    std::ptrdiff_t m_articlesCrossingDay = 0; ///< the articles' view's day out of cash, when it has one
+    double m_articlesCrossingKey = 0;         ///< … as a key of the date axis
     bool m_infeasible = false;
     bool m_fanShown = true;
 };

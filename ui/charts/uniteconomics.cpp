@@ -214,9 +214,9 @@ void UnitEconomicsPanels::setWaterfall(const Metrics& m)
     }
     m_costAboveValue = m.ltvUsd && m.cacUsd && *m.cacUsd > *m.ltvUsd;
     if (m.ltvToCac)
-        m_waterfallTitle->setText(tr("Unit economics of a paying account: LTV / CAC %1, payback %2")
-                                      .arg(QLocale().toString(*m.ltvToCac, 'f', 2),
-                                           m.paybackMonths ? display::months(*m.paybackMonths) : reasonOr(m, "payback_months", tr("never"))));
+        m_waterfallTitle->setText(
+            tr("Unit economics of a paying account: LTV / CAC %1, payback %2")
+                .arg(display::ratio(*m.ltvToCac), m.paybackMonths ? display::months(*m.paybackMonths) : reasonOr(m, "payback_months", tr("never"))));
     else
         m_waterfallTitle->setText(tr("Unit economics of a paying account: %1").arg(reasonOr(m, "ltv_to_cac", tr("no LTV / CAC"))));
 }

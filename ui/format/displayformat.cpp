@@ -133,6 +133,17 @@ QString percent(double v, int decimals)
     return signedText(v, QLocale().toString(std::fabs(v), 'f', decimals), {}, QStringLiteral(" %"));
 }
 
+QString ratio(double v)
+{
+    // Short enough for a card's big type: a ratio that rounds to zero gets two significant digits
+    // ("−0.0022"), which already says its side, instead of signedText()'s "negative (…)" words.
+    const double a = std::fabs(v);
+    QString magnitude = QLocale().toString(a, 'f', a < 10 ? 2 : 1);
+    if (a > 0 && a < 0.005)
+        magnitude = QLocale().toString(a, 'g', 2);
+    return signedText(v, magnitude);
+}
+
 QString months(double v, int decimals)
 {
     return QCoreApplication::translate("Display", "%1 months").arg(signedText(v, QLocale().toString(std::fabs(v), 'f', decimals)));

@@ -27,8 +27,8 @@ KpiBar::KpiBar(QWidget* parent)
     addCard(QStringLiteral("freeTierValue"), tr("Free tier: its list value"));
     addCard(QStringLiteral("chips"), tr("Accelerators needed"));
     addCard(QStringLiteral("ltvCac"), tr("LTV / CAC of a paying account"));
-    addCard(QStringLiteral("programBreakEven"), tr("Free-tier break-even"));
-    card(QStringLiteral("runway"))->setIntervalLines(2); // the odds' median and their 90 % range
+    addCard(QStringLiteral("programBreakEven"), tr("Free-tier break-even conversion")); // the guide's name for it
+    card(QStringLiteral("runway"))->setIntervalLines(2);                                // the odds' median and their 90 % range
 }
 
 KpiCard* KpiBar::addCard(const QString& key, const QString& caption)
@@ -224,7 +224,7 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
     KpiCard* unit = card(QStringLiteral("ltvCac"));
     if (m.ltvToCac) {
         const QString payback = m.paybackMonths ? months(*m.paybackMonths) : reasonFor(m, "payback_months", tr("none"));
-        unit->setValue(locale.toString(*m.ltvToCac, 'f', *m.ltvToCac < 10 ? 2 : 1),
+        unit->setValue(ratio(*m.ltvToCac), // "−0.0022" at $0.03, never "−0.00" (issue 26)
                        tr("LTV %1 ÷ CAC %2; payback %3").arg(money(*m.ltvUsd), money(*m.cacUsd), payback));
         unit->setAlert(*m.ltvToCac < 1);
     } else {
@@ -236,7 +236,7 @@ void KpiBar::refresh(const Scenario& s, const SimulationResult& r)
     // differs, or no rule at all (core's ruleOfThumbNote); without a break-even, the reason first.
     const QString rule = text(ruleOfThumbNote(s, m));
     card(QStringLiteral("programBreakEven"))
-        ->setValue(m.programBreakEvenConversionPct ? tr("at %1 conversion").arg(percent(*m.programBreakEvenConversionPct, 1)) : tr("never"),
+        ->setValue(m.programBreakEvenConversionPct ? percent(*m.programBreakEvenConversionPct, 1) : tr("never"), // one line in large type
                    m.programBreakEvenConversionPct ? rule : reasonFor(m, "program_break_even_conversion_pct", tr("the price is below the serving cost")));
     card(QStringLiteral("programBreakEven"))->setAlert(!m.programBreakEvenConversionPct || *m.programBreakEvenConversionPct > s[Conversion]);
 }
@@ -284,7 +284,7 @@ void KpiBar::setOdds(const Scenario& s, const MonteCarloResult& r)
         show("freeTierCost", "day0.free_tier_cost_usd", usd);
     show("freeTierValue", "day0.free_tier_list_value_usd", usd);
     show("chips", "chips_needed", [&](double v) { return locale.toString(v, 'f', 0); });
-    show("ltvCac", "ltv_to_cac", [&](double v) { return locale.toString(v, 'f', v < 10 ? 2 : 1); });
+    show("ltvCac", "ltv_to_cac", [](double v) { return ratio(v); });
     show("programBreakEven", "program_break_even_conversion_pct", [](double v) { return percent(v, 1); });
 
     // The runway: the odds' median and 90 % beside the base case ("odds: median 15.9 · 90 %: 12.5 –

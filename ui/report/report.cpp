@@ -300,10 +300,7 @@ QString unitEconomicsText(const Metrics& m)
     if (!m.ltvToCac)
         return reasonFor(m, "ltv_to_cac", tr("no paying account or no churn"));
     const QString payback = m.paybackMonths ? months(*m.paybackMonths) : tr("never: %1").arg(reasonFor(m, "payback_months", tr("none")));
-    const double ratio = *m.ltvToCac;
-    const QString ratioText = QLocale().toString(std::fabs(ratio), 'f', std::fabs(ratio) < 10 ? 2 : 1);
-    QString text = tr("LTV/CAC %1 (LTV %2 ÷ CAC %3); payback %4")
-                       .arg(ratio < 0 ? QStringLiteral("−") + ratioText : ratioText, money(*m.ltvUsd), money(*m.cacUsd), payback); // U+2212, as money has it
+    QString text = tr("LTV/CAC %1 (LTV %2 ÷ CAC %3); payback %4").arg(display::ratio(*m.ltvToCac), money(*m.ltvUsd), money(*m.cacUsd), payback);
     if (m.arpuUsdPerMonth && m.grossMarginPct)
         text += tr("; ARPU %1 / month at a %2 gross margin").arg(money(*m.arpuUsdPerMonth), percent(*m.grossMarginPct, 1));
     return text;
