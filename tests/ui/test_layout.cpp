@@ -1,8 +1,10 @@
-// The window on the screens people present from: a 1366×768 laptop and a 1280×720 projector,
+// The window on the screens people present from: a 1366×768 laptop, a 1280×720 projector and a 1920×1080 desktop,
 // as two screens of the offscreen platform (this file's main() configures them). The first
 // start fits the screen, no KPI text is clipped, the chart keeps its share of the height, a
 // card's new text never widens the window, presentation mode shows only the cards and the
 // chart; the wheel and Ctrl+Z do what a user expects.
+#include <qcustomplot.h>
+
 #include <QtTest>
 
 #include <QAbstractScrollArea>
@@ -21,6 +23,7 @@
 
 #include "offscreenscreens.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/charts/chartview.h"
 #include "ui/charts/runwaychart.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/i18n/language.h"
@@ -222,9 +225,10 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         startFresh();
-        QCOMPARE(QGuiApplication::screens().size(), 2);
+        QCOMPARE(QGuiApplication::screens().size(), 3);
         QCOMPARE(screenNamed(QStringLiteral("laptop"))->geometry().size(), QSize(1366, 768));
         QCOMPARE(screenNamed(QStringLiteral("projector"))->geometry().size(), QSize(1280, 720));
+        QCOMPARE(screenNamed(QStringLiteral("desktop"))->geometry().size(), QSize(1920, 1080));
     }
 
     void cleanup()
@@ -376,6 +380,61 @@ private slots:
         QVERIFY(again.menuBar()->isVisible());
     }
 
+    void everyChartKeepsItsPlotArea_data()
+    {
+        QTest::addColumn<QString>("screen");
+        QTest::addColumn<bool>("presenting");
+        for (const char* screen : {"laptop", "desktop"})
+            for (const bool presenting : {false, true})
+                QTest::addRow("%s %s", screen, presenting ? "presenting" : "working") << QString::fromLatin1(screen) << presenting;
+    }
+
+    /// Issue 26: at 1366×768 and 1920×1080, working and presenting, every chart of every tab keeps
+    /// its minimum plot height and an axis rectangle that can show data, and no card is clipped.
+    void everyChartKeepsItsPlotArea()
+    {
+        QFETCH(QString, screen);
+        QFETCH(bool, presenting);
+        QScreen* s = screenNamed(screen);
+        ShownWindow w(Welcome::Dismissed, s, Focus::Active);
+        QVERIFY(w.ready());
+        if (presenting) {
+            QTest::keyClick(&w, Qt::Key_F11);
+            QVERIFY(w.isPresentationMode());
+            QTRY_COMPARE(w.geometry(), s->geometry());
+        } else {
+            w.showMaximized();
+        }
+        settleOdds(w);
+        auto* tabs = part<QTabWidget>(w, QStringLiteral("dashboardTabs"));
+        int charts = 0;
+        for (int i = 0; i < tabs->count(); ++i) {
+            const QList<ChartView*> views = tabs->widget(i)->findChildren<ChartView*>();
+            if (views.isEmpty() && !qobject_cast<ChartView*>(tabs->widget(i)))
+                continue;
+            tabs->setCurrentIndex(i);
+            settle();
+            QList<ChartView*> shown = views;
+            if (auto* own = qobject_cast<ChartView*>(tabs->widget(i)))
+                shown << own;
+            for (const ChartView* view : shown) {
+                if (!view->isVisible())
+                    continue;
+                ++charts;
+                const QString where = QStringLiteral("%1 on tab %2 (%3 px high, axis rect %4 × %5)")
+                                          .arg(view->objectName(), tabs->tabText(i))
+                                          .arg(view->plot()->height())
+                                          .arg(view->plot()->axisRect()->width())
+                                          .arg(view->plot()->axisRect()->height());
+                QVERIFY2(view->plot()->height() >= ChartView::kMinimumPlotHeight, qPrintable(where));
+                QVERIFY2(view->plot()->axisRect()->height() >= 100 && view->plot()->axisRect()->width() >= 200, qPrintable(where));
+            }
+        }
+        QVERIFY2(charts >= 6, qPrintable(QString::number(charts)));
+        const QString cut = clippedCards(w);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut));
+    }
+
     void wheelOverAnUnfocusedControlScrollsTheDock()
     {
         ShownWindow w(Welcome::Dismissed, screenNamed(QStringLiteral("laptop")), Focus::Active);
@@ -513,7 +572,8 @@ int main(int argc, char** argv)
     // Two screens of the offscreen platform, the sizes people present from.
     return runway::test::runOnScreens<TestLayout>(argc, argv, R"({"screens": [
         {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
-        {"name": "projector", "x": 1366, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+        {"name": "projector", "x": 1366, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+        {"name": "desktop", "x": 2646, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
 }
 
 #include "test_layout.moc"
