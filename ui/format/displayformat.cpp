@@ -135,13 +135,7 @@ QString percent(double v, int decimals)
 
 QString ratio(double v)
 {
-    // Short enough for a card's big type: a ratio that rounds to zero gets two significant digits
-    // ("−0.0022"), which already says its side, instead of signedText()'s "negative (…)" words.
-    const double a = std::fabs(v);
-    QString magnitude = QLocale().toString(a, 'f', a < 10 ? 2 : 1);
-    if (a > 0 && a < 0.005)
-        magnitude = QLocale().toString(a, 'g', 2);
-    return signedText(v, magnitude);
+    return number(Quantity{v, Unit::Ratio, Style::Decimal, 2});
 }
 
 QString months(double v, int decimals)
@@ -201,9 +195,17 @@ QString number(const Quantity& q)
     case Unit::Times:
     case Unit::TimesInputPrice:
     case Unit::TimesInputCost: return signedText(v, locale.toString(std::fabs(v), 'g', 3), {}, QStringLiteral("×"));
+    case Unit::Ratio:
+        if (q.style == Style::Decimal) { // LTV/CAC: "0.06", "12.5"; one that rounds to zero keeps two significant
+            // digits ("−0.0022"), which already says its side and stays short enough for a card's big type
+            const double a = std::fabs(v);
+            const int decimals = a < 10 ? q.digits : std::max(q.digits - 1, 0);
+            const double shown = std::pow(10.0, -decimals) / 2;
+            return a > 0 && a < shown ? plain('g', 2) : plain('f', decimals);
+        }
+        return plain('g', 3); // a parameter such as PUE: "1.3"
     case Unit::Years:
     case Unit::KwPerChip:
-    case Unit::Ratio:
     case Unit::Elasticity:
     case Unit::SigmaLnTokens: return plain('g', 3);
     case Unit::None: break;

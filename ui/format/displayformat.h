@@ -27,8 +27,8 @@ QString perUnitMoney(double v);
 QString percent(double v, int decimals = 2);
 /// "27.7 months"
 QString months(double v, int decimals = 1);
-/// A ratio such as LTV/CAC: "0.06", "12.5" (two decimals below 10, one above); one that would round
-/// to zero keeps two significant digits, "−0.0022", never "−0.00"
+/// A ratio such as LTV/CAC, through number() (Unit::Ratio, Style::Decimal): "0.06", "12.5" (two decimals below
+/// 10, one above); one that would round to zero keeps two significant digits, "−0.0022", never "−0.00"
 QString ratio(double v);
 /// A runway capped at the horizon (runway_months_capped): "27.7 months", or "36+ months" when
 /// it reaches the horizon, since the cash lasts at least that long and the model looks no further.
