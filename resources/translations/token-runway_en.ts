@@ -4761,6 +4761,10 @@
         <source>Needs new money (its own cash gone: only certain funding, no credit line): %1 within 12 months, %2 within 24 months.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>model 3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::AnalysisViews</name>

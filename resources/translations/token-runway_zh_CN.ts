@@ -4762,6 +4762,10 @@
         <source>Needs new money (its own cash gone: only certain funding, no credit line): %1 within 12 months, %2 within 24 months.</source>
         <translation>需要新资金的概率（自有现金用尽：只计确定的资金，不计信贷额度）：12 个月内 %1，24 个月内 %2。</translation>
     </message>
+    <message>
+        <source>model 3</source>
+        <translation>模型 3</translation>
+    </message>
 </context>
 <context>
     <name>runway::AnalysisViews</name>

@@ -159,8 +159,9 @@ private slots:
         QVERIFY(mc && mc->model3);
         QVERIFY(mc->pNeedsMoney12m > mc->pCashOut12m + 0.3);
         const QString text = reportText(s);
+        QVERIFY(containsSqueezed(text, QStringLiteral("· model 3 ·"))); // the header names the scenario's model
         const QString needs =
-            QStringLiteral("Needs new money (its own cash gone: only certain funding, no credit line): %1 within 12 months, %2 within 24 months.")
+            QStringLiteral(". Needs new money (its own cash gone: only certain funding, no credit line): %1 within 12 months, %2 within 24 months.")
                 .arg(percentOf(mc->pNeedsMoney12m), percentOf(mc->pNeedsMoney24m));
         QVERIFY2(containsSqueezed(text, needs), qPrintable(needs));
         // without an uncertain event or a credit line the two are one: not repeated

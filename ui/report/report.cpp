@@ -237,8 +237,9 @@ QString oddsText(const Scenario& s, const std::optional<MonteCarloResult>& mc)
                        .arg(mc->seed)
                        .arg(uncertain.join(QStringLiteral(", ")));
     if (mc->model3 && needsMoneyDiffers(s)) // MODEL3.md §6: the odds of needing new money beside those of running out
-        text += QStringLiteral(" ") + tr("Needs new money (its own cash gone: only certain funding, no credit line): %1 within 12 months, %2 within 24 months.")
-                                          .arg(percent(100 * mc->pNeedsMoney12m, 1), percent(100 * mc->pNeedsMoney24m, 1));
+        text +=
+            QStringLiteral(". ") + tr("Needs new money (its own cash gone: only certain funding, no credit line): %1 within 12 months, %2 within 24 months.")
+                                       .arg(percent(100 * mc->pNeedsMoney12m, 1), percent(100 * mc->pNeedsMoney24m, 1));
     if (mc->unrepresentable.any()) // the samples left out of the odds, and why
         text += QStringLiteral(" ") + tr("Note: %1.").arg(display::text(monteCarloUnrepresentable(mc->unrepresentable)));
     for (const Message& note : mc->notes) // what the odds assume that the values do not (MODEL.md 2.1 §6), as the CLI says it
@@ -498,7 +499,7 @@ double paintPage(QPainter& p, QPaintDevice* device, const ReportInput& in, QSize
         p.fillRect(QRectF(QPointF(0, 0), page), Qt::white);
         p.setPen(Qt::black);
     }
-    const QString model = s.model == 1 ? tr("model 1 (cash given, flat costs, serving paid by the token)") : tr("model 2");
+    const QString model = s.model == 1 ? tr("model 1 (cash given, flat costs, serving paid by the token)") : s.model == 2 ? tr("model 2") : tr("model 3");
     block(QStringLiteral("<div style='font-size:%1pt'><b>%2</b> — %3</div><div style='color:#555'>%4</div>")
               .arg(14 * fontScale)
               .arg(tr("Token Runway"), esc(QString::fromStdString(s.name)),
