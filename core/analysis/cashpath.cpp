@@ -6,13 +6,14 @@
 #include <optional>
 
 #include "core/analysis/cashpathlanes.inc"
+#include "core/model/model.h"
 #include "core/model/modelinputs.h"
 
 namespace runway {
 
 namespace {
 constexpr int kDays = lanes::kDays;
-std::atomic<bool> baselineOnly{false};
+std::atomic<int> chosenWidth{0}; // 0: the widest this processor runs
 
 /// The exact scalar path for a model-3 lane the batch loop does not take (a credit line, replacement or a
 /// per-account cap) and for run() on a scenario whose model-3 keys are not all neutral: model 3's own day
@@ -51,16 +52,6 @@ int runModel3(const model::Inputs& in, double* monthEnd, std::size_t stride, boo
 constexpr std::array<double, 120> kZeros{};
 
 } // namespace
-
-void setCashPathBaselineOnly(bool on)
-{
-    baselineOnly.store(on, std::memory_order_relaxed);
-}
-
-bool cashPathBaselineOnly()
-{
-    return baselineOnly.load(std::memory_order_relaxed);
-}
 
 CashPathKernel::CashPathKernel(const Scenario& base)
     : m_months(std::clamp(base.horizonMonths(), 1, 120)) // as model.cpp: validation guarantees 1 … 120
@@ -112,24 +103,95 @@ double CashPathKernel::runwayMonthsCapped(const Scenario& s, bool* unrepresentab
 
 namespace lanes {
 
-void runBaseline(const LaneRun& run)
+Loops baselineLoops()
 {
-    runLaneBlock<2>(run);
+    return {&runLaneBlock<2>, &bridgeLanes<2>};
 }
 
 } // namespace lanes
 
 namespace {
 
-/// The day loop this processor runs fastest: AVX2's four doubles per instruction where the
-/// processor has them (same operations, same bits), else baseline x86-64's two.
+/// The loops of `width` doubles per instruction, or of the next narrower this processor and build run.
+const lanes::Loops& loopsOf(int width)
+{
+    static const lanes::Loops baseline = lanes::baselineLoops();
+    static const lanes::Loops avx2 = lanes::avx2Available() ? lanes::avx2Loops() : baseline;
+    static const lanes::Loops avx512 = lanes::avx512Available() ? lanes::avx512Loops() : avx2;
+    return width >= 8 ? avx512 : width >= 4 ? avx2 : baseline;
+}
+
+int widestWidth()
+{
+    static const int widest = lanes::avx512Available() ? 8 : lanes::avx2Available() ? 4 : 2;
+    return widest;
+}
+
+/// The loops that run now: the widest unless a test chose another.
+const lanes::Loops& loops()
+{
+    const int chosen = chosenWidth.load(std::memory_order_relaxed);
+    return loopsOf(chosen == 0 ? widestWidth() : chosen);
+}
+
+} // namespace
+
+bool setCashPathWidth(int width)
+{
+    if (width != 0 && width != 2 && width != 4 && width != 8)
+        return false;
+    if (width > widestWidth())
+        return false;
+    chosenWidth.store(width, std::memory_order_relaxed);
+    return true;
+}
+
+int cashPathWidth()
+{
+    const int chosen = chosenWidth.load(std::memory_order_relaxed);
+    return chosen == 0 ? widestWidth() : chosen;
+}
+
+void bridgeBurnLanes(std::span<const Scenario* const> s, std::span<double> out)
+{
+    constexpr std::size_t L = lanes::kLanes;
+    const std::size_t used = std::min({L, s.size(), out.size()});
+    // The lanes that share the first dated lane's number of days (the analyses vary no date) run
+    // together; any other lane, and a lane without flows_measured_on, as bridgeBurn() alone.
+    lanes::BridgeLane together[L];
+    std::size_t at[L], count = 0;
+    long long days = -1;
+    for (std::size_t l = 0; l < used; ++l) {
+        if (s[l]->isNull(ParamId::FlowsMeasuredOn)) {
+            out[l] = bridgeBurn(*s[l]);
+            continue;
+        }
+        const model::BridgeTerms b = model::bridgeTerms(*s[l]);
+        if (days < 0)
+            days = b.days;
+        if (b.days != days) {
+            out[l] = bridgeBurn(*s[l]);
+            continue;
+        }
+        together[count] = {b.perDay, b.fm, b.tau, b.other, b.opexAtMeasure, b.otherAtMeasure, b.fo, b.ft, b.fr, b.ro, b.rt, b.rr};
+        at[count++] = l;
+    }
+    if (count == 0)
+        return;
+    for (std::size_t i = count; i < L; ++i)
+        together[i] = together[0]; // spare lanes repeat the first
+    double sums[L];
+    loops().bridges(together, days, sums);
+    for (std::size_t i = 0; i < count; ++i)
+        out[at[i]] = sums[i];
+}
+
+namespace {
+
+/// The day loop this processor runs fastest (same operations and bits at every width).
 void runLaneLoop(const lanes::LaneRun& run)
 {
-    static const bool avx2 = lanes::avx2Available();
-    if (avx2 && !cashPathBaselineOnly())
-        lanes::runAvx2(run);
-    else
-        lanes::runBaseline(run);
+    loops().run(run);
 }
 
 } // namespace

@@ -74,10 +74,17 @@ private:
     std::array<double, 120> m_funding{};
 };
 
-/// The batch loop runs on AVX2's four doubles per instruction where the processor has them, else on
-/// baseline x86-64's two; both give the same bits. Tests set this to run the baseline on any
-/// processor (and compare the two); the default is off.
-void setCashPathBaselineOnly(bool on);
-bool cashPathBaselineOnly();
+/// bridgeBurn() (MODEL3.md §3b) of up to CashPathKernel::kLanes scenarios at once into out[0 …]: the
+/// same operations lane by lane, so out[l] is bridgeBurn(*s[l]) to the bit, with the lanes' day sums
+/// interleaved (the Monte Carlo's samples: one sequential sum per sample was a tenth of its time).
+void bridgeBurnLanes(std::span<const Scenario* const> s, std::span<double> out);
+
+/// The batch loops exist for two (baseline x86-64), four (AVX2) and eight (AVX-512) doubles per
+/// instruction, and the widest the processor runs is used; all give the same bits. Tests choose one
+/// to compare them: 2, 4 or 8, or 0 for the widest. Returns false, and changes nothing, for a width
+/// this processor or build does not run.
+bool setCashPathWidth(int width);
+/// The width that runs now.
+int cashPathWidth();
 
 } // namespace runway

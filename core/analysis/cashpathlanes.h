@@ -1,9 +1,11 @@
 #pragma once
-// Internal to core/analysis: the batch day loop of CashPathKernel::runLanes on plain data, so it
-// can be compiled twice — for baseline x86-64 (two doubles per instruction, SSE2) and for AVX2
-// (four) in cashpathavx2.cpp — and chosen once at run time. Both perform the same IEEE operations
-// in the same order on every lane (no FMA: AVX2 without the FMA extension never contracts), so
-// their results are equal to the bit; tests/core/test_cashpath.cpp runs both against simulate().
+// Internal to core/analysis: the batch day loop of CashPathKernel::runLanes (and the Monte Carlo's
+// bridge sums) on plain data, so it can be compiled three times — for baseline x86-64 (two doubles
+// per instruction, SSE2), for AVX2 (four, cashpathavx2.cpp) and for AVX-512 (eight,
+// cashpathavx512.cpp) — and chosen once at run time. All perform the same IEEE operations in the
+// same order on every lane (no contraction into FMA: those files are compiled with
+// -ffp-contract=off), so their results are equal to the bit; tests/core/test_cashpath.cpp runs
+// each against simulate() and against the others.
 
 #include <cstddef>
 
@@ -68,11 +70,27 @@ struct LaneRun {
     bool ownRunways = false;       ///< the early exit waits for every lane's own-cash runway day too
 };
 
-/// The loop on two doubles per instruction (any x86-64; the portable vector extension elsewhere).
-void runBaseline(const LaneRun& run);
-/// The loop on four doubles per instruction; call only when avx2Available().
-void runAvx2(const LaneRun& run);
-/// Whether this processor runs runAvx2() (checked once).
+/// One lane's bridge (MODEL3.md §3b, model::bridgeTerms's terms without the days, which every lane of a
+/// call shares). The sum runs bridgeBurn()'s operations lane-wise, so each lane's result is its bits.
+struct BridgeLane {
+    double perDay, fm, tau, other, opexAtMeasure, otherAtMeasure;
+    double fo, ft, fr, ro, rt, rr;
+};
+
+/// One width's loops: the batch day loop, and kLanes bridges of `days` days each into out[0 … kLanes).
+struct Loops {
+    void (*run)(const LaneRun& run);
+    void (*bridges)(const BridgeLane* lanes, long long days, double* out);
+};
+
+/// Two doubles per instruction (any x86-64; the portable vector extension elsewhere).
+Loops baselineLoops();
+/// Four doubles per instruction (AVX2), or null members where the build has no AVX2 copy.
+Loops avx2Loops();
+/// Eight doubles per instruction (AVX-512 F and DQ), or null members where the build has no such copy.
+Loops avx512Loops();
+/// Whether this processor runs those copies (checked once).
 bool avx2Available();
+bool avx512Available();
 
 } // namespace runway::lanes

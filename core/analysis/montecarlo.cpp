@@ -1,13 +1,16 @@
 #include "core/analysis/montecarlo.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <memory>
 
 #include "core/analysis/cashpath.h"
 #include "core/analysis/distributions.h"
 #include "core/analysis/percentile.h"
 #include "core/analysis/rng.h"
+#include "core/model/model.h"
 #include "core/model/modelinputs.h"
 #include "core/model/modeljson.h"
 #include "core/scenario/parameters.h"
@@ -90,6 +93,36 @@ Messages oddsNotes(const Scenario& s, const MonteCarloResult& r)
     }
     return notes;
 }
+
+/// The large arrays of a run (month ends, metric values), kept by the calling thread for its next run up
+/// to kKept doubles. Freed and allocated again, a run's ~10 MB came back as fresh pages from the system
+/// each time: a page fault per 4 KB, up to a fifth of a 10,000-sample run on the 2-core machine.
+class Workspace {
+public:
+    double* take(std::size_t count)
+    {
+        if (m_size < count) {
+            m_buffer.reset(); // the old one first: the two are never held at once
+            m_buffer = std::make_unique_for_overwrite<double[]>(count);
+            m_size = count;
+        }
+        return m_buffer.get();
+    }
+    /// At the end of a run: a buffer above kKept is not kept.
+    void trim()
+    {
+        if (m_size > kKept) {
+            m_buffer.reset();
+            m_size = 0;
+        }
+    }
+
+private:
+    static constexpr std::size_t kKept = std::size_t{1} << 21; // 16 MB: 10,000 samples of 36 months need 9.4
+    std::unique_ptr<double[]> m_buffer;
+    std::size_t m_size = 0;
+};
+thread_local Workspace workspace;
 
 struct Sampler {
     explicit Sampler(const Scenario& s)
@@ -217,14 +250,15 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
     std::vector<int> runwayDays(n);
     std::vector<int> ownRunwayDays(model3 ? n : 0);
     std::vector<unsigned char> bad(n, 0); // 1: a sample that cannot be represented
-    // Every element below is written before it is read: no zero fill (and no page touched twice).
-    const auto cashEnd = std::make_unique_for_overwrite<double[]>(months * n);             // month-major: row m holds every sample's cash(30m + 29)
-    const auto ownEnd = std::make_unique_for_overwrite<double[]>(model3 ? months * n : 0); // the same for own cash (model 3)
-    const auto metricValues = std::make_unique_for_overwrite<double[]>(metricCount * n);   // metric-major, NaN for a null
+    // Every element below is written before it is read: no zero fill.
+    double* const cashEnd = workspace.take(months * n * (model3 ? 2 : 1) + metricCount * n); // month-major: row m holds every sample's cash(30m + 29)
+    double* const ownEnd = cashEnd + months * n;                                             // the same for own cash (model 3)
+    double* const metricValues = ownEnd + (model3 ? months * n : 0);                         // metric-major, NaN for a null
     const int threads = threadCount(options.control);
     constexpr std::size_t L = CashPathKernel::kLanes;
     std::vector<Scenario> scratch(static_cast<std::size_t>(threads) * L, s); // per thread, copied once
 
+    const bool bridged = s.isNull(ParamId::Cash) && !s.isNull(ParamId::FlowsMeasuredOn); // a cash derived over a dated bridge
     const bool done = parallelBlocks(n, kBlock, options.control, [&](std::size_t begin, std::size_t end, int thread) {
         std::optional<model::Inputs> inputs[L];
         const model::Inputs* lanes[L];
@@ -233,16 +267,24 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
         const std::span<double> flat3 = std::span<double>(flat).subspan(flatMetricKeys().size());
         for (std::size_t i = begin; i < end; i += L) {
             const std::size_t count = std::min(L, end - i);
+            const Scenario* samples[L];
             for (std::size_t l = 0; l < count; ++l) {
                 Scenario& sc = scratch[static_cast<std::size_t>(thread) * L + l];
                 sampler.apply(sc, options.seed, i + l);
-                inputs[l].emplace(sc);
+                samples[l] = &sc;
+            }
+            // The lanes' bridges (MODEL3.md §3b) are summed together, each as bridgeBurn() sums it.
+            double bridges[L];
+            if (bridged)
+                bridgeBurnLanes(std::span<const Scenario* const>(samples, count), bridges);
+            for (std::size_t l = 0; l < count; ++l) {
+                inputs[l].emplace(*samples[l], true, bridged ? &bridges[l] : nullptr);
                 lanes[l] = &*inputs[l];
             }
             // The kernel runs model 2's and model 3's day (a model-3 lane with a credit line, replacement or
             // a cap through the model's own loop); for model 3 it keeps the own-cash run beside the cash.
-            kernel.runLanes(std::span<const model::Inputs* const>(lanes, count), runwayDays.data() + i, cashEnd.get() + i, 1, n,
-                            metricCount > 0 ? totals : nullptr, nullptr, model3 ? ownEnd.get() + i : nullptr, model3 ? ownRunwayDays.data() + i : nullptr);
+            kernel.runLanes(std::span<const model::Inputs* const>(lanes, count), runwayDays.data() + i, cashEnd + i, 1, n, metricCount > 0 ? totals : nullptr,
+                            nullptr, model3 ? ownEnd + i : nullptr, model3 ? ownRunwayDays.data() + i : nullptr);
             for (std::size_t l = 0; l < count && metricCount > 0; ++l) {
                 const Metrics metrics = model::finishNumbers(*inputs[l], totals[l]);
                 flatMetricValues(metrics, flat);
@@ -255,8 +297,10 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
             }
         }
     });
-    if (!done)
+    if (!done) {
+        workspace.trim();
         return std::nullopt;
+    }
 
     MonteCarloResult r;
     r.samples = static_cast<int>(n);
@@ -307,7 +351,11 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
     }
 
     const std::size_t monthRows = kept > 0 ? months : 0;
-    const std::size_t ownRows = model3 ? monthRows : 0;
+    // Without an uncertain event or a credit line the own-cash run is the cash run, sample by sample:
+    // its percentiles are the cash's, copied rather than selected again (the bits decide, not the scenario).
+    const bool ownIsCash = model3 && std::equal(ownEnd, ownEnd + months * n, cashEnd,
+                                                [](double a, double b) { return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b); });
+    const std::size_t ownRows = model3 && !ownIsCash ? monthRows : 0;
     const std::size_t metricRows = kept > 0 ? metricCount : 0;
     r.monthlyCash.resize(monthRows);
     r.monthlyOwnCash.resize(ownRows);
@@ -320,9 +368,7 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
         for (std::size_t row = begin; row < end; ++row) {
             const bool month = row < monthRows;
             const bool own = !month && row < monthRows + ownRows;
-            double* const source = month ? cashEnd.get() + row * n
-                                   : own ? ownEnd.get() + (row - monthRows) * n
-                                         : metricValues.get() + (row - monthRows - ownRows) * n;
+            double* const source = month ? cashEnd + row * n : own ? ownEnd + (row - monthRows) * n : metricValues + (row - monthRows - ownRows) * n;
             const std::span<double> all(source, n);
             const std::span<double> values = badCount == 0 ? all : keptValues(all, bad, scratchRow);
             if (month || own) {
@@ -335,8 +381,11 @@ std::optional<MonteCarloResult> runMonteCarlo(const Scenario& s, const MonteCarl
             }
         }
     });
+    if (model3 && ownIsCash)
+        r.monthlyOwnCash = r.monthlyCash;
     r.baseRunwayMonths = kernel.runwayMonthsCapped(s);
     r.notes = oddsNotes(s, r);
+    workspace.trim();
     return r;
 }
 

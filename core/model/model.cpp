@@ -132,29 +132,47 @@ double otherRevenueOnDay(const Scenario& s, double d)
     return s[OtherRevenue] / 30.0 * grown(s[OtherRevenueGrowth], d + revenueMeasuredDays(s));
 }
 
-double bridgeBurn(const Scenario& s)
+namespace model {
+
+BridgeTerms bridgeTerms(const Scenario& s)
 {
     using enum ParamId;
     const auto days = static_cast<double>(daysSinceFiling(s));
-    if (s.isNull(FlowsMeasuredOn))
-        return s[BurnSinceFiling] * days / 30.0;
     const double m = measuredDays(s), mr = revenueMeasuredDays(s);
-    const double opexAtMeasure = opexOnDay(s, -m), otherAtMeasure = otherRevenueOnDay(s, -m);
-    const double perDay = s[BurnSinceFiling] / 30.0;
+    const double g = 1.0 + s[OpexGrowth] / 100.0, gT = 1.0 + s[TrainingGrowth] / 100.0, gr = 1.0 + s[OtherRevenueGrowth] / 100.0;
+    return {daysSinceFiling(s),
+            s[BurnSinceFiling] / 30.0,
+            s[FixedOpex] / 30.0,
+            s[TrainingShare] / 100.0,
+            s[OtherRevenue] / 30.0,
+            opexOnDay(s, -m),
+            otherRevenueOnDay(s, -m),
+            std::pow(g, (m - days) / 30.0),
+            std::pow(gT, (m - days) / 30.0),
+            std::pow(gr, (mr - days) / 30.0),
+            std::pow(g, 1.0 / 30.0),
+            std::pow(gT, 1.0 / 30.0),
+            std::pow(gr, 1.0 / 30.0)};
+}
+
+} // namespace model
+
+double bridgeBurn(const Scenario& s)
+{
+    using enum ParamId;
+    if (s.isNull(FlowsMeasuredOn))
+        return s[BurnSinceFiling] * static_cast<double>(daysSinceFiling(s)) / 30.0;
     // b(t) in order of t. Each flow's growth factor starts at day −L's, by one pow, and is carried by
     // its daily ratio (relative error a few 1e-14 over a bridge of hundreds of days: §3b allows 1e-12).
-    const double tau = s[TrainingShare] / 100.0, fm = s[FixedOpex] / 30.0, other = s[OtherRevenue] / 30.0;
-    const double g = 1.0 + s[OpexGrowth] / 100.0, gT = 1.0 + s[TrainingGrowth] / 100.0, gr = 1.0 + s[OtherRevenueGrowth] / 100.0;
-    double fo = std::pow(g, (m - days) / 30.0), ft = std::pow(gT, (m - days) / 30.0), fr = std::pow(gr, (mr - days) / 30.0);
-    const double ro = std::pow(g, 1.0 / 30.0), rt = std::pow(gT, 1.0 / 30.0), rr = std::pow(gr, 1.0 / 30.0);
+    model::BridgeTerms b = model::bridgeTerms(s);
     double sum = 0;
-    for (long long t = -static_cast<long long>(days); t <= -1; ++t) {
-        const double opex = fm * (1.0 - tau) * fo + (tau == 0 ? 0.0 : fm * tau * ft);
-        const double revenue = other == 0 ? 0.0 : other * fr;
-        sum += perDay + (opex - opexAtMeasure) - (revenue - otherAtMeasure);
-        fo *= ro;
-        ft *= rt;
-        fr *= rr;
+    for (long long t = -b.days; t <= -1; ++t) {
+        const double opex = b.fm * (1.0 - b.tau) * b.fo + (b.tau == 0 ? 0.0 : b.fm * b.tau * b.ft);
+        const double revenue = b.other == 0 ? 0.0 : b.other * b.fr;
+        sum += b.perDay + (opex - b.opexAtMeasure) - (revenue - b.otherAtMeasure);
+        b.fo *= b.ro;
+        b.ft *= b.rt;
+        b.fr *= b.rr;
     }
     return sum;
 }
@@ -229,7 +247,7 @@ CapSplit splitAtCap(double F, double accounts, double cap, double sigma)
 
 namespace model {
 
-Inputs::Inputs(const Scenario& s, bool daily)
+Inputs::Inputs(const Scenario& s, bool daily, const double* knownBridge)
     : scenario(s)
     , c(s[ParamId::Conversion] / 100.0)
     , demand(s[ParamId::Demand])
@@ -253,7 +271,7 @@ Inputs::Inputs(const Scenario& s, bool daily)
     if (!s.isNull(Cash) || s.isNull(FlowsMeasuredOn)) {
         cash0 = cashAtStart(s);
     } else {
-        bridge = bridgeBurn(s);
+        bridge = knownBridge ? *knownBridge : bridgeBurn(s);
         cash0 = s[FilingCashCny] / s[CnyPerUsd] + s[RaisedSinceFiling] - bridge;
     }
     e = elasticityFactor(s);
@@ -268,8 +286,9 @@ Inputs::Inputs(const Scenario& s, bool daily)
     powerPerChip = chipPowerPerDay(s);
     chipCapex = s[ChipCapex];
     months = std::clamp(s.horizonMonths(), 1, 120); // validation guarantees 1 … 120; the clamp only protects the array
-    fundingByMonth.fill(0.0);
-    fundingOwnByMonth.fill(0.0);
+    const auto zeros = [this](std::array<double, 120>& table) { std::fill_n(table.begin(), months, 0.0); };
+    zeros(fundingByMonth);
+    zeros(fundingOwnByMonth);
     // MODEL3.md §4d: the deterministic run counts an event more likely than not; the own-cash run only a certain one.
     for (const auto& f : s.funding)
         if (f.month >= 0 && f.month < months) {
@@ -299,8 +318,15 @@ Inputs::Inputs(const Scenario& s, bool daily)
         creditLine = s[CreditLine];
         dailyRate = s[CreditLineRate] / 100.0 / 365.0;
     }
-    if (!daily)
+    // Without the day loop's tables (or for a table a model-2 day never reads) the month tables read 0.
+    if (!daily || !m3)
+        for (auto* table : {&trainingByMonth, &otherByMonth, &subsByMonth})
+            zeros(*table);
+    if (!daily) {
+        zeros(demandByMonth);
+        zeros(opexByMonth);
         return;
+    }
     // D(30m + k) = demand × g^m × g^(k/30) and opex(30m + k) = fixed/30 × h^m × h^(k/30): one pow
     // each for the 30th root, the rest by products (g^(k/30) = r^k, g^m by repeated products).
     // The relative error stays below 3e-14 over 120 months, far under the 1e-9 the model is
@@ -339,6 +365,8 @@ Inputs::Inputs(const Scenario& s, bool daily)
     const double q = (1.0 + s[SubscriberGrowth] / 100.0) * (1.0 - s[SubscriberChurn] / 100.0);
     if (subscriptions) // without subscribers the tables are never read (runDays3 and the kernel add 0.0)
         fill(q, s[Subscribers], subsInMonth, subsByMonth, months);
+    else
+        zeros(subsByMonth);
     const double subs0 = subscriptions ? s[Subscribers] * subsPricePerDay : 0.0;
     opexDay0 = (opexByMonth[0] + (training ? trainingByMonth[0] : 0.0)) + subs0 * subsCostShare;
     otherDay0 = otherByMonth[0] + subs0;

@@ -33,9 +33,23 @@ inline double fleetNeed(double x)
     return nearest < x ? nearest + 1.0 : nearest;
 }
 
+/// What MODEL3.md §3b's day sum (bridgeBurn) needs of a scenario with flows_measured_on set: its terms,
+/// and each flow's growth factor on day −L (one pow) with the daily ratio the sum carries it by. The
+/// Monte Carlo's lanes sum the same terms eight at a time (core/analysis/cashpathlanes.inc).
+struct BridgeTerms {
+    long long days; ///< L, the days from the filing to the start
+    double perDay, fm, tau, other, opexAtMeasure, otherAtMeasure;
+    double fo, ft, fr; ///< the growth factors on day −L
+    double ro, rt, rr; ///< their daily ratios
+};
+BridgeTerms bridgeTerms(const Scenario& s);
+
 struct Inputs {
-    /// `daily` false skips the growth tables that only the day loop needs (day-0 questions).
-    explicit Inputs(const Scenario& s, bool daily = true);
+    /// `daily` false skips the growth tables that only the day loop needs (day-0 questions). `bridge`,
+    /// when not null, is bridgeBurn(s) already summed (bridgeBurnLanes: the Monte Carlo's samples).
+    explicit Inputs(const Scenario& s, bool daily = true, const double* bridge = nullptr);
+    Inputs(const Inputs&) = delete;
+    Inputs& operator=(const Inputs&) = delete;
 
     double quota(int d) const { return d < freeTierDays ? quotaFree : quotaAfter; }
 
@@ -81,11 +95,14 @@ struct Inputs {
     double tokensPerChip; ///< capacity per chip at the scenario's mix: tokens_per_chip × speed-up / IC
     double fleet0, powerPerChip, chipCapex;
     int months;
-    std::array<double, 120> fundingByMonth{};
+    // The month tables hold `months` values: entries from `months` on are never written nor read (the
+    // constructor writes each table's first `months` once; zeroing all 120 cost a tenth of a Monte
+    // Carlo sample). Inputs is never copied.
+    std::array<double, 120> fundingByMonth;
     std::array<double, kDaysPerMonth> growthInMonth{}; ///< g^(k/30), k = 0 … 29 (demand)
-    std::array<double, 120> demandByMonth{};           ///< D(30m) = demand × g^m
+    std::array<double, 120> demandByMonth;             ///< D(30m) = demand × g^m
     std::array<double, kDaysPerMonth> opexInMonth{};   ///< opex growth^(k/30), k = 0 … 29
-    std::array<double, 120> opexByMonth{};             ///< opex(30m) = fixed/30 × opex growth^m (model 3: other_opex(30m))
+    std::array<double, 120> opexByMonth;               ///< opex(30m) = fixed/30 × opex growth^m (model 3: other_opex(30m))
 
     // Model 3 (MODEL3.md §3b–§4g). `m3` runs the model-3 day (runDays3); at the neutral values its
     // operations are model 2's. For a model-2 scenario the rest holds model 2's meaning (keep 1, …).
@@ -106,13 +123,13 @@ struct Inputs {
     double creditLine = 0;                               ///< Λ
     double dailyRate = 0;                                ///< i = rate / 100 / 365
     double fundingCounted = 0;                           ///< the counted events inside the horizon
-    std::array<double, 120> fundingOwnByMonth{};         ///< the certain events (probability 100): the own-cash run's
+    std::array<double, 120> fundingOwnByMonth;           ///< the certain events (probability 100): the own-cash run's
     std::array<double, kDaysPerMonth> trainingInMonth{}; ///< training's growth^(k/30)
-    std::array<double, 120> trainingByMonth{};           ///< training(30m)
+    std::array<double, 120> trainingByMonth;             ///< training(30m)
     std::array<double, kDaysPerMonth> otherInMonth{};    ///< other revenue's growth^(k/30)
-    std::array<double, 120> otherByMonth{};              ///< other(30m)
+    std::array<double, 120> otherByMonth;                ///< other(30m)
     std::array<double, kDaysPerMonth> subsInMonth{};     ///< q^(k/30)
-    std::array<double, 120> subsByMonth{};               ///< subs(30m)
+    std::array<double, 120> subsByMonth;                 ///< subs(30m)
 };
 
 /// One month of the daily loop: the month's sums and what it ends with.

@@ -30,6 +30,36 @@ using runway::test::uniform;
 
 namespace {
 
+/// Two Monte Carlo results equal to the bit: runway percentiles, odds, every month's cash fan (own cash's
+/// too) and every metric's interval.
+void compareMonteCarlo(const MonteCarloResult& fast, const MonteCarloResult& base)
+{
+    const auto bits = [](double v) { return std::bit_cast<std::uint64_t>(v); };
+    for (std::size_t i = 0; i < base.runwayMonths.size(); ++i)
+        QCOMPARE(bits(fast.runwayMonths[i]), bits(base.runwayMonths[i]));
+    QCOMPARE(bits(fast.pCashOut12m), bits(base.pCashOut12m));
+    QCOMPARE(bits(fast.pCashOut24m), bits(base.pCashOut24m));
+    QCOMPARE(bits(fast.pCashOutHorizon), bits(base.pCashOutHorizon));
+    QCOMPARE(bits(fast.pNeedsMoney12m), bits(base.pNeedsMoney12m));
+    QCOMPARE(bits(fast.pNeedsMoneyHorizon), bits(base.pNeedsMoneyHorizon));
+    for (const auto rows : {&MonteCarloResult::monthlyCash, &MonteCarloResult::monthlyOwnCash}) {
+        QCOMPARE((fast.*rows).size(), (base.*rows).size());
+        for (std::size_t m = 0; m < (base.*rows).size(); ++m)
+            for (std::size_t p = 0; p < (base.*rows)[m].cash.size(); ++p)
+                QCOMPARE(bits((fast.*rows)[m].cash[p]), bits((base.*rows)[m].cash[p]));
+    }
+    QCOMPARE(fast.metricPercentiles.size(), base.metricPercentiles.size());
+    for (std::size_t k = 0; k < base.metricPercentiles.size(); ++k) {
+        const MetricInterval& a = fast.metricPercentiles[k];
+        const MetricInterval& b = base.metricPercentiles[k];
+        QCOMPARE(a.key, b.key);
+        QCOMPARE(a.n, b.n);
+        QCOMPARE(a.p5.has_value(), b.p5.has_value());
+        if (b.p5)
+            QVERIFY2(bits(*a.p5) == bits(*b.p5) && bits(*a.p50) == bits(*b.p50) && bits(*a.p95) == bits(*b.p95), std::string(b.key).c_str());
+    }
+}
+
 void compareWithSimulate(const Scenario& s, int runwayDays, const double* monthEnd, std::size_t stride)
 {
     const SimulationResult sim = simulate(s);
@@ -48,50 +78,76 @@ class TestCashPath : public QObject {
     static void loopData() { test::cashPathLoopData(); }
 
 private slots:
-    void cleanup() { setCashPathBaselineOnly(false); }
+    void cleanup() { setCashPathWidth(0); }
 
-    void bothLoopsGiveTheSameMonteCarlo()
+    void everyLoopGivesTheSameMonteCarlo()
     {
-        // The Monte Carlo's whole output, bit for bit, from the AVX2 loop and the baseline one, on the
-        // defaults (owned capacity: the fleet's arithmetic) and on a per-token scenario with funding.
+        // The Monte Carlo's whole output, bit for bit, from each loop (two, four and eight doubles per
+        // instruction) against the baseline's, on model 2's neutral values (owned capacity: the fleet's
+        // arithmetic), on a per-token scenario with funding, and on model 3's defaults (the dated bridge
+        // summed eight samples at a time, the model-3 day, the own-cash run).
         Scenario perToken;
         perToken.capacityMode = CapacityMode::PerToken;
         perToken[ParamId::ServingCost] = 0.05;
         perToken.setNull(ParamId::ServingCost, false);
         perToken.funding.push_back({7, 2e8});
         QVERIFY(validateWithModel(perToken).empty());
-        for (const Scenario& s : {Scenario{}, perToken}) {
+        int compared = 0;
+        for (const Scenario& s : {Scenario{}, perToken, Scenario::model3Defaults()}) {
             MonteCarloOptions options;
             options.samples = 3001; // a partly filled last batch
             options.seed = 11;
-            setCashPathBaselineOnly(true);
+            QVERIFY(setCashPathWidth(2));
             const auto base = runMonteCarlo(s, options);
-            setCashPathBaselineOnly(false);
-            const auto fast = runMonteCarlo(s, options);
-            QVERIFY(base && fast);
-            for (std::size_t i = 0; i < base->runwayMonths.size(); ++i)
-                QCOMPARE(std::bit_cast<std::uint64_t>(fast->runwayMonths[i]), std::bit_cast<std::uint64_t>(base->runwayMonths[i]));
-            QCOMPARE(fast->pCashOut12m, base->pCashOut12m);
-            QCOMPARE(fast->pCashOut24m, base->pCashOut24m);
-            QCOMPARE(fast->pCashOutHorizon, base->pCashOutHorizon);
-            QCOMPARE(fast->monthlyCash.size(), base->monthlyCash.size());
-            for (std::size_t m = 0; m < base->monthlyCash.size(); ++m)
-                for (std::size_t p = 0; p < base->monthlyCash[m].cash.size(); ++p)
-                    QCOMPARE(std::bit_cast<std::uint64_t>(fast->monthlyCash[m].cash[p]), std::bit_cast<std::uint64_t>(base->monthlyCash[m].cash[p]));
-            QCOMPARE(fast->metricPercentiles.size(), base->metricPercentiles.size());
-            for (std::size_t k = 0; k < base->metricPercentiles.size(); ++k) {
-                const MetricInterval& a = fast->metricPercentiles[k];
-                const MetricInterval& b = base->metricPercentiles[k];
-                QCOMPARE(a.key, b.key);
-                QCOMPARE(a.n, b.n);
-                QCOMPARE(a.p5.has_value(), b.p5.has_value());
-                if (b.p5)
-                    QVERIFY2(std::bit_cast<std::uint64_t>(*a.p5) == std::bit_cast<std::uint64_t>(*b.p5) &&
-                                 std::bit_cast<std::uint64_t>(*a.p50) == std::bit_cast<std::uint64_t>(*b.p50) &&
-                                 std::bit_cast<std::uint64_t>(*a.p95) == std::bit_cast<std::uint64_t>(*b.p95),
-                             std::string(b.key).c_str());
+            QVERIFY(base);
+            for (const int width : {4, 8}) {
+                if (!setCashPathWidth(width))
+                    continue; // the processor has no such loop
+                ++compared;
+                const auto fast = runMonteCarlo(s, options);
+                QVERIFY(fast);
+                compareMonteCarlo(*fast, *base);
+                if (QTest::currentTestFailed())
+                    return;
             }
         }
+        if (compared == 0)
+            QSKIP("this processor runs the baseline loop only");
+    }
+
+    void bridgeLanesEqualBridgeBurn()
+    {
+        // MODEL3.md §3b's bridge summed eight samples at a time equals bridgeBurn() of each to the bit, at
+        // every width; lanes without flows_measured_on, or with other dates, are summed alone.
+        Xoshiro256 r(29);
+        std::vector<Scenario> lanes;
+        for (int i = 0; i < 8; ++i) {
+            Scenario s = Scenario::model3Defaults();
+            s[ParamId::BurnSinceFiling] = uniform(r, 1e7, 6e7);
+            s[ParamId::FixedOpex] = uniform(r, 1e7, 6e7);
+            s[ParamId::OpexGrowth] = uniform(r, -3, 6);
+            s[ParamId::TrainingGrowth] = uniform(r, 0, 8);
+            s[ParamId::OtherRevenueGrowth] = uniform(r, 0, 8);
+            s[ParamId::TrainingShare] = i == 2 ? 0.0 : uniform(r, 10, 60);  // τ = 0: the training term's exact + 0
+            s[ParamId::OtherRevenue] = i == 3 ? 0.0 : uniform(r, 1e5, 1e7); // no other revenue: its + 0
+            lanes.push_back(s);
+        }
+        lanes[5].setNull(ParamId::FlowsMeasuredOn, true); // model 2's bridge
+        lanes[6].startDate = Date{2026, 5, 1};            // a bridge of other length
+        const Scenario* pointers[8];
+        for (std::size_t l = 0; l < 8; ++l)
+            pointers[l] = &lanes[l];
+        for (const int width : {2, 4, 8}) {
+            if (!setCashPathWidth(width))
+                continue;
+            for (const std::size_t used : {std::size_t{8}, std::size_t{3}}) {
+                double out[8] = {};
+                bridgeBurnLanes(std::span<const Scenario* const>(pointers, used), std::span<double>(out, used));
+                for (std::size_t l = 0; l < used; ++l)
+                    QCOMPARE(std::bit_cast<std::uint64_t>(out[l]), std::bit_cast<std::uint64_t>(bridgeBurn(lanes[l])));
+            }
+        }
+        QVERIFY(bridgeBurn(lanes[0]) != bridgeBurn(lanes[1])); // the lanes differ: a mixed-up lane would show
     }
 
     void fleetNeedIsCeilWhereTheFleetCanGrow()
@@ -153,8 +209,8 @@ private slots:
     void batchEqualsSimulate_data() { loopData(); }
     void batchEqualsSimulate()
     {
-        QFETCH(bool, baselineOnly);
-        setCashPathBaselineOnly(baselineOnly);
+        QFETCH(int, width);
+        RUNWAY_USE_CASH_PATH_WIDTH(width);
         constexpr std::size_t L = CashPathKernel::kLanes;
         Xoshiro256 rng(7);
         double ends[L * 120];
@@ -184,8 +240,8 @@ private slots:
     void uniformCapacityBatchesEqualSimulate_data() { loopData(); }
     void uniformCapacityBatchesEqualSimulate()
     {
-        QFETCH(bool, baselineOnly);
-        setCashPathBaselineOnly(baselineOnly);
+        QFETCH(int, width);
+        RUNWAY_USE_CASH_PATH_WIDTH(width);
         // The kernel skips the fleet when no lane owns its capacity and the lane-wise choice when all
         // do: batches of one mode each, with free tiers ending inside a month and on its first day.
         constexpr std::size_t L = CashPathKernel::kLanes;

@@ -211,7 +211,7 @@ class TestCashPath3 : public QObject {
     static void loopData() { test::cashPathLoopData(); }
 
 private slots:
-    void cleanup() { setCashPathBaselineOnly(false); }
+    void cleanup() { setCashPathWidth(0); }
 
     void model3BatchEqualsRunDays3_data() { loopData(); }
     void model3BatchEqualsRunDays3()
@@ -219,8 +219,8 @@ private slots:
         // Model 3's day in the batch loop (MODEL3.md §4): random model-3 scenarios with every key across
         // its hard limits, eight lanes of one horizon with their own funding, partly filled batches too;
         // every seventh batch has lanes with a credit line or replacement, which runDays3 runs alone.
-        QFETCH(bool, baselineOnly);
-        setCashPathBaselineOnly(baselineOnly);
+        QFETCH(int, width);
+        RUNWAY_USE_CASH_PATH_WIDTH(width);
         constexpr std::size_t L = CashPathKernel::kLanes;
         Xoshiro256 rng(20261206);
         int valid = 0;
@@ -245,22 +245,20 @@ private slots:
 
     void model3PresetsEqualRunDays3_data()
     {
-        QTest::addColumn<bool>("baselineOnly");
+        QTest::addColumn<int>("width");
         QTest::addColumn<QString>("preset");
         // MODEL3.md §9's overrides of the model-3 defaults (bank-lines and replacement run through runDays3
-        // lane by lane; the rest in the batch loop).
-        for (const bool baseline : {false, true})
+        // lane by lane; the rest in the batch loop), on each loop.
+        for (const int width : {2, 4, 8})
             for (const char* preset : {"model-3 defaults", "model-2", "idle-fleet", "busy-fleet", "training-freeze", "bank-lines", "follow-on", "replacement",
                                        "coding-plan", "deepseek-ceiling", "fy2025-revenue", "per token"})
-                QTest::newRow(qPrintable(
-                    QStringLiteral("%1, %2").arg(QLatin1String(preset), baseline ? QStringLiteral("baseline loop") : QStringLiteral("the processor's loop"))))
-                    << baseline << QString::fromLatin1(preset);
+                QTest::newRow(qPrintable(QStringLiteral("%1, %2 doubles").arg(QLatin1String(preset)).arg(width))) << width << QString::fromLatin1(preset);
     }
     void model3PresetsEqualRunDays3()
     {
-        QFETCH(bool, baselineOnly);
+        QFETCH(int, width);
         QFETCH(QString, preset);
-        setCashPathBaselineOnly(baselineOnly);
+        RUNWAY_USE_CASH_PATH_WIDTH(width);
         using enum ParamId;
         Scenario s = Scenario::model3Defaults();
         if (preset == QLatin1String("model-2")) {
@@ -312,8 +310,8 @@ private slots:
         // capex is NaN and the cash stays NaN. The runway day is 0 (NaN is no cash), while runDays3's
         // totals have no runway day and no own-cash runway day (NaN < 0 is false): the batch loop's
         // totals must say the same, and its month ends carry the same NaN.
-        QFETCH(bool, baselineOnly);
-        setCashPathBaselineOnly(baselineOnly);
+        QFETCH(int, width);
+        RUNWAY_USE_CASH_PATH_WIDTH(width);
         Scenario s = Scenario::model3Defaults();
         s[ParamId::TokensPerChip] = 1e-300;
         const std::vector<Scenario> lanes(CashPathKernel::kLanes, s);
@@ -328,8 +326,8 @@ private slots:
     {
         // The Monte Carlo on the model-3 defaults against each sample run by runDays3 alone: the runway
         // percentiles and odds, every month's cash percentiles and every metric's interval, bit for bit.
-        QFETCH(bool, baselineOnly);
-        setCashPathBaselineOnly(baselineOnly);
+        QFETCH(int, width);
+        RUNWAY_USE_CASH_PATH_WIDTH(width);
         const Scenario s = Scenario::model3Defaults();
         MonteCarloOptions options;
         options.samples = 1501; // a partly filled last batch

@@ -66,13 +66,22 @@ inline Scenario randomScenario(Xoshiro256& r, const Scenario* shape = nullptr)
     return s;
 }
 
-/// The batch loop exists twice (baseline x86-64 and AVX2, chosen by the processor): the batch tests
-/// run on each (a data function's columns).
+/// The batch loop exists for two, four and eight doubles per instruction (baseline x86-64, AVX2,
+/// AVX-512; the processor's widest runs): the batch tests run on each (a data function's column).
 inline void cashPathLoopData()
 {
-    QTest::addColumn<bool>("baselineOnly");
-    QTest::newRow("the processor's loop") << false;
-    QTest::newRow("baseline loop") << true;
+    QTest::addColumn<int>("width");
+    QTest::newRow("baseline loop (2 doubles)") << 2;
+    QTest::newRow("AVX2 loop (4 doubles)") << 4;
+    QTest::newRow("AVX-512 loop (8 doubles)") << 8;
 }
+
+/// Runs the batch loop of `width` doubles from here on (tests call it first); skips the test where the
+/// processor has no such loop.
+#define RUNWAY_USE_CASH_PATH_WIDTH(width)                                                                                                                      \
+    do {                                                                                                                                                       \
+        if (!setCashPathWidth(width))                                                                                                                          \
+            QSKIP("this processor (or build) has no loop of that width");                                                                                      \
+    } while (false)
 
 } // namespace runway::test
