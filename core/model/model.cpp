@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -332,22 +333,37 @@ Inputs::Inputs(const Scenario& s, bool daily, const double* knownBridge)
     // The relative error stays below 3e-14 over 120 months, far under the 1e-9 the model is
     // checked to, and a flat quantity (g = 1, as in model 1's cost) gets exact ones. The fast
     // kernels read these same tables, so they stay bit-equal to simulate() without a pow per sample.
-    const auto fill = [](double base, double scale, std::array<double, kDaysPerMonth>& inMonth, std::array<double, 120>& byMonth, int count) {
-        const double r = base == 1.0 ? 1.0 : std::pow(base, 1.0 / 30.0);
-        double power = 1.0;
-        for (auto& x : inMonth) {
-            x = power;
-            power *= r;
-        }
-        power = 1.0;
-        for (int m = 0; m < count; ++m) {
-            byMonth[static_cast<std::size_t>(m)] = scale * power;
-            power *= base;
-        }
+    // The tables are filled together, one day (month) of each in turn: each is its own chain of products,
+    // in the same order as alone, and the chains side by side hide each other's latency.
+    struct Table {
+        double base, scale;
+        std::array<double, kDaysPerMonth>* inMonth;
+        std::array<double, 120>* byMonth;
     };
-    fill(growth, demand, growthInMonth, demandByMonth, months);
+    const auto fill = [count = months](std::span<const Table> tables) {
+        constexpr std::size_t kMost = 5;
+        double r[kMost], power[kMost];
+        const std::size_t n = std::min(tables.size(), kMost);
+        for (std::size_t t = 0; t < n; ++t) {
+            r[t] = tables[t].base == 1.0 ? 1.0 : std::pow(tables[t].base, 1.0 / 30.0);
+            power[t] = 1.0;
+        }
+        for (std::size_t k = 0; k < kDaysPerMonth; ++k)
+            for (std::size_t t = 0; t < n; ++t) {
+                (*tables[t].inMonth)[k] = power[t];
+                power[t] *= r[t];
+            }
+        for (std::size_t t = 0; t < n; ++t)
+            power[t] = 1.0;
+        for (std::size_t m = 0; m < static_cast<std::size_t>(count); ++m)
+            for (std::size_t t = 0; t < n; ++t) {
+                (*tables[t].byMonth)[m] = tables[t].scale * power[t];
+                power[t] *= tables[t].base;
+            }
+    };
     if (!m3) {
-        fill(opexGrowth, opexPerDay, opexInMonth, opexByMonth, months);
+        const Table tables[] = {{growth, demand, &growthInMonth, &demandByMonth}, {opexGrowth, opexPerDay, &opexInMonth, &opexByMonth}};
+        fill(tables);
         return;
     }
     // MODEL3.md §4b: each flow's level on the start date times its growth from there. At the neutral
@@ -355,17 +371,19 @@ Inputs::Inputs(const Scenario& s, bool daily, const double* knownBridge)
     const double tau = s[TrainingShare] / 100.0;
     const double measured = measuredDays(s);
     const double revenueMeasured = revenueMeasuredDays(s);
-    fill(opexGrowth, opexPerDay * (1.0 - tau) * std::pow(opexGrowth, measured / 30.0), opexInMonth, opexByMonth, months);
     const double trainingGrowth = 1.0 + s[TrainingGrowth] / 100.0;
     const double trainingLevel = opexPerDay * tau * std::pow(trainingGrowth, measured / 30.0);
-    fill(s.isNull(TrainingGrowthAfterStart) ? trainingGrowth : 1.0 + s[TrainingGrowthAfterStart] / 100.0, trainingLevel, trainingInMonth, trainingByMonth,
-         months);
     const double revenueGrowth = 1.0 + s[OtherRevenueGrowth] / 100.0;
-    fill(revenueGrowth, otherPerDay * std::pow(revenueGrowth, revenueMeasured / 30.0), otherInMonth, otherByMonth, months);
     const double q = (1.0 + s[SubscriberGrowth] / 100.0) * (1.0 - s[SubscriberChurn] / 100.0);
-    if (subscriptions) // without subscribers the tables are never read (runDays3 and the kernel add 0.0)
-        fill(q, s[Subscribers], subsInMonth, subsByMonth, months);
-    else
+    const Table tables[] = {
+        {growth, demand, &growthInMonth, &demandByMonth},
+        {opexGrowth, opexPerDay * (1.0 - tau) * std::pow(opexGrowth, measured / 30.0), &opexInMonth, &opexByMonth},
+        {s.isNull(TrainingGrowthAfterStart) ? trainingGrowth : 1.0 + s[TrainingGrowthAfterStart] / 100.0, trainingLevel, &trainingInMonth, &trainingByMonth},
+        {revenueGrowth, otherPerDay * std::pow(revenueGrowth, revenueMeasured / 30.0), &otherInMonth, &otherByMonth},
+        {q, s[Subscribers], &subsInMonth, &subsByMonth}, // without subscribers never read (runDays3 and the kernel add 0.0)
+    };
+    fill(std::span<const Table>(tables, subscriptions ? 5 : 4));
+    if (!subscriptions)
         zeros(subsByMonth);
     const double subs0 = subscriptions ? s[Subscribers] * subsPricePerDay : 0.0;
     opexDay0 = (opexByMonth[0] + (training ? trainingByMonth[0] : 0.0)) + subs0 * subsCostShare;
