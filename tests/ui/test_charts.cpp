@@ -17,6 +17,7 @@
 #include "ui/charts/heatmapchart.h"
 #include "ui/charts/programchart.h"
 #include "ui/charts/runwaychart.h"
+#include "ui/charts/textelement.h"
 #include "ui/charts/tornadochart.h"
 #include "ui/format/displayformat.h"
 
@@ -93,6 +94,27 @@ Scenario withFunding()
 class TestCharts : public QObject {
     Q_OBJECT
 private slots:
+    void aLongSubtitleWrapsWithinTheChart()
+    {
+        // The burn chart's subtitle on model 3's defaults, in the report's narrow chart, was cut at both
+        // ends: now it breaks at spaces into lines no wider than asked, every word kept, line breaks kept.
+        QCustomPlot plot;
+        TextElement element(&plot, QString(), plot.font());
+        const QString text = QStringLiteral("Serving is power and purchases: $79.8M of accelerators bought over the horizon; month 1: $48.1M / month "
+                                            "recurring + $79.8M of accelerators on day 0\nsecond line");
+        const int width = 300;
+        element.setWrappedText(text, width);
+        const QStringList lines = element.text().split(QLatin1Char('\n'));
+        QVERIFY(lines.size() >= 4); // three or more for the long line, and the second one
+        const QFontMetrics metrics(plot.font());
+        for (const QString& line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) <= width, qPrintable(line));
+        QCOMPARE(lines.last(), QStringLiteral("second line"));
+        QCOMPARE(element.text().replace(QLatin1Char('\n'), QLatin1Char(' ')), QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        element.setWrappedText(text, 100000); // wide enough: as given
+        QCOMPARE(element.text(), text);
+    }
+
     void runwayPlotsTheDailyCash_data()
     {
         QTest::addColumn<Scenario>("scenario");

@@ -115,6 +115,13 @@ void ChartView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     fitLegend(event->size().width());
+    fitSubtitle();
+}
+
+void ChartView::fitSubtitle()
+{
+    const QMargins m = m_subtitle->margins();
+    m_subtitle->setWrappedText(m_subtitleText, std::max(40, width() - m.left() - m.right() - 8));
 }
 
 bool ChartView::eventFilter(QObject* watched, QEvent* event)
@@ -197,6 +204,7 @@ void ChartView::applyFont()
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_subtitle->setFont(base);
+    fitSubtitle();
     for (QCPAxis* axis : allAxes()) {
         axis->setTickLabelFont(base);
         axis->setLabelFont(base);
@@ -253,8 +261,9 @@ void ChartView::setTitle(const QString& title)
 
 void ChartView::setSubtitle(const QString& subtitle)
 {
-    if (m_subtitle->text() != subtitle) {
-        m_subtitle->setText(subtitle);
+    if (m_subtitleText != subtitle) {
+        m_subtitleText = subtitle;
+        fitSubtitle();
         setAccessibleDescription(subtitle);
         m_plot->setAccessibleDescription(subtitle);
     }
@@ -427,7 +436,7 @@ void ChartView::addBesideAxes(QCPLayoutElement* element)
 
 QString ChartView::subtitle() const
 {
-    return m_subtitle->text();
+    return m_subtitleText;
 }
 
 void ChartView::addCompanion(QCPAbstractPlottable* series, QCPAbstractPlottable* companion)

@@ -29,6 +29,8 @@ class QLayout;
 
 namespace runway {
 
+class TextElement;
+
 /// Colours of one chart for the current palette (light or dark).
 struct ChartColors {
     bool dark = false;
@@ -157,7 +159,10 @@ private:
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
-    QCPTextElement* m_subtitle;
+    TextElement* m_subtitle;
+    QString m_subtitleText; ///< the whole subtitle; m_subtitle shows it broken into lines that fit the chart
+    /// Breaks the subtitle into lines that fit the chart's width (a long one was cut at both ends).
+    void fitSubtitle();
     QCPLayer* m_hoverLayer;
     QHash<QCPAbstractPlottable*, QList<QCPAbstractPlottable*>> m_companions;
     ChartColors m_colors;

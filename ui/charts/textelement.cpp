@@ -1,6 +1,7 @@
 #include "ui/charts/textelement.h"
 
 #include <QFontMetrics>
+#include <QStringList>
 
 namespace runway {
 
@@ -12,6 +13,26 @@ TextElement::TextElement(QCustomPlot* plot, const QString& text, const QFont& fo
 TextElement::TextElement(QCustomPlot* plot)
     : QCPTextElement(plot)
 {
+}
+
+void TextElement::setWrappedText(const QString& text, int width)
+{
+    const QFontMetrics metrics(mFont);
+    QStringList lines;
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString& word : paragraph.split(QLatin1Char(' '))) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines << line;
+    }
+    setText(lines.join(QLatin1Char('\n')));
 }
 
 QSize TextElement::textSize() const

@@ -18,6 +18,10 @@ public:
     TextElement(QCustomPlot* plot, const QString& text, const QFont& font);
     explicit TextElement(QCustomPlot* plot);
 
+    /// Shows `text` with each of its lines broken at spaces into lines no wider than `width` pixels in the
+    /// element's font (a word wider than that keeps a line of its own); text() is then the text shown.
+    void setWrappedText(const QString& text, int width);
+
 protected:
     QSize minimumOuterSizeHint() const override;
     QSize maximumOuterSizeHint() const override;
