@@ -2,6 +2,7 @@
 // comparison), as an aligned table, JSON, a CSV or the one-page PDF.
 #include <algorithm>
 #include <filesystem>
+#include <memory>
 #include <ostream>
 
 #include <QApplication>
@@ -12,6 +13,7 @@
 #include "app/cli/scenarioinput.h"
 #include "app/cli/textlayout.h"
 #include "core/analysis/comparison.h"
+#include "core/model/chartseries.h"
 #include "core/scenario/jsondocument.h"
 #include "core/scenario/presets.h"
 #include "core/scenario/scenariodiff.h"
@@ -148,7 +150,10 @@ int compareCommand(std::span<const std::string> args, Io& io)
         std::string name = scenario.value->name.empty() ? arg : scenario.value->name;
         for (int n = 2; std::any_of(runs.begin(), runs.end(), [&](const ComparedRun& r) { return r.name == name; }); ++n)
             name = (scenario.value->name.empty() ? arg : scenario.value->name) + " (" + std::to_string(n) + ")"; // two columns, two names
-        runs.push_back({name, *scenario.value, simulate(*scenario.value).metrics, std::nullopt});
+        // The first with its series: the comparison's page draws its cash path with the runway chart's views.
+        runs.push_back({name, *scenario.value,
+                        std::make_shared<const SimulationResult>(runs.empty() ? simulateWithSeries(*scenario.value) : simulate(*scenario.value)),
+                        std::nullopt});
     }
     if (!problems.empty())
         return reportProblems(io, problems);

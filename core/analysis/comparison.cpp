@@ -122,7 +122,7 @@ const ComparisonRow* findComparisonRow(std::string_view key)
 std::optional<double> comparisonValue(const ComparedRun& run, const ComparisonRow& row)
 {
     if (row.source == ComparisonSource::Metric)
-        return metricByKey(run.metrics, row.key);
+        return metricByKey(run.metrics(), row.key);
     if (!run.odds || run.odds->representedSamples() == 0)
         return std::nullopt;
     const auto v = oddsFigure(*run.odds, row.key);
@@ -134,8 +134,8 @@ Message comparisonNoValue(const ComparedRun& run, const ComparisonRow& row)
     if (comparisonValue(run, row))
         return {};
     if (row.source == ComparisonSource::Metric) {
-        const auto it = run.metrics.nullReasons.find(std::string(row.key));
-        if (it != run.metrics.nullReasons.end())
+        const auto it = run.metrics().nullReasons.find(std::string(row.key));
+        if (it != run.metrics().nullReasons.end())
             return it->second;
         return Message(RW_MSG("Comparison", "the model gives %1 no number for this scenario")).arg(MetricArg{std::string(row.key)});
     }
@@ -176,7 +176,7 @@ Json comparisonJson(std::span<const ComparedRun> runs)
     const std::vector<DifferingParameter> differing = differingParameters(runs);
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const ComparedRun& r = runs[i];
-        const Json all = metricsToJson(r.metrics);
+        const Json all = metricsToJson(r.metrics());
         Json metrics = Json::object();
         Json reasons = Json::object();
         Json odds = Json::object();

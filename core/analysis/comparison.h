@@ -4,6 +4,7 @@
 // (as `run --format json` writes it) or a figure of the Monte Carlo odds (as `montecarlo --format
 // json` writes it); a row without a number says why (the metric's null reason, or the odds').
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -18,13 +19,17 @@
 
 namespace runway {
 
-/// One compared scenario: its name, the scenario, its metrics and (once computed) its odds at the
-/// window's settings (MonteCarloOptions' defaults: the same seed and sample count everywhere).
+/// One compared scenario: its name, the scenario, its result and (once computed) its odds at the
+/// window's settings (MonteCarloOptions' defaults: the same seed and sample count everywhere). The
+/// result is whoever computed it's (the window's document, the comparison set, the CLI): the page of
+/// the comparison draws the cash paths from it, the first with its series (simulateWithSeries).
 struct ComparedRun {
     std::string name;
     Scenario scenario;
-    Metrics metrics;
+    std::shared_ptr<const SimulationResult> result;
     std::optional<MonteCarloResult> odds; ///< empty while they are being computed
+
+    const Metrics& metrics() const { return result->metrics; }
 };
 
 /// Where a row's number comes from.

@@ -5742,6 +5742,10 @@
         <source>the reference</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>model 3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::DensitySketch</name>

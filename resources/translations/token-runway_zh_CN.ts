@@ -5740,6 +5740,10 @@
         <source>the reference</source>
         <translation>基准</translation>
     </message>
+    <message>
+        <source>model 3</source>
+        <translation>模型 3</translation>
+    </message>
 </context>
 <context>
     <name>runway::DensitySketch</name>

@@ -154,6 +154,20 @@ private slots:
         }
     }
 
+    void eachColumnNamesItsModel()
+    {
+        // The Model row names each scenario's model (it said "model 2" for a model-3 preset).
+        MainWindow& w = comparing();
+        QTableWidget* t = w.comparisonView()->table();
+        const int row = static_cast<int>(ComparisonView::rowCaptions().indexOf(QStringLiteral("Model")));
+        QVERIFY(row > 0);
+        for (int c = 0; c < 4; ++c) {
+            const Preset* p = presetNamed(t->item(0, c + 2)->text());
+            QVERIFY(p);
+            QCOMPARE(t->item(row, c + 2)->text(), QStringLiteral("model %1").arg(p->scenario.model));
+        }
+    }
+
     void eachColumnsOddsAreItsOwn()
     {
         MainWindow& w = comparing();

@@ -1,6 +1,7 @@
 #include "ui/panels/comparisonview.h"
 
 #include <cmath>
+#include <memory>
 
 #include <QCheckBox>
 #include <QEvent>
@@ -116,9 +117,11 @@ std::vector<ComparedRun> ComparisonView::runs() const
 {
     std::vector<ComparedRun> out;
     const Scenario& s = m_doc->scenario();
-    out.push_back({tr("Working scenario: %1").arg(QString::fromStdString(s.name)).toStdString(), s, m_doc->result().metrics, m_workingOdds});
+    // The results the document and the comparison set computed (the working one with its series).
+    out.push_back({tr("Working scenario: %1").arg(QString::fromStdString(s.name)).toStdString(), s, std::make_shared<const SimulationResult>(m_doc->result()),
+                   m_workingOdds});
     for (const ComparedScenario& c : m_doc->comparisons()->scenarios())
-        out.push_back({c.name.toStdString(), c.scenario, c.result.metrics, c.odds});
+        out.push_back({c.name.toStdString(), c.scenario, std::make_shared<const SimulationResult>(c.result), c.odds});
     return out;
 }
 

@@ -91,17 +91,18 @@ double paintPage(QPainter& p, QPaintDevice* device, const std::vector<ComparedRu
          6;
     y += drawHtml(p, device, tableHtml(runs, colors), kMargin, y, w, 7 * scale, draw) + 8;
     const double chartHeight = page.height() - kMargin - y;
-    if (draw && !runs.empty() && chartHeight > 0) {
+    if (draw && !runs.empty() && runs.front().result && chartHeight > 0) {
         RunwayChart chart;
         chart.setPalette(printPalette());
         const QSize layout(kChartLayoutWidth, static_cast<int>(std::lround(kChartLayoutWidth * chartHeight / w)));
         chart.resize(layout);
         const ComparedRun& first = runs.front();
-        chart.setData(first.scenario, simulateWithSeries(first.scenario));
+        chart.setData(first.scenario, *first.result); // the results the runs carry: the page computes nothing
         std::vector<ComparisonSeries> overlays;
         for (std::size_t i = 1; i < runs.size(); ++i)
-            overlays.push_back({QString::fromStdString(runs[i].name), i < colors.size() ? colors[i] : QColor(Qt::gray), runs[i].scenario.startDate,
-                                simulate(runs[i].scenario).dailyCash});
+            if (runs[i].result)
+                overlays.push_back({QString::fromStdString(runs[i].name), i < colors.size() ? colors[i] : QColor(Qt::gray), runs[i].scenario.startDate,
+                                    runs[i].result->dailyCash});
         chart.setComparisons(overlays);
         paintChart(chart, p, QRectF(kMargin, y, w, chartHeight), layout);
     }

@@ -30,7 +30,7 @@ QString valueText(const ComparedRun& run, std::string_view key)
     if (key == "cash_start_usd" || key == "day0.capex_usd")
         return money(*v, 4);
     if (key == "runway_months") // the base case: its months and the day the cash runs out
-        return ComparisonView::tr("%1, cash out on %2").arg(months(*v), date(run.scenario.startDate.plusDays(*run.metrics.runwayDays)));
+        return ComparisonView::tr("%1, cash out on %2").arg(months(*v), date(run.scenario.startDate.plusDays(*run.metrics().runwayDays)));
     if (r.source == ComparisonSource::Odds && r.unit == Unit::Months)
         return cappedMonths(*v, horizon);
     if (r.source == ComparisonSource::Odds)
@@ -43,9 +43,9 @@ QString valueText(const ComparedRun& run, std::string_view key)
 /// The base case's runway, or the capped one with the model's reason when the cash lasts.
 QString runwayText(const ComparedRun& run)
 {
-    if (run.metrics.runwayMonths)
+    if (run.metrics().runwayMonths)
         return valueText(run, "runway_months");
-    return ComparisonView::tr("%1: %2").arg(display::cappedMonths(run.metrics.runwayMonthsCapped, run.scenario.horizonMonths()),
+    return ComparisonView::tr("%1: %2").arg(display::cappedMonths(run.metrics().runwayMonthsCapped, run.scenario.horizonMonths()),
                                             valueText(run, "runway_months"));
 }
 
@@ -63,8 +63,8 @@ QString intervalText(const ComparedRun& run)
 /// "+4.1 months", "−2.0 months", "the same": the runway of `other` against the working one's.
 QString runwayDelta(const ComparedRun& working, const ComparedRun& other)
 {
-    const Metrics& a = working.metrics;
-    const Metrics& b = other.metrics;
+    const Metrics& a = working.metrics();
+    const Metrics& b = other.metrics();
     if (a.runwayMonths && b.runwayMonths) {
         const double delta = *b.runwayMonths - *a.runwayMonths;
         if (std::fabs(delta) < 0.05)
@@ -111,7 +111,10 @@ QStringList comparisonRowCaptions()
 
 QStringList comparisonCells(const ComparedRun& run, const ComparedRun* reference)
 {
-    QStringList cells{run.scenario.model == 1 ? ComparisonView::tr("model 1") : ComparisonView::tr("model 2"),
+    const int model = run.scenario.model;
+    QStringList cells{model == 1   ? ComparisonView::tr("model 1")
+                      : model == 2 ? ComparisonView::tr("model 2")
+                                   : ComparisonView::tr("model 3"),
                       valueText(run, "cash_start_usd"),
                       runwayText(run),
                       valueText(run, "runway_months_percentiles.50"),
