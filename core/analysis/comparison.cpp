@@ -24,6 +24,12 @@ std::optional<double> oddsFigure(const MonteCarloResult& r, std::string_view key
         return r.pCashOut12m;
     if (key == "p_cash_out_24m")
         return r.pCashOut24m;
+    // MODEL3.md §4d: without a model-3 run (every event certain, no credit line) own cash is the cash,
+    // so needing new money is running out.
+    if (key == "p_needs_new_money_12m")
+        return r.model3 ? r.pNeedsMoney12m : r.pCashOut12m;
+    if (key == "p_needs_new_money_24m")
+        return r.model3 ? r.pNeedsMoney24m : r.pCashOut24m;
     if (key.starts_with(kPercentilePrefix)) {
         const std::string_view at = key.substr(kPercentilePrefix.size());
         for (std::size_t i = 0; i < kRunwayPercentiles.size(); ++i)
@@ -105,6 +111,8 @@ const std::vector<ComparisonRow>& comparisonRows()
         {"runway_months_percentiles.95", Odds, RW_MSG("Comparison", "Runway, 95th percentile of the odds"), Unit::Months, "months"},
         {"p_cash_out_12m", Odds, RW_MSG("Comparison", "Chance of running out within 12 months"), Unit::None, "fraction of futures"},
         {"p_cash_out_24m", Odds, RW_MSG("Comparison", "Chance of running out within 24 months"), Unit::None, "fraction of futures"},
+        {"p_needs_new_money_12m", Odds, RW_MSG("Comparison", "Chance of needing new money within 12 months"), Unit::None, "fraction of futures"},
+        {"p_needs_new_money_24m", Odds, RW_MSG("Comparison", "Chance of needing new money within 24 months"), Unit::None, "fraction of futures"},
         {"day0.free_tier_cash_usd", Metric, RW_MSG("Comparison", "Free tier: cash cost on day 0"), Unit::UsdPerDay, "USD per day"},
         {"day0.capex_usd", Metric, RW_MSG("Comparison", "Capex: accelerators bought on day 0"), Unit::Usd, "USD"},
         {"ltv_to_cac", Metric, RW_MSG("Comparison", "LTV / CAC"), Unit::Ratio, "ratio"},
@@ -194,8 +202,10 @@ Json comparisonJson(std::span<const ComparedRun> runs)
                 if (key.starts_with(kPercentilePrefix))
                     odds["runway_months_percentiles"][key.substr(kPercentilePrefix.size())] =
                         mc.at("runway_months_percentiles").at(key.substr(kPercentilePrefix.size()));
-                else
+                else if (mc.contains(key))
                     odds[key] = mc.at(key);
+                else // a model-2 run's odds of needing new money are its odds of running out (oddsFigure)
+                    odds[key] = mc.at(key == "p_needs_new_money_12m" ? "p_cash_out_12m" : "p_cash_out_24m");
             }
         }
         if (r.odds) {

@@ -1697,6 +1697,14 @@
         <source>parameter: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Chance of needing new money within 12 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of needing new money within 24 months</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Display</name>

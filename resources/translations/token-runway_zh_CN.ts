@@ -1697,6 +1697,14 @@
         <source>parameter: %1</source>
         <translation>参数：%1</translation>
     </message>
+    <message>
+        <source>Chance of needing new money within 12 months</source>
+        <translation>12 个月内需要新资金的概率</translation>
+    </message>
+    <message>
+        <source>Chance of needing new money within 24 months</source>
+        <translation>24 个月内需要新资金的概率</translation>
+    </message>
 </context>
 <context>
     <name>Display</name>

@@ -32,8 +32,9 @@ Json cliJson(const QStringList& args)
 }
 
 const char* const kMetricKeys[] = {"cash_start_usd", "runway_months", "day0.free_tier_cash_usd", "day0.capex_usd", "ltv_to_cac"};
-const char* const kOddsKeys[] = {"runway_months_percentiles.50", "runway_months_percentiles.5", "runway_months_percentiles.95", "p_cash_out_12m",
-                                 "p_cash_out_24m"};
+const char* const kOddsKeys[] = {
+    "runway_months_percentiles.50", "runway_months_percentiles.5", "runway_months_percentiles.95", "p_cash_out_12m", "p_cash_out_24m",
+    "p_needs_new_money_12m",        "p_needs_new_money_24m"};
 
 } // namespace
 
@@ -90,7 +91,7 @@ private slots:
             int numbers = 0;
             for (const QStringList& row : rows.mid(1)) {
                 const std::string key = row[1].toStdString();
-                const bool odds = key.starts_with("p_cash") || key.starts_with("runway_months_percentiles");
+                const bool odds = key.starts_with("p_cash") || key.starts_with("p_needs") || key.starts_with("runway_months_percentiles");
                 if (key == "model" || row[0].startsWith(QStringLiteral("parameter: ")))
                     continue; // the model, and the parameters that differ (their values as the file writes them)
                 const Json expected = odds ? at(mc, key) : at(run.at("metrics"), key);

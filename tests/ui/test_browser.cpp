@@ -287,7 +287,7 @@ private slots:
             ScenarioStore store = openOk(path);
             QVERIFY(store.save(named("Old plan", 0.2)).ok());
         }
-        // Stored as a model-1 version (as model 1 wrote it); the program itself only writes @2.
+        // Stored as a model-1 version (as model 1 wrote it); the program itself only writes @3.
         QCOMPARE(
             execSql(path, R"(UPDATE versions SET scenario_json = '{"schema": "token-runway/scenario@1", "name": "Old plan", "price_usd_per_mtok": 0.2}';)"),
             std::string());
@@ -317,7 +317,9 @@ private slots:
         QCOMPARE(modelRow, 1);
         QCOMPARE(t->item(modelRow, 1)->text(), QStringLiteral("model 2"));
         QCOMPARE(t->item(modelRow, old)->text(), QStringLiteral("model 1"));
-        QCOMPARE(t->item(modelRow, same)->text(), QStringLiteral("model 2"));
+        // The library's copy was written @3 (MODEL3.md §0: everything is written @3), with model 2's neutral
+        // values: model 3, the same numbers (the runway rows below compare them).
+        QCOMPARE(t->item(modelRow, same)->text(), QStringLiteral("model 3"));
         const auto runwayCell = [](const Scenario& s, const Metrics& m) {
             return QStringLiteral("%1, cash out on %2").arg(display::months(*m.runwayMonths), display::date(s.startDate.plusDays(*m.runwayDays)));
         };

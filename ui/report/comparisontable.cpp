@@ -102,6 +102,8 @@ QStringList comparisonRowCaptions()
             ComparisonView::tr("Runway in 90 % of the futures"),
             caption("p_cash_out_12m"),
             caption("p_cash_out_24m"),
+            caption("p_needs_new_money_12m"),
+            caption("p_needs_new_money_24m"),
             caption("day0.free_tier_cash_usd"),
             caption("day0.capex_usd"),
             caption("ltv_to_cac"),
@@ -121,6 +123,8 @@ QStringList comparisonCells(const ComparedRun& run, const ComparedRun* reference
                       intervalText(run),
                       valueText(run, "p_cash_out_12m"),
                       valueText(run, "p_cash_out_24m"),
+                      valueText(run, "p_needs_new_money_12m"),
+                      valueText(run, "p_needs_new_money_24m"),
                       valueText(run, "day0.free_tier_cash_usd"),
                       valueText(run, "day0.capex_usd"),
                       valueText(run, "ltv_to_cac")};
