@@ -114,6 +114,8 @@ const std::vector<ComparisonRow>& comparisonRows()
         {"p_needs_new_money_12m", Odds, RW_MSG("Comparison", "Chance of needing new money within 12 months"), Unit::None, "fraction of futures"},
         {"p_needs_new_money_24m", Odds, RW_MSG("Comparison", "Chance of needing new money within 24 months"), Unit::None, "fraction of futures"},
         {"day0.free_tier_cash_usd", Metric, RW_MSG("Comparison", "Free tier: cash cost on day 0"), Unit::UsdPerDay, "USD per day"},
+        // MODEL3.md §4g (model 3; the cards' figure, §11.7): the cash day 0 would not spend without the free tier.
+        {"day0.free_tier_incremental_cash_usd", Metric, RW_MSG("Comparison", "Free tier: incremental cash cost on day 0"), Unit::Usd, "USD"},
         {"day0.capex_usd", Metric, RW_MSG("Comparison", "Capex: accelerators bought on day 0"), Unit::Usd, "USD"},
         {"ltv_to_cac", Metric, RW_MSG("Comparison", "LTV / CAC"), Unit::Ratio, "ratio"},
     };
@@ -192,10 +194,11 @@ Json comparisonJson(std::span<const ComparedRun> runs)
         for (const ComparisonRow& row : comparisonRows()) {
             const std::string key(row.key);
             if (row.source == ComparisonSource::Metric) {
+                // A model-3 metric is not in a model-2 run's metrics: null there, with the reason comparisonNoValue gives.
                 if (key.starts_with("day0."))
-                    metrics["day0"][key.substr(5)] = all.at("day0").at(key.substr(5));
+                    metrics["day0"][key.substr(5)] = all.at("day0").contains(key.substr(5)) ? all.at("day0").at(key.substr(5)) : Json(nullptr);
                 else
-                    metrics[key] = all.at(key);
+                    metrics[key] = all.contains(key) ? all.at(key) : Json(nullptr);
                 if (all.at("null_reasons").contains(key))
                     reasons[key] = all.at("null_reasons").at(key);
             } else if (r.odds) {

@@ -1705,6 +1705,10 @@
         <source>Chance of needing new money within 24 months</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Free tier: incremental cash cost on day 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Display</name>

@@ -1705,6 +1705,10 @@
         <source>Chance of needing new money within 24 months</source>
         <translation>24 个月内需要新资金的概率</translation>
     </message>
+    <message>
+        <source>Free tier: incremental cash cost on day 0</source>
+        <translation>免费额度：第 0 天的增量现金成本</translation>
+    </message>
 </context>
 <context>
     <name>Display</name>

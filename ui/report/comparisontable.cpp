@@ -27,7 +27,7 @@ QString valueText(const ComparedRun& run, std::string_view key)
     if (!v)
         return text(comparisonNoValue(run, r));
     const int horizon = run.scenario.horizonMonths();
-    if (key == "cash_start_usd" || key == "day0.capex_usd")
+    if (key == "cash_start_usd" || key == "day0.capex_usd" || key == "day0.free_tier_incremental_cash_usd")
         return money(*v, 4);
     if (key == "runway_months") // the base case: its months and the day the cash runs out
         return ComparisonView::tr("%1, cash out on %2").arg(months(*v), date(run.scenario.startDate.plusDays(*run.metrics().runwayDays)));
@@ -105,6 +105,7 @@ QStringList comparisonRowCaptions()
             caption("p_needs_new_money_12m"),
             caption("p_needs_new_money_24m"),
             caption("day0.free_tier_cash_usd"),
+            caption("day0.free_tier_incremental_cash_usd"),
             caption("day0.capex_usd"),
             caption("ltv_to_cac"),
             ComparisonView::tr("Runway against the working scenario"),
@@ -126,6 +127,7 @@ QStringList comparisonCells(const ComparedRun& run, const ComparedRun* reference
                       valueText(run, "p_needs_new_money_12m"),
                       valueText(run, "p_needs_new_money_24m"),
                       valueText(run, "day0.free_tier_cash_usd"),
+                      valueText(run, "day0.free_tier_incremental_cash_usd"),
                       valueText(run, "day0.capex_usd"),
                       valueText(run, "ltv_to_cac")};
     if (!reference)
