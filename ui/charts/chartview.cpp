@@ -234,9 +234,12 @@ void ChartView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
     if (m_stale) {
+        // Drawn at the plot's next paint, as after a resize: a chart shown with its window is
+        // resized and painted next, so a replot here drew it once more at a size it never shows.
         m_stale = false;
         applyHalos();
-        m_plot->replot();
+        m_resizeReplot = true;
+        m_plot->update();
     }
 }
 
