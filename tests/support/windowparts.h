@@ -28,7 +28,7 @@ template <class T> T* part(const QObject& root, const QString& name)
 inline ParameterControl* control(const QObject& root, ParamId id)
 {
     const std::string_view key = spec(id).key;
-    ParameterControl* found = part<ParameterControl>(root, QStringLiteral("param_") + QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size())));
+    auto* found = part<ParameterControl>(root, QStringLiteral("param_") + QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size())));
     const auto* panel = qobject_cast<const ParameterPanel*>(&root);
     if (!panel)
         panel = root.findChild<ParameterPanel*>();
