@@ -73,7 +73,10 @@ MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent)
     connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     readSettings(doc == nullptr);
     updateTitle();
-    afterFirstPaint(this, [this] { m_analysis->start(); }); // the odds never delay the first frame
+    afterFirstPaint(this, [this] {
+        m_panel->showAllGroups(); // the parameter groups below the fold
+        m_analysis->start();      // the odds never delay the first frame
+    });
     // Keyboard use that can be seen (issue 27 item 4): a frame around the focused control, and no
     // key for a control the user cannot see (a dock tabbed behind another after a restart).
     new FocusRing(this);
@@ -177,6 +180,7 @@ void MainWindow::createDocks()
     m_parameterDock = new QDockWidget(tr("Parameters"), this);
     m_parameterDock->setObjectName(QStringLiteral("parameterDock"));
     m_panel = new ParameterPanel(m_doc, m_parameterDock);
+    m_panel->deferGroupsBelowFold(); // shown after the first frame (below)
     m_parameterDock->setWidget(m_panel);
     addDockWidget(Qt::LeftDockWidgetArea, m_parameterDock);
 

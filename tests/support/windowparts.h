@@ -8,6 +8,7 @@
 #include "core/scenario/parameters.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/analysisviews.h"
+#include "ui/panels/parameterpanel.h"
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
 
@@ -22,11 +23,16 @@ template <class T> T* part(const QObject& root, const QString& name)
     return found;
 }
 
-/// The control of parameter `id` ("param_<json key>").
+/// The control of parameter `id` ("param_<json key>"), through the panel's accessor when `root`
+/// has the panel: the accessor shows a group that waits below the fold for the first frame.
 inline ParameterControl* control(const QObject& root, ParamId id)
 {
     const std::string_view key = spec(id).key;
-    return part<ParameterControl>(root, QStringLiteral("param_") + QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size())));
+    auto* found = part<ParameterControl>(root, QStringLiteral("param_") + QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size())));
+    const auto* panel = qobject_cast<const ParameterPanel*>(&root);
+    if (!panel)
+        panel = root.findChild<ParameterPanel*>();
+    return panel ? panel->control(id) : found;
 }
 
 /// The KPI card `key` ("kpi_<key>": runway, netBurn, freeTierCost, … cashOut12m, cashOut24m).

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QResizeEvent>
 #include <QVBoxLayout>
@@ -13,9 +14,25 @@
 
 namespace runway {
 
+namespace {
+/// QCustomPlot less the replot its constructor queues for the next event loop: that replot drew
+/// every chart, the hidden tabs' too, at the plot's first size before the window's first frame (a
+/// tenth of the start's main thread). A chart is drawn when it is first painted at its real size
+/// (ChartView::eventFilter, showEvent) or when its data changes while it is seen.
+class Plot final : public QCustomPlot {
+public:
+    explicit Plot(QWidget* parent)
+        : QCustomPlot(parent)
+    {
+        QCoreApplication::removePostedEvents(this, QEvent::MetaCall); // the queued replot, the only call posted so far
+        mReplotQueued = false;                                        // so that a later queued replot (a drag) is queued again
+    }
+};
+} // namespace
+
 ChartView::ChartView(QWidget* parent)
     : QWidget(parent)
-    , m_plot(new QCustomPlot(this))
+    , m_plot(new Plot(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -225,9 +242,12 @@ void ChartView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
     if (m_stale) {
+        // Drawn at the plot's next paint, as after a resize: a chart shown with its window is
+        // resized and painted next, so a replot here drew it once more at a size it never shows.
         m_stale = false;
         applyHalos();
-        m_plot->replot();
+        m_resizeReplot = true;
+        m_plot->update();
     }
 }
 

@@ -11,6 +11,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -40,8 +41,11 @@ ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent)
     auto* inner = new QWidget;
     auto* column = new QVBoxLayout(inner);
     column->setContentsMargins(6, 6, 6, 6);
-    for (ParamGroup g : kGroups)
-        column->addWidget(buildGroup(g));
+    for (ParamGroup g : kGroups) {
+        m_groups.push_back(buildGroup(g));
+        column->addWidget(m_groups.back());
+    }
+
     auto* resetAll = new QPushButton(tr("Reset all parameters"), inner);
     resetAll->setToolTip(tr("Every parameter back to its default (the name and notes stay); undoable."));
     connect(resetAll, &QPushButton::clicked, m_doc, &ScenarioDocument::resetAll);
@@ -180,7 +184,7 @@ void ParameterPanel::addControl(QWidget* box, ParamId id)
 QCheckBox* ParameterPanel::nullToggle(ParamId id) const
 {
     auto it = m_nullToggles.find(id);
-    return it == m_nullToggles.end() ? nullptr : it->second;
+    return handedOut(it == m_nullToggles.end() ? nullptr : it->second);
 }
 
 void ParameterPanel::addServingCostToggle(QWidget* box)
@@ -213,16 +217,147 @@ void ParameterPanel::addServingCostToggle(QWidget* box)
     });
 }
 
+void ParameterPanel::deferGroupsBelowFold()
+{
+    if (m_groupsWaiting || isVisible())
+        return;
+    // Hidden, so the layouts of the window's first show leave their controls out; the scroll
+    // area's size decides how many show (coverFold, at each of its resizes until all are shown).
+    for (std::size_t i = 1; i < m_groups.size(); ++i)
+        m_groups[i]->hide();
+    m_shownGroups = 1;
+    m_groupsWaiting = true;
+    m_scroll->viewport()->installEventFilter(this);
+}
+
+void ParameterPanel::showGroupOf(const QObject* w) const
+{
+    if (!m_groupsWaiting || !w)
+        return;
+    // Showing a waiting group is no change of what the panel holds: the accessors stay const.
+    auto* self = const_cast<ParameterPanel*>(this);
+    for (std::size_t i = m_shownGroups; i < m_groups.size(); ++i) {
+        const QObject* ancestor = w;
+        while (ancestor && ancestor != m_groups[i])
+            ancestor = ancestor->parent();
+        if (!ancestor)
+            continue;
+        while (self->m_shownGroups <= i)
+            m_groups[self->m_shownGroups++]->show(); // the groups above it too: the panel keeps its order
+        if (m_shownGroups == m_groups.size())
+            self->showAllGroups();
+        return;
+    }
+}
+
+void ParameterPanel::showAllGroups()
+{
+    if (!m_groupsWaiting)
+        return;
+    m_groupsWaiting = false;
+    m_scroll->viewport()->removeEventFilter(this);
+    m_groups.front()->parentWidget()->setMinimumWidth(0); // the column's layout holds it again (coverFold)
+    for (std::size_t i = m_shownGroups; i < m_groups.size(); ++i)
+        m_groups[i]->show();
+    m_shownGroups = m_groups.size();
+}
+
+void ParameterPanel::coverFold()
+{
+    if (!m_groupsWaiting)
+        return;
+    // The groups' heights at the width they get with the vertical scroll bar shown (the panel is
+    // taller than the dock whenever a group waits). The groups shown reach past the bottom of the
+    // scroll area by one whole group, so the part the first frame shows is laid out as it is with
+    // every group there.
+    QWidget* inner = m_groups.front()->parentWidget();
+    const QLayout* column = inner->layout();
+    const QMargins margins = column->contentsMargins();
+    if (inner->minimumWidth() == 0) {
+        // The column keeps the width it has with every group: a waiting group's minimum width
+        // counts (hidden, the layout leaves it out), or the rows shown would wrap at another width.
+        int widest = column->minimumSize().width();
+        for (std::size_t i = m_shownGroups; i < m_groups.size(); ++i)
+            widest = std::max(widest, m_groups[i]->minimumSizeHint().width() + margins.left() + margins.right());
+        inner->setMinimumWidth(widest);
+    }
+    const QSize area = m_scroll->maximumViewportSize();
+    const int width = std::max(area.width() - m_scroll->verticalScrollBar()->sizeHint().width(), inner->minimumWidth()) - margins.left() - margins.right();
+    const auto heightOf = [width](const QWidget* group) {
+        const int hfw = group->hasHeightForWidth() ? group->heightForWidth(width) : -1;
+        return hfw >= 0 ? hfw : group->sizeHint().height();
+    };
+    int bottom = margins.top(); // of the groups shown but the last
+    for (std::size_t i = 0; i + 1 < m_shownGroups; ++i)
+        bottom += heightOf(m_groups[i]) + column->spacing();
+    while (bottom <= area.height() && m_shownGroups < m_groups.size()) {
+        bottom += heightOf(m_groups[m_shownGroups - 1]) + column->spacing();
+        m_groups[m_shownGroups++]->show();
+    }
+    if (m_shownGroups == m_groups.size())
+        showAllGroups();
+}
+
+bool ParameterPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // Only a scroll area on the screen has a fold: the sizes it passes through before are not measured.
+    if (m_groupsWaiting && watched == m_scroll->viewport() && (event->type() == QEvent::Show || event->type() == QEvent::Resize) &&
+        m_scroll->viewport()->isVisible())
+        coverFold();
+    return QWidget::eventFilter(watched, event);
+}
+
 void ParameterPanel::reveal(ParamId id)
 {
+    showAllGroups();
     if (ParameterControl* c = control(id))
         m_scroll->ensureWidgetVisible(c, 0, 12);
 }
 
-ParameterControl* ParameterPanel::control(ParamId id) const
+QCheckBox* ParameterPanel::deriveToggle() const
+{
+    return handedOut(m_derive);
+}
+
+QCheckBox* ParameterPanel::perTokenToggle() const
+{
+    return handedOut(m_perToken);
+}
+
+FundingEditor* ParameterPanel::fundingEditor() const
+{
+    return handedOut(m_funding);
+}
+
+QPushButton* ParameterPanel::idleFleetButton() const
+{
+    return handedOut(m_idleFleet);
+}
+
+QPushButton* ParameterPanel::busyFleetButton() const
+{
+    return handedOut(m_busyFleet);
+}
+
+QCheckBox* ParameterPanel::replaceChipsBox() const
+{
+    return handedOut(m_replaceChips);
+}
+
+QCheckBox* ParameterPanel::creditLineToggle() const
+{
+    return handedOut(m_creditToggle);
+}
+
+ParameterControl* ParameterPanel::find(ParamId id) const
 {
     auto it = m_controls.find(id);
     return it == m_controls.end() ? nullptr : it->second;
+}
+
+ParameterControl* ParameterPanel::control(ParamId id) const
+{
+    return handedOut(find(id));
 }
 
 void ParameterPanel::refresh()
@@ -232,9 +367,9 @@ void ParameterPanel::refresh()
         control->setHorizon(s.horizonMonths());
         control->setValue(s[id]);
     }
-    if (auto* ftm = control(ParamId::FreeTierMonths))
+    if (auto* ftm = find(ParamId::FreeTierMonths))
         ftm->setMaximum(s.horizonMonths());
-    if (auto* sc = control(ParamId::ServingCost)) {
+    if (auto* sc = find(ParamId::ServingCost)) {
         sc->setEnabled(!s.isNull(ParamId::ServingCost));
         if (s.isNull(ParamId::ServingCost) && m_doc->result().views)
             sc->setValue(m_doc->result().views->steps.derivedServingCostUsdPerMtok);
@@ -243,7 +378,7 @@ void ParameterPanel::refresh()
         const bool null = s.isNull(id);
         const QSignalBlocker block(toggle);
         toggle->setChecked(null);
-        if (ParameterControl* c = control(id)) {
+        if (ParameterControl* c = find(id)) {
             c->setEnabled(!null);
             const Metrics& m = m_doc->result().metrics;
             if (null && id == ParamId::Cash)

@@ -28,24 +28,26 @@ class ParameterPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ParameterPanel(ScenarioDocument* doc, QWidget* parent = nullptr);
+    /// The control of `id`; its group is shown first if it waits below the fold (see
+    /// deferGroupsBelowFold(): every accessor below hands out a widget whose group is shown).
     ParameterControl* control(ParamId id) const;
     /// Scrolls the panel so that the control of `id` can be seen.
     void reveal(ParamId id);
-    QCheckBox* deriveToggle() const { return m_derive; }
+    QCheckBox* deriveToggle() const;
     /// capacity_mode (MODEL.md §1): checked is "per_token", unchecked "owned".
-    QCheckBox* perTokenToggle() const { return m_perToken; }
+    QCheckBox* perTokenToggle() const;
     /// The null toggle of an optional key other than the serving cost (cash and the fleet
     /// "derived", the account cap "no cap"; MODEL.md §1): checked is null. nullptr for other keys.
     QCheckBox* nullToggle(ParamId id) const;
-    FundingEditor* fundingEditor() const { return m_funding; }
+    FundingEditor* fundingEditor() const;
     /// Model 3's controls (MODEL3.md §1's "UI control" column) that are not a ParameterControl:
     /// the measured dates with their toggles, the fleet's idle/busy choices, replacement and the
     /// credit line's toggle. Shown for a model-3 scenario only, like every model-3 control.
     QDateEdit* measuredDateEdit(ParamId id) const;
-    QPushButton* idleFleetButton() const { return m_idleFleet; }
-    QPushButton* busyFleetButton() const { return m_busyFleet; }
-    QCheckBox* replaceChipsBox() const { return m_replaceChips; }
-    QCheckBox* creditLineToggle() const { return m_creditToggle; }
+    QPushButton* idleFleetButton() const;
+    QPushButton* busyFleetButton() const;
+    QCheckBox* replaceChipsBox() const;
+    QCheckBox* creditLineToggle() const;
     /// The model-2 note with [Upgrade to model 3], above the controls (shown for a model-2 scenario).
     Model2Note* model2Note() const { return m_model2Note; }
     /// Whether the controls of model 3's keys show (the scenario is a model-3 one).
@@ -54,6 +56,19 @@ public:
     /// Re-reads every control from the document (after any change or a refused edit).
     void refresh();
 
+    /// For the window's first frame: the groups below the fold wait, hidden, so the layouts of the
+    /// first show leave their controls out, while those the scroll area can show are shown, one
+    /// more past its bottom, as its size changes. Every group is built (and measured once) all the
+    /// same; a group is shown as soon as one of its widgets is handed out (control() and the other
+    /// accessors). Call it before the panel is first shown; without it every group shows at once.
+    void deferGroupsBelowFold();
+    /// Shows the groups that wait: the window calls it once its first frame is painted; reveal()
+    /// too. Does nothing when none waits.
+    void showAllGroups();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     /// A parameter's context menu asked for the uncertainty editor / the goal-seek dialog.
     void uncertaintyRequested(ParamId id);
@@ -61,6 +76,19 @@ signals:
 
 private:
     QWidget* buildGroup(ParamGroup group);
+    /// The control of `id` as it is, shown or waiting (the panel's own use).
+    ParameterControl* find(ParamId id) const;
+    /// Shows the groups that wait down to the one holding `w` (nothing for a widget outside them).
+    void showGroupOf(const QObject* w) const;
+    /// `w`, after showing the group that holds it (the accessors' one way out).
+    template <class T> T* handedOut(T* w) const
+    {
+        showGroupOf(w);
+        return w;
+    }
+    /// While groups wait: shows the next ones until those shown reach one group past the bottom
+    /// of the scroll area, so everything the first frame can show is there, laid out as it will be.
+    void coverFold();
     void addControl(QWidget* box, ParamId id);
     void addServingCostToggle(QWidget* box);
     // Model 3 (parameterpanel3.cpp).
@@ -73,6 +101,9 @@ private:
 
     ScenarioDocument* m_doc;
     QScrollArea* m_scroll = nullptr;
+    std::vector<QWidget*> m_groups; ///< in the panel's order
+    std::size_t m_shownGroups = 0;  ///< the first ones shown while the others wait for the first frame
+    bool m_groupsWaiting = false;
     std::map<ParamId, ParameterControl*> m_controls;
     std::map<ParamId, QCheckBox*> m_nullToggles;
     QLineEdit* m_name = nullptr;

@@ -179,7 +179,7 @@ void ParameterPanel::addCreditLine(QWidget* box)
 QDateEdit* ParameterPanel::measuredDateEdit(ParamId id) const
 {
     auto it = m_dates.find(id);
-    return it == m_dates.end() ? nullptr : it->second;
+    return handedOut(it == m_dates.end() ? nullptr : it->second);
 }
 
 void ParameterPanel::refreshModel3(const Scenario& s)
@@ -210,9 +210,9 @@ void ParameterPanel::refreshModel3(const Scenario& s)
         const QSignalBlocker block(m_creditToggle);
         m_creditToggle->setChecked(s[ParamId::CreditLine] > 0);
     }
-    if (ParameterControl* rate = control(ParamId::CreditLineRate))
+    if (ParameterControl* rate = find(ParamId::CreditLineRate))
         rate->setEnabled(s[ParamId::CreditLine] > 0);
-    if (ParameterControl* fleet = control(ParamId::FleetShare))
+    if (ParameterControl* fleet = find(ParamId::FleetShare))
         fleet->setEnabled(s.owned());
     m_idleFleet->setEnabled(s.owned() && s[ParamId::FleetShare] != 100);
     m_busyFleet->setEnabled(s.owned() && s[ParamId::FleetShare] != 0);

@@ -34,12 +34,13 @@ void WrapLabel::setMutedSuffix(const QString& name, const QString& suffix, const
 
 int WrapLabel::heightForWidth(int width) const
 {
-    // QLabel's answer depends on the text, the font, the margins and the width; the first three
-    // are checked on every call (a comparison, against shaping the text again).
-    if (text() != m_cachedText || font() != m_cachedFont || contentsMargins() != m_cachedMargins) {
+    // QLabel's answer depends on the text, the font, the margins, the minimum size and the width;
+    // the first four are checked on every call (a comparison, against shaping the text again).
+    if (text() != m_cachedText || font() != m_cachedFont || contentsMargins() != m_cachedMargins || minimumSize() != m_cachedMinimum) {
         m_cachedText = text();
         m_cachedFont = font();
         m_cachedMargins = contentsMargins();
+        m_cachedMinimum = minimumSize();
         for (Entry& e : m_cache)
             e = Entry{};
     }
@@ -48,7 +49,7 @@ int WrapLabel::heightForWidth(int width) const
             return e.height;
     const int height = QLabel::heightForWidth(width);
     m_cache[m_next] = Entry{width, height};
-    m_next = (m_next + 1) % 4;
+    m_next = (m_next + 1) % kCacheSize;
     return height;
 }
 

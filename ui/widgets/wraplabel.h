@@ -32,11 +32,16 @@ private:
         int width = -1;
         int height = 0;
     };
-    mutable Entry m_cache[4];
+    /// The first layout of the window passes each label through a dozen widths or more, some of
+    /// them twice (the window is resized, maximized, held at its minimum size; the cards reflow):
+    /// four entries kept only about a third of the answers that were asked again.
+    static constexpr int kCacheSize = 16;
+    mutable Entry m_cache[kCacheSize];
     mutable int m_next = 0;
-    mutable QString m_cachedText; ///< the text, font and margins the cache was measured with
+    mutable QString m_cachedText; ///< the text, font, margins and minimum size the cache was measured with
     mutable QFont m_cachedFont;
     mutable QMargins m_cachedMargins;
+    mutable QSize m_cachedMinimum;
     QString m_name;   ///< with a muted suffix: the text before it
     QString m_suffix; ///< " (unit)" or empty
     QColor m_muted;
