@@ -146,12 +146,6 @@ bool setCashPathWidth(int width)
     return true;
 }
 
-int cashPathWidth()
-{
-    const int chosen = chosenWidth.load(std::memory_order_relaxed);
-    return chosen == 0 ? widestWidth() : chosen;
-}
-
 void bridgeBurnLanes(std::span<const Scenario* const> s, std::span<double> out)
 {
     constexpr std::size_t L = lanes::kLanes;
@@ -185,16 +179,6 @@ void bridgeBurnLanes(std::span<const Scenario* const> s, std::span<double> out)
     for (std::size_t i = 0; i < count; ++i)
         out[at[i]] = sums[i];
 }
-
-namespace {
-
-/// The day loop this processor runs fastest (same operations and bits at every width).
-void runLaneLoop(const lanes::LaneRun& run)
-{
-    loops().run(run);
-}
-
-} // namespace
 
 void CashPathKernel::runBatch(std::span<const Scenario* const> s, int* runwayDays, double* monthEnd, std::size_t laneStride, std::size_t monthStride,
                               bool* unrepresentable) const
@@ -328,7 +312,7 @@ void CashPathKernel::runLanes(std::span<const model::Inputs* const> in, int* run
     run.model3 = model3;
     run.ownMonthEnd = ownMonthEnd;
     run.ownRunways = ownRunwayDays != nullptr;
-    runLaneLoop(run);
+    loops().run(run); // the widest loop this processor runs (same operations and bits at every width)
     for (std::size_t l = 0; l < used; ++l) {
         const lanes::LaneOutput& o = out[l];
         runwayDays[l] = o.runway;

@@ -84,7 +84,5 @@ void bridgeBurnLanes(std::span<const Scenario* const> s, std::span<double> out);
 /// to compare them: 2, 4 or 8, or 0 for the widest. Returns false, and changes nothing, for a width
 /// this processor or build does not run.
 bool setCashPathWidth(int width);
-/// The width that runs now.
-int cashPathWidth();
 
 } // namespace runway
