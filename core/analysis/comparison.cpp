@@ -207,8 +207,11 @@ Json comparisonJson(std::span<const ComparedRun> runs)
                         mc.at("runway_months_percentiles").at(key.substr(kPercentilePrefix.size()));
                 else if (mc.contains(key))
                     odds[key] = mc.at(key);
-                else // a model-2 run's odds of needing new money are its odds of running out (oddsFigure)
-                    odds[key] = mc.at(key == "p_needs_new_money_12m" ? "p_cash_out_12m" : "p_cash_out_24m");
+                else if (const auto v = oddsFigure(*r.odds, key);
+                         v && std::isfinite(*v)) // what montecarlo has no key for (a model-2 run's needs-new-money odds)
+                    odds[key] = *v;
+                else
+                    odds[key] = nullptr;
             }
         }
         if (r.odds) {

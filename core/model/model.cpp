@@ -138,10 +138,11 @@ namespace model {
 BridgeTerms bridgeTerms(const Scenario& s)
 {
     using enum ParamId;
-    const auto days = static_cast<double>(daysSinceFiling(s));
+    const long long bridgeDays = daysSinceFiling(s);
+    const auto days = static_cast<double>(bridgeDays);
     const double m = measuredDays(s), mr = revenueMeasuredDays(s);
     const double g = 1.0 + s[OpexGrowth] / 100.0, gT = 1.0 + s[TrainingGrowth] / 100.0, gr = 1.0 + s[OtherRevenueGrowth] / 100.0;
-    return {daysSinceFiling(s),
+    return {bridgeDays,
             s[BurnSinceFiling] / 30.0,
             s[FixedOpex] / 30.0,
             s[TrainingShare] / 100.0,

@@ -160,6 +160,11 @@ private slots:
         // The same scenario, two sources: the same numbers. The library's copy was written @3 (at model 2's neutral
         // values), so it also has model 3's incremental free-tier cash, which the @2 file's run leaves null
         // (model-3 metrics are computed for model-3 documents only; MODEL3.md §0 would report them for @2 too).
+        // The @2 file's run has no own-cash run: its odds of needing new money are those of running out (MODEL3.md §4d).
+        const Json& fileOdds = j.at("scenarios").at(0).at("montecarlo");
+        QVERIFY(fileOdds.at("p_needs_new_money_12m").is_number());
+        QCOMPARE(fileOdds.at("p_needs_new_money_12m"), fileOdds.at("p_cash_out_12m"));
+        QCOMPARE(fileOdds.at("p_needs_new_money_24m"), fileOdds.at("p_cash_out_24m"));
         Json fromFile = j.at("scenarios").at(0).at("metrics"), fromLibrary = j.at("scenarios").at(1).at("metrics");
         QVERIFY(fromFile.at("day0").at("free_tier_incremental_cash_usd").is_null());
         QVERIFY(fromLibrary.at("day0").at("free_tier_incremental_cash_usd").is_number());
