@@ -32,7 +32,6 @@
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/valuespinbox.h"
-#include "ui/widgets/wraplabel.h"
 #include "windowfixture.h"
 #include "windowparts.h"
 
@@ -154,73 +153,6 @@ QStringList menuClashes(const QMenu* menu)
 class TestLayout : public QObject {
     Q_OBJECT
 private slots:
-    // The cards' and parameters' labels remember their height for a width (start-up: a wrapped
-    // QLabel shapes its text again for every question), and forget it when the text, the font or
-    // the margins change: the answer is always a plain QLabel's.
-    void wrapLabelHeightsAreAQLabelsAndFollowEdits()
-    {
-        WrapLabel label;
-        QLabel reference;
-        reference.setWordWrap(true);
-        reference.setTextFormat(Qt::PlainText);
-        const auto same = [&](int width) {
-            reference.setText(label.text());
-            reference.setFont(label.font());
-            reference.setContentsMargins(label.contentsMargins());
-            return label.heightForWidth(width) == reference.heightForWidth(width);
-        };
-        label.setText(QStringLiteral("Chance of running out within 12 months"));
-        const int twoLines = label.heightForWidth(120);
-        QVERIFY(same(120) && same(60) && same(400));
-        QVERIFY(label.heightForWidth(60) > twoLines); // narrower: more lines
-        label.setText(QStringLiteral("Runway"));
-        QVERIFY(same(120));
-        QVERIFY(label.heightForWidth(120) < twoLines); // a cached height would have stayed
-        QFont big = label.font();
-        big.setPixelSize(40);
-        label.setFont(big);
-        QVERIFY(same(120));
-        label.setContentsMargins(0, 30, 0, 30);
-        QVERIFY(same(120));
-        label.setText(QStringLiteral("累计资金缺口（百万美元，按月）在十二个月内耗尽的可能性"));
-        QVERIFY(same(80) && same(500));
-    }
-
-    // A parameter's unit is painted in the muted colour, its name in the text's; "&" is shown as one "&".
-    void parameterUnitIsMuted()
-    {
-        WrapLabel label;
-        QFont big = label.font();
-        big.setPixelSize(30);
-        label.setFont(big);
-        const QColor muted(0xc0, 0x30, 0x30); // a colour no antialiasing of black on white gives
-        label.setMutedSuffix(QStringLiteral("R&D"), QStringLiteral("$ per month"), muted);
-        QCOMPARE(label.text(), QStringLiteral("R&&D ($ per month)"));
-        QCOMPARE(label.mutedSuffix(), QStringLiteral(" ($ per month)"));
-        label.resize(900, label.heightForWidth(900));
-        QPalette p = label.palette();
-        p.setColor(QPalette::Window, Qt::white);
-        p.setColor(QPalette::WindowText, Qt::black);
-        label.setPalette(p);
-        label.setAutoFillBackground(true);
-        const QImage image = label.grab().toImage().convertToFormat(QImage::Format_RGB32);
-        const int split = QFontMetrics(big).horizontalAdvance(QStringLiteral("R&D"));
-        int reddish = 0, dark = 0, reddishLeft = 0;
-        for (int y = 0; y < image.height(); ++y)
-            for (int x = 0; x < image.width(); ++x) {
-                const QColor c(image.pixel(x, y));
-                if (c.red() > 150 && c.green() < 100 && c.blue() < 100) {
-                    ++reddish;
-                    reddishLeft += x < split;
-                } else if (c.red() < 60 && c.green() < 60 && c.blue() < 60 && x < split) {
-                    ++dark;
-                }
-            }
-        QVERIFY2(reddish > 50, "the unit is painted in the muted colour");
-        QCOMPARE(reddishLeft, 0); // the name is not
-        QVERIFY2(dark > 50, "the name is painted in the text colour");
-    }
-
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
