@@ -16,41 +16,66 @@ namespace runway {
 namespace {
 constexpr int kMarginX = 10;
 constexpr int kMarginY = 4;
-
-/// `text` as at most `maxLines` lines of `width` pixels in `font`, the last one ending in "…"
-/// when the text is longer; the text itself when it fits.
-QString fitLines(const QString& text, const QFont& font, int width, int maxLines)
-{
-    if (width <= 0 || text.isEmpty())
-        return text;
-    QTextLayout layout(text, font);
-    layout.beginLayout();
-    QString shown;
-    int lines = 0;
-    bool cut = false;
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(width);
-        if (++lines == maxLines) {
-            // The last line shown ends at a forced break too (a note on a line of its own).
-            QString rest = text.mid(line.textStart());
-            if (const qsizetype br = rest.indexOf(QChar(QChar::LineSeparator)); br >= 0) {
-                rest = rest.left(br) + QStringLiteral("…");
-                cut = true;
-            }
-            const QString elided = QFontMetrics(font).elidedText(rest, Qt::ElideRight, width);
-            cut = cut || elided != rest;
-            shown += elided;
-            break;
-        }
-        shown += text.mid(line.textStart(), line.textLength());
-    }
-    layout.endLayout();
-    return cut ? shown : text;
-}
 } // namespace
+
+/// A text as at most `maxLines` lines of `width` pixels in its font, the last one ending in "…" when
+/// the text is longer; the text itself when it fits. The text is shaped once per text and font (a
+/// card is fitted again at every resize, and the window's first layout resizes each a dozen
+/// times): each width only breaks the shaped text into lines again.
+class KpiCard::FittedText {
+public:
+    QString fit(const QString& text, const QFont& font, int width, int maxLines)
+    {
+        if (width <= 0 || text.isEmpty())
+            return text;
+        if (text != m_text || font != m_font || !m_layout) {
+            m_text = text;
+            m_font = font;
+            m_layout = std::make_unique<QTextLayout>(text, font);
+            m_layout->beginLayout(); // one session: clearLayout() keeps the shaped glyphs, beginLayout() would not
+            m_width = -1;
+        }
+        if (width == m_width && maxLines == m_maxLines)
+            return m_shown;
+        m_width = width;
+        m_maxLines = maxLines;
+        m_layout->clearLayout();
+        QString shown;
+        int lines = 0;
+        bool cut = false;
+        for (QTextLine line = m_layout->createLine(); line.isValid(); line = m_layout->createLine()) {
+            line.setLineWidth(width);
+            if (++lines == maxLines) {
+                // The last line shown ends at a forced break too (a note on a line of its own).
+                QString rest = text.mid(line.textStart());
+                if (const qsizetype br = rest.indexOf(QChar(QChar::LineSeparator)); br >= 0) {
+                    rest = rest.left(br) + QStringLiteral("…");
+                    cut = true;
+                }
+                const QString elided = QFontMetrics(font).elidedText(rest, Qt::ElideRight, width);
+                cut = cut || elided != rest;
+                shown += elided;
+                break;
+            }
+            shown += text.mid(line.textStart(), line.textLength());
+        }
+        m_shown = cut ? shown : text;
+        return m_shown;
+    }
+
+private:
+    QString m_text;
+    QFont m_font;
+    std::unique_ptr<QTextLayout> m_layout;
+    int m_width = -1;
+    int m_maxLines = 0;
+    QString m_shown; ///< the text fitted to m_width and m_maxLines
+};
 
 KpiCard::KpiCard(const QString& caption, QWidget* parent)
     : QFrame(parent)
+    , m_detailFit(std::make_unique<FittedText>())
+    , m_intervalFit(std::make_unique<FittedText>())
     , m_caption(new WrapLabel(caption, this))
     , m_value(new WrapLabel(this))
     , m_interval(new WrapLabel(this))
@@ -86,6 +111,8 @@ KpiCard::KpiCard(const QString& caption, QWidget* parent)
     holdDetailLines();
     updateAccessibleText();
 }
+
+KpiCard::~KpiCard() = default;
 
 void KpiCard::applyValueFont()
 {
@@ -246,12 +273,12 @@ void KpiCard::fitDetail()
     // The labels span the card's width inside its margins (a hidden label's own width is stale),
     // less a couple of pixels: a label wraps the shortened text itself and must find the same breaks.
     const int width = contentsRect().width() - 2 * kMarginX - 2;
-    const QString shown = fitLines(m_detailText, m_detail->font(), width, kDetailLines);
+    const QString shown = m_detailFit->fit(m_detailText, m_detail->font(), width, kDetailLines);
     if (m_detail->text() != shown)
         m_detail->setText(shown);
     // An empty interval holds its lines with blank ones (hidden, the size retained).
     const QString blank = QStringLiteral(" \n").repeated(std::max(1, m_intervalLines)).chopped(1);
-    const QString interval = m_intervalText.isEmpty() ? blank : fitLines(m_intervalText, m_interval->font(), width, std::max(1, m_intervalLines));
+    const QString interval = m_intervalText.isEmpty() ? blank : m_intervalFit->fit(m_intervalText, m_interval->font(), width, std::max(1, m_intervalLines));
     if (m_interval->text() != interval)
         m_interval->setText(interval);
 }

@@ -3,6 +3,8 @@
 // Every text wraps, none is elided; the card's width hints come from its font, never from its
 // text, so a new value never widens the KPI grid or the window.
 
+#include <memory>
+
 #include <QFrame>
 
 class QLabel;
@@ -17,6 +19,7 @@ public:
     static constexpr double kPresentationValueScale = 2.2;
 
     explicit KpiCard(const QString& caption, QWidget* parent = nullptr);
+    ~KpiCard() override;
     void setValue(const QString& value, const QString& detail = {});
     /// The card's own 90 % interval from the shared Monte Carlo ("90 %: $2.1B – $3.9B"), a line under
     /// the value (hidden with the detail in presentation mode, kept in the tooltip); empty hides it.
@@ -67,6 +70,10 @@ private:
     void holdDetailLines();
     void updateAccessibleText();
 
+    /// A text shaped once in a font, cut to lines of a width (kpicard.cpp).
+    class FittedText;
+    std::unique_ptr<FittedText> m_detailFit;
+    std::unique_ptr<FittedText> m_intervalFit;
     QLabel* m_caption;
     QLabel* m_value;
     QString m_valueText; ///< the value as set
