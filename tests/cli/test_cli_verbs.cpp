@@ -466,6 +466,9 @@ private slots:
         QVERIFY(j.at("startup_cpu_ms").get<double>() > 0);
         QVERIFY(j.at("startup_cpu_ms").get<double>() <= j.at("startup_ms").get<double>());
         QVERIFY(j.at("rss_mb").get<double>() > 1);
+        // Page faults to the first frame: at least one per megabyte resident (4 KB pages, and fault-around
+        // maps at most 64 KB of a library at a time).
+        QVERIFY(j.at("startup_faults").get<double>() >= 16 * j.at("rss_mb").get<double>());
         r = runCli(args({"bench", "ui", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         j = parse(r.out);
