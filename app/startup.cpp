@@ -6,6 +6,7 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <thread>
 
 #include <sys/resource.h>
 
@@ -17,6 +18,7 @@
 #include <QWindow>
 
 #include "app/cli/library.h"
+#include "core/scenario/presets.h"
 #include "ui/i18n/language.h"
 #include "ui/mainwindow.h"
 #include "ui/theme.h"
@@ -125,11 +127,14 @@ int runWindow(QApplication& app, const QString& openPath)
     const char* probe = std::getenv("TOKEN_RUNWAY_STARTUP_PROBE");
     if (probe)
         QStandardPaths::setTestModeEnabled(true); // measure a first run, never touch real settings
-    installTranslations(app, savedLanguage());    // before any window text is made
-    applyTheme(savedTheme());                     // light or dark, as the desktop or View → Theme says
+    // The presets (22 scenarios read from their JSON and validated) are needed by the window's
+    // Scenario menu: the second core reads them while this one builds the window.
+    std::thread presetReader([] { (void)presets(); });
+    installTranslations(app, savedLanguage()); // before any window text is made
+    applyTheme(savedTheme());                  // light or dark, as the desktop or View → Theme says
     QApplication::setApplicationDisplayName(QObject::tr("Token Runway"));
     // On the heap and deleted on close: a language switch replaces the window (MainWindow::switchLanguage).
-    auto* window = new MainWindow;
+    auto* window = new MainWindow(MainWindow::Start::FirstFrameFirst);
     window->setAttribute(Qt::WA_DeleteOnClose);
     std::optional<FirstFrameProbe> firstFrame;
     if (probe)
@@ -141,6 +146,7 @@ int runWindow(QApplication& app, const QString& openPath)
         window->openFile(openPath); // a file that cannot be read is said in a dialog; the window stays
 
     const int status = app.exec();
+    presetReader.join();
     // A window still open (quit() without a close: the start-up probe) goes before the application.
     for (QWidget* top : QApplication::topLevelWidgets())
         if (auto* open = qobject_cast<MainWindow*>(top))
