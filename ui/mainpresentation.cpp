@@ -56,6 +56,10 @@ void MainWindow::createDragFreeze()
         this);
     for (QSlider* slider : m_panel->findChildren<QSlider*>())
         m_dragFreeze->watch(slider);
+    connect(m_panel, &ParameterPanel::groupBuilt, m_dragFreeze, [this](QWidget* group) {
+        for (QSlider* slider : group->findChildren<QSlider*>())
+            m_dragFreeze->watch(slider); // a group built after the window's first frame
+    });
     for (QSlider* slider : m_strip->findChildren<QSlider*>())
         m_dragFreeze->watch(slider);
     m_strip->addToggle(m_dragFreeze->action());

@@ -52,10 +52,16 @@ MainWindow::MainWindow(QWidget* parent)
 {
 }
 
-MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent)
+MainWindow::MainWindow(Start start)
+    : MainWindow(nullptr, nullptr, start)
+{
+}
+
+MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent, Start start)
     : QMainWindow(parent)
     , m_doc(doc ? doc : new ScenarioDocument(this))
     , m_files(new FileController(m_doc, this))
+    , m_start(start)
 {
     if (doc)
         doc->setParent(this); // adopted (a language switch); a new one is already the first child
@@ -179,7 +185,8 @@ void MainWindow::createDocks()
 {
     m_parameterDock = new QDockWidget(tr("Parameters"), this);
     m_parameterDock->setObjectName(QStringLiteral("parameterDock"));
-    m_panel = new ParameterPanel(m_doc, m_parameterDock);
+    m_panel = new ParameterPanel(m_doc, m_parameterDock,
+                                 m_start == Start::FirstFrameFirst ? ParameterPanel::Build::FirstFrameFirst : ParameterPanel::Build::AllGroups);
     m_panel->deferGroupsBelowFold(); // shown after the first frame (below)
     m_parameterDock->setWidget(m_panel);
     addDockWidget(Qt::LeftDockWidgetArea, m_parameterDock);

@@ -38,10 +38,14 @@ class ScenarioDocument;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    /// What the constructor builds: the whole window, or (the program's start) what its first
+    /// frame shows first and the parameter groups below the fold once that frame is painted.
+    enum class Start { Complete, FirstFrameFirst };
     explicit MainWindow(QWidget* parent = nullptr);
+    explicit MainWindow(Start start);
     /// A window on an existing document, which it adopts (a language switch moves the open
     /// scenario, its undo history and its file into a new window).
-    explicit MainWindow(ScenarioDocument* doc, QWidget* parent = nullptr);
+    explicit MainWindow(ScenarioDocument* doc, QWidget* parent = nullptr, Start start = Start::Complete);
     ~MainWindow() override;
 
     /// Applies another language at once: installs its translations, opens a new window in it on
@@ -156,6 +160,7 @@ private:
     QWidget* m_presentationHint = nullptr;
     QByteArray m_stateBeforePresenting;
     Qt::WindowStates m_windowStateBeforePresenting;
+    Start m_start = Start::Complete;
     bool m_presenting = false;
     bool m_fitOnShow = false;        ///< no saved geometry: fitToScreen() at the first show
     bool m_geometryRestored = false; ///< the geometry came from the settings: kept on the screen at the first show

@@ -7691,14 +7691,6 @@ Click to use these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pay for serving by the token (like a cloud)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off: the company serves on its own accelerators, pays their power and buys chips when the fleet must grow. On: every token served costs the serving cost, as on rented capacity.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>derived by the model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7776,6 +7768,14 @@ Click to use these</source>
     </message>
     <message>
         <source>Remove the credit line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay for serving by the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the company serves on its own accelerators, pays their power and buys chips when the fleet must grow. On: every token served costs the serving cost, as on rented capacity, like a cloud.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

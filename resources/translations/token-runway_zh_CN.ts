@@ -7691,14 +7691,6 @@ Click to use these</source>
         <translation>推算</translation>
     </message>
     <message>
-        <source>Pay for serving by the token (like a cloud)</source>
-        <translation>推理服务按 token 付费（像云服务一样）</translation>
-    </message>
-    <message>
-        <source>Off: the company serves on its own accelerators, pays their power and buys chips when the fleet must grow. On: every token served costs the serving cost, as on rented capacity.</source>
-        <translation>关闭：公司在自有加速卡上提供推理服务，支付电费，并在集群需要扩张时购买芯片。开启：每个 token 都按推理服务成本计费，就像租用算力一样。</translation>
-    </message>
-    <message>
         <source>derived by the model</source>
         <translation>由模型推导</translation>
     </message>
@@ -7777,6 +7769,14 @@ Click to use these</source>
     <message>
         <source>Remove the credit line</source>
         <translation>移除信贷额度</translation>
+    </message>
+    <message>
+        <source>Pay for serving by the token</source>
+        <translation>推理服务按 token 付费</translation>
+    </message>
+    <message>
+        <source>Off: the company serves on its own accelerators, pays their power and buys chips when the fleet must grow. On: every token served costs the serving cost, as on rented capacity, like a cloud.</source>
+        <translation>关闭：公司在自有加速卡上提供推理服务，支付电费，并在集群需要扩张时购买芯片。开启：每个 token 都按推理服务成本计费，就像租用算力、使用云服务一样。</translation>
     </message>
 </context>
 <context>

@@ -1,14 +1,25 @@
 // The window's start-up (issue 22 item 6): the parameter groups below the fold wait, hidden, for
 // the first frame; what that frame shows of the panel is what the panel shows with every group
-// there, and every group is there once the frame is painted or a control is revealed.
+// there, and every group is there once the frame is painted or a control is revealed. The
+// program's window (Start::FirstFrameFirst) does not even build the groups below the fold before
+// its first frame: built later, they hold the document's values, keep Tab's order, hide model 3's
+// controls for a model-2 scenario, and their sliders freeze the charts during a drag.
 #include <QtTest>
 
 #include <algorithm>
 
+#include <QAction>
+#include <QCheckBox>
 #include <QGroupBox>
+#include <QLayout>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSlider>
 
+#include "core/scenario/scenariojson.h"
+#include "ui/charts/dragfreeze.h"
+#include "ui/document/scenariodocument.h"
+#include "ui/i18n/language.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/parameterpanel.h"
 #include "ui/widgets/parametercontrol.h"
@@ -48,6 +59,31 @@ qsizetype hiddenGroups(const ParameterPanel* panel)
     return std::count_if(groups.begin(), groups.end(), [](const QGroupBox* g) { return g->isHidden(); });
 }
 
+/// The panel's stops for Tab in the window's focus chain, each named by its class, its control and
+/// its own names (a spin box and its slider are told apart by class).
+QStringList tabStopsOf(const ParameterPanel* panel)
+{
+    QStringList stops;
+    const QWidget* window = panel->window();
+    for (QWidget* w = window->nextInFocusChain(); w != window; w = w->nextInFocusChain()) {
+        if (!panel->isAncestorOf(w) || w->focusPolicy() == Qt::NoFocus || w->focusProxy())
+            continue;
+        QString owner;
+        for (const QObject* o = w; o && owner.isEmpty(); o = o->parent())
+            owner = o->objectName();
+        stops << QStringLiteral("%1/%2/%3/%4").arg(QLatin1String(w->metaObject()->className()), owner, w->objectName(), w->accessibleName());
+    }
+    return stops;
+}
+
+Scenario model2Document()
+{
+    auto s = parseScenario(R"({"schema": "token-runway/scenario@2"})");
+    if (!s.ok())
+        qFatal("the @2 test document is refused");
+    return *s.value;
+}
+
 /// The layouts settle without an event loop, so nothing is painted and the groups keep waiting.
 void settleLayouts()
 {
@@ -60,6 +96,38 @@ void settleLayouts()
 class TestStartup : public QObject {
     Q_OBJECT
 private slots:
+    void cleanup()
+    {
+        installTranslations(*qApp, QStringLiteral("en")); // a failed zh_CN row leaves no Chinese behind
+    }
+
+    // No group is wider than the dock at its narrowest, in either language: the first frame's
+    // column has the width it keeps when the groups below the fold are built (they cannot be
+    // measured before), and nothing is cut off at the dock's right edge.
+    void everyGroupFitsTheNarrowestDock_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+
+    void everyGroupFitsTheNarrowestDock()
+    {
+        QFETCH(QString, language);
+        QCOMPARE(installTranslations(*qApp, language), language);
+        MainWindow w;
+        ParameterPanel* panel = panelOf(w);
+        panel->showAllGroups();
+        QScrollArea* scroll = scrollOf(panel);
+        const int viewport = panel->minimumWidth() - scroll->verticalScrollBar()->sizeHint().width();
+        const QMargins margins = scroll->widget()->layout()->contentsMargins();
+        const QList<QGroupBox*> groups = groupsOf(panel);
+        QCOMPARE(groups.size(), 7);
+        for (const QGroupBox* group : groups)
+            QVERIFY2(group->minimumSizeHint().width() + margins.left() + margins.right() <= viewport,
+                     qPrintable(QStringLiteral("%1 needs %2 px, the dock gives %3").arg(group->title()).arg(group->minimumSizeHint().width()).arg(viewport)));
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -99,13 +167,93 @@ private slots:
         QVERIFY2(all == waiting, "the dock shows the same pixels with every group as with the groups shown first");
     }
 
+    void firstFrameFirstBuildsWhatTheFrameShows_data() { firstFrameShowsWhatTheWholePanelShows_data(); }
+
+    void firstFrameFirstBuildsWhatTheFrameShows()
+    {
+        QFETCH(QSize, size);
+        MainWindow w(MainWindow::Start::FirstFrameFirst);
+        w.resize(size);
+        w.show();
+        settleLayouts();
+        ParameterPanel* panel = panelOf(w);
+        QScrollArea* scroll = scrollOf(panel);
+        const qsizetype built = groupsOf(panel).size();
+        QVERIFY2(built > 1 && built < 7, qPrintable(QStringLiteral("%1 of the 7 groups built for the first frame").arg(built)));
+        QVERIFY(!panel->findChild<ParameterControl*>(QStringLiteral("param_horizon_months"))); // the last group's
+        QVERIFY(scroll->verticalScrollBar()->isVisible());
+        const QImage first = scroll->viewport()->grab().toImage();
+
+        panel->showAllGroups();
+        settleLayouts();
+        QCOMPARE(groupsOf(panel).size(), 7);
+        QCOMPARE(hiddenGroups(panel), 0);
+        const QImage all = scroll->viewport()->grab().toImage();
+        QCOMPARE(all.size(), first.size());
+        QVERIFY2(all == first, "the dock shows the same pixels with every group built as with the groups built first");
+    }
+
+    // Tab goes through the groups built after the first frame in the panel's order, as in a
+    // window built whole.
+    void groupsBuiltLaterKeepTabsOrder()
+    {
+        MainWindow whole;
+        MainWindow later(MainWindow::Start::FirstFrameFirst);
+        QVERIFY(groupsOf(panelOf(later)).size() < 7);
+        panelOf(later)->control(ParamId::FreeQuota); // one group more, then the rest
+        panelOf(later)->showAllGroups();
+        const QStringList expected = tabStopsOf(panelOf(whole));
+        QVERIFY(expected.size() > 100);
+        QCOMPARE(tabStopsOf(panelOf(later)), expected);
+    }
+
+    // A group built after the document changed shows the document's values; model 3's controls stay
+    // hidden for a model-2 scenario and show again for a model-3 one.
+    void groupsBuiltLaterFollowTheDocument()
+    {
+        MainWindow w(MainWindow::Start::FirstFrameFirst);
+        ParameterPanel* panel = panelOf(w);
+        QVERIFY(w.document()->replaceScenario(model2Document(), QStringLiteral("Open")));
+        QVERIFY(w.document()->setValue(ParamId::FixedOpex, 31e6));
+        QVERIFY(!panel->findChild<ParameterControl*>(QStringLiteral("param_fixed_opex_usd_per_month")));
+        ParameterControl* opex = w.control(ParamId::FixedOpex); // built on the way
+        QVERIFY(opex);
+        QCOMPARE(opex->value(), 31e6);
+        QVERIFY(!panel->model3Shown());
+        QVERIFY(panel->creditLineToggle()->isHidden());
+        QVERIFY(panel->control(ParamId::TrainingShare)->isHidden());
+        QVERIFY(!panel->perTokenToggle()->isChecked()); // the serving group was built too: owned capacity
+        QVERIFY(w.document()->replaceScenario(parseScenario(R"({"schema": "token-runway/scenario@3"})").value.value(), QStringLiteral("Open")));
+        QVERIFY(panel->model3Shown());
+        QVERIFY(!panel->creditLineToggle()->isHidden());
+    }
+
+    // The drag freeze holds the charts still while any parameter's slider is held, one built later too.
+    void slidersBuiltLaterFreezeTheCharts()
+    {
+        MainWindow w(MainWindow::Start::FirstFrameFirst);
+        ParameterPanel* panel = panelOf(w);
+        auto* freeze = w.findChild<DragFreeze*>();
+        QVERIFY(freeze);
+        QVERIFY(!panel->findChild<ParameterControl*>(QStringLiteral("param_conversion_pct"))); // in the fourth group
+        ParameterControl* conversion = panel->control(ParamId::Conversion);
+        QVERIFY(conversion && conversion->slider());
+        emit conversion->slider()->sliderPressed();
+        QVERIFY(freeze->isDragging());
+        emit conversion->slider()->sliderReleased();
+        QVERIFY(!freeze->isDragging());
+    }
+
     void everyGroupOnceTheFirstFrameIsPainted()
     {
-        MainWindow w;
-        w.resize(1366, 740);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTRY_COMPARE(hiddenGroups(panelOf(w)), 0);
+        for (const MainWindow::Start start : {MainWindow::Start::Complete, MainWindow::Start::FirstFrameFirst}) {
+            MainWindow w(nullptr, nullptr, start);
+            w.resize(1366, 740);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QTRY_COMPARE(groupsOf(panelOf(w)).size(), 7); // built (FirstFrameFirst) and shown
+            QTRY_COMPARE(hiddenGroups(panelOf(w)), 0);
+        }
     }
 
     void aHiddenWindowGetsEveryGroup()

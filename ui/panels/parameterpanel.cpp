@@ -33,28 +33,30 @@ constexpr ParamGroup kGroups[] = {ParamGroup::Pricing, ParamGroup::TokenMix, Par
                                   ParamGroup::Serving, ParamGroup::Company,  ParamGroup::Scenario};
 }
 
-ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent)
+ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent, Build build)
     : QWidget(parent)
     , m_doc(doc)
 {
     setObjectName(QStringLiteral("parameterPanel"));
-    auto* inner = new QWidget;
-    auto* column = new QVBoxLayout(inner);
-    column->setContentsMargins(6, 6, 6, 6);
+    m_inner = new QWidget;
+    m_column = new QVBoxLayout(m_inner);
+    m_column->setContentsMargins(6, 6, 6, 6);
     for (ParamGroup g : kGroups) {
         m_groups.push_back(buildGroup(g));
-        column->addWidget(m_groups.back());
+        m_column->addWidget(m_groups.back());
+        if (build == Build::FirstFrameFirst)
+            break; // the others when the first frame has shown what fits (coverFold, showAllGroups)
     }
 
-    auto* resetAll = new QPushButton(tr("Reset all parameters"), inner);
+    auto* resetAll = new QPushButton(tr("Reset all parameters"), m_inner);
     resetAll->setToolTip(tr("Every parameter back to its default (the name and notes stay); undoable."));
     connect(resetAll, &QPushButton::clicked, m_doc, &ScenarioDocument::resetAll);
-    column->addWidget(resetAll);
-    column->addStretch(1);
+    m_column->addWidget(resetAll);
+    m_column->addStretch(1);
 
     auto* scroll = new QScrollArea(this);
     m_scroll = scroll;
-    scroll->setWidget(inner);
+    scroll->setWidget(m_inner);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -64,10 +66,50 @@ ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent)
     layout->addWidget(m_model2Note);
     layout->addWidget(scroll);
     setMinimumWidth(320);
-    guardWheel(inner); // the wheel scrolls the dock; it edits a value only when the control has focus
+    guardWheel(m_inner); // the wheel scrolls the dock; it edits a value only when the control has focus
 
     m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { refresh(); });
     connect(m_doc, &ScenarioDocument::editRefused, this, &ParameterPanel::refresh);
+}
+
+bool ParameterPanel::allBuilt() const
+{
+    return m_groups.size() == std::size(kGroups);
+}
+
+void ParameterPanel::buildNextGroup()
+{
+    if (allBuilt())
+        return;
+    const std::size_t model3Before = m_model3Widgets.size();
+    QWidget* box = buildGroup(kGroups[m_groups.size()]);
+    if (m_groupsWaiting)
+        box->hide(); // shown by coverFold(), showGroupOf() or showAllGroups(), in the panel's order
+    // The focus chain: a widget built now comes last in the window's; Tab goes from the previous
+    // group's last stop to this group's first, as when every group is built at once.
+    QWidget* previous = m_groups.back();
+    m_column->insertWidget(static_cast<int>(m_groups.size()), box);
+    m_groups.push_back(box);
+    guardWheel(box);
+    if (!m_model3Shown) // a model-1 or model-2 scenario: its model-3 controls stay hidden (refreshModel3)
+        for (std::size_t i = model3Before; i < m_model3Widgets.size(); ++i)
+            m_model3Widgets[i]->hide();
+    // The first group was built with the panel: its widgets follow one another in the chain.
+    if (!m_lastStop)
+        for (QWidget* w = previous->nextInFocusChain(); previous->isAncestorOf(w); w = w->nextInFocusChain())
+            if (w->focusPolicy() != Qt::NoFocus)
+                m_lastStop = w;
+    QList<QWidget*> stops;
+    for (QWidget* w = box->nextInFocusChain(); box->isAncestorOf(w); w = w->nextInFocusChain())
+        if (w->focusPolicy() != Qt::NoFocus)
+            stops << w;
+    for (QWidget* w : stops) {
+        if (m_lastStop)
+            QWidget::setTabOrder(m_lastStop, w);
+        m_lastStop = w;
+    }
+    refresh();
+    emit groupBuilt(box);
 }
 
 QWidget* ParameterPanel::buildGroup(ParamGroup group)
@@ -183,6 +225,7 @@ void ParameterPanel::addControl(QWidget* box, ParamId id)
 
 QCheckBox* ParameterPanel::nullToggle(ParamId id) const
 {
+    buildUntil([&] { return m_nullToggles.count(id) > 0; });
     auto it = m_nullToggles.find(id);
     return handedOut(it == m_nullToggles.end() ? nullptr : it->second);
 }
@@ -191,10 +234,12 @@ void ParameterPanel::addServingCostToggle(QWidget* box)
 {
     // capacity_mode (MODEL.md §1, §4): owned accelerators derive their serving cost; a direct
     // serving cost needs "per_token", so the derive toggle is only free in that mode.
-    m_perToken = new QCheckBox(tr("Pay for serving by the token (like a cloud)"), box);
+    // A short label: no group is wider than the narrowest dock (the panel builds its groups below the
+    // fold after the first frame and cannot measure them before; test_startup checks every group).
+    m_perToken = new QCheckBox(tr("Pay for serving by the token"), box);
     m_perToken->setObjectName(QStringLiteral("perTokenToggle"));
     m_perToken->setToolTip(tr("Off: the company serves on its own accelerators, pays their power and buys chips when the fleet must grow. "
-                              "On: every token served costs the serving cost, as on rented capacity."));
+                              "On: every token served costs the serving cost, as on rented capacity, like a cloud."));
     box->layout()->addWidget(m_perToken);
     connect(m_perToken, &QCheckBox::toggled, this, [this](bool on) { m_doc->setCapacityMode(on ? CapacityMode::PerToken : CapacityMode::Owned); });
     m_derive = new QCheckBox(tr("Derive from the accelerators below"), box);
@@ -224,7 +269,7 @@ void ParameterPanel::deferGroupsBelowFold()
     // Hidden, so the layouts of the window's first show leave their controls out; the scroll
     // area's size decides how many show (coverFold, at each of its resizes until all are shown).
     for (std::size_t i = 1; i < m_groups.size(); ++i)
-        m_groups[i]->hide();
+        m_groups[i]->hide(); // built (Build::AllGroups): hidden; the others are built hidden
     m_shownGroups = 1;
     m_groupsWaiting = true;
     m_scroll->viewport()->installEventFilter(this);
@@ -254,6 +299,8 @@ void ParameterPanel::showAllGroups()
 {
     if (!m_groupsWaiting)
         return;
+    while (!allBuilt())
+        buildNextGroup();
     m_groupsWaiting = false;
     m_scroll->viewport()->removeEventFilter(this);
     m_groups.front()->parentWidget()->setMinimumWidth(0); // the column's layout holds it again (coverFold)
@@ -290,11 +337,13 @@ void ParameterPanel::coverFold()
     int bottom = margins.top(); // of the groups shown but the last
     for (std::size_t i = 0; i + 1 < m_shownGroups; ++i)
         bottom += heightOf(m_groups[i]) + column->spacing();
-    while (bottom <= area.height() && m_shownGroups < m_groups.size()) {
+    while (bottom <= area.height() && m_shownGroups < std::size(kGroups)) {
         bottom += heightOf(m_groups[m_shownGroups - 1]) + column->spacing();
+        if (m_shownGroups == m_groups.size())
+            buildNextGroup();
         m_groups[m_shownGroups++]->show();
     }
-    if (m_shownGroups == m_groups.size())
+    if (m_shownGroups == std::size(kGroups))
         showAllGroups();
 }
 
@@ -316,36 +365,43 @@ void ParameterPanel::reveal(ParamId id)
 
 QCheckBox* ParameterPanel::deriveToggle() const
 {
+    buildUntil([this] { return m_derive != nullptr; });
     return handedOut(m_derive);
 }
 
 QCheckBox* ParameterPanel::perTokenToggle() const
 {
+    buildUntil([this] { return m_perToken != nullptr; });
     return handedOut(m_perToken);
 }
 
 FundingEditor* ParameterPanel::fundingEditor() const
 {
+    buildUntil([this] { return m_funding != nullptr; });
     return handedOut(m_funding);
 }
 
 QPushButton* ParameterPanel::idleFleetButton() const
 {
+    buildUntil([this] { return m_idleFleet != nullptr; });
     return handedOut(m_idleFleet);
 }
 
 QPushButton* ParameterPanel::busyFleetButton() const
 {
+    buildUntil([this] { return m_busyFleet != nullptr; });
     return handedOut(m_busyFleet);
 }
 
 QCheckBox* ParameterPanel::replaceChipsBox() const
 {
+    buildUntil([this] { return m_replaceChips != nullptr; });
     return handedOut(m_replaceChips);
 }
 
 QCheckBox* ParameterPanel::creditLineToggle() const
 {
+    buildUntil([this] { return m_creditToggle != nullptr; });
     return handedOut(m_creditToggle);
 }
 
@@ -357,6 +413,7 @@ ParameterControl* ParameterPanel::find(ParamId id) const
 
 ParameterControl* ParameterPanel::control(ParamId id) const
 {
+    buildUntil([&] { return find(id) != nullptr; });
     return handedOut(find(id));
 }
 
@@ -404,31 +461,35 @@ void ParameterPanel::refresh()
         const bool changed = isChangedFromDefault(s, defaults, id);
         control->setChanged(changed, !changed ? QString() : defaults.isNull(id) ? tr("derived by the model") : display::valueWithUnit(spec(id), defaults[id]));
     }
-    {
+    // A group not built yet (Build::FirstFrameFirst) is refreshed when it is built.
+    if (m_derive) {
         const QSignalBlocker block(m_derive);
         m_derive->setChecked(s.isNull(ParamId::ServingCost));
         m_derive->setEnabled(!s.owned());
     }
-    {
+    if (m_perToken) {
         const QSignalBlocker block(m_perToken);
         m_perToken->setChecked(!s.owned());
     }
-    if (const auto& views = m_doc->result().views) // the document's published numbers: nothing is computed here
+    if (const auto& views = m_doc->result().views; views && m_derived) // the document's published numbers: nothing is computed here
         m_derived->setText(tr("Derived: %1 per 1M tokens (%2 a chip-day over %3 tokens a chip-day)")
                                .arg(display::perUnitMoney(views->steps.derivedServingCostUsdPerMtok), display::money(views->steps.chipCostUsdPerDay, 4),
                                     display::tokens(s[ParamId::TokensPerChip] * s[ParamId::Speedup])));
-    const QString name = QString::fromStdString(s.name);
-    if (m_name->text() != name && !m_name->hasFocus())
-        m_name->setText(name);
-    const QString notes = QString::fromStdString(s.notes);
-    if (m_notes->toPlainText() != notes && !m_notes->hasFocus())
-        m_notes->setPlainText(notes);
-    const QDate start = display::toQDate(s.startDate);
-    if (m_startDate->date() != start) {
-        const QSignalBlocker block(m_startDate);
-        m_startDate->setDate(start);
+    if (m_name) {
+        const QString name = QString::fromStdString(s.name);
+        if (m_name->text() != name && !m_name->hasFocus())
+            m_name->setText(name);
+        const QString notes = QString::fromStdString(s.notes);
+        if (m_notes->toPlainText() != notes && !m_notes->hasFocus())
+            m_notes->setPlainText(notes);
+        const QDate start = display::toQDate(s.startDate);
+        if (m_startDate->date() != start) {
+            const QSignalBlocker block(m_startDate);
+            m_startDate->setDate(start);
+        }
     }
-    m_funding->setEvents(s.funding);
+    if (m_funding)
+        m_funding->setEvents(s.funding);
     refreshModel3(s);
 }
 

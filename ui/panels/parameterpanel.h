@@ -15,6 +15,7 @@ class QLineEdit;
 class QScrollArea;
 class QPlainTextEdit;
 class QPushButton;
+class QVBoxLayout;
 
 namespace runway {
 
@@ -27,7 +28,11 @@ struct Scenario;
 class ParameterPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit ParameterPanel(ScenarioDocument* doc, QWidget* parent = nullptr);
+    /// Which groups the panel builds in its constructor: every one, or (the window's start,
+    /// issue 22) only the first, the others when the first frame has shown what fits (see
+    /// deferGroupsBelowFold()) or when an accessor below hands out one of their widgets.
+    enum class Build { AllGroups, FirstFrameFirst };
+    explicit ParameterPanel(ScenarioDocument* doc, QWidget* parent = nullptr, Build build = Build::AllGroups);
     /// The control of `id`; its group is shown first if it waits below the fold (see
     /// deferGroupsBelowFold(): every accessor below hands out a widget whose group is shown).
     ParameterControl* control(ParamId id) const;
@@ -62,8 +67,8 @@ public:
     /// same; a group is shown as soon as one of its widgets is handed out (control() and the other
     /// accessors). Call it before the panel is first shown; without it every group shows at once.
     void deferGroupsBelowFold();
-    /// Shows the groups that wait: the window calls it once its first frame is painted; reveal()
-    /// too. Does nothing when none waits.
+    /// Shows the groups that wait, building those not built: the window calls it once its first
+    /// frame is painted; reveal() too. Does nothing when none waits.
     void showAllGroups();
 
 protected:
@@ -73,9 +78,23 @@ signals:
     /// A parameter's context menu asked for the uncertainty editor / the goal-seek dialog.
     void uncertaintyRequested(ParamId id);
     void goalSeekRequested(ParamId id);
+    /// A group was built after the constructor (Build::FirstFrameFirst): its widgets are new
+    /// (the window's drag freeze watches their sliders).
+    void groupBuilt(QWidget* group);
 
 private:
     QWidget* buildGroup(ParamGroup group);
+    /// Builds the next group not built yet: in the column after the others, hidden while groups
+    /// wait, in the focus chain after the previous group, refreshed from the document.
+    void buildNextGroup();
+    /// Builds groups, in order, until `found()` holds or every group is built (the accessors).
+    template <class Found> void buildUntil(Found found) const
+    {
+        auto* self = const_cast<ParameterPanel*>(this); // building a group is no change of what the panel holds
+        while (!found() && !self->allBuilt())
+            self->buildNextGroup();
+    }
+    bool allBuilt() const;
     /// The control of `id` as it is, shown or waiting (the panel's own use).
     ParameterControl* find(ParamId id) const;
     /// Shows the groups that wait down to the one holding `w` (nothing for a widget outside them).
@@ -101,8 +120,11 @@ private:
 
     ScenarioDocument* m_doc;
     QScrollArea* m_scroll = nullptr;
-    std::vector<QWidget*> m_groups; ///< in the panel's order
-    std::size_t m_shownGroups = 0;  ///< the first ones shown while the others wait for the first frame
+    QWidget* m_inner = nullptr;      ///< the scrolled column
+    QVBoxLayout* m_column = nullptr; ///< the groups, then "Reset all parameters"
+    std::vector<QWidget*> m_groups;  ///< the groups built, in the panel's order
+    QWidget* m_lastStop = nullptr;   ///< the last widget of the groups built after the panel in the focus chain
+    std::size_t m_shownGroups = 0;   ///< the first ones shown while the others wait for the first frame
     bool m_groupsWaiting = false;
     std::map<ParamId, ParameterControl*> m_controls;
     std::map<ParamId, QCheckBox*> m_nullToggles;

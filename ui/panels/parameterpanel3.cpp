@@ -38,8 +38,8 @@ void ParameterPanel::addModel3Control(QWidget* box, ParamId id)
 {
     addControl(box, id);
     m_model3Widgets.push_back(m_controls[id]);
-    if (QCheckBox* toggle = nullToggle(id))
-        m_model3Widgets.push_back(toggle);
+    if (const auto toggle = m_nullToggles.find(id); toggle != m_nullToggles.end()) // not nullToggle(): an accessor builds groups
+        m_model3Widgets.push_back(toggle->second);
 }
 
 void ParameterPanel::addModel3Controls(QWidget* box, ParamGroup group)
@@ -178,6 +178,7 @@ void ParameterPanel::addCreditLine(QWidget* box)
 
 QDateEdit* ParameterPanel::measuredDateEdit(ParamId id) const
 {
+    buildUntil([&] { return m_dates.count(id) > 0; });
     auto it = m_dates.find(id);
     return handedOut(it == m_dates.end() ? nullptr : it->second);
 }
@@ -185,7 +186,8 @@ QDateEdit* ParameterPanel::measuredDateEdit(ParamId id) const
 void ParameterPanel::refreshModel3(const Scenario& s)
 {
     const bool three = s.model == 3;
-    m_funding->setModel3(three);
+    if (m_funding)
+        m_funding->setModel3(three);
     if (three != m_model3Shown) {
         m_model3Shown = three;
         for (QWidget* w : m_model3Widgets)
@@ -201,12 +203,13 @@ void ParameterPanel::refreshModel3(const Scenario& s)
         const QSignalBlocker blockToggle(toggle);
         toggle->setChecked(null);
     }
-    {
+    // A group not built yet (Build::FirstFrameFirst) is refreshed when it is built.
+    if (m_replaceChips) {
         const QSignalBlocker block(m_replaceChips);
         m_replaceChips->setChecked(s[ParamId::ReplaceChips] != 0);
         m_replaceChips->setEnabled(s.owned()); // ignored per token (MODEL3.md §1)
     }
-    {
+    if (m_creditToggle) {
         const QSignalBlocker block(m_creditToggle);
         m_creditToggle->setChecked(s[ParamId::CreditLine] > 0);
     }
@@ -214,8 +217,10 @@ void ParameterPanel::refreshModel3(const Scenario& s)
         rate->setEnabled(s[ParamId::CreditLine] > 0);
     if (ParameterControl* fleet = find(ParamId::FleetShare))
         fleet->setEnabled(s.owned());
-    m_idleFleet->setEnabled(s.owned() && s[ParamId::FleetShare] != 100);
-    m_busyFleet->setEnabled(s.owned() && s[ParamId::FleetShare] != 0);
+    if (m_idleFleet) {
+        m_idleFleet->setEnabled(s.owned() && s[ParamId::FleetShare] != 100);
+        m_busyFleet->setEnabled(s.owned() && s[ParamId::FleetShare] != 0);
+    }
 }
 
 } // namespace runway
