@@ -11,6 +11,8 @@
 #include <sys/resource.h>
 
 #include <QApplication>
+#include <QFontDatabase>
+#include <QImage>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTimer>
@@ -120,6 +122,29 @@ private:
     bool m_done = false;
 };
 
+/// A tiny PNG (one transparent pixel): reading it makes Qt load its image plugins.
+constexpr unsigned char kOnePixelPng[] = {0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00,
+                                          0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89, 0x00,
+                                          0x00, 0x00, 0x0b, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0x60, 0x00, 0x02, 0x00, 0x00, 0x05, 0x00,
+                                          0x01, 0x7a, 0x5e, 0xab, 0x3f, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82};
+
+/// Work the window needs whose result is kept for the whole process, done on the second core while
+/// the first builds the window. Each is safe from another thread: QFontDatabase's functions are
+/// thread-safe, the presets are a function-local static, Qt reads images and loads its plugins
+/// under its own locks (and moves a plugin to the main thread). Whatever is not ready when the
+/// window needs it is waited for, never done twice.
+/// - The font database (fontconfig's configuration, the fonts' list): the first text measured waits for it.
+/// - The presets (22 scenarios read and validated) for the Scenario menu.
+/// - The image plugins: the style's first icon (a dock's title buttons) asks each whether it reads a PNG.
+std::thread warmUp()
+{
+    return std::thread([] {
+        (void)QFontDatabase::families();
+        (void)presets();
+        (void)QImage::fromData(kOnePixelPng, static_cast<int>(sizeof kOnePixelPng));
+    });
+}
+
 } // namespace
 
 int runWindow(QApplication& app, const QString& openPath)
@@ -127,9 +152,7 @@ int runWindow(QApplication& app, const QString& openPath)
     const char* probe = std::getenv("TOKEN_RUNWAY_STARTUP_PROBE");
     if (probe)
         QStandardPaths::setTestModeEnabled(true); // measure a first run, never touch real settings
-    // The presets (22 scenarios read from their JSON and validated) are needed by the window's
-    // Scenario menu: the second core reads them while this one builds the window.
-    std::thread presetReader([] { (void)presets(); });
+    std::thread warming = warmUp();
     installTranslations(app, savedLanguage()); // before any window text is made
     applyTheme(savedTheme());                  // light or dark, as the desktop or View → Theme says
     QApplication::setApplicationDisplayName(QObject::tr("Token Runway"));
@@ -146,7 +169,7 @@ int runWindow(QApplication& app, const QString& openPath)
         window->openFile(openPath); // a file that cannot be read is said in a dialog; the window stays
 
     const int status = app.exec();
-    presetReader.join();
+    warming.join();
     // A window still open (quit() without a close: the start-up probe) goes before the application.
     for (QWidget* top : QApplication::topLevelWidgets())
         if (auto* open = qobject_cast<MainWindow*>(top))
