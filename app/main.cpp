@@ -126,10 +126,11 @@ int main(int argc, char** argv)
                      "headless commands: token-runway run | presets | bench (see token-runway --help)\n";
         return 2;
     }
+    runway::WarmUp warmUp; // on the second core while this one starts Qt and builds the window
     // Only Qt's options are left: the constructor takes them out of argv and applies them.
     QApplication app(argc, argv);
     // The desktop entry's id: the menu, the dock and Wayland group the window under its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tokenrunway.TokenRunway"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.tokenrunway.TokenRunway")));
-    return runway::runWindow(app, QString::fromLocal8Bit(openPath.c_str()));
+    return runway::runWindow(app, QString::fromLocal8Bit(openPath.c_str()), warmUp);
 }

@@ -8,6 +8,8 @@
 #include <string>
 #include <thread>
 
+#include <dlfcn.h>
+
 #include <sys/resource.h>
 
 #include <QApplication>
@@ -128,31 +130,67 @@ constexpr unsigned char kOnePixelPng[] = {0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x
                                           0x00, 0x00, 0x0b, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0x60, 0x00, 0x02, 0x00, 0x00, 0x05, 0x00,
                                           0x01, 0x7a, 0x5e, 0xab, 0x3f, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82};
 
-/// Work the window needs whose result is kept for the whole process, done on the second core while
-/// the first builds the window. Each is safe from another thread: QFontDatabase's functions are
-/// thread-safe, the presets are a function-local static, Qt reads images and loads its plugins
-/// under its own locks (and moves a plugin to the main thread). Whatever is not ready when the
-/// window needs it is waited for, never done twice.
-/// - The font database (fontconfig's configuration, the fonts' list): the first text measured waits for it.
-/// - The presets (22 scenarios read and validated) for the Scenario menu.
-/// - The image plugins: the style's first icon (a dock's title buttons) asks each whether it reads a PNG.
-std::thread warmUp()
+/// fontconfig's own start (its configuration and the fonts' cache files), looked up in the library
+/// Qt's GUI module already loaded: nullptr when Qt was built without fontconfig.
+using FontconfigInit = int (*)();
+FontconfigInit fontconfigInit()
 {
-    return std::thread([] {
-        (void)QFontDatabase::families();
-        (void)presets();
-        (void)QImage::fromData(kOnePixelPng, static_cast<int>(sizeof kOnePixelPng));
-    });
+    return reinterpret_cast<FontconfigInit>(dlsym(RTLD_DEFAULT, "FcInit"));
 }
 
 } // namespace
 
-int runWindow(QApplication& app, const QString& openPath)
+// What the second core does, in the order the window needs it. Each is safe from another thread:
+// fontconfig's start is (a second caller waits for, or repeats, the first's), QFontDatabase's
+// functions are thread-safe, the presets are a function-local static, Qt reads images and loads its
+// plugins under its own locks (and moves a plugin to the main thread). Whatever is not ready when
+// the window needs it is waited for.
+// - fontconfig's start, while the main thread builds the QApplication (it needs none);
+// - the font database (the fonts' list): the first text the window measures waits for it;
+// - the presets (22 scenarios read and validated) for the Scenario menu;
+// - the image plugins: the style's first icon (a dock's title buttons) asks each whether it reads a PNG.
+WarmUp::WarmUp()
+    : m_thread([ready = m_ready.get_future()]() mutable {
+        if (const FontconfigInit init = fontconfigInit())
+            init();
+        if (!ready.get())
+            return;
+        (void)QFontDatabase::families();
+        (void)presets();
+        (void)QImage::fromData(kOnePixelPng, static_cast<int>(sizeof kOnePixelPng));
+    })
+{
+}
+
+WarmUp::~WarmUp()
+{
+    finish();
+}
+
+void WarmUp::applicationReady()
+{
+    if (m_signalled)
+        return;
+    m_signalled = true;
+    m_ready.set_value(true);
+}
+
+void WarmUp::finish()
+{
+    if (!m_signalled) {
+        m_signalled = true;
+        m_ready.set_value(false);
+    }
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+int runWindow(QApplication& app, const QString& openPath, WarmUp& warmUp)
 {
     const char* probe = std::getenv("TOKEN_RUNWAY_STARTUP_PROBE");
     if (probe)
         QStandardPaths::setTestModeEnabled(true); // measure a first run, never touch real settings
-    std::thread warming = warmUp();
+    warmUp.applicationReady();
     installTranslations(app, savedLanguage()); // before any window text is made
     applyTheme(savedTheme());                  // light or dark, as the desktop or View → Theme says
     QApplication::setApplicationDisplayName(QObject::tr("Token Runway"));
@@ -169,7 +207,7 @@ int runWindow(QApplication& app, const QString& openPath)
         window->openFile(openPath); // a file that cannot be read is said in a dialog; the window stays
 
     const int status = app.exec();
-    warming.join();
+    warmUp.finish();
     // A window still open (quit() without a close: the start-up probe) goes before the application.
     for (QWidget* top : QApplication::topLevelWidgets())
         if (auto* open = qobject_cast<MainWindow*>(top))
