@@ -155,9 +155,9 @@ WarmUp::WarmUp()
             init();
         if (!ready.get())
             return;
-        (void)QFontDatabase::families();
-        (void)presets();
-        (void)QImage::fromData(kOnePixelPng, static_cast<int>(sizeof kOnePixelPng));
+        static_cast<void>(QFontDatabase::families());
+        static_cast<void>(presets());
+        static_cast<void>(QImage::fromData(kOnePixelPng, static_cast<int>(sizeof kOnePixelPng)));
     })
 {
 }
