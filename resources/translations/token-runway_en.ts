@@ -6561,6 +6561,10 @@ Click to use these</source>
         <source>%1 (in 90 % of the simulated futures the value lies in this range)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy value and detail</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>runway::LibraryService</name>

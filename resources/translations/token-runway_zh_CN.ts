@@ -6561,6 +6561,10 @@ Click to use these</source>
         <source>%1 (in 90 % of the simulated futures the value lies in this range)</source>
         <translation>%1（90 % 的模拟情景中，该值落在此区间内）</translation>
     </message>
+    <message>
+        <source>Copy value and detail</source>
+        <translation>复制数值和详情</translation>
+    </message>
 </context>
 <context>
     <name>runway::LibraryService</name>

@@ -7,6 +7,9 @@
 
 #include <QtTest>
 
+#include <QAction>
+#include <QClipboard>
+
 #include <QAbstractScrollArea>
 #include <QAccessible>
 #include <QDockWidget>
@@ -32,6 +35,7 @@
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/valuespinbox.h"
+#include "ui/widgets/wraplabel.h"
 #include "windowfixture.h"
 #include "windowparts.h"
 
@@ -153,6 +157,26 @@ QStringList menuClashes(const QMenu* menu)
 class TestLayout : public QObject {
     Q_OBJECT
 private slots:
+    // A card's value is a plain label (no text document: start-up), copied from the card's context
+    // menu with its caption, interval and whole detail.
+    void aCardCopiesItsValueAndDetail()
+    {
+        MainWindow w;
+        KpiCard* cash = card(w, QStringLiteral("cash"));
+        const auto* value = part<WrapLabel>(*cash, QStringLiteral("kpiValue"));
+        QVERIFY(!(value->textInteractionFlags() & Qt::TextSelectableByMouse));
+        QVERIFY(value->measuresItself());
+        QCOMPARE(cash->contextMenuPolicy(), Qt::ActionsContextMenu);
+        auto* copy = part<QAction>(*cash, QStringLiteral("copyCard"));
+        QVERIFY(cash->actions().contains(copy));
+        QGuiApplication::clipboard()->clear();
+        copy->trigger();
+        const QString copied = QGuiApplication::clipboard()->text();
+        QVERIFY2(copied.startsWith(QStringLiteral("Cash on hand: ") + cash->valueText() + QLatin1Char('\n')), qPrintable(copied));
+        QVERIFY2(copied.contains(cash->detailText()), qPrintable(copied)); // the whole detail, not the card's shortened lines
+        QCOMPARE(copied, cash->copiedText());
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

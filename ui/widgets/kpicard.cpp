@@ -5,7 +5,10 @@
 
 #include <algorithm>
 
+#include <QAction>
+#include <QClipboard>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QResizeEvent>
 #include <QTextLayout>
@@ -95,7 +98,13 @@ KpiCard::KpiCard(const QString& caption, QWidget* parent)
         label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // the card's width hint rules
         label->setWordWrap(true);                                           // (after the policy: it adds height-for-width)
     }
-    m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The value is a plain label (a selectable one holds a text document: a tenth of the window's
+    // start); the card's context menu copies it, with its caption, interval and detail.
+    auto* copy = new QAction(tr("Copy value and detail"), this);
+    copy->setObjectName(QStringLiteral("copyCard"));
+    connect(copy, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(copiedText()); });
+    addAction(copy);
+    setContextMenuPolicy(Qt::ActionsContextMenu);
     // The interval's line is held from the start (a space until the odds arrive), hidden or not.
     QSizePolicy hold = m_interval->sizePolicy();
     hold.setRetainSizeWhenHidden(true);
@@ -253,6 +262,13 @@ void KpiCard::setAlert(bool alert)
     p.setColor(QPalette::WindowText, alert ? alertColor(palette()) : palette().color(QPalette::WindowText));
     m_value->setPalette(p);
     updateAccessibleText();
+}
+
+QString KpiCard::copiedText() const
+{
+    // As a screen reader hears it: "Runway: 8.9 months", then the whole detail and the odds.
+    const QString more = accessibleDescription();
+    return more.isEmpty() ? accessibleName() : accessibleName() + QLatin1Char('\n') + more;
 }
 
 QString KpiCard::captionText() const

@@ -30,6 +30,9 @@ public:
     /// A sentence on what the card means, first in its tooltip (above the detail and interval).
     void setExplanation(const QString& text);
     bool isIntervalStale() const;
+    /// What the card's "Copy value and detail" puts on the clipboard: the caption and the value, then
+    /// the whole detail and the odds (the card shows them shortened).
+    QString copiedText() const;
     /// Marks the card as a warning (e.g. cash runs out inside the horizon); shown with a symbol too.
     void setAlert(bool alert);
     /// The value's point size as a multiple of the card's font (kValueScale by default).
