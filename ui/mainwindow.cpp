@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include <algorithm>
+#include <array>
 
 #include <QAction>
 #include <QCloseEvent>
@@ -159,16 +160,20 @@ void MainWindow::createCentral()
     m_tabs->setObjectName(QStringLiteral("dashboardTabs"));
     m_tabs->setDocumentMode(true);
     m_runway = new RunwayChart(m_tabs);
-    m_burn = new BurnChart(m_tabs);
-    m_capacity = new CapacityChart(m_tabs);
-    m_program = new ProgramChart(m_tabs);
     m_tabs->addTab(m_runway, tr("&Runway"));
-    m_tabs->addTab(m_burn, tr("&Burn"));
-    m_tabs->addTab(m_capacity, tr("C&apacity"));
-    m_tabs->addTab(m_program, tr("Free-tier &programme"));
+    // The other series charts sit behind their tabs: the program's window builds them once its first
+    // frame is painted, in pages held for them until then (the tabs' titles show from the start).
+    for (const QString& title : {tr("&Burn"), tr("C&apacity"), tr("Free-tier &programme")}) {
+        auto* page = new QWidget(m_tabs);
+        m_seriesPages.push_back(page);
+        m_tabs->addTab(page, title);
+    }
     m_doc->follow(m_kpis, &KpiBar::refresh);
-    for (SeriesChart* chart : std::initializer_list<SeriesChart*>{m_runway, m_burn, m_capacity, m_program})
-        m_doc->follow(chart, &SeriesChart::setData);
+    m_doc->follow(m_runway, &SeriesChart::setData);
+    if (m_start == Start::FirstFrameFirst)
+        afterFirstPaint(this, [this] { createHiddenSeriesCharts(); });
+    else
+        createHiddenSeriesCharts();
     m_analysis = new AnalysisViews(m_doc, m_runway, m_kpis, m_tabs, this);
     m_tabs->addTab(m_analysis->tornadoChart(), tr("Sensi&tivity"));
     m_tabs->addTab(m_analysis->heatmapChart(), tr("&What-if map"));
@@ -211,7 +216,29 @@ ChartView* MainWindow::currentChart() const
 
 QList<ChartView*> MainWindow::charts() const
 {
+    if (!m_burn)
+        return {m_runway}; // the program's window before its first frame
     return {m_runway, m_burn, m_capacity, m_program};
+}
+
+void MainWindow::createHiddenSeriesCharts()
+{
+    m_burn = new BurnChart(m_tabs);
+    m_capacity = new CapacityChart(m_tabs);
+    m_program = new ProgramChart(m_tabs);
+    const int current = m_tabs->currentIndex();
+    const std::array<SeriesChart*, 3> charts{m_burn, m_capacity, m_program};
+    for (std::size_t k = 0; k < charts.size(); ++k) {
+        QWidget* page = m_seriesPages[k];
+        const int index = m_tabs->indexOf(page);
+        const QString title = m_tabs->tabText(index);
+        m_tabs->removeTab(index);
+        m_tabs->insertTab(index, charts[k], title);
+        delete page;
+        m_doc->follow(charts[k], &SeriesChart::setData);
+    }
+    m_seriesPages.clear();
+    m_tabs->setCurrentIndex(current);
 }
 
 void MainWindow::updateTitle()

@@ -2,6 +2,8 @@
 // The dashboard: the parameter dock on the left, KPI cards across the top, the charts in
 // tabs, "show the math" in a dock. It assembles the pieces; each piece is its own class.
 
+#include <vector>
+
 #include <QMainWindow>
 
 #include "core/scenario/parameters.h"
@@ -140,6 +142,10 @@ private:
     MathPanel* m_math = nullptr;
     QTabWidget* m_tabs = nullptr;
     RunwayChart* m_runway = nullptr;
+    /// Builds the Burn, Capacity and Programme charts in their tabs' places (at once, or once the
+    /// program's window has painted its first frame: Start::FirstFrameFirst).
+    void createHiddenSeriesCharts();
+    std::vector<QWidget*> m_seriesPages; ///< the places held for them until then
     BurnChart* m_burn = nullptr;
     CapacityChart* m_capacity = nullptr;
     Model1Note* m_model1Note = nullptr;

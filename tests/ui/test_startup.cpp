@@ -15,9 +15,15 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSlider>
+#include <QTabWidget>
+
+#include <qcustomplot.h>
 
 #include "core/scenario/scenariojson.h"
+#include "ui/charts/burnchart.h"
+#include "ui/charts/capacitychart.h"
 #include "ui/charts/dragfreeze.h"
+#include "ui/charts/programchart.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/i18n/language.h"
 #include "ui/mainwindow.h"
@@ -242,6 +248,41 @@ private slots:
         QVERIFY(freeze->isDragging());
         emit conversion->slider()->sliderReleased();
         QVERIFY(!freeze->isDragging());
+    }
+
+    // The Burn, Capacity and Programme charts of the program's window are built once its first frame
+    // is painted, in their tabs' places, with the document's data; the tabs are a whole window's.
+    void hiddenChartsAreBuiltAfterTheFirstFrame()
+    {
+        MainWindow whole;
+        MainWindow later(MainWindow::Start::FirstFrameFirst);
+        auto* tabs = part<QTabWidget>(later, QStringLiteral("dashboardTabs"));
+        const auto titles = [](const QTabWidget* t) {
+            QStringList list;
+            for (int i = 0; i < t->count(); ++i)
+                list << t->tabText(i);
+            return list;
+        };
+        const QStringList expected = titles(part<QTabWidget>(whole, QStringLiteral("dashboardTabs")));
+        QCOMPARE(titles(tabs), expected);
+        QVERIFY(!later.findChild<BurnChart*>());
+        QCOMPARE(later.charts().size(), 1);
+        QVERIFY(later.document()->setValue(ParamId::FixedOpex, 31e6)); // before the charts exist
+        later.resize(1366, 740);
+        later.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&later));
+        QTRY_VERIFY(later.findChild<BurnChart*>());
+        QCOMPARE(titles(tabs), expected);
+        QCOMPARE(tabs->currentIndex(), 0);
+        QCOMPARE(later.charts().size(), 4);
+        auto* burn = later.findChild<BurnChart*>();
+        QCOMPARE(tabs->indexOf(burn), expected.indexOf(QStringLiteral("&Burn")));
+        QVERIFY(tabs->indexOf(later.findChild<CapacityChart*>()) > tabs->indexOf(burn));
+        QCOMPARE(tabs->indexOf(later.findChild<ProgramChart*>()) + 1, expected.indexOf(QStringLiteral("C&ompare")));
+        // The data is the document's: the operating cost layer holds the $31M typed before.
+        const QCPBars* opex = burn->opexBars();
+        QVERIFY(opex && !opex->data()->isEmpty());
+        QCOMPARE(opex->data()->at(0)->value, later.document()->result().monthly.at(0).sums.otherOpexUsd);
     }
 
     void everyGroupOnceTheFirstFrameIsPainted()
