@@ -134,7 +134,9 @@ Problems ScenarioStore::saveDraft(const std::string& owner, const Scenario& s, c
 
 Checked<std::vector<Draft>> ScenarioStore::drafts() const
 {
-    Statement st(m_db, "SELECT owner, base_name, scenario_json, saved FROM drafts ORDER BY saved DESC, owner");
+    // The newest first; two kept in one millisecond go by the later write (INSERT OR REPLACE gives
+    // a replaced draft a new rowid), never by the owner's name.
+    Statement st(m_db, "SELECT owner, base_name, scenario_json, saved FROM drafts ORDER BY saved DESC, rowid DESC");
     std::vector<Draft> all;
     while (st.next()) {
         Draft d{st.text(0), Scenario{}, st.text(1), st.text(3), {}};

@@ -235,6 +235,26 @@ private slots:
         QCOMPARE(store.drafts().value->size(), std::size_t{1});
     }
 
+    // Two drafts kept in the same millisecond (a fast machine): the later write is still the newer.
+    void draftsKeptInOneMillisecondGoByTheLaterWrite()
+    {
+        const QString path = file(QStringLiteral("same-millisecond.sqlite"));
+        {
+            ScenarioStore store = openOk(path);
+            QVERIFY(store.saveDraft("window-b", named("B's work", 0.22)).empty());
+            QVERIFY(store.saveDraft("window-a", named("A's work", 0.21)).empty()); // after B, and first by name
+        }
+        QCOMPARE(execSql(path, "UPDATE drafts SET saved = '2026-12-06T15:00:00.000Z'"), std::string());
+        ScenarioStore store = openOk(path);
+        auto both = store.drafts();
+        QVERIFY(both.ok());
+        QCOMPARE(both.value->size(), std::size_t{2});
+        QCOMPARE(both.value->front().owner, std::string("window-a"));
+        QVERIFY(store.saveDraft("window-b", named("B's work", 0.23)).empty()); // B again: newest
+        QCOMPARE(execSql(path, "UPDATE drafts SET saved = '2026-12-06T15:00:00.000Z'"), std::string());
+        QCOMPARE(store.drafts().value->front().owner, std::string("window-b"));
+    }
+
     void aDamagedDraftIsReportedNotHidingTheOthers()
     {
         const QString path = file(QStringLiteral("damaged-draft.sqlite"));
