@@ -59,13 +59,16 @@ bool WrapLabel::refresh() const
     Basis now = basis();
     if (m_measured && now == m_basis)
         return m_basis.itself;
+    // A new text or font is shaped again; a new margin, size limit or alignment only forgets the sizes.
+    const bool reshape = !m_measured || now.text != m_basis.text || now.font != m_basis.font || now.itself != m_basis.itself;
     m_basis = std::move(now);
     m_measured = true;
     for (Entry& e : m_cache)
         e = Entry{};
     m_hint = QSize();
-    m_layout.reset();
-    if (m_basis.itself) {
+    if (reshape)
+        m_layout.reset();
+    if (reshape && m_basis.itself) {
         // As Qt's text drawing prepares a text: a carriage return is a space, a newline a line break.
         QString prepared = m_basis.text;
         for (QChar& c : prepared) {
