@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QFontDatabase>
 #include <QImage>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTimer>
@@ -22,6 +23,7 @@
 #include <QWindow>
 
 #include "app/cli/library.h"
+#include "app/heapprefault.h"
 #include "core/scenario/presets.h"
 #include "ui/i18n/language.h"
 #include "ui/mainwindow.h"
@@ -138,26 +140,43 @@ FontconfigInit fontconfigInit()
     return reinterpret_cast<FontconfigInit>(dlsym(RTLD_DEFAULT, "FcInit"));
 }
 
+/// What is set aside on the heap's top for the window's first frames (virtual memory: only the
+/// pages prefaulted become resident). A 4K screen's backing store alone is 27 MB: beyond this, the
+/// main thread maps its pages itself, as without the prefault.
+constexpr std::size_t kHeapSetAside = std::size_t{24} << 20;
+/// Prefaulted before the QApplication exists: its own allocations and the window's first.
+constexpr std::size_t kHeapEarly = std::size_t{2} << 20;
+
 } // namespace
 
 // What the second core does, in the order the window needs it. Each is safe from another thread:
 // fontconfig's start is (a second caller waits for, or repeats, the first's), QFontDatabase's
 // functions are thread-safe, the presets are a function-local static, Qt reads images and loads its
-// plugins under its own locks (and moves a plugin to the main thread). Whatever is not ready when
-// the window needs it is waited for.
+// plugins under its own locks (and moves a plugin to the main thread), and the prefault only asks
+// the kernel for pages and reads them (app/heapprefault.h). Whatever is not ready when the window
+// needs it is waited for, or (a page) mapped by the main thread itself.
+// - the first heap pages (the QApplication's allocations and the window's first);
 // - fontconfig's start, while the main thread builds the QApplication (it needs none);
+// - the next heap pages;
 // - the font database (the fonts' list): the first text the window measures waits for it;
 // - the presets (22 scenarios read and validated) for the Scenario menu;
-// - the image plugins: the style's first icon (a dock's title buttons) asks each whether it reads a PNG.
+// - the image plugins: the style's first icon (a dock's title buttons) asks each whether it reads a PNG;
+// - the rest of the heap the first frame will use: the window's backing store and the charts' buffers
+//   are allocated when it is painted.
 WarmUp::WarmUp()
-    : m_thread([ready = m_ready.get_future()]() mutable {
+    : m_thread([ready = m_ready.get_future(), heap = HeapPrefault::setAside(kHeapSetAside)]() mutable {
+        heap.prefault(kHeapEarly);
         if (const FontconfigInit init = fontconfigInit())
             init();
-        if (!ready.get())
-            return;
-        static_cast<void>(QFontDatabase::families());
-        static_cast<void>(presets());
-        static_cast<void>(QImage::fromData(kOnePixelPng, static_cast<int>(sizeof kOnePixelPng)));
+        heap.prefault(2 * kHeapEarly);
+        const std::size_t firstFrameBytes = ready.get();
+        if (firstFrameBytes > 0) {
+            static_cast<void>(QFontDatabase::families());
+            static_cast<void>(presets());
+            static_cast<void>(QImage::fromData(kOnePixelPng, static_cast<int>(sizeof kOnePixelPng)));
+            heap.prefault(firstFrameBytes);
+        }
+        heap.finish();
     })
 {
 }
@@ -167,19 +186,19 @@ WarmUp::~WarmUp()
     finish();
 }
 
-void WarmUp::applicationReady()
+void WarmUp::applicationReady(std::size_t firstFrameBytes)
 {
     if (m_signalled)
         return;
     m_signalled = true;
-    m_ready.set_value(true);
+    m_ready.set_value(std::max<std::size_t>(firstFrameBytes, 1));
 }
 
 void WarmUp::finish()
 {
     if (!m_signalled) {
         m_signalled = true;
-        m_ready.set_value(false);
+        m_ready.set_value(0);
     }
     if (m_thread.joinable())
         m_thread.join();
@@ -190,7 +209,9 @@ int runWindow(QApplication& app, const QString& openPath, WarmUp& warmUp)
     const char* probe = std::getenv("TOKEN_RUNWAY_STARTUP_PROBE");
     if (probe)
         QStandardPaths::setTestModeEnabled(true); // measure a first run, never touch real settings
-    warmUp.applicationReady();
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    const QSize pixels = screen ? screen->availableGeometry().size() * screen->devicePixelRatio() : QSize();
+    warmUp.applicationReady(firstFrameHeapBytes(pixels.width(), pixels.height()));
     installTranslations(app, savedLanguage()); // before any window text is made
     applyTheme(savedTheme());                  // light or dark, as the desktop or View → Theme says
     QApplication::setApplicationDisplayName(QObject::tr("Token Runway"));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <future>
 #include <thread>
 
@@ -8,22 +9,25 @@ class QString;
 namespace runway {
 
 /// Work the window will need whose result is kept for the whole process, done on the second core
-/// while the first starts Qt and builds the window (startup.cpp says what and why each is safe).
-/// Made before the QApplication; applicationReady() once it exists; finish() before it goes.
+/// while the first starts Qt and builds the window (startup.cpp says what and why each is safe),
+/// and the heap memory its first frame will fill, made ready there (app/heapprefault.h).
+/// Made before the QApplication and before any other thread; applicationReady() once the
+/// application exists; finish() before it goes.
 class WarmUp {
 public:
     WarmUp();
     ~WarmUp();
     WarmUp(const WarmUp&) = delete;
     WarmUp& operator=(const WarmUp&) = delete;
-    /// The QApplication exists: the work that needs it may start.
-    void applicationReady();
+    /// The QApplication exists: the work that needs it may start. `firstFrameBytes` is the heap
+    /// the window's first frame is expected to use (its widgets, the images it paints into).
+    void applicationReady(std::size_t firstFrameBytes);
     /// Waits for the work (before the QApplication is destroyed); the work that needs the
     /// application is skipped when it never became ready.
     void finish();
 
 private:
-    std::promise<bool> m_ready;
+    std::promise<std::size_t> m_ready; // the first frame's heap; 0: no application (finish() before it)
     std::thread m_thread;
     bool m_signalled = false;
 };
