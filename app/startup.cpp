@@ -1,5 +1,6 @@
 #include "app/startup.h"
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -144,31 +145,34 @@ FontconfigInit fontconfigInit()
 /// pages prefaulted become resident). A 4K screen's backing store alone is 27 MB: beyond this, the
 /// main thread maps its pages itself, as without the prefault.
 constexpr std::size_t kHeapSetAside = std::size_t{24} << 20;
-/// Prefaulted before the QApplication exists: its own allocations and the window's first.
-constexpr std::size_t kHeapEarly = std::size_t{2} << 20;
+/// Prefaulted while the QApplication is made, at most: its own allocations and the window's first.
+constexpr std::size_t kHeapEarly = std::size_t{4} << 20;
 
 } // namespace
 
 // What the second core does, in the order the window needs it. Each is safe from another thread:
-// fontconfig's start is (a second caller waits for, or repeats, the first's), QFontDatabase's
-// functions are thread-safe, the presets are a function-local static, Qt reads images and loads its
-// plugins under its own locks (and moves a plugin to the main thread), and the prefault only asks
-// the kernel for pages and reads them (app/heapprefault.h). Whatever is not ready when the window
-// needs it is waited for, or (a page) mapped by the main thread itself.
-// - the first heap pages (the QApplication's allocations and the window's first);
-// - fontconfig's start, while the main thread builds the QApplication (it needs none);
-// - the next heap pages;
+// fontconfig's start is (a second caller repeats the first's: the window waits for it instead),
+// QFontDatabase's functions are thread-safe, the presets are a function-local static, Qt reads images
+// and loads its plugins under its own locks (and moves a plugin to the main thread), and the prefault
+// only asks the kernel for pages and reads them (app/heapprefault.h). Whatever is not ready when the
+// window needs it is waited for, or (a page) mapped by the main thread itself.
+// - fontconfig's start (its configuration and the fonts' cache files), while the main thread builds
+//   the QApplication: the window's first text waits for it;
+// - the first heap pages (the QApplication's allocations and the window's first), until the
+//   application exists;
 // - the font database (the fonts' list): the first text the window measures waits for it;
 // - the presets (22 scenarios read and validated) for the Scenario menu;
 // - the image plugins: the style's first icon (a dock's title buttons) asks each whether it reads a PNG;
 // - the rest of the heap the first frame will use: the window's backing store and the charts' buffers
 //   are allocated when it is painted.
 WarmUp::WarmUp()
-    : m_thread([ready = m_ready.get_future(), heap = HeapPrefault::setAside(kHeapSetAside)]() mutable {
-        heap.prefault(kHeapEarly);
+    : m_thread([this, ready = m_ready.get_future(), heap = HeapPrefault::setAside(kHeapSetAside)]() mutable {
         if (const FontconfigInit init = fontconfigInit())
             init();
-        heap.prefault(2 * kHeapEarly);
+        m_fontconfig.set_value();
+        constexpr std::size_t kStep = std::size_t{256} << 10;
+        while (heap.prefaulted() < kHeapEarly && ready.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
+            heap.prefault(heap.prefaulted() + kStep);
         const std::size_t firstFrameBytes = ready.get();
         if (firstFrameBytes > 0) {
             static_cast<void>(QFontDatabase::families());
@@ -194,6 +198,11 @@ void WarmUp::applicationReady(std::size_t firstFrameBytes)
     m_ready.set_value(std::max<std::size_t>(firstFrameBytes, 1));
 }
 
+void WarmUp::waitForFontconfig()
+{
+    m_fontconfigStarted.wait();
+}
+
 void WarmUp::finish()
 {
     if (!m_signalled) {
@@ -214,6 +223,7 @@ int runWindow(QApplication& app, const QString& openPath, WarmUp& warmUp)
     warmUp.applicationReady(firstFrameHeapBytes(pixels.width(), pixels.height()));
     installTranslations(app, savedLanguage()); // before any window text is made
     applyTheme(savedTheme());                  // light or dark, as the desktop or View → Theme says
+    warmUp.waitForFontconfig();                // the window's first text needs it
     QApplication::setApplicationDisplayName(QObject::tr("Token Runway"));
     // On the heap and deleted on close: a language switch replaces the window (MainWindow::switchLanguage).
     auto* window = new MainWindow(MainWindow::Start::FirstFrameFirst);
