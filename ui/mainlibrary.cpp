@@ -68,9 +68,8 @@ void MainWindow::createComparison()
 {
     // A page beside the charts (after the four series charts): the columns get the main area's width.
     m_compare = new ComparisonView(m_doc, m_tabs);
-    // (Before the program's window paints, a page holds the programme chart's place.)
-    QWidget* program = m_program ? static_cast<QWidget*>(m_program) : m_seriesPages.back();
-    m_tabs->insertTab(m_tabs->indexOf(program) + 1, m_compare, tr("C&ompare"));
+    // (Before the program's window paints, pages hold their places: addHeldTab.)
+    m_tabs->insertTab(m_tabs->indexOf(m_runway) + 4, m_compare, tr("C&ompare"));
     // The compared scenarios' odds at the window's own settings, so each equals its cards when opened.
     m_doc->comparisons()->setOddsSamples(m_analysis->runner()->samples());
     connect(m_analysis->runner(), &AnalysisRunner::monteCarloReady, m_compare, &ComparisonView::setWorkingOdds);

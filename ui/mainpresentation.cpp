@@ -2,6 +2,7 @@
 // the cards, the headline controls and one chart, full screen; keys a clicker sends switch charts;
 // the axes can stay still during a drag (issue 26).
 #include <QAction>
+#include <QBoxLayout>
 #include <QDockWidget>
 #include <QKeySequence>
 #include <QMenuBar>
@@ -60,10 +61,21 @@ void MainWindow::createDragFreeze()
         for (QSlider* slider : group->findChildren<QSlider*>())
             m_dragFreeze->watch(slider); // a group built after the window's first frame
     });
+    connect(m_dragFreeze, &DragFreeze::frozenChanged, m_kpis, &KpiBar::setHeightsHeld);
+}
+
+void MainWindow::createPresentationStrip()
+{
+    m_strip = new PresentationStrip(m_doc, m_presentationHint);                           // the headline controls (issue 26)
+    qobject_cast<QBoxLayout*>(m_presentationHint->layout())->insertWidget(0, m_strip, 1); // before "Leave presentation"
     for (QSlider* slider : m_strip->findChildren<QSlider*>())
         m_dragFreeze->watch(slider);
     m_strip->addToggle(m_dragFreeze->action());
-    connect(m_dragFreeze, &DragFreeze::frozenChanged, m_kpis, &KpiBar::setHeightsHeld);
+    if (m_presenting) { // as setPresentationMode() sets it
+        QFont big = font();
+        big.setPointSizeF(big.pointSizeF() * KpiBar::kPresentationFontScale);
+        m_strip->setFont(big);
+    }
 }
 
 void MainWindow::stepChart(int step)
@@ -119,7 +131,8 @@ void MainWindow::setPresentationMode(bool on)
     m_kpis->setPresentation(on);
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * KpiBar::kPresentationFontScale);
-    m_strip->setFont(on ? big : QFont());
+    if (m_strip) // made with the held tabs (createPresentationStrip)
+        m_strip->setFont(on ? big : QFont());
     m_compare->setFont(on ? big : QFont());
     for (int i = 0; i < m_tabs->count(); ++i) {
         if (auto* chart = qobject_cast<ChartView*>(m_tabs->widget(i))) {

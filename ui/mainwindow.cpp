@@ -72,6 +72,8 @@ MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent, Start start)
     createLibrary();
     createComparison();
     createMenus();
+    if (m_start != Start::FirstFrameFirst)
+        createPresentationStrip(); // after the drag freeze (createMenus), which watches its sliders
     statusBar()->showMessage(tr("Drag a slider: the company pays the serving cost of the tokens used, not the list value of the quota offered."));
     m_doc->follow(this, [this](const Scenario&, const SimulationResult&) { updateTitle(); }); // the name is in the title
     connect(m_doc, &ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
@@ -133,8 +135,6 @@ void MainWindow::createCentral()
     m_presentationHint->setObjectName(QStringLiteral("presentationHint"));
     auto* hint = new QHBoxLayout(m_presentationHint);
     hint->setContentsMargins(0, 0, 0, 0);
-    m_strip = new PresentationStrip(m_doc, m_presentationHint); // the headline controls (issue 26)
-    hint->addWidget(m_strip, 1);
     auto* leave = new QToolButton(m_presentationHint);
     leave->setObjectName(QStringLiteral("leavePresentationButton"));
     leave->setText(tr("Leave presentation (Esc)"));
@@ -161,24 +161,26 @@ void MainWindow::createCentral()
     m_tabs->setDocumentMode(true);
     m_runway = new RunwayChart(m_tabs);
     m_tabs->addTab(m_runway, tr("&Runway"));
-    // The other series charts sit behind their tabs: the program's window builds them once its first
-    // frame is painted, in pages held for them until then (the tabs' titles show from the start).
-    for (const QString& title : {tr("&Burn"), tr("C&apacity"), tr("Free-tier &programme")}) {
-        auto* page = new QWidget(m_tabs);
-        m_seriesPages.push_back(page);
-        m_tabs->addTab(page, title);
-    }
     m_doc->follow(m_kpis, &KpiBar::refresh);
     m_doc->follow(m_runway, &SeriesChart::setData);
+    m_analysis = new AnalysisViews(m_doc, m_runway, m_kpis, this);
+    // The other tabs' pages are not seen in the first frame.
+    const auto series = [this](SeriesChart* chart) {
+        m_doc->follow(chart, &SeriesChart::setData);
+        return chart;
+    };
+    addHeldTab(tr("&Burn"), [this, series] { return series(m_burn = new BurnChart(m_tabs)); });
+    addHeldTab(tr("C&apacity"), [this, series] { return series(m_capacity = new CapacityChart(m_tabs)); });
+    addHeldTab(tr("Free-tier &programme"), [this, series] { return series(m_program = new ProgramChart(m_tabs)); });
+    addHeldTab(tr("Sensi&tivity"), [this] { return m_analysis->createTornadoChart(m_tabs); });
+    addHeldTab(tr("&What-if map"), [this] { return m_analysis->createHeatmapChart(m_tabs); });
+    addHeldTab(tr("&Claims"), [this] { return new ClaimsPanel(m_doc, m_tabs); });
+    addHeldTab(tr("Sources && &method"), [this] { return new SourcesPanel(m_tabs); });
     if (m_start == Start::FirstFrameFirst)
-        afterFirstPaint(this, [this] { createHiddenSeriesCharts(); });
-    else
-        createHiddenSeriesCharts();
-    m_analysis = new AnalysisViews(m_doc, m_runway, m_kpis, m_tabs, this);
-    m_tabs->addTab(m_analysis->tornadoChart(), tr("Sensi&tivity"));
-    m_tabs->addTab(m_analysis->heatmapChart(), tr("&What-if map"));
-    m_tabs->addTab(new ClaimsPanel(m_doc, m_tabs), tr("&Claims"));
-    m_tabs->addTab(new SourcesPanel(m_tabs), tr("Sources && &method"));
+        afterFirstPaint(this, [this] {
+            buildHeldTabs();
+            createPresentationStrip();
+        });
     m_model1Note = new Model1Note(m_doc, central);
     layout->addWidget(m_model1Note);
     layout->addWidget(m_kpis);
@@ -221,23 +223,28 @@ QList<ChartView*> MainWindow::charts() const
     return {m_runway, m_burn, m_capacity, m_program};
 }
 
-void MainWindow::createHiddenSeriesCharts()
+void MainWindow::addHeldTab(const QString& title, std::function<QWidget*()> make)
 {
-    m_burn = new BurnChart(m_tabs);
-    m_capacity = new CapacityChart(m_tabs);
-    m_program = new ProgramChart(m_tabs);
+    if (m_start != Start::FirstFrameFirst) {
+        m_tabs->addTab(make(), title);
+        return;
+    }
+    auto* place = new QWidget(m_tabs);
+    m_tabs->addTab(place, title);
+    m_heldTabs.push_back({place, std::move(make)});
+}
+
+void MainWindow::buildHeldTabs()
+{
     const int current = m_tabs->currentIndex();
-    const std::array<SeriesChart*, 3> charts{m_burn, m_capacity, m_program};
-    for (std::size_t k = 0; k < charts.size(); ++k) {
-        QWidget* page = m_seriesPages[k];
-        const int index = m_tabs->indexOf(page);
+    for (HeldTab& held : m_heldTabs) {
+        const int index = m_tabs->indexOf(held.place);
         const QString title = m_tabs->tabText(index);
         m_tabs->removeTab(index);
-        m_tabs->insertTab(index, charts[k], title);
-        delete page;
-        m_doc->follow(charts[k], &SeriesChart::setData);
+        m_tabs->insertTab(index, held.make(), title);
+        delete held.place;
     }
-    m_seriesPages.clear();
+    m_heldTabs.clear();
     m_tabs->setCurrentIndex(current);
 }
 

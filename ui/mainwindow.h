@@ -2,6 +2,7 @@
 // The dashboard: the parameter dock on the left, KPI cards across the top, the charts in
 // tabs, "show the math" in a dock. It assembles the pieces; each piece is its own class.
 
+#include <functional>
 #include <vector>
 
 #include <QMainWindow>
@@ -142,10 +143,20 @@ private:
     MathPanel* m_math = nullptr;
     QTabWidget* m_tabs = nullptr;
     RunwayChart* m_runway = nullptr;
-    /// Builds the Burn, Capacity and Programme charts in their tabs' places (at once, or once the
-    /// program's window has painted its first frame: Start::FirstFrameFirst).
-    void createHiddenSeriesCharts();
-    std::vector<QWidget*> m_seriesPages; ///< the places held for them until then
+    /// A tab whose page is not seen in the first frame (every tab but the runway chart's): built at
+    /// once, or, in the program's window (Start::FirstFrameFirst), once its first frame is painted,
+    /// with its place held by an empty page until then (the tabs' titles show from the start).
+    void addHeldTab(const QString& title, std::function<QWidget*()> make);
+    /// Builds every held tab's page in its place: titles, order and the current tab as they were.
+    void buildHeldTabs();
+    struct HeldTab {
+        QWidget* place;
+        std::function<QWidget*()> make;
+    };
+    std::vector<HeldTab> m_heldTabs;
+    /// Presentation mode's headline controls, in its strip (with the window's first held tabs: the
+    /// strip is only seen in presentation mode).
+    void createPresentationStrip();
     BurnChart* m_burn = nullptr;
     CapacityChart* m_capacity = nullptr;
     Model1Note* m_model1Note = nullptr;

@@ -23,11 +23,17 @@
 #include "ui/charts/burnchart.h"
 #include "ui/charts/capacitychart.h"
 #include "ui/charts/dragfreeze.h"
+#include "ui/charts/heatmapchart.h"
 #include "ui/charts/programchart.h"
+#include "ui/charts/tornadochart.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/i18n/language.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/claimspanel.h"
+#include "ui/panels/kpibar.h"
 #include "ui/panels/parameterpanel.h"
+#include "ui/panels/presentationstrip.h"
+#include "ui/panels/sourcespanel.h"
 #include "ui/widgets/parametercontrol.h"
 #include "windowparts.h"
 
@@ -250,9 +256,10 @@ private slots:
         QVERIFY(!freeze->isDragging());
     }
 
-    // The Burn, Capacity and Programme charts of the program's window are built once its first frame
-    // is painted, in their tabs' places, with the document's data; the tabs are a whole window's.
-    void hiddenChartsAreBuiltAfterTheFirstFrame()
+    // Every tab but the runway chart's, and presentation mode's strip, are built once the program's
+    // window has painted its first frame, in their tabs' places, with the document's data; the tabs
+    // are a whole window's.
+    void hiddenTabsAreBuiltAfterTheFirstFrame()
     {
         MainWindow whole;
         MainWindow later(MainWindow::Start::FirstFrameFirst);
@@ -263,9 +270,19 @@ private slots:
                 list << t->tabText(i);
             return list;
         };
-        const QStringList expected = titles(part<QTabWidget>(whole, QStringLiteral("dashboardTabs")));
+        const auto pages = [](const QTabWidget* t) {
+            QStringList list;
+            for (int i = 0; i < t->count(); ++i)
+                list << QString::fromLatin1(t->widget(i)->metaObject()->className());
+            return list;
+        };
+        const auto* wholeTabs = part<QTabWidget>(whole, QStringLiteral("dashboardTabs"));
+        const QStringList expected = titles(wholeTabs);
         QCOMPARE(titles(tabs), expected);
         QVERIFY(!later.findChild<BurnChart*>());
+        QVERIFY(!later.findChild<TornadoChart*>() && !later.findChild<HeatmapChart*>());
+        QVERIFY(!later.findChild<ClaimsPanel*>() && !later.findChild<SourcesPanel*>());
+        QVERIFY(!later.findChild<PresentationStrip*>());
         QCOMPARE(later.charts().size(), 1);
         QVERIFY(later.document()->setValue(ParamId::FixedOpex, 31e6)); // before the charts exist
         later.resize(1366, 740);
@@ -273,16 +290,33 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&later));
         QTRY_VERIFY(later.findChild<BurnChart*>());
         QCOMPARE(titles(tabs), expected);
+        QCOMPARE(pages(tabs), pages(wholeTabs)); // each page in its place
         QCOMPARE(tabs->currentIndex(), 0);
         QCOMPARE(later.charts().size(), 4);
         auto* burn = later.findChild<BurnChart*>();
         QCOMPARE(tabs->indexOf(burn), expected.indexOf(QStringLiteral("&Burn")));
-        QVERIFY(tabs->indexOf(later.findChild<CapacityChart*>()) > tabs->indexOf(burn));
         QCOMPARE(tabs->indexOf(later.findChild<ProgramChart*>()) + 1, expected.indexOf(QStringLiteral("C&ompare")));
-        // The data is the document's: the operating cost layer holds the $31M typed before.
+        // The data is the document's: the operating cost layer holds the $31M typed before, the
+        // sensitivity chart's base is the runway of that scenario, and the analyses reach it.
         const QCPBars* opex = burn->opexBars();
         QVERIFY(opex && !opex->data()->isEmpty());
         QCOMPARE(opex->data()->at(0)->value, later.document()->result().monthly.at(0).sums.otherOpexUsd);
+        auto* tornado = later.findChild<TornadoChart*>();
+        QCOMPARE(tornado->baseRunway(), computeMetrics(later.document()->scenario()).runwayMonthsCapped);
+        QTRY_VERIFY_WITH_TIMEOUT(!tornado->bars().empty(), 20000);
+        // The strip is presentation mode's, before its way out, and its sliders freeze the charts.
+        auto* strip = later.findChild<PresentationStrip*>();
+        QVERIFY(strip);
+        QCOMPARE(strip->parentWidget()->layout()->indexOf(strip), 0);
+        auto* freeze = later.findChild<DragFreeze*>();
+        auto* slider = strip->findChild<QSlider*>();
+        QVERIFY(slider);
+        emit slider->sliderPressed();
+        QVERIFY(freeze->isDragging());
+        emit slider->sliderReleased();
+        later.setPresentationMode(true);
+        QVERIFY(strip->isVisible());
+        QCOMPARE(strip->font().pointSizeF(), later.font().pointSizeF() * KpiBar::kPresentationFontScale);
     }
 
     void everyGroupOnceTheFirstFrameIsPainted()

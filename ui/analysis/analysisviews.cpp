@@ -12,13 +12,11 @@
 
 namespace runway {
 
-AnalysisViews::AnalysisViews(ScenarioDocument* doc, RunwayChart* runway, KpiBar* kpis, QWidget* chartParent, QObject* parent)
+AnalysisViews::AnalysisViews(ScenarioDocument* doc, RunwayChart* runway, KpiBar* kpis, QObject* parent)
     : QObject(parent)
     , m_doc(doc)
     , m_runway(runway)
     , m_runner(new AnalysisRunner(this))
-    , m_tornado(new TornadoChart(chartParent))
-    , m_heatmap(new HeatmapChart(chartParent))
     , m_odds12(kpis->addCard(QStringLiteral("cashOut12m"), tr("Chance of running out within 12 months")))
     , m_odds24(kpis->addCard(QStringLiteral("cashOut24m"), tr("Chance of running out within 24 months")))
     , m_kpis(kpis)
@@ -28,23 +26,37 @@ AnalysisViews::AnalysisViews(ScenarioDocument* doc, RunwayChart* runway, KpiBar*
         card->setIntervalLines(0); // the odds' own cards have no interval of their own
         card->setValue(QStringLiteral("…"), tr("simulating…"));
     }
-    // The charts' own part (base line, current point) follows the document at once; the
-    // analyses follow from the worker when they are ready.
-    m_doc->follow(m_tornado, &TornadoChart::setData);
-    m_doc->follow(m_heatmap, &HeatmapChart::setData);
     connect(m_doc, &ScenarioDocument::changed, m_runner, [this](const Scenario& s) {
         m_kpis->setOddsStale(); // greyed, never shown as the odds of the new values
         if (m_started)
             m_runner->request(s);
     });
     connect(m_runner, &AnalysisRunner::monteCarloReady, this, &AnalysisViews::showMonteCarlo);
-    connect(m_runner, &AnalysisRunner::tornadoReady, m_tornado, &TornadoChart::setBars);
-    connect(m_runner, &AnalysisRunner::heatmapReady, m_heatmap, &HeatmapChart::setHeatmap);
-    connect(m_heatmap, &HeatmapChart::measureChanged, m_runner, &AnalysisRunner::setHeatmapMeasure);
-    connect(m_heatmap, &HeatmapChart::pointChosen, this, &AnalysisViews::applyPoint);
 }
 
 AnalysisViews::~AnalysisViews() = default;
+
+// The charts' own part (base line, current point) follows the document at once; the analyses
+// follow from the worker when they are ready.
+TornadoChart* AnalysisViews::createTornadoChart(QWidget* parent)
+{
+    Q_ASSERT(!m_tornado && !m_started);
+    m_tornado = new TornadoChart(parent);
+    m_doc->follow(m_tornado, &TornadoChart::setData);
+    connect(m_runner, &AnalysisRunner::tornadoReady, m_tornado, &TornadoChart::setBars);
+    return m_tornado;
+}
+
+HeatmapChart* AnalysisViews::createHeatmapChart(QWidget* parent)
+{
+    Q_ASSERT(!m_heatmap && !m_started);
+    m_heatmap = new HeatmapChart(parent);
+    m_doc->follow(m_heatmap, &HeatmapChart::setData);
+    connect(m_runner, &AnalysisRunner::heatmapReady, m_heatmap, &HeatmapChart::setHeatmap);
+    connect(m_heatmap, &HeatmapChart::measureChanged, m_runner, &AnalysisRunner::setHeatmapMeasure);
+    connect(m_heatmap, &HeatmapChart::pointChosen, this, &AnalysisViews::applyPoint);
+    return m_heatmap;
+}
 
 void AnalysisViews::start()
 {

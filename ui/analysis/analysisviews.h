@@ -22,13 +22,18 @@ class TornadoChart;
 class AnalysisViews : public QObject {
     Q_OBJECT
 public:
-    /// Creates the two analysis charts (parented to `chartParent`) and the two cards in `kpis`.
-    AnalysisViews(ScenarioDocument* doc, RunwayChart* runway, KpiBar* kpis, QWidget* chartParent, QObject* parent = nullptr);
+    /// Creates the two odds cards in `kpis`; the two analysis charts come with create…Chart().
+    AnalysisViews(ScenarioDocument* doc, RunwayChart* runway, KpiBar* kpis, QObject* parent = nullptr);
     ~AnalysisViews() override;
 
     AnalysisRunner* runner() const { return m_runner; }
-    TornadoChart* tornadoChart() const { return m_tornado; }
-    HeatmapChart* heatmapChart() const { return m_heatmap; }
+    /// The Sensitivity and What-if charts, made once (the window makes them when their tabs are
+    /// built): each follows the document and shows the analyses' results from then on. Before
+    /// start(), so that no result arrives before them.
+    TornadoChart* createTornadoChart(QWidget* parent);
+    HeatmapChart* createHeatmapChart(QWidget* parent);
+    TornadoChart* tornadoChart() const { return m_tornado; } ///< nullptr until made
+    HeatmapChart* heatmapChart() const { return m_heatmap; } ///< nullptr until made
     KpiCard* odds12Card() const { return m_odds12; }
     KpiCard* odds24Card() const { return m_odds24; }
 
@@ -46,8 +51,8 @@ private:
     ScenarioDocument* m_doc;
     RunwayChart* m_runway;
     AnalysisRunner* m_runner;
-    TornadoChart* m_tornado;
-    HeatmapChart* m_heatmap;
+    TornadoChart* m_tornado = nullptr;
+    HeatmapChart* m_heatmap = nullptr;
     KpiCard* m_odds12;
     KpiCard* m_odds24;
     KpiBar* m_kpis;
