@@ -152,6 +152,10 @@ private slots:
         QTest::newRow("laptop") << QSize(1366, 740);
         QTest::newRow("tall") << QSize(1600, 1150);
         QTest::newRow("small") << QSize(1000, 560);
+        QTest::newRow("hd") << QSize(1280, 690);
+        QTest::newRow("full hd") << QSize(1920, 1040);
+        QTest::newRow("offscreen screen") << QSize(912, 734); // bench startup's window
+        QTest::newRow("short") << QSize(1200, 480);
     }
 
     void firstFrameShowsWhatTheWholePanelShows()
