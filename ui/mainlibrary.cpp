@@ -66,34 +66,46 @@ void MainWindow::createLibrary()
 
 void MainWindow::createComparison()
 {
-    // A page beside the charts (after the four series charts): the columns get the main area's width.
-    m_compare = new ComparisonView(m_doc, m_tabs);
-    // (Before the program's window paints, pages hold their places: addHeldTab.)
-    m_tabs->insertTab(m_tabs->indexOf(m_runway) + 4, m_compare, tr("C&ompare"));
-    // The compared scenarios' odds at the window's own settings, so each equals its cards when opened.
-    m_doc->comparisons()->setOddsSamples(m_analysis->runner()->samples());
-    connect(m_analysis->runner(), &AnalysisRunner::monteCarloReady, m_compare, &ComparisonView::setWorkingOdds);
-    connect(m_compare, &ComparisonView::fanShownChanged, m_runway, &RunwayChart::setFanShown);
-    connect(m_compare, &ComparisonView::showRunwayChart, this, [this] { m_tabs->setCurrentWidget(m_runway); });
-    connect(m_compare, &ComparisonView::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-    connect(m_browser, &ScenarioBrowser::compareRequested, this, &MainWindow::showComparison);
-
     m_exportComparison = new QAction(tr("Export co&mparison…"), this);
     m_exportComparison->setObjectName(QStringLiteral("exportComparisonAction"));
-    connect(m_exportComparison, &QAction::triggered, m_compare, &ComparisonView::exportComparison);
-    const auto updateExport = [this](bool any) {
-        m_exportComparison->setEnabled(any);
-        const QString why = any ? tr("The compared scenarios as a one-page PDF or as CSV")
-                                : tr("Nothing is compared: tick up to four scenarios in the Scenarios list (Ctrl+3) first");
-        m_exportComparison->setToolTip(why);
-        m_exportComparison->setStatusTip(why);
-    };
-    connect(m_compare, &ComparisonView::comparedChanged, this, updateExport);
-    updateExport(m_compare->hasCompared());
+    connect(m_exportComparison, &QAction::triggered, this, [this] {
+        if (m_compare) // the page is built with the first frame's other tabs; nothing is compared before
+            m_compare->exportComparison();
+    });
+    updateComparisonExport(false);
+    // The compared scenarios' odds at the window's own settings, so each equals its cards when opened.
+    m_doc->comparisons()->setOddsSamples(m_analysis->runner()->samples());
+    // A page beside the charts (after the four series charts): the columns get the main area's width.
+    addHeldTab(
+        tr("C&ompare"),
+        [this] {
+            m_compare = new ComparisonView(m_doc, m_tabs);
+            connect(m_analysis->runner(), &AnalysisRunner::monteCarloReady, m_compare, &ComparisonView::setWorkingOdds);
+            connect(m_compare, &ComparisonView::fanShownChanged, m_runway, &RunwayChart::setFanShown);
+            connect(m_compare, &ComparisonView::showRunwayChart, this, [this] { m_tabs->setCurrentWidget(m_runway); });
+            connect(m_compare, &ComparisonView::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+            connect(m_compare, &ComparisonView::comparedChanged, this, &MainWindow::updateComparisonExport);
+            updateComparisonExport(m_compare->hasCompared());
+            if (m_presenting)
+                m_compare->setFont(presentationFont());
+            return m_compare;
+        },
+        m_tabs->indexOf(m_runway) + 4);
+    connect(m_browser, &ScenarioBrowser::compareRequested, this, &MainWindow::showComparison);
+}
+
+void MainWindow::updateComparisonExport(bool any)
+{
+    m_exportComparison->setEnabled(any);
+    const QString why = any ? tr("The compared scenarios as a one-page PDF or as CSV")
+                            : tr("Nothing is compared: tick up to four scenarios in the Scenarios list (Ctrl+3) first");
+    m_exportComparison->setToolTip(why);
+    m_exportComparison->setStatusTip(why);
 }
 
 void MainWindow::showComparison()
 {
+    buildHeldTabs();                     // a request before the first frame's tabs are built (none: it is a click)
     m_tabs->setCurrentWidget(m_compare); // in presentation mode too: the tab bar is hidden, the page is not
     m_compare->setFocus(Qt::ShortcutFocusReason);
 }

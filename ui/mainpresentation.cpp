@@ -71,11 +71,15 @@ void MainWindow::createPresentationStrip()
     for (QSlider* slider : m_strip->findChildren<QSlider*>())
         m_dragFreeze->watch(slider);
     m_strip->addToggle(m_dragFreeze->action());
-    if (m_presenting) { // as setPresentationMode() sets it
-        QFont big = font();
-        big.setPointSizeF(big.pointSizeF() * KpiBar::kPresentationFontScale);
-        m_strip->setFont(big);
-    }
+    if (m_presenting)
+        m_strip->setFont(presentationFont());
+}
+
+QFont MainWindow::presentationFont() const
+{
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * KpiBar::kPresentationFontScale);
+    return big;
 }
 
 void MainWindow::stepChart(int step)
@@ -129,11 +133,11 @@ void MainWindow::setPresentationMode(bool on)
     // Larger type on the cards, the strip and the charts alike (ticks, legend, annotations): one
     // scale, so a chart's text keeps its size beside the cards'. Nothing follows the pointer.
     m_kpis->setPresentation(on);
-    QFont big = font();
-    big.setPointSizeF(big.pointSizeF() * KpiBar::kPresentationFontScale);
+    const QFont big = presentationFont();
     if (m_strip) // made with the held tabs (createPresentationStrip)
         m_strip->setFont(on ? big : QFont());
-    m_compare->setFont(on ? big : QFont());
+    if (m_compare) // made with the held tabs
+        m_compare->setFont(on ? big : QFont());
     for (int i = 0; i < m_tabs->count(); ++i) {
         if (auto* chart = qobject_cast<ChartView*>(m_tabs->widget(i))) {
             chart->setFont(on ? big : QFont());

@@ -223,19 +223,21 @@ QList<ChartView*> MainWindow::charts() const
     return {m_runway, m_burn, m_capacity, m_program};
 }
 
-void MainWindow::addHeldTab(const QString& title, std::function<QWidget*()> make)
+void MainWindow::addHeldTab(const QString& title, std::function<QWidget*()> make, int index)
 {
     if (m_start != Start::FirstFrameFirst) {
-        m_tabs->addTab(make(), title);
+        m_tabs->insertTab(index, make(), title);
         return;
     }
     auto* place = new QWidget(m_tabs);
-    m_tabs->addTab(place, title);
+    m_tabs->insertTab(index, place, title);
     m_heldTabs.push_back({place, std::move(make)});
 }
 
 void MainWindow::buildHeldTabs()
 {
+    if (m_heldTabs.empty())
+        return;
     const int current = m_tabs->currentIndex();
     for (HeldTab& held : m_heldTabs) {
         const int index = m_tabs->indexOf(held.place);

@@ -146,9 +146,14 @@ private:
     /// A tab whose page is not seen in the first frame (every tab but the runway chart's): built at
     /// once, or, in the program's window (Start::FirstFrameFirst), once its first frame is painted,
     /// with its place held by an empty page until then (the tabs' titles show from the start).
-    void addHeldTab(const QString& title, std::function<QWidget*()> make);
-    /// Builds every held tab's page in its place: titles, order and the current tab as they were.
+    void addHeldTab(const QString& title, std::function<QWidget*()> make, int index = -1);
+    /// Builds every held tab's page in its place: titles, order and the current tab as they were
+    /// (nothing once built).
     void buildHeldTabs();
+    /// File → Export comparison… is enabled when something is compared, and says why not.
+    void updateComparisonExport(bool any);
+    /// The larger type of presentation mode (cards, strip, charts, comparison).
+    QFont presentationFont() const;
     struct HeldTab {
         QWidget* place;
         std::function<QWidget*()> make;

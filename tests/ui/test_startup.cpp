@@ -30,6 +30,7 @@
 #include "ui/i18n/language.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/claimspanel.h"
+#include "ui/panels/comparisonview.h"
 #include "ui/panels/kpibar.h"
 #include "ui/panels/parameterpanel.h"
 #include "ui/panels/presentationstrip.h"
@@ -286,7 +287,7 @@ private slots:
         QVERIFY(!later.findChild<BurnChart*>());
         QVERIFY(!later.findChild<TornadoChart*>() && !later.findChild<HeatmapChart*>());
         QVERIFY(!later.findChild<ClaimsPanel*>() && !later.findChild<SourcesPanel*>());
-        QVERIFY(!later.findChild<PresentationStrip*>());
+        QVERIFY(!later.findChild<PresentationStrip*>() && !later.findChild<ComparisonView*>());
         QCOMPARE(later.charts().size(), 1);
         QVERIFY(later.document()->setValue(ParamId::FixedOpex, 31e6)); // before the charts exist
         later.resize(1366, 740);
@@ -300,6 +301,7 @@ private slots:
         auto* burn = later.findChild<BurnChart*>();
         QCOMPARE(tabs->indexOf(burn), expected.indexOf(QStringLiteral("&Burn")));
         QCOMPARE(tabs->indexOf(later.findChild<ProgramChart*>()) + 1, expected.indexOf(QStringLiteral("C&ompare")));
+        QCOMPARE(tabs->indexOf(later.findChild<ComparisonView*>()), expected.indexOf(QStringLiteral("C&ompare")));
         // The data is the document's: the operating cost layer holds the $31M typed before, the
         // sensitivity chart's base is the runway of that scenario, and the analyses reach it.
         const QCPBars* opex = burn->opexBars();
