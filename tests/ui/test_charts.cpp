@@ -529,6 +529,48 @@ private slots:
         QCOMPARE(shorter->name(), QStringLiteral("Shortens the runway"));
     }
 
+    void tornadoLabelsOfARowNeverShareASide()
+    {
+        // An end at the base (no bar) takes the side its row's other end leaves free: at 1366 x 768 the
+        // demand growth row's "−5 % → 8.9 months" stood on "10 % → 7.0 months" (both on the left).
+        TornadoChart chart;
+        const Scenario s;
+        const SimulationResult r = simulateWithSeries(s);
+        chart.setData(s, r);
+        const double base = r.metrics.runwayMonthsCapped;
+        const auto bar = [](std::optional<double> atLow, std::optional<double> atHigh) {
+            TornadoBar b;
+            b.param = ParamId::Growth;
+            b.low = -5;
+            b.high = 10;
+            b.runwayAtLow = atLow;
+            b.runwayAtHigh = atHigh;
+            return b;
+        };
+        struct Row {
+            std::optional<double> atLow, atHigh;
+            bool lowLeft, highLeft;
+        };
+        const Row rows[] = {
+            {base, base - 2, false, true},         // low at the base, high shorter
+            {base + 2, base, false, true},         // low longer, high at the base
+            {base - 2, base, true, false},         // low shorter, high at the base
+            {base, base + 2, true, false},         // low at the base, high longer
+            {base, base, true, false},             // neither moves the runway
+            {std::nullopt, base - 1, false, true}, // low cannot be represented, high shorter
+            {base - 3, base + 1, true, false},     // the usual row
+            {base + 1, base + 4, false, false},    // both longer: both bars on the right
+        };
+        std::vector<TornadoBar> bars;
+        for (const Row& row : rows)
+            bars.push_back(bar(row.atLow, row.atHigh));
+        chart.setBars(bars);
+        for (std::size_t k = 0; k < std::size(rows); ++k) {
+            QVERIFY2(chart.labelOnLeft(k, false) == rows[k].lowLeft, qPrintable(QStringLiteral("row %1, low end").arg(k)));
+            QVERIFY2(chart.labelOnLeft(k, true) == rows[k].highLeft, qPrintable(QStringLiteral("row %1, high end").arg(k)));
+        }
+    }
+
     void paletteDecidesTheColours()
     {
         BurnChart chart;

@@ -98,6 +98,11 @@ QString TornadoChart::highText(std::size_t row) const
 {
     return 2 * row + 1 < m_labels.size() ? m_labels[2 * row + 1]->text() : QString();
 }
+bool TornadoChart::labelOnLeft(std::size_t row, bool high) const
+{
+    const std::size_t i = 2 * row + (high ? 1 : 0);
+    return i < m_labels.size() && (m_labels[i]->positionAlignment() & Qt::AlignRight);
+}
 
 void TornadoChart::resizeEvent(QResizeEvent* event)
 {
@@ -165,10 +170,17 @@ void TornadoChart::rebuild()
             std::optional<double> runway;
             double key;
         } ends[2] = {{b.low, b.runwayAtLow, row + kOffset}, {b.high, b.runwayAtHigh, row - kOffset}};
+        // Each end's label beside its bar's end: a shorter runway's on the left, a longer one's on the
+        // right. An end with no bar (the base itself, or a runway that cannot be represented) takes the
+        // side the other end leaves free, so the two labels of a row never sit on each other (the low
+        // end's on the left and the high end's on the right when neither has a bar).
+        const auto sideOf = [this](const std::optional<double>& runway) { return !runway || *runway == m_base ? 0 : *runway < m_base ? -1 : 1; };
+        const int sides[2] = {sideOf(ends[0].runway), sideOf(ends[1].runway)};
         for (int e = 0; e < 2; ++e) {
             QCPItemText* label = endLabel(2 * k + static_cast<std::size_t>(e));
             label->setVisible(true);
-            const bool left = e == 0 ? !ends[e].runway || *ends[e].runway <= m_base : ends[e].runway && *ends[e].runway < m_base;
+            const int other = sides[1 - e];
+            const bool left = sides[e] != 0 ? sides[e] < 0 : other != 0 ? other > 0 : e == 0;
             label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
             if (!ends[e].runway) { // no runway to draw: no bar, and the label at the base line says why
                 label->setText(tr("%1 → cannot be represented").arg(endValue(ends[e].value)));

@@ -36,6 +36,8 @@ public:
     /// The texts at a row's two ends: "value → runway".
     QString lowText(std::size_t row) const;
     QString highText(std::size_t row) const;
+    /// Whether the row's low (or high) end's label stands left of its end (a shorter runway's side).
+    bool labelOnLeft(std::size_t row, bool high) const;
     /// The ends that shorten the runway, and those that lengthen it (or leave it as it is).
     QCPBars* shorterBars() const { return m_shorter; }
     QCPBars* longerBars() const { return m_longer; }
