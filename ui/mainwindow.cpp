@@ -82,9 +82,14 @@ MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent, Start start)
     connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     readSettings(doc == nullptr);
     updateTitle();
+    // Once the first frame is painted, in this order (one task: waiters run latest first).
     afterFirstPaint(this, [this] {
+        if (!m_strip) {      // the program's window (Start::FirstFrameFirst)
+            buildHeldTabs(); // the pages behind the tabs, the analyses' charts among them
+            createPresentationStrip();
+        }
         m_panel->showAllGroups(); // the parameter groups below the fold
-        m_analysis->start();      // the odds never delay the first frame
+        m_analysis->start();      // the odds never delay the first frame; their charts exist
     });
     // Keyboard use that can be seen (issue 27 item 4): a frame around the focused control, and no
     // key for a control the user cannot see (a dock tabbed behind another after a restart).
@@ -176,11 +181,6 @@ void MainWindow::createCentral()
     addHeldTab(tr("&What-if map"), [this] { return m_analysis->createHeatmapChart(m_tabs); });
     addHeldTab(tr("&Claims"), [this] { return new ClaimsPanel(m_doc, m_tabs); });
     addHeldTab(tr("Sources && &method"), [this] { return new SourcesPanel(m_tabs); });
-    if (m_start == Start::FirstFrameFirst)
-        afterFirstPaint(this, [this] {
-            buildHeldTabs();
-            createPresentationStrip();
-        });
     m_model1Note = new Model1Note(m_doc, central);
     layout->addWidget(m_model1Note);
     layout->addWidget(m_kpis);

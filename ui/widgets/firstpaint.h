@@ -14,6 +14,8 @@ namespace runway {
 /// A window that is not shown when the event loop next runs (a test, a window built hidden) runs
 /// it then; a shown window that paints nothing within a second (no expose from a compositor) runs
 /// it then too, so the work is never lost. Destroying the window first drops the task.
+/// Tasks for the same frame run in no promised order (each waits as an event filter, and Qt asks
+/// the filter installed last first): work that must follow other work goes in one task.
 void afterFirstPaint(QWidget* window, std::function<void()> task);
 
 } // namespace runway
