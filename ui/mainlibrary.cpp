@@ -33,8 +33,8 @@ void MainWindow::createLibrary()
     splitDockWidget(m_scenarioDock, m_mathDock, Qt::Vertical);
     resizeDocks({m_scenarioDock}, {310}, Qt::Horizontal);
     resizeDocks({m_scenarioDock, m_mathDock}, {520, 380}, Qt::Vertical);
-    if (auto* claims = findChild<ClaimsPanel*>())
-        claims->setLibrary(m_library); // "Add article…" saves its articles in this library
+    if (auto* claims = findChild<ClaimsPanel*>()) // a whole window's, made before the library
+        claims->setLibrary(m_library);            // "Add article…" saves its articles in this library
     m_drafts = new DraftKeeper(
         m_doc, m_library, [this] { return m_browser->currentName(); }, this);
 

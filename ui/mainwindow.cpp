@@ -179,7 +179,12 @@ void MainWindow::createCentral()
     addHeldTab(tr("Free-tier &programme"), [this, series] { return series(m_program = new ProgramChart(m_tabs)); });
     addHeldTab(tr("Sensi&tivity"), [this] { return m_analysis->createTornadoChart(m_tabs); });
     addHeldTab(tr("&What-if map"), [this] { return m_analysis->createHeatmapChart(m_tabs); });
-    addHeldTab(tr("&Claims"), [this] { return new ClaimsPanel(m_doc, m_tabs); });
+    addHeldTab(tr("&Claims"), [this] {
+        auto* claims = new ClaimsPanel(m_doc, m_tabs);
+        if (m_library) // made after the window's library (held): "Add article…" saves its articles there
+            claims->setLibrary(m_library);
+        return claims;
+    });
     addHeldTab(tr("Sources && &method"), [this] { return new SourcesPanel(m_tabs); });
     m_model1Note = new Model1Note(m_doc, central);
     layout->addWidget(m_model1Note);

@@ -28,6 +28,7 @@
 #include "ui/charts/tornadochart.h"
 #include "ui/document/scenariodocument.h"
 #include "ui/i18n/language.h"
+#include "ui/library/libraryservice.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/claimspanel.h"
 #include "ui/panels/comparisonview.h"
@@ -310,6 +311,9 @@ private slots:
         auto* tornado = later.findChild<TornadoChart*>();
         QCOMPARE(tornado->baseRunway(), computeMetrics(later.document()->scenario()).runwayMonthsCapped);
         QTRY_VERIFY_WITH_TIMEOUT(!tornado->bars().empty(), 20000);
+        // The Claims page saves the articles it adds in the window's library, as a whole window's does.
+        QVERIFY(part<ClaimsPanel>(whole, QStringLiteral("claimsPanel"))->library());
+        QCOMPARE(later.findChild<ClaimsPanel*>()->library(), later.findChild<LibraryService*>());
         // The strip is presentation mode's, before its way out, and its sliders freeze the charts.
         auto* strip = later.findChild<PresentationStrip*>();
         QVERIFY(strip);

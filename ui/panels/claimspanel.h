@@ -43,6 +43,7 @@ public:
     void openArticleEditor();
     /// The library the article window saves in and opens from.
     void setLibrary(LibraryService* library);
+    LibraryService* library() const { return m_library; }
     ClaimsOddsRunner* oddsRunner();
     bool isBuilt() const { return m_built; }
 
