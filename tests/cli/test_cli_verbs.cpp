@@ -469,6 +469,9 @@ private slots:
         // Page faults to the first frame: at least one per megabyte resident (4 KB pages, and fault-around
         // maps at most 64 KB of a library at a time).
         QVERIFY(j.at("startup_faults").get<double>() >= 16 * j.at("rss_mb").get<double>());
+        // The main thread's share (the second core prefaults pages for it): some, and not more than all.
+        QVERIFY(j.at("startup_main_faults").get<double>() > 0);
+        QVERIFY(j.at("startup_main_faults").get<double>() <= j.at("startup_faults").get<double>());
         r = runCli(args({"bench", "ui", "--format", "json"}));
         QCOMPARE(r.exitCode, 0);
         j = parse(r.out);
