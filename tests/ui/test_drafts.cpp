@@ -136,6 +136,22 @@ private slots:
     }
     void init() { QSettings().clear(); }
 
+    void theLockIsTakenWhenTheLibraryOpens()
+    {
+        // Not before (its file and its sync to disk would delay the first frame), and before the
+        // window's first draft: another window reads it to know this one lives.
+        auto w = std::make_unique<MainWindow>();
+        const QString lock = DraftKeeper::lockFolder() + QLatin1Char('/') + drafts(*w)->owner() + QStringLiteral(".lock");
+        QVERIFY(!QFileInfo::exists(lock));
+        w->show();
+        w->setLibraryPath(freshPath());
+        QTRY_VERIFY(library(*w)->isOpen());
+        QVERIFY(QFileInfo::exists(lock));
+        w->close();
+        w.reset();
+        QVERIFY(!QFileInfo::exists(lock)); // it goes with the window
+    }
+
     void twoOpenWindowsKeepTheirOwnDrafts()
     {
         const QString path = freshPath();

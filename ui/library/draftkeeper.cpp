@@ -59,11 +59,6 @@ DraftKeeper::DraftKeeper(ScenarioDocument* doc, LibraryService* library, std::fu
     , m_owner(QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
     setObjectName(QStringLiteral("draftKeeper"));
-    if (QDir().mkpath(lockFolder())) {
-        auto lock = std::make_unique<QLockFile>(lockPath(m_owner));
-        if (lock->tryLock(0))
-            m_lock = std::move(lock);
-    }
     m_timer.setSingleShot(true);
     m_timer.setInterval(kDelayMs);
     connect(&m_timer, &QTimer::timeout, this, &DraftKeeper::flush);
@@ -103,6 +98,14 @@ void DraftKeeper::libraryOpened()
 {
     if (m_library->isReadOnly())
         return;
+    // The window's lock, taken before its first draft can be kept (drafts are kept in an open
+    // library only): not in the constructor, where its file and its sync to disk delayed the first
+    // frame. Another window reads it to know this one lives, and leaves its drafts alone.
+    if (!m_lock && QDir().mkpath(lockFolder())) {
+        auto lock = std::make_unique<QLockFile>(lockPath(m_owner));
+        if (lock->tryLock(0))
+            m_lock = std::move(lock);
+    }
     if (!m_lock) {
         emit notice(tr("Unsaved changes in this window are not kept for crash recovery: its lock file cannot be made in %1.")
                         .arg(QDir::toNativeSeparators(lockFolder())));

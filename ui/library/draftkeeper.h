@@ -1,8 +1,9 @@
 #pragma once
 // Crash recovery for the window: the working scenario goes to the library as this window's own
 // draft on every change (debounced), and a clean quit clears that draft and no other. Each
-// window holds a lock file for as long as it lives, so a draft whose window is gone (killed,
-// crashed) can be told from one whose window is still open on the same library. On opening the
+// window holds a lock file from the moment its library opens (before its first draft) for as long
+// as it lives, so a draft whose window is gone (killed, crashed) can be told from one whose window
+// is still open on the same library. On opening the
 // library, a window reopens the draft of a window that is gone when it differs from what the
 // library holds, with a message that says so, and never a live window's; it also says when
 // another live window has the same library scenario open.
@@ -69,7 +70,7 @@ private:
     std::function<QString()> m_baseName;
     QTimer m_timer;
     QString m_owner;
-    std::unique_ptr<QLockFile> m_lock; ///< held for the window's life; none: no drafts are kept
+    std::unique_ptr<QLockFile> m_lock; ///< taken when the library opens, held for the window's life; none: no drafts are kept
     QString m_sharedBase;              ///< the scenario last said to be open elsewhere too
     QStringList m_sharedWith;          ///< the windows it was said to be open in
     bool m_restoring = false;
