@@ -18,7 +18,7 @@ namespace runway {
 /// aside and `prefault` does nothing. Large blocks (the backing store) come from the heap too: the mmap
 /// threshold is set to glibc's own adaptive maximum (32 MB), the value it reaches by itself once the
 /// program frees a large image; the trim threshold to twice that, as glibc does. While the pages are
-/// prefaulted the heap is never trimmed (the stretch stays mapped); `prefault` lifts that when done.
+/// prefaulted the heap is never trimmed (the stretch stays mapped); `finish` lifts that when done.
 class HeapPrefault {
 public:
     HeapPrefault() = default;
