@@ -1,7 +1,6 @@
 #include "ui/mainwindow.h"
 
 #include <algorithm>
-#include <array>
 
 #include <QAction>
 #include <QCloseEvent>
@@ -248,8 +247,13 @@ void MainWindow::buildHeldTabs()
         const int index = m_tabs->indexOf(held.place);
         const QString title = m_tabs->tabText(index);
         m_tabs->removeTab(index);
-        m_tabs->insertTab(index, held.make(), title);
+        QWidget* page = held.make();
+        m_tabs->insertTab(index, page, title);
         delete held.place;
+        if (auto* chart = qobject_cast<ChartView*>(page); chart && m_presenting) { // as setPresentationMode() sets them
+            chart->setFont(presentationFont());
+            chart->setHoverEnabled(false);
+        }
     }
     m_heldTabs.clear();
     m_tabs->setCurrentIndex(current);

@@ -329,6 +329,23 @@ private slots:
         QCOMPARE(strip->font().pointSizeF(), later.font().pointSizeF() * KpiBar::kPresentationFontScale);
     }
 
+    void pagesBuiltWhilePresentingTakePresentationsType()
+    {
+        MainWindow w(MainWindow::Start::FirstFrameFirst);
+        w.setPresentationMode(true); // before the held pages and the strip exist
+        w.resize(1366, 740);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY(w.findChild<BurnChart*>());
+        const qreal big = w.font().pointSizeF() * KpiBar::kPresentationFontScale;
+        QCOMPARE(w.findChild<BurnChart*>()->font().pointSizeF(), big);
+        QCOMPARE(w.findChild<TornadoChart*>()->font().pointSizeF(), big);
+        QCOMPARE(w.findChild<PresentationStrip*>()->font().pointSizeF(), big);
+        QCOMPARE(w.findChild<ComparisonView*>()->font().pointSizeF(), big);
+        w.setPresentationMode(false);
+        QCOMPARE(w.findChild<BurnChart*>()->font().pointSizeF(), w.font().pointSizeF());
+    }
+
     void everyGroupOnceTheFirstFrameIsPainted()
     {
         for (const MainWindow::Start start : {MainWindow::Start::Complete, MainWindow::Start::FirstFrameFirst}) {
