@@ -16,7 +16,6 @@
 #include "ui/library/libraryservice.h"
 #include "ui/library/scenariobrowser.h"
 #include "ui/mainwindow.h"
-#include "ui/panels/claimspanel.h"
 #include "ui/panels/comparisonview.h"
 #include "ui/widgets/firstpaint.h"
 
@@ -24,7 +23,6 @@ namespace runway {
 
 void MainWindow::createLibrary()
 {
-    m_library = new LibraryService(this);
     m_scenarioDock = new QDockWidget(tr("Scenarios"), this);
     m_scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
     m_browser = new ScenarioBrowser(m_library, m_doc, m_scenarioDock);
@@ -33,8 +31,6 @@ void MainWindow::createLibrary()
     splitDockWidget(m_scenarioDock, m_mathDock, Qt::Vertical);
     resizeDocks({m_scenarioDock}, {310}, Qt::Horizontal);
     resizeDocks({m_scenarioDock, m_mathDock}, {520, 380}, Qt::Vertical);
-    if (auto* claims = findChild<ClaimsPanel*>()) // a whole window's, made before the library
-        claims->setLibrary(m_library);            // "Add article…" saves its articles in this library
     m_drafts = new DraftKeeper(
         m_doc, m_library, [this] { return m_browser->currentName(); }, this);
 

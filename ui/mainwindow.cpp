@@ -66,6 +66,7 @@ MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent, Start start)
     if (doc)
         doc->setParent(this); // adopted (a language switch); a new one is already the first child
     setObjectName(QStringLiteral("mainWindow"));
+    m_library = new LibraryService(this); // opened from the event loop (setLibraryPath); the Claims page saves in it
     createCentral();
     createDocks();
     createLibrary();
@@ -180,8 +181,7 @@ void MainWindow::createCentral()
     addHeldTab(tr("&What-if map"), [this] { return m_analysis->createHeatmapChart(m_tabs); });
     addHeldTab(tr("&Claims"), [this] {
         auto* claims = new ClaimsPanel(m_doc, m_tabs);
-        if (m_library) // made after the window's library (held): "Add article…" saves its articles there
-            claims->setLibrary(m_library);
+        claims->setLibrary(m_library); // "Add article…" saves its articles there
         return claims;
     });
     addHeldTab(tr("Sources && &method"), [this] { return new SourcesPanel(m_tabs); });
