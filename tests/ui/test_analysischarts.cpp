@@ -47,6 +47,27 @@ double distance(const std::array<double, 3>& a, const std::array<double, 3>& b)
     return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
+/// `chart` on the default scenario (its base line and rows' names): the base runway, which the bars'
+/// ends are placed around.
+double onDefaults(TornadoChart& chart)
+{
+    const Scenario s;
+    const SimulationResult r = simulateWithSeries(s);
+    chart.setData(s, r);
+    return r.metrics.runwayMonthsCapped;
+}
+
+TornadoBar bar(ParamId param, double low, double high, std::optional<double> runwayAtLow, std::optional<double> runwayAtHigh)
+{
+    TornadoBar b;
+    b.param = param;
+    b.low = low;
+    b.high = high;
+    b.runwayAtLow = runwayAtLow;
+    b.runwayAtHigh = runwayAtHigh;
+    return b;
+}
+
 } // namespace
 
 class TestAnalysisCharts : public QObject {
@@ -94,24 +115,9 @@ private slots:
     void tornadoColoursTheEffectOnTheRunway()
     {
         TornadoChart chart;
-        const Scenario s;
-        const SimulationResult r = simulateWithSeries(s);
-        chart.setData(s, r);
-        const double base = r.metrics.runwayMonthsCapped;
+        const double base = onDefaults(chart);
         // Conversion: the low end shortens; elasticity-like: the low end lengthens.
-        TornadoBar conversion;
-        conversion.param = ParamId::Conversion;
-        conversion.low = 1;
-        conversion.high = 6;
-        conversion.runwayAtLow = base - 4;
-        conversion.runwayAtHigh = base + 3;
-        TornadoBar growth;
-        growth.param = ParamId::Growth;
-        growth.low = -5;
-        growth.high = 20;
-        growth.runwayAtLow = base + 2;
-        growth.runwayAtHigh = base - 1;
-        chart.setBars({conversion, growth});
+        chart.setBars({bar(ParamId::Conversion, 1, 6, base - 4, base + 3), bar(ParamId::Growth, -5, 20, base + 2, base - 1)});
         QCPBars* shorter = chart.shorterBars();
         QCPBars* longer = chart.longerBars();
         QCOMPARE(shorter->data()->size(), 2);
@@ -129,19 +135,7 @@ private slots:
         // An end at the base (no bar) takes the side its row's other end leaves free: at 1366 x 768 the
         // demand growth row's "−5 % → 8.9 months" stood on "10 % → 7.0 months" (both on the left).
         TornadoChart chart;
-        const Scenario s;
-        const SimulationResult r = simulateWithSeries(s);
-        chart.setData(s, r);
-        const double base = r.metrics.runwayMonthsCapped;
-        const auto bar = [](std::optional<double> atLow, std::optional<double> atHigh) {
-            TornadoBar b;
-            b.param = ParamId::Growth;
-            b.low = -5;
-            b.high = 10;
-            b.runwayAtLow = atLow;
-            b.runwayAtHigh = atHigh;
-            return b;
-        };
+        const double base = onDefaults(chart);
         struct Row {
             std::optional<double> atLow, atHigh;
             bool lowLeft, highLeft;
@@ -158,7 +152,7 @@ private slots:
         };
         std::vector<TornadoBar> bars;
         for (const Row& row : rows)
-            bars.push_back(bar(row.atLow, row.atHigh));
+            bars.push_back(bar(ParamId::Growth, -5, 10, row.atLow, row.atHigh));
         chart.setBars(bars);
         for (std::size_t k = 0; k < std::size(rows); ++k) {
             QVERIFY2(chart.labelOnLeft(k, false) == rows[k].lowLeft, qPrintable(QStringLiteral("row %1, low end").arg(k)));
