@@ -89,6 +89,8 @@ MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent, Start start)
             createPresentationStrip();
         }
         m_panel->showAllGroups(); // the parameter groups below the fold
+        m_browser->ensureView();  // the Scenarios dock's widgets, if it was not in sight
+        createMathPanel();        // and "Show the math"'s
         m_analysis->start();      // the odds never delay the first frame; their charts exist
     });
     // Keyboard use that can be seen (issue 27 item 4): a frame around the focused control, and no
@@ -204,11 +206,24 @@ void MainWindow::createDocks()
 
     m_mathDock = new QDockWidget(tr("Show the math"), this);
     m_mathDock->setObjectName(QStringLiteral("mathDock"));
+    if (m_start == Start::FirstFrameFirst) // a dock behind another's tab is shown out of sight: visibilityChanged(false)
+        connect(m_mathDock, &QDockWidget::visibilityChanged, this, [this](bool inSight) {
+            if (inSight)
+                createMathPanel();
+        });
+    else
+        createMathPanel();
+    addDockWidget(Qt::RightDockWidgetArea, m_mathDock);
+    resizeDocks({m_parameterDock, m_mathDock}, {360, 340}, Qt::Horizontal);
+}
+
+void MainWindow::createMathPanel()
+{
+    if (m_math)
+        return;
     m_math = new MathPanel(m_mathDock);
     m_doc->follow(m_math, &MathPanel::setData);
     m_mathDock->setWidget(m_math);
-    addDockWidget(Qt::RightDockWidgetArea, m_mathDock);
-    resizeDocks({m_parameterDock, m_mathDock}, {360, 340}, Qt::Horizontal);
 }
 
 ParameterControl* MainWindow::control(ParamId id) const

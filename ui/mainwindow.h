@@ -106,6 +106,9 @@ private:
     void createDragFreeze();
     void createCentral();
     void createDocks();
+    /// "Show the math"'s page, in its dock (the program's window: when the dock first comes into
+    /// sight, or once the first frame is painted).
+    void createMathPanel();
     void createMenus();
     void createLibrary();
     /// The Compare tab, its odds, its fan toggle and File → Export comparison…

@@ -5,13 +5,19 @@
 
 #include <QDockWidget>
 
+#include <algorithm>
 #include <memory>
 
 #include <QAbstractButton>
+#include <QAction>
+#include <QFrame>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QToolButton>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -346,6 +352,52 @@ private slots:
         QVERIFY(w->document()->setValue(ParamId::Price, 0.6));
         QCOMPARE(t->item(runwayRow, 1)->text(), runwayCell(w->document()->scenario(), simulate(w->document()->scenario()).metrics));
         QVERIFY(t->item(diffRow, same)->text().contains(display::paramText(spec(ParamId::Price).label)));
+    }
+
+    // The program's window makes the browser's widgets later (View::Later): the list, a banner and
+    // the actions' state made before are what the widgets show when they are made.
+    void widgetsMadeLaterShowWhatCameBefore()
+    {
+        const QString path = freshPath();
+        {
+            auto w = openWindow(path);
+            QVERIFY(saveAs(*w, withPrice("Mine", 0.2)));
+            w->close();
+        }
+        ScenarioDocument doc;
+        LibraryService lib;
+        ScenarioBrowser b(&lib, &doc, nullptr, ScenarioBrowser::View::Later);
+        QVERIFY(lib.open(path));
+        QVERIFY(!b.hasView());
+        QVERIFY(b.findChildren<QWidget*>().isEmpty());
+        QVERIFY(b.visibleNames().contains(QStringLiteral("Mine")));
+        QVERIFY(b.openScenario(QStringLiteral("Mine"))); // the library's actions need no widget
+        QCOMPARE(b.currentName(), QStringLiteral("Mine"));
+        QVERIFY(b.saveAction()->isEnabled());
+        b.showBanner(QStringLiteral("A recovered draft"), false);
+        QCOMPARE(b.bannerText(), QStringLiteral("A recovered draft"));
+        QTreeView* list = b.listView(); // made now
+        QVERIFY(b.hasView());
+        QCOMPARE(list->model()->rowCount(), b.visibleNames().size());
+        auto* banner = part<QFrame>(b, QStringLiteral("libraryBanner"));
+        QVERIFY(!banner->isHidden());
+        QCOMPARE(banner->findChild<QLabel*>()->text(), QStringLiteral("A recovered draft"));
+        // The context menu's actions follow the list's selection, as with widgets made at once.
+        const auto rename =
+            std::find_if(list->actions().cbegin(), list->actions().cend(), [](const QAction* a) { return a->text() == ScenarioBrowser::tr("&Rename…"); });
+        QVERIFY(rename != list->actions().cend());
+        QVERIFY(!(*rename)->isEnabled());
+        const QModelIndex mine = b.filterModel()->mapFromSource(b.listModel()->index(b.listModel()->rowOf(QStringLiteral("Mine")), 0));
+        list->setCurrentIndex(mine);
+        QVERIFY((*rename)->isEnabled());
+        // The search box filters; the banner's close button dismisses it.
+        b.searchBox()->setText(QStringLiteral("mine"));
+        QCOMPARE(b.visibleNames(), QStringList{QStringLiteral("Mine")});
+        auto* close = banner->findChild<QToolButton*>();
+        QVERIFY(close);
+        close->click();
+        QVERIFY(banner->isHidden());
+        QVERIFY(b.bannerText().isEmpty());
     }
 
     void corruptFileOpensTheWindowAndStaysUntouched()

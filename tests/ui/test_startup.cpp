@@ -10,12 +10,15 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QGroupBox>
 #include <QLayout>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSlider>
 #include <QTabWidget>
+#include <QToolButton>
+#include <QTreeView>
 
 #include <qcustomplot.h>
 
@@ -29,10 +32,12 @@
 #include "ui/document/scenariodocument.h"
 #include "ui/i18n/language.h"
 #include "ui/library/libraryservice.h"
+#include "ui/library/scenariobrowser.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/claimspanel.h"
 #include "ui/panels/comparisonview.h"
 #include "ui/panels/kpibar.h"
+#include "ui/panels/mathpanel.h"
 #include "ui/panels/parameterpanel.h"
 #include "ui/panels/presentationstrip.h"
 #include "ui/panels/sourcespanel.h"
@@ -344,6 +349,48 @@ private slots:
         QCOMPARE(w.findChild<ComparisonView*>()->font().pointSizeF(), big);
         w.setPresentationMode(false);
         QCOMPARE(w.findChild<BurnChart*>()->font().pointSizeF(), w.font().pointSizeF());
+    }
+
+    // The docks behind the parameters' tab (the Scenarios list, "Show the math") are shown out of
+    // sight: the program's window makes their widgets when a dock comes into sight — before it is
+    // painted — or once the first frame is painted; then they are a whole window's.
+    void docksOutOfSightWaitForTheFirstFrame()
+    {
+        MainWindow whole;
+        MainWindow later(MainWindow::Start::FirstFrameFirst);
+        for (MainWindow* w : {&whole, &later}) {
+            w->resize(1366, 740);
+            w->show(); // the event loop has not run: nothing is painted yet
+        }
+        auto* browser = part<ScenarioBrowser>(later, QStringLiteral("scenarioBrowser"));
+        auto* scenarioDock = part<QDockWidget>(later, QStringLiteral("scenarioDock"));
+        auto* mathDock = part<QDockWidget>(later, QStringLiteral("mathDock"));
+        QVERIFY(later.tabifiedDockWidgets(scenarioDock).contains(mathDock)); // a narrow screen: behind the parameters
+        QVERIFY(!browser->hasView());
+        QVERIFY(!browser->findChild<QTreeView*>());
+        QVERIFY(!later.findChild<MathPanel*>());
+        QVERIFY(part<ScenarioBrowser>(whole, QStringLiteral("scenarioBrowser"))->hasView());
+        QVERIFY(whole.findChild<MathPanel*>());
+        // Its tab chosen, the Scenarios dock comes into sight with its widgets; the math waits still.
+        scenarioDock->raise();
+        QVERIFY(browser->hasView());
+        QVERIFY(browser->findChild<QTreeView*>()->isVisible());
+        QVERIFY(!later.findChild<MathPanel*>());
+        QVERIFY(QTest::qWaitForWindowExposed(&later));
+        QTRY_VERIFY(later.findChild<MathPanel*>());
+        QCOMPARE(mathDock->widget(), later.findChild<MathPanel*>());
+        // As a whole window's: the same dock sizes, the same list and buttons in the Scenarios dock.
+        part<QDockWidget>(whole, QStringLiteral("scenarioDock"))->raise();
+        settleLayouts();
+        QCOMPARE(scenarioDock->size(), part<QDockWidget>(whole, QStringLiteral("scenarioDock"))->size());
+        QCOMPARE(browser->findChild<QTreeView*>()->geometry(),
+                 part<ScenarioBrowser>(whole, QStringLiteral("scenarioBrowser"))->findChild<QTreeView*>()->geometry());
+        QCOMPARE(browser->findChildren<QToolButton*>().size(),
+                 part<ScenarioBrowser>(whole, QStringLiteral("scenarioBrowser"))->findChildren<QToolButton*>().size());
+        // The math page follows the document once it is in sight.
+        mathDock->raise();
+        QVERIFY(later.document()->setValue(ParamId::Price, 0.5));
+        QTRY_VERIFY(later.findChild<MathPanel*>()->toPlainText().contains(QStringLiteral("0.50")));
     }
 
     void everyGroupOnceTheFirstFrameIsPainted()

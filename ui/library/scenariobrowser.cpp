@@ -64,20 +64,56 @@ private:
 };
 } // namespace
 
-ScenarioBrowser::ScenarioBrowser(LibraryService* library, ScenarioDocument* doc, QWidget* parent)
+ScenarioBrowser::ScenarioBrowser(LibraryService* library, ScenarioDocument* doc, QWidget* parent, View view)
     : QWidget(parent)
     , m_library(library)
     , m_doc(doc)
     , m_model(new ScenarioListModel(this))
     , m_filter(new ScenarioFilterModel(this))
     , m_undo(new QUndoStack(this))
-    , m_banner(new QFrame(this))
-    , m_bannerText(new QLabel(m_banner))
-    , m_search(new QLineEdit(this))
-    , m_list(new QTreeView(this))
 {
     setObjectName(QStringLiteral("scenarioBrowser"));
     m_restoreCompared = m_doc->comparisons()->names(); // a language switch hands the document over with them
+    m_filter->setSourceModel(m_model);
+    createActions();
+    connect(m_library, &LibraryService::opened, this, &ScenarioBrowser::libraryOpened);
+    connect(m_library, &LibraryService::failed, this, &ScenarioBrowser::libraryFailed);
+    connect(m_library, &LibraryService::listChanged, this, &ScenarioBrowser::refreshList);
+    connect(m_model, &QStandardItemModel::itemChanged, this, [this](QStandardItem* item) {
+        if (item->checkState() == Qt::Checked && m_model->checkedNames().size() > kMaxCompared) {
+            item->setCheckState(Qt::Unchecked);
+            say(tr("At most %1 scenarios can be compared at once.").arg(kMaxCompared));
+            return;
+        }
+        updateComparisons();
+    });
+    if (view == View::Now)
+        createView();
+    refreshList();
+}
+
+void ScenarioBrowser::ensureView()
+{
+    if (m_list)
+        return;
+    createView();
+    updateActions();
+    if (isVisible()) { // shown (a dock behind another's tab is, out of sight): the widgets are shown and laid out now
+        m_search->show();
+        m_list->show();
+        for (QToolButton* button : findChildren<QToolButton*>(QString(), Qt::FindDirectChildrenOnly))
+            button->show();
+        updateBanner();
+        layout()->activate();
+    }
+}
+
+void ScenarioBrowser::createView()
+{
+    m_banner = new QFrame(this);
+    m_bannerText = new QLabel(m_banner);
+    m_search = new QLineEdit(this);
+    m_list = new QTreeView(this);
     m_banner->setObjectName(QStringLiteral("libraryBanner"));
     m_bannerText->setWordWrap(true);
     // a long path must wrap inside the dock, never widen the window
@@ -92,12 +128,14 @@ ScenarioBrowser::ScenarioBrowser(LibraryService* library, ScenarioDocument* doc,
     bannerLayout->setContentsMargins(8, 6, 4, 6);
     bannerLayout->addWidget(m_bannerText, 1);
     bannerLayout->addWidget(close, 0, Qt::AlignTop);
-    connect(close, &QToolButton::clicked, m_banner, &QWidget::hide);
-    m_banner->hide();
+    connect(close, &QToolButton::clicked, this, [this] {
+        m_bannerShown = false;
+        updateBanner();
+    });
+    updateBanner();
 
     m_search->setPlaceholderText(tr("Search scenarios"));
     m_search->setClearButtonEnabled(true);
-    m_filter->setSourceModel(m_model);
     m_list->setModel(m_filter);
     m_list->setItemDelegateForColumn(ScenarioListModel::NameColumn, new ScenarioItemDelegate(m_list));
     m_list->setRootIsDecorated(false);
@@ -115,9 +153,10 @@ ScenarioBrowser::ScenarioBrowser(LibraryService* library, ScenarioDocument* doc,
     m_list->header()->setSectionResizeMode(ScenarioListModel::NameColumn, QHeaderView::Stretch);
     m_list->header()->setSectionResizeMode(ScenarioListModel::RunwayColumn, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(ScenarioListModel::SavedColumn, QHeaderView::ResizeToContents);
+    for (QAction* a : {m_open, m_rename, m_duplicate, m_delete, m_history})
+        m_list->addAction(a);
     connect(m_search, &QLineEdit::textChanged, m_filter, &QSortFilterProxyModel::setFilterFixedString);
 
-    createActions();
     // Two rows that fit a narrow dock: the frequent actions first.
     auto* buttons = new QVBoxLayout;
     buttons->setSpacing(4);
@@ -141,20 +180,20 @@ ScenarioBrowser::ScenarioBrowser(LibraryService* library, ScenarioDocument* doc,
     layout->addWidget(m_list, 1);
     layout->addLayout(buttons);
 
-    connect(m_library, &LibraryService::opened, this, &ScenarioBrowser::libraryOpened);
-    connect(m_library, &LibraryService::failed, this, &ScenarioBrowser::libraryFailed);
-    connect(m_library, &LibraryService::listChanged, this, &ScenarioBrowser::refreshList);
     connect(m_list, &QTreeView::doubleClicked, this, [this](const QModelIndex& index) { openScenario(index.data(ScenarioListModel::NameRole).toString()); });
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, &ScenarioBrowser::updateActions);
-    connect(m_model, &QStandardItemModel::itemChanged, this, [this](QStandardItem* item) {
-        if (item->checkState() == Qt::Checked && m_model->checkedNames().size() > kMaxCompared) {
-            item->setCheckState(Qt::Unchecked);
-            say(tr("At most %1 scenarios can be compared at once.").arg(kMaxCompared));
-            return;
-        }
-        updateComparisons();
-    });
-    refreshList();
+}
+
+QLineEdit* ScenarioBrowser::searchBox()
+{
+    ensureView();
+    return m_search;
+}
+
+QTreeView* ScenarioBrowser::listView()
+{
+    ensureView();
+    return m_list;
 }
 
 void ScenarioBrowser::createActions()
@@ -182,8 +221,6 @@ void ScenarioBrowser::createActions()
         updateComparisons();
         emit compareRequested();
     });
-    for (QAction* a : {m_open, m_rename, m_duplicate, m_delete, m_history})
-        m_list->addAction(a);
 }
 
 QStringList ScenarioBrowser::visibleNames() const
@@ -196,20 +233,22 @@ QStringList ScenarioBrowser::visibleNames() const
 
 QString ScenarioBrowser::selectedName() const
 {
-    return m_list->currentIndex().data(ScenarioListModel::NameRole).toString();
+    return m_list ? m_list->currentIndex().data(ScenarioListModel::NameRole).toString() : QString();
 }
 bool ScenarioBrowser::selectedIsPreset() const
 {
-    return m_list->currentIndex().data(ScenarioListModel::PresetRole).toBool();
+    return m_list && m_list->currentIndex().data(ScenarioListModel::PresetRole).toBool();
 }
 
 void ScenarioBrowser::libraryOpened()
 {
-    if (m_library->isReadOnly())
+    if (m_library->isReadOnly()) {
         showBanner(m_library->readOnlyReason(), true);
-    else if (m_banner->property("noLibrary").toBool())
-        m_banner->hide();
-    m_banner->setProperty("noLibrary", false);
+    } else if (m_noLibrary) {
+        m_bannerShown = false;
+        updateBanner();
+    }
+    m_noLibrary = false;
 }
 
 void ScenarioBrowser::refreshList()
@@ -222,7 +261,7 @@ void ScenarioBrowser::refreshList()
             runways[row.name] = {runway->first, display::cappedMonths(runway->first, runway->second)};
     m_model->setSummaries(m_library->summaries(), runways);
     const int row = m_model->rowOf(selected);
-    if (row >= 0)
+    if (row >= 0 && m_list)
         m_list->setCurrentIndex(m_filter->mapFromSource(m_model->index(row, 0)));
     updateActions();
     updateComparisons();
@@ -232,7 +271,7 @@ void ScenarioBrowser::updateActions()
 {
     const bool open = m_library->isOpen();
     const bool writable = open && !m_library->isReadOnly();
-    const bool selected = m_list->currentIndex().isValid();
+    const bool selected = m_list && m_list->currentIndex().isValid();
     m_save->setEnabled(open);
     m_saveAs->setEnabled(open);
     m_open->setEnabled(selected);
@@ -419,15 +458,29 @@ HistoryDialog* ScenarioBrowser::showHistory(const QString& name)
 
 void ScenarioBrowser::showBanner(const QString& text, bool warning)
 {
-    m_bannerText->setText(text);
-    m_banner->setStyleSheet(warning ? QStringLiteral("#libraryBanner { background: #fff4ce; border: 1px solid #e0c060; border-radius: 4px; }")
-                                    : QStringLiteral("#libraryBanner { background: #e6f0fb; border: 1px solid #9dbde0; border-radius: 4px; }"));
+    m_bannerMessage = text;
+    m_bannerWarning = warning;
+    m_bannerShown = true;
+    updateBanner();
+}
+
+void ScenarioBrowser::updateBanner()
+{
+    if (!m_banner)
+        return; // the widgets wait: they show the message when they are made
+    if (!m_bannerShown) {
+        m_banner->hide();
+        return;
+    }
+    m_bannerText->setText(m_bannerMessage);
+    m_banner->setStyleSheet(m_bannerWarning ? QStringLiteral("#libraryBanner { background: #fff4ce; border: 1px solid #e0c060; border-radius: 4px; }")
+                                            : QStringLiteral("#libraryBanner { background: #e6f0fb; border: 1px solid #9dbde0; border-radius: 4px; }"));
     m_banner->show();
 }
 
 QString ScenarioBrowser::bannerText() const
 {
-    return m_banner->isHidden() ? QString() : m_bannerText->text();
+    return m_bannerShown ? m_bannerMessage : QString();
 }
 
 } // namespace runway

@@ -2,6 +2,11 @@
 // The "Scenarios" dock: the library's scenarios with a search box, and the actions on them
 // (save, save as, rename, duplicate, delete with undo, history, compare). Each dialog-driven
 // action has a dialog-free twin for tests; every refusal shows the store's message.
+//
+// The list, its model, the actions, the undo stack and the banner's message are made with the
+// browser; its widgets (banner, search box, list view, buttons) can wait for ensureView()
+// (View::Later: the program's window makes them when the dock first comes into sight, or once its
+// first frame is painted; the dock is usually a tab behind the parameters).
 
 #include <vector>
 
@@ -28,14 +33,20 @@ class ScenarioBrowser : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kMaxCompared = 4;
+    /// When the widgets are made: with the browser, or by ensureView() (or an accessor that needs them).
+    enum class View { Now, Later };
 
-    ScenarioBrowser(LibraryService* library, ScenarioDocument* doc, QWidget* parent = nullptr);
+    ScenarioBrowser(LibraryService* library, ScenarioDocument* doc, QWidget* parent = nullptr, View view = View::Now);
 
     QAction* saveAction() const { return m_save; }
     QAction* saveAsAction() const { return m_saveAs; }
     QUndoStack* undoStack() const { return m_undo; }
-    QLineEdit* searchBox() const { return m_search; }
-    QTreeView* listView() const { return m_list; }
+    /// Makes the widgets if they wait (View::WhenShown); they keep the list's state and the banner.
+    void ensureView();
+    bool hasView() const { return m_list != nullptr; }
+    /// The search box and the list view (made first if they wait).
+    QLineEdit* searchBox();
+    QTreeView* listView();
     ScenarioListModel* listModel() const { return m_model; }
     ScenarioFilterModel* filterModel() const { return m_filter; }
     /// The names the list shows now (after the search filter).
@@ -74,6 +85,9 @@ signals:
 
 private:
     void createActions();
+    void createView();
+    /// The banner's widgets show its message (or hide).
+    void updateBanner();
     void libraryOpened();
     void libraryFailed(const QString& path, const QStringList& problems);
     void refreshList();
@@ -98,10 +112,15 @@ private:
     ScenarioListModel* m_model;
     ScenarioFilterModel* m_filter;
     QUndoStack* m_undo;
-    QFrame* m_banner;
-    QLabel* m_bannerText;
-    QLineEdit* m_search;
-    QTreeView* m_list;
+    QFrame* m_banner = nullptr;
+    QLabel* m_bannerText = nullptr;
+    QLineEdit* m_search = nullptr;
+    QTreeView* m_list = nullptr;
+    /// The banner's message, whether it is shown and whether it says that no library opened.
+    QString m_bannerMessage;
+    bool m_bannerWarning = false;
+    bool m_bannerShown = false;
+    bool m_noLibrary = false;
     QAction* m_open = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;

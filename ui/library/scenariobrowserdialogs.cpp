@@ -109,7 +109,7 @@ void ScenarioBrowser::askDelete()
 
 void ScenarioBrowser::libraryFailed(const QString& path, const QStringList& problems)
 {
-    m_banner->setProperty("noLibrary", true);
+    m_noLibrary = true;
     showBanner(tr("No scenario library: %1 could not be opened. It has not been changed.").arg(path), true);
     const QString title = tr("The scenario library cannot be opened");
     m_lastMessage = title + QLatin1Char('\n') + problems.join(QLatin1Char('\n'));

@@ -41,6 +41,8 @@ void ScenarioListModel::setSummaries(const std::vector<ScenarioSummary>& rows, c
     const QStringList ticked = checkedNames();
     const QSet<QString> keep(ticked.begin(), ticked.end());
     removeRows(0, rowCount()); // the columns (and the view's sizing of them) stay
+    if (rows.empty())
+        return; // (a library not open yet: the window's start draws no icon for it)
     const QIcon lock = lockIcon(QApplication::palette().color(QPalette::Text));
     QPixmap empty(32, 32);
     empty.fill(Qt::transparent);
