@@ -223,10 +223,10 @@ int runWindow(QApplication& app, const QString& openPath, WarmUp& warmUp)
     warmUp.applicationReady(firstFrameHeapBytes(pixels.width(), pixels.height()));
     installTranslations(app, savedLanguage()); // before any window text is made
     applyTheme(savedTheme());                  // light or dark, as the desktop or View → Theme says
-    warmUp.waitForFontconfig();                // the window's first text needs it
     QApplication::setApplicationDisplayName(QObject::tr("Token Runway"));
     // On the heap and deleted on close: a language switch replaces the window (MainWindow::switchLanguage).
-    auto* window = new MainWindow(MainWindow::Start::FirstFrameFirst);
+    // Its first text needs fontconfig: the window's document and empty widgets are made meanwhile.
+    auto* window = new MainWindow(MainWindow::Start::FirstFrameFirst, [&warmUp] { warmUp.waitForFontconfig(); });
     window->setAttribute(Qt::WA_DeleteOnClose);
     std::optional<FirstFrameProbe> firstFrame;
     if (probe)

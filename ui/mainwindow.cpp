@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include <algorithm>
+#include <utility>
 
 #include <QAction>
 #include <QCloseEvent>
@@ -57,11 +58,22 @@ MainWindow::MainWindow(Start start)
 {
 }
 
+MainWindow::MainWindow(Start start, std::function<void()> beforeFirstText)
+    : MainWindow(nullptr, nullptr, start, std::move(beforeFirstText))
+{
+}
+
 MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent, Start start)
+    : MainWindow(doc, parent, start, {})
+{
+}
+
+MainWindow::MainWindow(ScenarioDocument* doc, QWidget* parent, Start start, std::function<void()> beforeFirstText)
     : QMainWindow(parent)
     , m_doc(doc ? doc : new ScenarioDocument(this))
     , m_files(new FileController(m_doc, this))
     , m_start(start)
+    , m_beforeFirstText(std::move(beforeFirstText))
 {
     if (doc)
         doc->setParent(this); // adopted (a language switch); a new one is already the first child
@@ -162,6 +174,8 @@ void MainWindow::createCentral()
             focusControl(id);
         });
     }
+    if (m_beforeFirstText) // the cards measure their lines: the first text
+        std::exchange(m_beforeFirstText, {})();
     m_kpis = new KpiBar(central);
     m_tabs = new QTabWidget(central);
     m_tabs->setObjectName(QStringLiteral("dashboardTabs"));

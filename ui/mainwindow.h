@@ -49,6 +49,10 @@ public:
     /// A window on an existing document, which it adopts (a language switch moves the open
     /// scenario, its undo history and its file into a new window).
     explicit MainWindow(ScenarioDocument* doc, QWidget* parent = nullptr, Start start = Start::Complete);
+    /// The program's window (Start::FirstFrameFirst): `beforeFirstText` is called once, before the
+    /// window measures its first text; what comes before it (the document, the library, the empty
+    /// widgets) needs no font, so the start-up's second core can start fontconfig meanwhile.
+    MainWindow(Start start, std::function<void()> beforeFirstText);
     ~MainWindow() override;
 
     /// Applies another language at once: installs its translations, opens a new window in it on
@@ -96,6 +100,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    MainWindow(ScenarioDocument* doc, QWidget* parent, Start start, std::function<void()> beforeFirstText);
     /// The chart on the current tab, or nullptr when the tab is not a chart.
     ChartView* currentChart() const;
     /// Presentation mode's keys: the next or previous chart tab (PgDn/PgUp, Ctrl+Tab/Ctrl+Shift+Tab).
@@ -186,6 +191,7 @@ private:
     QByteArray m_stateBeforePresenting;
     Qt::WindowStates m_windowStateBeforePresenting;
     Start m_start = Start::Complete;
+    std::function<void()> m_beforeFirstText; ///< called (then cleared) before the first text is measured
     bool m_presenting = false;
     bool m_fitOnShow = false;        ///< no saved geometry: fitToScreen() at the first show
     bool m_geometryRestored = false; ///< the geometry came from the settings: kept on the screen at the first show

@@ -41,6 +41,7 @@
 #include "ui/panels/parameterpanel.h"
 #include "ui/panels/presentationstrip.h"
 #include "ui/panels/sourcespanel.h"
+#include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
 #include "windowparts.h"
 
@@ -391,6 +392,26 @@ private slots:
         mathDock->raise();
         QVERIFY(later.document()->setValue(ParamId::Price, 0.5));
         QTRY_VERIFY(later.findChild<MathPanel*>()->toPlainText().contains(QStringLiteral("0.50")));
+    }
+
+    // The program's window calls its hook once, before its first text (the cards measure their lines
+    // first): the start-up's second core starts fontconfig until then (app/startup.cpp).
+    void theHookComesBeforeTheFirstText()
+    {
+        int calls = 0;
+        qsizetype cardsThen = -1;
+        MainWindow w(MainWindow::Start::FirstFrameFirst, [&] {
+            ++calls;
+            const QWidgetList all = QApplication::allWidgets();
+            cardsThen = std::count_if(all.begin(), all.end(), [](const QWidget* widget) { return qobject_cast<const KpiCard*>(widget); });
+        });
+        QCOMPARE(calls, 1);
+        QCOMPARE(cardsThen, 0);
+        QVERIFY(w.findChild<KpiCard*>());
+        w.resize(1366, 740);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(calls, 1);
     }
 
     void everyGroupOnceTheFirstFrameIsPainted()
