@@ -56,6 +56,9 @@ ParameterPanel::ParameterPanel(ScenarioDocument* doc, QWidget* parent, Build bui
 
     auto* scroll = new QScrollArea(this);
     m_scroll = scroll;
+    // The column's size is the scroll area's to set (widget resizable): with no size of its own,
+    // setWidget() would first lay the whole column out at its natural width, for nothing.
+    m_inner->resize(0, 0);
     scroll->setWidget(m_inner);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
