@@ -15,6 +15,7 @@
 #include <QLayout>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSlider>
 #include <QTabWidget>
 #include <QToolButton>
@@ -392,6 +393,33 @@ private slots:
         mathDock->raise();
         QVERIFY(later.document()->setValue(ParamId::Price, 0.5));
         QTRY_VERIFY(later.findChild<MathPanel*>()->toPlainText().contains(QStringLiteral("0.50")));
+    }
+
+    // A dock in sight from the start (a wide screen, or a layout saved so) has its widgets before the
+    // window's first frame: the Scenarios dock restored beside the parameters, not behind them.
+    void aDockInSightAtTheStartHasItsWidgets()
+    {
+        {
+            MainWindow saved;
+            saved.resize(1366, 740);
+            saved.show();
+            auto* dock = part<QDockWidget>(saved, QStringLiteral("scenarioDock"));
+            saved.addDockWidget(Qt::RightDockWidgetArea, dock); // out of the parameters' tabs
+            settleLayouts();
+            QVERIFY(saved.tabifiedDockWidgets(dock).isEmpty());
+            saved.close(); // writes the layout
+        }
+        MainWindow later(MainWindow::Start::FirstFrameFirst);
+        later.show(); // the event loop has not run: nothing is painted yet
+        auto* browser = part<ScenarioBrowser>(later, QStringLiteral("scenarioBrowser"));
+        QVERIFY(later.tabifiedDockWidgets(part<QDockWidget>(later, QStringLiteral("scenarioDock"))).isEmpty());
+        QVERIFY(browser->hasView());
+        const QTreeView* list = browser->findChild<QTreeView*>();
+        QVERIFY(list->isVisible());
+        QVERIFY(list->height() > 0); // laid out already, not from the event loop
+        QVERIFY(browser->rect().contains(list->geometry()));
+        later.close();
+        QSettings().clear();
     }
 
     // The program's window calls its hook once, before its first text (the cards measure their lines
