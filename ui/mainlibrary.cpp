@@ -30,12 +30,8 @@ void MainWindow::createLibrary()
     m_browser =
         new ScenarioBrowser(m_library, m_doc, m_scenarioDock, m_start == Start::FirstFrameFirst ? ScenarioBrowser::View::Later : ScenarioBrowser::View::Now);
     m_scenarioDock->setWidget(m_browser);
-    // A dock behind another's tab is shown out of sight (visibilityChanged(false)); its tab chosen, or
-    // the dock in sight from the start (a wide screen), it is in sight before it is painted.
-    connect(m_scenarioDock, &QDockWidget::visibilityChanged, m_browser, [browser = m_browser](bool inSight) {
-        if (inSight)
-            browser->ensureView();
-    });
+    if (m_start == Start::FirstFrameFirst)
+        whenInSight(m_scenarioDock, [this] { m_browser->ensureView(); }); // or once the first frame is painted
     addDockWidget(Qt::RightDockWidgetArea, m_scenarioDock);
     splitDockWidget(m_scenarioDock, m_mathDock, Qt::Vertical);
     resizeDocks({m_scenarioDock}, {310}, Qt::Horizontal);

@@ -220,15 +220,20 @@ void MainWindow::createDocks()
 
     m_mathDock = new QDockWidget(tr("Show the math"), this);
     m_mathDock->setObjectName(QStringLiteral("mathDock"));
-    if (m_start == Start::FirstFrameFirst) // a dock behind another's tab is shown out of sight: visibilityChanged(false)
-        connect(m_mathDock, &QDockWidget::visibilityChanged, this, [this](bool inSight) {
-            if (inSight)
-                createMathPanel();
-        });
+    if (m_start == Start::FirstFrameFirst)
+        whenInSight(m_mathDock, [this] { createMathPanel(); }); // or once the first frame is painted
     else
         createMathPanel();
     addDockWidget(Qt::RightDockWidgetArea, m_mathDock);
     resizeDocks({m_parameterDock, m_mathDock}, {360, 340}, Qt::Horizontal);
+}
+
+void MainWindow::whenInSight(QDockWidget* dock, std::function<void()> make)
+{
+    connect(dock, &QDockWidget::visibilityChanged, this, [make = std::move(make)](bool inSight) {
+        if (inSight)
+            make();
+    });
 }
 
 void MainWindow::createMathPanel()

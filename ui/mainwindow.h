@@ -114,6 +114,10 @@ private:
     /// "Show the math"'s page, in its dock (the program's window: when the dock first comes into
     /// sight, or once the first frame is painted).
     void createMathPanel();
+    /// Calls `make` whenever `dock` comes into sight, before it is painted: its tab chosen, or the
+    /// dock in sight when the window is first shown. (A dock behind another's tab is shown out of
+    /// sight: Qt moves it off the window and says visibilityChanged(false).)
+    void whenInSight(QDockWidget* dock, std::function<void()> make);
     void createMenus();
     void createLibrary();
     /// The Compare tab, its odds, its fan toggle and File → Export comparison…

@@ -41,7 +41,7 @@ public:
     QAction* saveAction() const { return m_save; }
     QAction* saveAsAction() const { return m_saveAs; }
     QUndoStack* undoStack() const { return m_undo; }
-    /// Makes the widgets if they wait (View::WhenShown); they keep the list's state and the banner.
+    /// Makes the widgets if they wait (View::Later); they show the list's state and the banner.
     void ensureView();
     bool hasView() const { return m_list != nullptr; }
     /// The search box and the list view (made first if they wait).
