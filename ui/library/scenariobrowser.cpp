@@ -99,11 +99,9 @@ void ScenarioBrowser::ensureView()
     createView();
     updateActions();
     if (isVisible()) { // shown (a dock behind another's tab is, out of sight): the widgets are shown and laid out now
-        m_search->show();
-        m_list->show();
-        for (QToolButton* button : findChildren<QToolButton*>(QString(), Qt::FindDirectChildrenOnly))
-            button->show();
-        updateBanner();
+        for (QWidget* child : findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+            if (child != m_banner) // shown or hidden by its message (updateBanner)
+                child->show();
         layout()->activate();
     }
 }
