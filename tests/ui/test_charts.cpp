@@ -12,6 +12,7 @@
 #include "core/model/chartseries.h"
 #include "core/model/model.h"
 #include "ui/charts/burnchart.h"
+#include "ui/charts/legenditem.h"
 #include "ui/charts/programchart.h"
 #include "ui/charts/runwaychart.h"
 #include "ui/charts/textelement.h"
@@ -63,6 +64,57 @@ Scenario withFunding()
 class TestCharts : public QObject {
     Q_OBJECT
 private slots:
+    // A legend entry measures its text once per name and font (QCustomPlot asks at every replot): its
+    // size is QCustomPlot's own entry's, after a new name, font, icon, padding, margins or selection.
+    void legendEntriesKeepQCustomPlotsSizes()
+    {
+        QCustomPlot plot;
+        plot.setAutoAddPlottableToLegend(false);
+        plot.legend->setVisible(true);
+        QCPGraph* mine = plot.addGraph();
+        QCPGraph* theirs = plot.addGraph();
+        QVERIFY(addToLegend(mine));
+        QVERIFY(!addToLegend(mine));    // one entry a plottable
+        QVERIFY(theirs->addToLegend()); // QCustomPlot's own entry, to compare with
+        auto* entry = qobject_cast<LegendItem*>(plot.legend->itemWithPlottable(mine));
+        QCPPlottableLegendItem* reference = plot.legend->itemWithPlottable(theirs);
+        QVERIFY(entry && reference && !qobject_cast<LegendItem*>(reference));
+        const auto sizeOf = [](const QCPLayoutElement* e) { return e->minimumOuterSizeHint(); }; // public there
+        const auto rename = [&](const QString& name) {
+            mine->setName(name);
+            theirs->setName(name);
+        };
+        rename(QStringLiteral("Cash balance"));
+        const QSize shortName = entry->minimumOuterSizeHint();
+        QCOMPARE(shortName, sizeOf(reference));
+        rename(QStringLiteral("Articles' view: whole quota at list price"));
+        QVERIFY(entry->minimumOuterSizeHint().width() > shortName.width());
+        QCOMPARE(entry->minimumOuterSizeHint(), sizeOf(reference));
+        rename(QStringLiteral("蒙特卡洛中位数"));
+        QCOMPARE(entry->minimumOuterSizeHint(), sizeOf(reference));
+        QFont big = plot.legend->font();
+        big.setPointSizeF(big.pointSizeF() * 1.6);
+        plot.legend->setFont(big);
+        QCOMPARE(entry->minimumOuterSizeHint(), sizeOf(reference));
+        plot.legend->setIconSize(44, 26);
+        QCOMPARE(entry->minimumOuterSizeHint(), sizeOf(reference));
+        plot.legend->setIconTextPadding(15);
+        QCOMPARE(entry->minimumOuterSizeHint(), sizeOf(reference));
+        for (QCPPlottableLegendItem* e : {static_cast<QCPPlottableLegendItem*>(entry), reference})
+            e->setMargins(QMargins(9, 3, 11, 5));
+        QCOMPARE(entry->minimumOuterSizeHint(), sizeOf(reference));
+        QFont selected = big;
+        selected.setPointSizeF(big.pointSizeF() * 1.5);
+        selected.setBold(true);
+        for (QCPPlottableLegendItem* e : {static_cast<QCPPlottableLegendItem*>(entry), reference}) {
+            e->setSelectedFont(selected);
+            e->setSelectable(true);
+            e->setSelected(true);
+        }
+        QCOMPARE(entry->minimumOuterSizeHint(), sizeOf(reference));
+        QVERIFY(entry->minimumOuterSizeHint().height() > shortName.height());
+    }
+
     void aLongSubtitleWrapsWithinTheChart()
     {
         // The burn chart's subtitle on model 3's defaults, in the report's narrow chart, was cut at both

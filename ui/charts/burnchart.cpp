@@ -5,6 +5,7 @@
 
 #include <qcustomplot.h>
 
+#include "ui/charts/legenditem.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 
@@ -52,7 +53,7 @@ BurnChart::BurnChart(QWidget* parent)
     m_net = p->addGraph();
     m_net->setName(tr("Net burn"));
     for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_free, m_paid, m_training, m_opex, m_revenue, m_net})
-        series->addToLegend();
+        addToLegend(series);
     m_power->setVisible(false);
     m_capex->setVisible(false);
 
@@ -152,11 +153,11 @@ void BurnChart::showMode(bool owned)
         series->removeFromLegend();
     for (QCPBars* bars : {stack()[3], stack()[2]}) {
         bars->setVisible(true);
-        bars->addToLegend();
+        addToLegend(bars);
         updateLegendItem(bars);
     }
     for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_training, m_opex, m_revenue, m_net}) {
-        series->addToLegend();
+        addToLegend(series);
         updateLegendItem(series);
     }
     restack();

@@ -5,6 +5,7 @@
 
 #include <qcustomplot.h>
 
+#include "ui/charts/legenditem.h"
 #include "ui/format/displayformat.h"
 
 namespace runway {
@@ -47,7 +48,7 @@ CapacityChart::CapacityChart(QWidget* parent)
     m_needed->setLineStyle(QCPGraph::lsStepLeft);
     m_fleet->setChannelFillGraph(m_needed); // the idle accelerators: fleet − needed
     for (QCPAbstractPlottable* series : std::initializer_list<QCPAbstractPlottable*>{m_fleet, m_needed, m_bought})
-        series->addToLegend();
+        addToLegend(series);
     CapacityChart::applySeriesColors(); // qualified: the constructor calls this class's own version
 }
 

@@ -14,6 +14,7 @@
 
 #include "core/analysis/contour.h"
 #include "core/model/model.h"
+#include "ui/charts/legenditem.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 
@@ -84,7 +85,7 @@ HeatmapChart::HeatmapChart(QWidget* parent)
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
 
     m_contour = p->addGraph(p->xAxis, p->yAxis);
-    m_contour->addToLegend();
+    addToLegend(m_contour);
     m_current = new QCPItemTracer(p);
     m_current->setStyle(QCPItemTracer::tsCircle);
     m_current->setSize(13);

@@ -9,6 +9,7 @@
 
 #include "core/model/chartseries.h"
 #include "core/model/model.h"
+#include "ui/charts/legenditem.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 
@@ -28,7 +29,7 @@ ProgramChart::ProgramChart(QWidget* parent)
     p->setAutoAddPlottableToLegend(false);
     m_curve = p->addGraph();
     m_curve->setName(tr("Daily contribution at the current price"));
-    m_curve->addToLegend();
+    addToLegend(m_curve);
 
     m_currentLine = new QCPItemStraightLine(p);
     m_current = new QCPItemTracer(p);

@@ -7,6 +7,7 @@
 
 #include "core/model/chartseries.h"
 #include "core/model/model.h"
+#include "ui/charts/legenditem.h"
 #include "ui/format/displayformat.h"
 
 namespace runway {
@@ -94,12 +95,12 @@ RunwayChart::RunwayChart(QWidget* parent)
     m_creditDraw->setLineStyle(QCPGraph::lsNone);
     // Every entry from the start, greyed while its series has nothing to show (a model-1 scenario's
     // simple view, a month without purchases): the legend never changes while a value is dragged.
-    m_cashLine->addToLegend();
-    m_articles->addToLegend();
-    m_simple->addToLegend();
-    m_purchases->addToLegend();
-    m_ownCash->addToLegend();
-    m_creditDraw->addToLegend();
+    addToLegend(m_cashLine);
+    addToLegend(m_articles);
+    addToLegend(m_simple);
+    addToLegend(m_purchases);
+    addToLegend(m_ownCash);
+    addToLegend(m_creditDraw);
 
     m_cashOutMarker = new QCPItemTracer(p);
     m_cashOutMarker->setStyle(QCPItemTracer::tsCircle);
@@ -376,7 +377,7 @@ void RunwayChart::setComparisons(const std::vector<ComparisonSeries>& comparison
     while (m_comparisons.size() < comparisons.size()) {
         QCPGraph* g = p->addGraph();
         g->setLayer(QStringLiteral("overlays"));
-        g->addToLegend();
+        addToLegend(g);
         m_comparisons.push_back(g);
     }
     m_comparisonData = comparisons;
@@ -427,7 +428,7 @@ void RunwayChart::applyFanVisibility()
         band->setVisible(visible);
     for (int i : {2, 3, 4}) {
         if (visible)
-            m_fan[i]->addToLegend();
+            addToLegend(m_fan[i]);
         else
             m_fan[i]->removeFromLegend();
     }

@@ -9,6 +9,7 @@
 #include <qcustomplot.h>
 
 #include "core/model/model.h"
+#include "ui/charts/legenditem.h"
 #include "ui/format/displayformat.h"
 #include "ui/format/messagetext.h"
 
@@ -39,7 +40,7 @@ TornadoChart::TornadoChart(QWidget* parent)
     m_longer->setName(tr("Lengthens the runway"));
     for (QCPBars* b : {m_shorter, m_longer}) {
         b->setWidth(kWidth);
-        b->addToLegend();
+        addToLegend(b);
     }
     m_baseLine = new QCPItemStraightLine(p);
     m_baseLabel = new QCPItemText(p);
