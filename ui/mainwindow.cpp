@@ -174,17 +174,21 @@ void MainWindow::createCentral()
             focusControl(id);
         });
     }
-    if (m_beforeFirstText) // the cards measure their lines: the first text
-        std::exchange(m_beforeFirstText, {})();
-    m_kpis = new KpiBar(central);
+    m_kpis = new KpiBar(central); // its cards measure their texts once polished
     m_tabs = new QTabWidget(central);
     m_tabs->setObjectName(QStringLiteral("dashboardTabs"));
     m_tabs->setDocumentMode(true);
     m_runway = new RunwayChart(m_tabs);
-    m_tabs->addTab(m_runway, tr("&Runway"));
     m_doc->follow(m_kpis, &KpiBar::refresh);
+    if (m_beforeFirstText) // the chart fits its subtitle, the tab bar measures its titles: the first text
+        std::exchange(m_beforeFirstText, {})();
     m_doc->follow(m_runway, &SeriesChart::setData);
     m_analysis = new AnalysisViews(m_doc, m_runway, m_kpis, this);
+    // A tab widget shows its first page at once, and a widget shown lays itself out: the chart
+    // would measure its titles now, for a size no layout gave, and again when the window is shown.
+    m_runway->layout()->setEnabled(false);
+    m_tabs->addTab(m_runway, tr("&Runway"));
+    m_runway->layout()->setEnabled(true);
     // The other tabs' pages are not seen in the first frame.
     const auto series = [this](SeriesChart* chart) {
         m_doc->follow(chart, &SeriesChart::setData);

@@ -50,8 +50,9 @@ public:
     /// scenario, its undo history and its file into a new window).
     explicit MainWindow(ScenarioDocument* doc, QWidget* parent = nullptr, Start start = Start::Complete);
     /// The program's window (Start::FirstFrameFirst): `beforeFirstText` is called once, before the
-    /// window measures its first text; what comes before it (the document, the library, the empty
-    /// widgets) needs no font, so the start-up's second core can start fontconfig meanwhile.
+    /// window measures its first text; what comes before it (the document, the library, the KPI
+    /// cards, which measure once polished, and the runway chart without its data) needs no font, so
+    /// the start-up's second core can start fontconfig meanwhile.
     MainWindow(Start start, std::function<void()> beforeFirstText);
     ~MainWindow() override;
 

@@ -12,6 +12,7 @@
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QGroupBox>
+#include <QLabel>
 #include <QLayout>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -426,20 +427,41 @@ private slots:
     // first): the start-up's second core starts fontconfig until then (app/startup.cpp).
     void theHookComesBeforeTheFirstText()
     {
+        // The window makes its document, cards and runway chart while fontconfig starts on the
+        // second core; the hook (the wait for it) comes before the first text is measured: the
+        // chart's subtitle, the tab bar's titles. The cards measure theirs once polished.
         int calls = 0;
-        qsizetype cardsThen = -1;
+        qsizetype cardsThen = 0;
+        qsizetype measuredCards = -1;
+        int tabsThen = -1;
         MainWindow w(MainWindow::Start::FirstFrameFirst, [&] {
             ++calls;
-            const QWidgetList all = QApplication::allWidgets();
-            cardsThen = std::count_if(all.begin(), all.end(), [](const QWidget* widget) { return qobject_cast<const KpiCard*>(widget); });
+            measuredCards = 0;
+            for (const QWidget* widget : QApplication::allWidgets()) {
+                if (const auto* card = qobject_cast<const KpiCard*>(widget)) {
+                    ++cardsThen;
+                    const auto* detail = card->findChild<const QLabel*>(QStringLiteral("kpiDetail"));
+                    measuredCards += detail && detail->minimumHeight() > 0 ? 1 : 0;
+                }
+                if (widget->objectName() == QLatin1String("dashboardTabs"))
+                    tabsThen = static_cast<const QTabWidget*>(widget)->count();
+            }
         });
         QCOMPARE(calls, 1);
-        QCOMPARE(cardsThen, 0);
-        QVERIFY(w.findChild<KpiCard*>());
+        QVERIFY(cardsThen > 0);
+        QCOMPARE(measuredCards, 0); // no card measured its lines
+        QCOMPARE(tabsThen, 0);      // the tab bar had no title to measure
+        // Added to the tabs, the runway chart was not laid out for a size no layout gave (its
+        // layout has no geometry yet); the window lays it out when shown.
+        const QLayout* chartLayout = part<QWidget>(w, QStringLiteral("runwayChart"))->layout();
+        QCOMPARE(chartLayout->geometry(), QRect());
         w.resize(1366, 740);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(calls, 1);
+        QVERIFY(chartLayout->geometry().width() > 300);
+        for (const KpiCard* card : w.findChildren<KpiCard*>())
+            QVERIFY2(card->findChild<QLabel*>(QStringLiteral("kpiDetail"))->minimumHeight() > 0, qPrintable(card->objectName()));
     }
 
     void everyGroupOnceTheFirstFrameIsPainted()

@@ -212,6 +212,25 @@ private slots:
         QTRY_VERIFY(detail->text().size() > narrow);
     }
 
+    void aCardMeasuresItsTextsOnceItIsPolished()
+    {
+        // A card measures nothing when it is made (the window makes its cards while fontconfig
+        // starts on the second core): its detail holds no lines and is not fitted to the card's
+        // width until the card is polished, before it is first shown.
+        KpiCard c(QStringLiteral("Caption"));
+        c.resize(180, 300);
+        const QString longText = QStringLiteral("word ").repeated(80).trimmed();
+        c.setValue(QStringLiteral("$1.0M"), longText);
+        const auto* detail = part<QLabel>(c, QStringLiteral("kpiDetail"));
+        QCOMPARE(detail->minimumHeight(), 0);
+        QVERIFY(detail->text().isEmpty());
+        QCOMPARE(c.detailText(), longText); // what it says is there: the tooltip, the reader's text
+        QVERIFY(c.accessibleDescription().startsWith(longText));
+        c.ensurePolished();
+        QCOMPARE(detail->minimumHeight(), KpiCard::kDetailLines * QFontMetrics(detail->font()).lineSpacing());
+        QVERIFY2(detail->text().endsWith(QStringLiteral("…")), qPrintable(detail->text()));
+    }
+
     void theRunwayCardSaysWhyTheOddsDisagree()
     {
         // MODEL.md 2.1 §6's last worked example: opex 20e6 outside its own range 28e6 … 48.5e6.

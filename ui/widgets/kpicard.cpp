@@ -123,6 +123,16 @@ KpiCard::KpiCard(const QString& caption, QWidget* parent)
 
 KpiCard::~KpiCard() = default;
 
+bool KpiCard::event(QEvent* event)
+{
+    if (event->type() == QEvent::Polish && !m_polished) {
+        m_polished = true;
+        holdDetailLines();
+        fitDetail();
+    }
+    return QFrame::event(event);
+}
+
 void KpiCard::applyValueFont()
 {
     // The value's own font follows the card's: presentation mode enlarges the card's font and
@@ -222,7 +232,8 @@ void KpiCard::holdDetailLines()
     QSizePolicy hold = m_detail->sizePolicy();
     hold.setRetainSizeWhenHidden(m_detailShown);
     m_detail->setSizePolicy(hold);
-    m_detail->setMinimumHeight(m_detailShown ? kDetailLines * QFontMetrics(m_detail->font()).lineSpacing() : 0);
+    if (m_polished) // measured when polished (a first text waits for fontconfig)
+        m_detail->setMinimumHeight(m_detailShown ? kDetailLines * QFontMetrics(m_detail->font()).lineSpacing() : 0);
 }
 
 void KpiCard::setDetailShown(bool shown)
@@ -286,6 +297,8 @@ QString KpiCard::detailText() const
 
 void KpiCard::fitDetail()
 {
+    if (!m_polished)
+        return; // fitted when polished, to the width its first layout gives
     // The labels span the card's width inside its margins (a hidden label's own width is stale),
     // less a couple of pixels: a label wraps the shortened text itself and must find the same breaks.
     const int width = contentsRect().width() - 2 * kMarginX - 2;

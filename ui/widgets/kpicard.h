@@ -62,6 +62,7 @@ public:
     void setIntervalLines(int lines);
 
 protected:
+    bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
@@ -89,6 +90,11 @@ private:
     QLabel* m_detail;
     double m_valueScale = kValueScale;
     bool m_detailShown = true;
+    /// Whether the card has been polished (it is about to be shown): its texts are measured from
+    /// then on. A card made earlier measures nothing, so the window builds its cards while the
+    /// second core still starts fontconfig (app/startup.cpp) and no text is fitted to a width no
+    /// layout gave.
+    bool m_polished = false;
 };
 
 } // namespace runway
