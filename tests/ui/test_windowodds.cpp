@@ -231,6 +231,29 @@ private slots:
         QVERIFY2(detail->text().endsWith(QStringLiteral("…")), qPrintable(detail->text()));
     }
 
+    void aCardsWidthFollowsItsValuesFont()
+    {
+        // The narrowest card holds a value such as "$00.0M / month" in the value's font, measured
+        // once per font: a larger value (presentation mode) or a new card font widens it.
+        KpiCard c(QStringLiteral("Caption"));
+        const auto* value = part<QLabel>(c, QStringLiteral("kpiValue"));
+        const auto expected = [&] {
+            return QFontMetrics(value->font()).horizontalAdvance(QStringLiteral("$00.0M / month")) + 2 * 10 + 2 * c.frameWidth();
+        };
+        const int normal = c.minimumCardWidth();
+        QCOMPARE(normal, expected());
+        QCOMPARE(c.minimumCardWidth(), normal);
+        c.setValueScale(KpiCard::kPresentationValueScale);
+        QCOMPARE(c.minimumCardWidth(), expected());
+        QVERIFY(c.minimumCardWidth() > normal);
+        QFont small = c.font();
+        small.setPointSizeF(small.pointSizeF() * 0.5);
+        c.setFont(small);
+        QCOMPARE(c.minimumCardWidth(), expected());
+        QVERIFY(c.minimumCardWidth() < normal);
+        QCOMPARE(c.sizeHint().width(), c.minimumCardWidth());
+    }
+
     void theRunwayCardSaysWhyTheOddsDisagree()
     {
         // MODEL.md 2.1 §6's last worked example: opex 20e6 outside its own range 28e6 … 48.5e6.

@@ -165,8 +165,14 @@ void KpiCard::changeEvent(QEvent* event)
 
 int KpiCard::minimumCardWidth() const
 {
-    const QFontMetrics value(m_value->font());
-    return value.horizontalAdvance(QStringLiteral("$00.0M / month")) + 2 * kMarginX + 2 * frameWidth();
+    // The layouts ask every card's size hints dozens of times while the window first lays out:
+    // the sample value is measured once per font.
+    const QFont& font = m_value->font();
+    if (m_sampleAdvance < 0 || font != m_sampleFont) {
+        m_sampleFont = font;
+        m_sampleAdvance = QFontMetrics(font).horizontalAdvance(QStringLiteral("$00.0M / month"));
+    }
+    return m_sampleAdvance + 2 * kMarginX + 2 * frameWidth();
 }
 
 QSize KpiCard::minimumSizeHint() const

@@ -5,6 +5,7 @@
 
 #include <memory>
 
+#include <QFont>
 #include <QFrame>
 
 class QLabel;
@@ -95,6 +96,8 @@ private:
     /// second core still starts fontconfig (app/startup.cpp) and no text is fitted to a width no
     /// layout gave.
     bool m_polished = false;
+    mutable QFont m_sampleFont;       ///< the value's font when the sample below was measured
+    mutable int m_sampleAdvance = -1; ///< the width of a sample value in it ("$00.0M / month"), or -1
 };
 
 } // namespace runway
