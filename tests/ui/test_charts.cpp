@@ -136,6 +136,43 @@ private slots:
         QCOMPARE(element.text(), text);
     }
 
+    void wrappedLinesAreThoseOfAddingAWordAtATime()
+    {
+        // The element finds each line's words by doubling and halving; its lines are the ones of
+        // adding one word at a time while the line fits (a word at least; an empty line takes the
+        // next word without a space), for every width, with double, leading and trailing spaces.
+        const auto oneWordAtATime = [](const QString& text, int width, const QFontMetrics& metrics) {
+            QStringList lines;
+            for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+                QString line;
+                for (const QString& word : paragraph.split(QLatin1Char(' '))) {
+                    const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+                    if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                        lines << line;
+                        line = word;
+                    } else {
+                        line = longer;
+                    }
+                }
+                lines << line;
+            }
+            return lines.join(QLatin1Char('\n'));
+        };
+        QCustomPlot plot;
+        TextElement element(&plot, QString(), plot.font());
+        const QFontMetrics metrics(plot.font());
+        const QStringList texts{QStringLiteral("Cash runs out on 2026-11-26, after 8.9 months · the articles' view: 1.9 months"),
+                                QStringLiteral("  two leading spaces,  doubled  spaces and a trailing one \n\nan empty line above"),
+                                QStringLiteral("a Supercalifragilisticexpialidocious word wider than the narrowest widths"),
+                                QString()};
+        for (const QString& text : texts) {
+            for (int width = 1; width <= metrics.horizontalAdvance(text) + 20; width += 7) {
+                element.setWrappedText(text, width);
+                QCOMPARE(element.text(), oneWordAtATime(text, width, metrics));
+            }
+        }
+    }
+
     void runwayPlotsTheDailyCash_data()
     {
         QTest::addColumn<Scenario>("scenario");

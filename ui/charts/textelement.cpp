@@ -1,5 +1,7 @@
 #include "ui/charts/textelement.h"
 
+#include <algorithm>
+
 #include <QFontMetrics>
 #include <QStringList>
 
@@ -17,20 +19,44 @@ TextElement::TextElement(QCustomPlot* plot)
 
 void TextElement::setWrappedText(const QString& text, int width)
 {
+    // Each line takes as many words as fit, a word at least. A line is measured as it is shown,
+    // never summed from its words; the words it takes are found by trying twice as many words at a
+    // time, the whole rest last, then halving the difference: a subtitle that fits on one line of
+    // 20 words is measured 5 times, not 20 (measuring each longer line was a tenth of a replot in a
+    // drag). A longer line is never narrower, so the lines are those of adding one word at a time.
     const QFontMetrics metrics(mFont);
     QStringList lines;
     for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
-        QString line;
-        for (const QString& word : paragraph.split(QLatin1Char(' '))) {
-            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
-                lines << line;
-                line = word;
-            } else {
-                line = longer;
+        const QStringList words = paragraph.split(QLatin1Char(' '));
+        const auto count = words.size();
+        qsizetype start = 0;
+        while (start < count) {
+            // The line of words [start, end): an empty line takes the next word without a space.
+            QStringList candidates; // candidates[k]: the line of words start .. start + k
+            QString line;
+            for (qsizetype i = start; i < count; ++i) {
+                line = line.isEmpty() ? words[i] : line + QLatin1Char(' ') + words[i];
+                candidates << line;
             }
+            // A candidate fits when it is no wider than `width` or the line before it was empty.
+            const auto fits = [&](qsizetype k) { return k == 0 || candidates[k - 1].isEmpty() || metrics.horizontalAdvance(candidates[k]) <= width; };
+            qsizetype good = 0;                // fits: a word at least
+            qsizetype bad = candidates.size(); // the first known not to fit (none yet)
+            for (qsizetype step = 1; good + 1 < bad; step *= 2) {
+                const qsizetype probe = std::min(good + step, bad - 1);
+                if (!fits(probe)) {
+                    bad = probe;
+                    break;
+                }
+                good = probe;
+            }
+            while (bad - good > 1) {
+                const qsizetype mid = good + (bad - good) / 2;
+                (fits(mid) ? good : bad) = mid;
+            }
+            lines << candidates[good];
+            start += good + 1;
         }
-        lines << line;
     }
     setText(lines.join(QLatin1Char('\n')));
 }
