@@ -44,6 +44,7 @@
 #include "ui/savedsettings.h"
 #include "ui/widgets/firstpaint.h"
 #include "ui/widgets/focusring.h"
+#include "ui/widgets/heldlayouts.h"
 #include "ui/widgets/parametercontrol.h"
 
 namespace runway {
@@ -184,11 +185,10 @@ void MainWindow::createCentral()
         std::exchange(m_beforeFirstText, {})();
     m_doc->follow(m_runway, &SeriesChart::setData);
     m_analysis = new AnalysisViews(m_doc, m_runway, m_kpis, this);
-    // A tab widget shows its first page at once, and a widget shown lays itself out: the chart
-    // would measure its titles now, for a size no layout gave, and again when the window is shown.
-    m_runway->layout()->setEnabled(false);
-    m_tabs->addTab(m_runway, tr("&Runway"));
-    m_runway->layout()->setEnabled(true);
+    {
+        const HeldLayouts held{m_runway->layout()}; // the tab widget shows its first page at once
+        m_tabs->addTab(m_runway, tr("&Runway"));
+    }
     // The other tabs' pages are not seen in the first frame.
     const auto series = [this](SeriesChart* chart) {
         m_doc->follow(chart, &SeriesChart::setData);
@@ -219,7 +219,10 @@ void MainWindow::createDocks()
     m_panel = new ParameterPanel(m_doc, m_parameterDock,
                                  m_start == Start::FirstFrameFirst ? ParameterPanel::Build::FirstFrameFirst : ParameterPanel::Build::AllGroups);
     m_panel->deferGroupsBelowFold(); // shown after the first frame (below)
-    m_parameterDock->setWidget(m_panel);
+    {
+        const HeldLayouts held{m_panel->layout()}; // the dock shows the panel at once
+        m_parameterDock->setWidget(m_panel);
+    }
     addDockWidget(Qt::LeftDockWidgetArea, m_parameterDock);
 
     m_mathDock = new QDockWidget(tr("Show the math"), this);

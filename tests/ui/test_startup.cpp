@@ -43,6 +43,7 @@
 #include "ui/panels/parameterpanel.h"
 #include "ui/panels/presentationstrip.h"
 #include "ui/panels/sourcespanel.h"
+#include "ui/widgets/heldlayouts.h"
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
 #include "windowparts.h"
@@ -462,6 +463,46 @@ private slots:
         QVERIFY(chartLayout->geometry().width() > 300);
         for (const KpiCard* card : w.findChildren<KpiCard*>())
             QVERIFY2(card->findChild<QLabel*>(QStringLiteral("kpiDetail"))->minimumHeight() > 0, qPrintable(card->objectName()));
+    }
+
+    void nothingIsLaidOutBeforeTheWindowIsShown()
+    {
+        // A widget shown lays itself out, even in a hidden window: the tab widget and the dock show
+        // what they take. Held (HeldLayouts), nothing is
+        // laid out for a size no layout gave; the window lays everything out when it is shown.
+        QWidget parent;
+        const QRect untouched = QWidget(&parent).geometry(); // a child widget no layout has placed
+        for (const MainWindow::Start start : {MainWindow::Start::Complete, MainWindow::Start::FirstFrameFirst}) {
+            MainWindow w(nullptr, nullptr, start);
+            const ParameterPanel* panel = panelOf(w);
+            const QList<const QLayout*> layouts{part<QWidget>(w, QStringLiteral("runwayChart"))->layout(), panel->layout()};
+            for (const QLayout* layout : layouts)
+                QCOMPARE(layout->geometry(), QRect());
+            // Nor has the panel's layout placed it in the dock: a new child's place and height, and
+            // its own minimum width.
+            QCOMPARE(panel->geometry(), QRect(untouched.topLeft(), QSize(panel->minimumWidth(), untouched.height())));
+            w.resize(1366, 740);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            for (const QLayout* layout : layouts) {
+                QVERIFY(layout->isEnabled());
+                QVERIFY(layout->geometry().width() > 200);
+            }
+            QVERIFY(part<QDockWidget>(w, QStringLiteral("parameterDock"))->layout()->isEnabled());
+            QVERIFY(panel->width() > 200);
+        }
+        // Held for a scope only; a layout held already (or none) is left as it is.
+        QWidget page;
+        auto* mine = new QVBoxLayout(&page);
+        QWidget other;
+        auto* disabled = new QVBoxLayout(&other);
+        disabled->setEnabled(false);
+        {
+            const HeldLayouts held{mine, disabled, nullptr};
+            QVERIFY(!mine->isEnabled());
+        }
+        QVERIFY(mine->isEnabled());
+        QVERIFY(!disabled->isEnabled());
     }
 
     void everyGroupOnceTheFirstFrameIsPainted()
