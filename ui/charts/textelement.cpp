@@ -31,8 +31,9 @@ void TextElement::setWrappedText(const QString& text, int width)
         const auto count = words.size();
         qsizetype start = 0;
         while (start < count) {
-            // The line of words [start, end): an empty line takes the next word without a space.
-            QStringList candidates; // candidates[k]: the line of words start .. start + k
+            // candidates[k]: the line of the words start .. start + k (an empty line takes the next
+            // word without a space).
+            QStringList candidates;
             QString line;
             for (qsizetype i = start; i < count; ++i) {
                 line = line.isEmpty() ? words[i] : line + QLatin1Char(' ') + words[i];
