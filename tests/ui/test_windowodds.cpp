@@ -237,9 +237,7 @@ private slots:
         // once per font: a larger value (presentation mode) or a new card font widens it.
         KpiCard c(QStringLiteral("Caption"));
         const auto* value = part<QLabel>(c, QStringLiteral("kpiValue"));
-        const auto expected = [&] {
-            return QFontMetrics(value->font()).horizontalAdvance(QStringLiteral("$00.0M / month")) + 2 * 10 + 2 * c.frameWidth();
-        };
+        const auto expected = [&] { return QFontMetrics(value->font()).horizontalAdvance(QStringLiteral("$00.0M / month")) + 2 * 10 + 2 * c.frameWidth(); };
         const int normal = c.minimumCardWidth();
         QCOMPARE(normal, expected());
         QCOMPARE(c.minimumCardWidth(), normal);
