@@ -181,7 +181,7 @@ void MainWindow::createCentral()
     m_tabs->setDocumentMode(true);
     m_runway = new RunwayChart(m_tabs);
     m_doc->follow(m_kpis, &KpiBar::refresh);
-    if (m_beforeFirstText) // the chart fits its subtitle, the tab bar measures its titles: the first text
+    if (m_beforeFirstText) // the chart's data, then the tab bar's titles: the first text
         std::exchange(m_beforeFirstText, {})();
     m_doc->follow(m_runway, &SeriesChart::setData);
     m_analysis = new AnalysisViews(m_doc, m_runway, m_kpis, this);

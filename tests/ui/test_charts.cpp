@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+#include <QTabWidget>
+
 #include <algorithm>
 #include <cmath>
 #include <ctime>
@@ -136,6 +138,40 @@ private slots:
         QCOMPARE(element.text(), text);
     }
 
+    void aSubtitleIsWrappedOnceTheChartHasItsSize()
+    {
+        // A tab never shown has no size of its own (a stacked layout sizes its current page only):
+        // its chart does not wrap its subtitle at a new widget's width at every change, word by
+        // word, but once it is given its size; the whole subtitle is its description meanwhile.
+        const Scenario s;
+        const SimulationResult r = simulateWithSeries(s);
+        const auto subtitleShown = [](const ChartView& chart) {
+            for (QCPLayoutElement* e : chart.plot()->plotLayout()->elements(true))
+                if (const auto* text = qobject_cast<QCPTextElement*>(e); text && text->text().contains(QStringLiteral("runs out")))
+                    return text->text();
+            return QString();
+        };
+        QTabWidget tabs;
+        tabs.addTab(new QWidget, QStringLiteral("first"));
+        auto* chart = new RunwayChart;
+        tabs.addTab(chart, QStringLiteral("second"));
+        tabs.resize(300, 400);
+        tabs.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tabs));
+        chart->setData(s, r);
+        const QString subtitle = chart->accessibleDescription(); // the whole subtitle
+        QVERIFY2(subtitle.contains(QStringLiteral("runs out")), qPrintable(subtitle));
+        QCOMPARE(subtitleShown(*chart), QString()); // not wrapped at a size no layout gave
+        tabs.setCurrentWidget(chart);
+        QTRY_VERIFY(subtitleShown(*chart).contains(QLatin1Char('\n')));
+        QCOMPARE(subtitleShown(*chart).replace(QLatin1Char('\n'), QLatin1Char(' ')), subtitle);
+        // Sized by hand (the report's charts are never shown), it wraps at once.
+        RunwayChart report;
+        report.resize(300, 200);
+        report.setData(s, r);
+        QVERIFY(subtitleShown(report).contains(QLatin1Char('\n')));
+    }
+
     void wrappedLinesAreThoseOfAddingAWordAtATime()
     {
         // The element finds each line's words by doubling and halving; its lines are the ones of
@@ -163,8 +199,7 @@ private slots:
         const QFontMetrics metrics(plot.font());
         const QStringList texts{QStringLiteral("Cash runs out on 2026-11-26, after 8.9 months · the articles' view: 1.9 months"),
                                 QStringLiteral("  two leading spaces,  doubled  spaces and a trailing one \n\nan empty line above"),
-                                QStringLiteral("a Supercalifragilisticexpialidocious word wider than the narrowest widths"),
-                                QString()};
+                                QStringLiteral("a Supercalifragilisticexpialidocious word wider than the narrowest widths"), QString()};
         for (const QString& text : texts) {
             for (int width = 1; width <= metrics.horizontalAdvance(text) + 20; width += 7) {
                 element.setWrappedText(text, width);

@@ -137,6 +137,11 @@ void ChartView::resizeEvent(QResizeEvent* event)
 
 void ChartView::fitSubtitle()
 {
+    // A chart no one has given a size yet (a tab never shown: a stacked layout sizes its current
+    // page only) would wrap its subtitle at a new widget's width, word by word, at every change: it
+    // is wrapped when it gets its size (resizeEvent).
+    if (!testAttribute(Qt::WA_Resized))
+        return;
     const QMargins m = m_subtitle->margins();
     m_subtitle->setWrappedText(m_subtitleText, std::max(40, width() - m.left() - m.right() - 8));
 }

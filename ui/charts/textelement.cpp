@@ -21,9 +21,10 @@ void TextElement::setWrappedText(const QString& text, int width)
 {
     // Each line takes as many words as fit, a word at least. A line is measured as it is shown,
     // never summed from its words; the words it takes are found by trying twice as many words at a
-    // time, the whole rest last, then halving the difference: a subtitle that fits on one line of
-    // 20 words is measured 5 times, not 20 (measuring each longer line was a tenth of a replot in a
-    // drag). A longer line is never narrower, so the lines are those of adding one word at a time.
+    // time, the whole rest last, then halving the difference (the whole rest first when it looks
+    // short enough): a subtitle that fits is measured once or a few times, not once per word
+    // (measuring each longer line was a tenth of a replot in a drag). A longer line is never
+    // narrower, so the lines are those of adding one word at a time.
     const QFontMetrics metrics(mFont);
     QStringList lines;
     for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
@@ -43,6 +44,11 @@ void TextElement::setWrappedText(const QString& text, int width)
             const auto fits = [&](qsizetype k) { return k == 0 || candidates[k - 1].isEmpty() || metrics.horizontalAdvance(candidates[k]) <= width; };
             qsizetype good = 0;                // fits: a word at least
             qsizetype bad = candidates.size(); // the first known not to fit (none yet)
+            // The whole rest first when its characters at the font's average width would fit: a
+            // subtitle on a wide chart is then measured once.
+            const qsizetype last = candidates.size() - 1;
+            if (last > 0 && metrics.averageCharWidth() * candidates[last].size() <= width)
+                (fits(last) ? good : bad) = last;
             for (qsizetype step = 1; good + 1 < bad; step *= 2) {
                 const qsizetype probe = std::min(good + step, bad - 1);
                 if (!fits(probe)) {
