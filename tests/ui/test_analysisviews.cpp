@@ -28,6 +28,7 @@
 #include "ui/format/displayformat.h"
 #include "ui/mainwindow.h"
 #include "ui/widgets/kpicard.h"
+#include "waits.h"
 #include "windowparts.h"
 
 using namespace runway;
@@ -82,7 +83,7 @@ private slots:
         const std::uint64_t first = runner.generation();
         runner.requestNow(newer); // the document changed before the first job could report
         QVERIFY(runner.generation() > first);
-        QTRY_VERIFY_WITH_TIMEOUT(settled(&runner), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(&runner), kBackgroundWaitMs);
         QCOMPARE(mc.count(), 1);
         QCOMPARE(bars.count(), 1);
         QCOMPARE(maps.count(), 1);
@@ -105,7 +106,7 @@ private slots:
             s[ParamId::Price] = 0.1 + 0.01 * i;
             runner.request(s);
         }
-        QTRY_VERIFY_WITH_TIMEOUT(settled(&runner), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(&runner), kBackgroundWaitMs);
         QCOMPARE(done.count(), 1);
         QCOMPARE(mc.count(), 1);
         QCOMPARE(qvariant_cast<MonteCarloResult>(mc.at(0).at(0)).runwayMonths[3], coreMonteCarlo(s, 1000).runwayMonths[3]);
@@ -134,14 +135,14 @@ private slots:
         QVERIFY(w.document()->setValue(ParamId::Conversion, 2.5));
         QCOMPARE(runner->generation(), std::uint64_t{0});
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         QCOMPARE(runner->generation(), std::uint64_t{1}); // one job, for the scenario the frame shows
         QCOMPARE(card(w, QStringLiteral("cashOut12m"))->valueText(),
                  display::percent(100 * coreMonteCarlo(w.document()->scenario(), runner->samples()).pCashOut12m, 1));
 
         // A window never shown runs its analyses all the same (nothing will paint it).
         MainWindow hidden;
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(hidden), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(hidden), kBackgroundWaitMs);
         QVERIFY(!hidden.isVisible());
     }
 
@@ -150,9 +151,9 @@ private slots:
         MainWindow w;
         w.show();
         AnalysisRunner* runner = runnerOf(w);
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         w.document()->setValue(ParamId::Conversion, 2.0);
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         const Scenario& s = w.document()->scenario();
         const MonteCarloResult want = coreMonteCarlo(s, runner->samples());
         QCPGraph* median = part<RunwayChart>(w, QStringLiteral("runwayChart"))->fanGraph(2);
@@ -172,7 +173,7 @@ private slots:
         AnalysisRunner* runner = runnerOf(w);
         QCOMPARE(runner->samples(), 10000);
         QCOMPARE(AnalysisRunner::kSeed, std::uint64_t{1});
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         const MonteCarloResult cli = *runMonteCarlo(w.document()->scenario(), MonteCarloOptions{});
         QCOMPARE(cli.samples, 10000);
         QCOMPARE(card(w, QStringLiteral("cashOut12m"))->valueText(), display::percent(100 * cli.pCashOut12m, 1));
@@ -183,7 +184,7 @@ private slots:
         QCOMPARE(display::cappedMonths(36, 36), QStringLiteral("36+ months"));
         QCOMPARE(display::cappedMonths(27.46, 36), QStringLiteral("27.5 months"));
         w.document()->setValue(ParamId::Conversion, 40.0); // the programme pays: the cash lasts the horizon
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         if (!w.document()->result().metrics.runwayMonths) {
             const QString odds = card(w, QStringLiteral("runway"))->intervalText(); // "odds: median 36+ · 90 %: 30.1 – 36+"
             QVERIFY2(odds.contains(QStringLiteral("36+")) && !odds.contains(QStringLiteral("36.0")), qPrintable(odds));
@@ -195,7 +196,7 @@ private slots:
         MainWindow w;
         w.show();
         tabsOf(w)->setCurrentWidget(part<TornadoChart>(w, QStringLiteral("tornadoChart")));
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         const std::vector<TornadoBar> want = tornado(w.document()->scenario());
         const TornadoChart* chart = part<TornadoChart>(w, QStringLiteral("tornadoChart"));
         QCOMPARE(chart->bars().size(), want.size());
@@ -223,7 +224,7 @@ private slots:
         auto* map = part<HeatmapChart>(w, QStringLiteral("heatmapChart"));
         tabsOf(w)->setCurrentWidget(map);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         map->plot()->replot();
         const double price0 = w.document()->scenario()[ParamId::Price];
         const double conversion0 = w.document()->scenario()[ParamId::Conversion];
@@ -246,14 +247,14 @@ private slots:
         w.show();
         auto* map = part<HeatmapChart>(w, QStringLiteral("heatmapChart"));
         tabsOf(w)->setCurrentWidget(map);
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         const Scenario s = w.document()->scenario();
         HeatmapOptions options; // the window's axis holds the free-tier break-even (issue 27)
         options.maxConversionPct = conversionAxisMaxPct(s, computeMetrics(s).programBreakEvenConversionPct);
         const Heatmap contribution = *computeHeatmap(s, options);
         QCOMPARE(map->colorMap()->data()->cell(7, 3), contribution.at(3, 7));
         map->measureCombo()->setCurrentIndex(map->measureCombo()->findData(static_cast<int>(HeatmapMeasure::Runway)));
-        QTRY_VERIFY_WITH_TIMEOUT(map->heatmap().measure == HeatmapMeasure::Runway && analysesSettled(w), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(map->heatmap().measure == HeatmapMeasure::Runway && analysesSettled(w), kBackgroundWaitMs);
         options.measure = HeatmapMeasure::Runway;
         const Heatmap runway = *computeHeatmap(s, options);
         QCOMPARE(map->colorMap()->data()->cell(7, 3), runway.at(3, 7));
@@ -295,7 +296,7 @@ private slots:
         QVERIFY(dialog.computeButton()->isEnabled());
         dialog.setTargetMonths(12);
         dialog.compute();
-        QTRY_VERIFY(dialog.result());
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.result(), kBackgroundWaitMs);
         const GoalSeekResult expected = goalSeek(doc.scenario(), ParamId::ChipPower, 12);
         QVERIFY(expected.value && dialog.result()->value);
         QCOMPARE(*dialog.result()->value, *expected.value);

@@ -36,11 +36,13 @@
 #include "ui/panels/claimsodds.h"
 #include "ui/panels/claimspanel.h"
 #include "ui/panels/sourcespanel.h"
+#include "waits.h"
 #include "windowfixture.h"
 #include "windowparts.h"
 
 using namespace runway;
 using runway::test::hasChinese;
+using runway::test::kBackgroundWaitMs;
 using runway::test::part;
 
 namespace {
@@ -76,7 +78,7 @@ struct ArticleWindow {
     }
     bool waitForAudit() const
     {
-        return QTest::qWaitFor([&] { return editor->isCurrent(); }, 20000);
+        return QTest::qWaitFor([&] { return editor->isCurrent(); }, kBackgroundWaitMs);
     }
     // Chooses `quantity` among the chosen number's suggestions.
     bool chooseQuantity(const std::string& quantity) const
@@ -225,7 +227,8 @@ private slots:
 
         // The dashboard's demand changes: the claim's figure and verdict follow.
         QVERIFY(doc->setValue(ParamId::Demand, 5e12));
-        QVERIFY(QTest::qWaitFor([&] { return a.editor->isCurrent() && a.editor->resultFor(volume) && *a.editor->resultFor(volume)->computed == 5e12; }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return a.editor->isCurrent() && a.editor->resultFor(volume) && *a.editor->resultFor(volume)->computed == 5e12; },
+                                kBackgroundWaitMs));
         const ClaimResult moved = handResult(handClaim("demand_tokens_per_day", 3.87e12, ClaimUnit::TokensPerDay), doc->scenario());
         QCOMPARE(a.editor->resultFor(volume)->verdict, moved.verdict);
         QCOMPARE(a.editor->resultFor(volume)->verdict, Verdict::Off);
@@ -240,7 +243,7 @@ private slots:
         QVERIFY(a.waitForAudit());
         QCOMPARE(a.editor->resultFor(price)->verdict, Verdict::Off);
         QVERIFY(doc->setValue(ParamId::Price, 1.0));
-        QVERIFY(QTest::qWaitFor([&] { return a.editor->isCurrent() && a.editor->resultFor(price)->verdict == Verdict::Consistent; }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return a.editor->isCurrent() && a.editor->resultFor(price)->verdict == Verdict::Consistent; }, kBackgroundWaitMs));
         QCOMPARE(a.editor->resultFor(price)->verdict, handResult(handClaim("price_usd_per_mtok", 1, ClaimUnit::Usd), doc->scenario()).verdict);
     }
 

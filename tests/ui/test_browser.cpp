@@ -38,6 +38,7 @@
 #include "ui/library/scenariolist.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/comparisonview.h"
+#include "waits.h"
 #include "windowparts.h"
 
 using namespace runway;
@@ -83,7 +84,7 @@ private:
         auto w = std::make_unique<MainWindow>();
         w->show();
         w->setLibraryPath(path);
-        [&] { QTRY_VERIFY(library(*w)->isOpen() || !library(*w)->openProblems().isEmpty()); }();
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(library(*w)->isOpen() || !library(*w)->openProblems().isEmpty(), kBackgroundWaitMs); }();
         return w;
     }
 
@@ -469,7 +470,7 @@ private slots:
             auto w = openWindow(path);
             QVERIFY(w->document()->setValue(ParamId::Price, 0.27));
             QVERIFY(drafts(*w)->isPending()); // debounced, not written on every keystroke
-            QTRY_VERIFY_WITH_TIMEOUT(!drafts(*w)->isPending(), 3000);
+            QTRY_VERIFY_WITH_TIMEOUT(!drafts(*w)->isPending(), kBackgroundWaitMs);
             auto store = ScenarioStore::open(path.toStdString());
             QVERIFY(store.ok());
             auto draft = store.value->drafts();

@@ -23,11 +23,13 @@
 #include "ui/panels/claimsodds.h"
 #include "ui/panels/claimspanel.h"
 #include "ui/panels/sourcespanel.h"
+#include "waits.h"
 #include "windowparts.h"
 
 using namespace runway;
 using runway::test::englishRuns;
 using runway::test::hasChinese;
+using runway::test::kBackgroundWaitMs;
 using runway::test::part;
 
 namespace {
@@ -58,7 +60,7 @@ struct ClaimsWindow {
     }
     bool waitForOdds()
     {
-        return QTest::qWaitFor([&] { return !panel->oddsRunner()->isBusy() && !panel->model()->oddsStale() && panel->model()->odds(0); }, 20000);
+        return QTest::qWaitFor([&] { return !panel->oddsRunner()->isBusy() && !panel->model()->oddsStale() && panel->model()->odds(0); }, kBackgroundWaitMs);
     }
 };
 
@@ -217,7 +219,8 @@ private slots:
         // Half the throughput per chip: 3.867T / 2e8 = 19,334 chips, more than D's "thousands" (the
         // audit comes from the worker, a moment after the edit).
         QVERIFY(cw.w.document()->setValue(ParamId::TokensPerChip, 2e8));
-        QTRY_COMPARE(cell(model, QStringLiteral("d-accelerators"), ClaimsModel::VerdictColumn, ClaimsModel::VerdictRole), QStringLiteral("fails"));
+        QTRY_COMPARE_WITH_TIMEOUT(cell(model, QStringLiteral("d-accelerators"), ClaimsModel::VerdictColumn, ClaimsModel::VerdictRole), QStringLiteral("fails"),
+                                  kBackgroundWaitMs);
         QVERIFY(cell(model, QStringLiteral("d-accelerators"), ClaimsModel::ComputedColumn).startsWith(QStringLiteral("19,334")));
         // E's chips are E's own arithmetic at E's 400M tokens per chip: they stay at 9,667 (failing E's "at least 10,000").
         QCOMPARE(cell(model, QStringLiteral("e-chips"), ClaimsModel::VerdictColumn), QStringLiteral("fails"));
@@ -226,7 +229,7 @@ private slots:
         QCOMPARE(panel->currentResult()->claim->id, std::string("d-accelerators"));
         QVERIFY(panel->detail()->toPlainText().contains(QStringLiteral("19,334")));
         cw.w.document()->undoStack()->undo();
-        QTRY_COMPARE(cell(model, QStringLiteral("d-accelerators"), ClaimsModel::VerdictColumn), QStringLiteral("holds"));
+        QTRY_COMPARE_WITH_TIMEOUT(cell(model, QStringLiteral("d-accelerators"), ClaimsModel::VerdictColumn), QStringLiteral("holds"), kBackgroundWaitMs);
     }
 
     void theTabIsBuiltWhenFirstShown()
@@ -242,7 +245,8 @@ private slots:
         QVERIFY(!panel->isBuilt());
         part<QTabWidget>(w, QStringLiteral("dashboardTabs"))->setCurrentWidget(panel);
         QVERIFY(panel->isBuilt());
-        QTRY_COMPARE(cell(panel->model(), QStringLiteral("d-accelerators"), ClaimsModel::VerdictColumn, ClaimsModel::VerdictRole), QStringLiteral("fails"));
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel->model(), QStringLiteral("d-accelerators"), ClaimsModel::VerdictColumn, ClaimsModel::VerdictRole),
+                                  QStringLiteral("fails"), kBackgroundWaitMs);
     }
 
     void hiddenTabCatchesUpWhenShown()
@@ -255,7 +259,8 @@ private slots:
         QVERIFY(w.document()->setValue(ParamId::TokensPerChip, 2e8));
         QCOMPARE(cell(model, QStringLiteral("d-accelerators"), ClaimsModel::VerdictColumn), QStringLiteral("holds")); // not audited while hidden
         part<QTabWidget>(w, QStringLiteral("dashboardTabs"))->setCurrentWidget(part<ClaimsPanel>(w, QStringLiteral("claimsPanel")));
-        QTRY_COMPARE(cell(model, QStringLiteral("d-accelerators"), ClaimsModel::VerdictColumn, ClaimsModel::VerdictRole), QStringLiteral("fails"));
+        QTRY_COMPARE_WITH_TIMEOUT(cell(model, QStringLiteral("d-accelerators"), ClaimsModel::VerdictColumn, ClaimsModel::VerdictRole), QStringLiteral("fails"),
+                                  kBackgroundWaitMs);
     }
 
     void detailShowsBasisReadingsAndNotes()
@@ -453,7 +458,7 @@ private slots:
         const Language zh("zh_CN");
         ClaimsWindow cw;
         const ClaimsModel* model = cw.panel->model();
-        QTRY_VERIFY(model->rowCount() > 10);
+        QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 10, kBackgroundWaitMs);
         QStringList english;
         for (int row = 0; row < model->rowCount(); ++row) {
             for (int column = 0; column < ClaimsModel::ColumnCount; ++column) {

@@ -30,6 +30,7 @@
 #include "ui/library/scenariobrowser.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/comparisonview.h"
+#include "waits.h"
 #include "windowfixture.h"
 #include "windowparts.h"
 
@@ -37,8 +38,6 @@ using namespace runway;
 using namespace runway::test;
 
 namespace {
-
-constexpr int kOddsTimeoutMs = 60000; // four Monte Carlo runs on a loaded two-core machine
 
 ScenarioBrowser* browser(const MainWindow& w)
 {
@@ -78,12 +77,12 @@ class TestCompare : public QObject {
         if (!m_window) {
             m_window = std::make_unique<ShownWindow>(Welcome::Dismissed, QGuiApplication::primaryScreen());
             m_window->setLibraryPath(m_dir.filePath(QStringLiteral("library.sqlite")));
-            [&] { QTRY_VERIFY(part<LibraryService>(*m_window, QStringLiteral("libraryService"))->isOpen()); }();
+            [&] { QTRY_VERIFY_WITH_TIMEOUT(part<LibraryService>(*m_window, QStringLiteral("libraryService"))->isOpen(), kBackgroundWaitMs); }();
             for (const Preset* p : fourPresets())
                 browser(*m_window)->setCompared(QString::fromStdString(p->name), true);
             m_window->showComparison();
         }
-        [&] { QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->comparisons()->oddsPending(), kOddsTimeoutMs); }();
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->comparisons()->oddsPending(), kBackgroundWaitMs); }();
         return *m_window;
     }
 
@@ -187,7 +186,7 @@ private slots:
     {
         MainWindow& w = comparing();
         auto* chart = part<RunwayChart>(w, QStringLiteral("runwayChart"));
-        QTRY_VERIFY(chart->fanGraph(2)->visible()); // the working scenario's odds arrived
+        QTRY_VERIFY_WITH_TIMEOUT(chart->fanGraph(2)->visible(), kBackgroundWaitMs); // the working scenario's odds arrived
         QCOMPARE(chart->comparisonGraphs().size(), std::size_t(4));
         const int legend = chart->plot()->legend->itemCount();
         QCheckBox* toggle = w.comparisonView()->fanToggle();
@@ -306,14 +305,14 @@ private slots:
         QCOMPARE(replaced.count(), 1);
         auto* next = replaced.at(0).at(0).value<MainWindow*>();
         QCOMPARE(next->document()->comparisons()->names(), names); // kept while the library opens again
-        QTRY_VERIFY(part<LibraryService>(*next, QStringLiteral("libraryService"))->isOpen());
-        QTRY_COMPARE(browser(*next)->comparedNames().size(), 4); // ticked again in the new window's list
+        QTRY_VERIFY_WITH_TIMEOUT(part<LibraryService>(*next, QStringLiteral("libraryService"))->isOpen(), kBackgroundWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(browser(*next)->comparedNames().size(), 4, kBackgroundWaitMs); // ticked again in the new window's list
         QCOMPARE(next->document()->comparisons()->names(), names);
         next->showComparison();
-        QTRY_COMPARE(next->comparisonView()->table()->columnCount(), 6);
+        QTRY_COMPARE_WITH_TIMEOUT(next->comparisonView()->table()->columnCount(), 6, kBackgroundWaitMs);
         QCOMPARE(part<RunwayChart>(*next, QStringLiteral("runwayChart"))->comparisonGraphs().size(), std::size_t(4));
         if (const QString folder = qEnvironmentVariable("RUNWAY_SCREENSHOT_DIR"); !folder.isEmpty()) {
-            QTRY_VERIFY_WITH_TIMEOUT(!next->document()->comparisons()->oddsPending(), kOddsTimeoutMs);
+            QTRY_VERIFY_WITH_TIMEOUT(!next->document()->comparisons()->oddsPending(), kBackgroundWaitMs);
             QTest::qWait(500);
             QVERIFY(next->grab().save(QDir(folder).filePath(QStringLiteral("zh-1366x768-compare.png"))));
         }

@@ -34,11 +34,13 @@
 #include "ui/panels/sourcespanel.h"
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
+#include "waits.h"
 #include "windowparts.h"
 
 using namespace runway;
 using runway::test::englishRuns;
 using runway::test::hasChinese;
+using runway::test::kBackgroundWaitMs;
 using runway::test::part;
 
 namespace {
@@ -321,7 +323,7 @@ private slots:
         installTranslations(*qApp, QStringLiteral("en"));
         MainWindow w;
         ClaimsModel* model = showClaims(w);
-        QTRY_VERIFY(model->rowCount() > 10);
+        QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 10, kBackgroundWaitMs);
         QVERIFY(!hasChinese(sourcesText(w)));
         QVERIFY(!hasChinese(presetMenu(w)->actions().front()->text()));
         installTranslations(*qApp, QStringLiteral("zh_CN"));

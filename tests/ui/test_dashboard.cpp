@@ -33,6 +33,7 @@
 #include "ui/panels/welcomepane.h"
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
+#include "waits.h"
 #include "windowparts.h"
 
 using namespace runway;
@@ -158,7 +159,7 @@ private slots:
         // the debounced worker, so a tick still runs the model at most twice on this thread.
         auto* claims = part<ClaimsPanel>(w, QStringLiteral("claimsPanel"));
         tabs->setCurrentWidget(claims);
-        QTRY_VERIFY_WITH_TIMEOUT(!claims->oddsRunner()->isBusy(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!claims->oddsRunner()->isBusy(), kBackgroundWaitMs);
         const std::uint64_t requested = claims->oddsRunner()->generation();
         const QPoint back = handleCenter(slider);
         QTest::mousePress(slider, Qt::LeftButton, {}, back);

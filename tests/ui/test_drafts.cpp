@@ -19,6 +19,7 @@
 #include "ui/library/libraryservice.h"
 #include "ui/library/scenariobrowser.h"
 #include "ui/mainwindow.h"
+#include "waits.h"
 #include "windowparts.h"
 
 using namespace runway;
@@ -64,7 +65,7 @@ struct ChildWindow {
         QElapsedTimer timer;
         timer.start();
         QByteArray out;
-        while (timer.elapsed() < 30000 && process->state() == QProcess::Running) {
+        while (timer.elapsed() < kBackgroundWaitMs && process->state() == QProcess::Running) {
             process->waitForReadyRead(200);
             out += process->readAllStandardOutput();
             const qsizetype ready = out.indexOf("READY ");
@@ -88,7 +89,7 @@ struct ChildWindow {
     bool close()
     {
         process->write("close\n");
-        return process->waitForFinished(30000) && process->exitStatus() == QProcess::NormalExit;
+        return process->waitForFinished(kBackgroundWaitMs) && process->exitStatus() == QProcess::NormalExit;
     }
 };
 
@@ -109,7 +110,7 @@ private:
         auto w = std::make_unique<MainWindow>();
         w->show();
         w->setLibraryPath(path);
-        [&] { QTRY_VERIFY(library(*w)->isOpen() || !library(*w)->openProblems().isEmpty()); }();
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(library(*w)->isOpen() || !library(*w)->openProblems().isEmpty(), kBackgroundWaitMs); }();
         QCoreApplication::processEvents();
         return w;
     }
@@ -145,7 +146,7 @@ private slots:
         QVERIFY(!QFileInfo::exists(lock));
         w->show();
         w->setLibraryPath(freshPath());
-        QTRY_VERIFY(library(*w)->isOpen());
+        QTRY_VERIFY_WITH_TIMEOUT(library(*w)->isOpen(), kBackgroundWaitMs);
         QVERIFY(QFileInfo::exists(lock));
         w->close();
         w.reset();
@@ -243,7 +244,7 @@ private slots:
         QVERIFY(first.start(path, 0.31, QStringLiteral("Plan")));
         auto second = openWindow(path);
         QVERIFY(browser(*second)->openScenario(QStringLiteral("Plan")));
-        QTRY_VERIFY_WITH_TIMEOUT(browser(*second)->bannerText().contains(QStringLiteral("also open in another window")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(browser(*second)->bannerText().contains(QStringLiteral("also open in another window")), kBackgroundWaitMs);
         QVERIFY(browser(*second)->bannerText().startsWith(QStringLiteral("Plan ")));
         QCOMPARE(second->statusBar()->currentMessage(), browser(*second)->bannerText());
         QVERIFY(!saysRecovered(*second));

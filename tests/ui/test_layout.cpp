@@ -36,6 +36,7 @@
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/valuespinbox.h"
 #include "ui/widgets/wraplabel.h"
+#include "waits.h"
 #include "windowfixture.h"
 #include "windowparts.h"
 
@@ -108,7 +109,7 @@ void settle()
 /// Waits for the window's first odds: the cards then hold their 90 % intervals too (their tallest).
 void settleOdds(const MainWindow& w)
 {
-    QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
     QVERIFY(!part<KpiCard>(w, QStringLiteral("kpi_cash"))->intervalText().isEmpty());
     settle();
 }

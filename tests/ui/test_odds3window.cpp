@@ -10,6 +10,7 @@
 #include "ui/format/displayformat.h"
 #include "ui/mainwindow.h"
 #include "ui/widgets/kpicard.h"
+#include "waits.h"
 #include "windowparts.h"
 
 using namespace runway;
@@ -28,11 +29,11 @@ private slots:
     {
         MainWindow w;
         w.show();
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
 
         // The model-3 defaults: no raise, no line, so own cash is the cash: nothing extra on the cards.
         QVERIFY(w.document()->replaceScenario(Scenario::model3Defaults(), QStringLiteral("model 3")));
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         const MonteCarloResult plain = *runMonteCarlo(w.document()->scenario(), MonteCarloOptions{});
         QCOMPARE(card(w, QStringLiteral("cashOut12m"))->valueText(), display::percent(100 * plain.pCashOut12m, 1));
         QVERIFY(!card(w, QStringLiteral("cashOut12m"))->detailText().contains(QStringLiteral("new money")));
@@ -42,7 +43,7 @@ private slots:
         Scenario followOn = Scenario::model3Defaults();
         followOn.funding = {{6, 745e6, 70, "follow-on raise"}};
         QVERIFY(w.document()->replaceScenario(followOn, QStringLiteral("follow-on")));
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         const MonteCarloResult want = *runMonteCarlo(w.document()->scenario(), MonteCarloOptions{});
         QVERIFY(want.pNeedsMoney12m > want.pCashOut12m + 0.3); // the check is not vacuous (MODEL3.md §6: ≈ 94 % vs ≈ 40 %)
         QCOMPARE(card(w, QStringLiteral("cashOut12m"))->valueText(), display::percent(100 * want.pCashOut12m, 1));

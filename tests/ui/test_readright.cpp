@@ -44,8 +44,10 @@
 #include "ui/widgets/kpicard.h"
 
 #include "modalanswerer.h"
+#include "waits.h"
 
 using namespace runway;
+using runway::test::kBackgroundWaitMs;
 
 namespace {
 Scenario doubledDemand()
@@ -109,7 +111,7 @@ QString pdfText(const QString& path)
 {
     QProcess p;
     p.start(QStandardPaths::findExecutable(QStringLiteral("pdftotext")), {QStringLiteral("-layout"), path, QStringLiteral("-")});
-    p.waitForFinished(30000);
+    p.waitForFinished(kBackgroundWaitMs);
     return QString::fromUtf8(p.readAllStandardOutput()).simplified();
 }
 } // namespace
@@ -402,7 +404,7 @@ private slots:
             w->setLibraryPath(dir.filePath(QStringLiteral("library.sqlite")));
             auto* library = w->findChild<LibraryService*>();
             if (library)
-                [&] { QTRY_VERIFY(library->isOpen()); }();
+                [&] { QTRY_VERIFY_WITH_TIMEOUT(library->isOpen(), kBackgroundWaitMs); }();
             return w;
         };
         const auto lastPrice = [] {

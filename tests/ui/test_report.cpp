@@ -18,8 +18,10 @@
 #include "ui/format/messagetext.h"
 #include "ui/i18n/language.h"
 #include "ui/report/report.h"
+#include "waits.h"
 
 using namespace runway;
+using runway::test::kBackgroundWaitMs;
 
 Q_DECLARE_METATYPE(runway::Scenario)
 
@@ -31,7 +33,7 @@ QString pdfText(const QString& path)
         qFatal("pdftotext (poppler-utils, in packaging/debian-packages.txt) is needed to read the report back");
     QProcess p;
     p.start(tool, {QStringLiteral("-layout"), path, QStringLiteral("-")});
-    p.waitForFinished(30000);
+    p.waitForFinished(kBackgroundWaitMs);
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 

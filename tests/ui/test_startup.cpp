@@ -46,6 +46,7 @@
 #include "ui/widgets/heldlayouts.h"
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
+#include "waits.h"
 #include "windowparts.h"
 
 using namespace runway;
@@ -319,7 +320,7 @@ private slots:
         QCOMPARE(opex->data()->at(0)->value, later.document()->result().monthly.at(0).sums.otherOpexUsd);
         auto* tornado = later.findChild<TornadoChart*>();
         QCOMPARE(tornado->baseRunway(), computeMetrics(later.document()->scenario()).runwayMonthsCapped);
-        QTRY_VERIFY_WITH_TIMEOUT(!tornado->bars().empty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!tornado->bars().empty(), kBackgroundWaitMs);
         // The Claims page saves the articles it adds in the window's library, as a whole window's does.
         QVERIFY(part<ClaimsPanel>(whole, QStringLiteral("claimsPanel"))->library());
         QCOMPARE(later.findChild<ClaimsPanel*>()->library(), later.findChild<LibraryService*>());

@@ -25,6 +25,7 @@
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/rangemarker.h"
 #include "ui/widgets/valuespinbox.h"
+#include "waits.h"
 #include "windowparts.h"
 
 using namespace runway;
@@ -301,7 +302,7 @@ private slots:
         QVERIFY(!dialog.applyButton()->isEnabled());
         dialog.compute();
         QVERIFY(dialog.isSearching()); // on the runner's worker, not in the dialog
-        QTRY_VERIFY(dialog.result());
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.result(), kBackgroundWaitMs);
         const GoalSeekResult expected = goalSeek(doc.scenario(), ParamId::Conversion, 20);
         QVERIFY(expected.value);
         QVERIFY(dialog.result() && dialog.result()->value);
@@ -330,7 +331,7 @@ private slots:
         dialog.setParameter(ParamId::Conversion);
         dialog.setTargetMonths(48); // beyond the 36-month horizon the runway is capped at
         dialog.computeButton()->click();
-        QTRY_VERIFY(dialog.result());
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.result(), kBackgroundWaitMs);
         QVERIFY(!dialog.result()->value);
         QVERIFY(!dialog.applyButton()->isEnabled());
         QVERIFY2(dialog.detailLabel()->text().contains(QStringLiteral("capped at the horizon")), qPrintable(dialog.detailLabel()->text()));
@@ -353,7 +354,7 @@ private slots:
         // serving cost 0.30 per token runs out on day 377 (12.57 months), so 12 months lies above 0.30.
         dialog.setTargetMonths(12);
         dialog.compute();
-        QTRY_VERIFY(dialog.result());
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.result(), kBackgroundWaitMs);
         const GoalSeekResult expected = goalSeek(doc.scenario(), ParamId::ServingCost, 12);
         QVERIFY(expected.value);
         QVERIFY(*expected.value > 0.30);
@@ -404,7 +405,7 @@ private slots:
         auto* dialog = new GoalSeekDialog(w.document(), w.findChild<AnalysisRunner*>(), &w);
         dialog->setTargetMonths(30);
         dialog->compute();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->result(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->result(), kBackgroundWaitMs);
         dialog->move(450, 200);
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));

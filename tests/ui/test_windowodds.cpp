@@ -21,6 +21,7 @@
 #include "ui/widgets/kpicard.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/valuespinbox.h"
+#include "waits.h"
 #include "windowparts.h"
 
 using namespace runway;
@@ -144,7 +145,7 @@ private slots:
     {
         MainWindow w;
         w.show();
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         const Scenario& s = w.document()->scenario();
         const MonteCarloResult mc = coreMonteCarlo(s);
         // Each card shows core's P5 and P95 of its own metric.
@@ -174,12 +175,12 @@ private slots:
         // An edit greys the intervals until its own odds arrive.
         w.document()->setValue(ParamId::Conversion, 2.0);
         QVERIFY(card(w, QStringLiteral("cash"))->isIntervalStale());
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         QVERIFY(!card(w, QStringLiteral("cash"))->isIntervalStale());
 
         // With every key certain nothing moves: the intervals are hidden, not "a – a".
         QVERIFY(w.document()->setUncertainty({}));
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         QVERIFY(card(w, QStringLiteral("cash"))->intervalText().isEmpty());
         QVERIFY(card(w, QStringLiteral("netBurn"))->intervalText().isEmpty());
     }
@@ -257,12 +258,12 @@ private slots:
         // MODEL.md 2.1 §6's last worked example: opex 20e6 outside its own range 28e6 … 48.5e6.
         MainWindow w;
         w.show();
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         Scenario s = w.document()->scenario();
         s[ParamId::FixedOpex] = 20e6;
         s.setDistribution(Distribution{ParamId::FixedOpex, DistKind::Triangular, 28e6, 48.5e6, std::nullopt});
         QVERIFY(w.document()->replaceScenario(s, QStringLiteral("opex outside its range")));
-        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(analysesSettled(w), kBackgroundWaitMs);
         const MonteCarloResult mc = coreMonteCarlo(w.document()->scenario());
         QCOMPARE(mc.notes.size(), std::size_t(2));
         const QString runway = card(w, QStringLiteral("runway"))->intervalText();
