@@ -21,10 +21,12 @@
 #include "cliprocess.h"
 #include "storetesthelpers.h"
 #include "testfiles.h"
+#include "waits.h"
 
 using runway::test::checkRefused;
 using runway::test::CliResult;
 using runway::test::fileHash;
+using runway::test::kBackgroundWaitMs;
 using runway::test::readTableRows;
 using runway::test::runCli;
 using runway::test::writeFile;
@@ -128,7 +130,7 @@ private slots:
         reader.start(QStringLiteral("/bin/cat"), {fifo});
         QVERIFY(reader.waitForStarted());
         QCOMPARE(runCli({QStringLiteral("run"), QStringLiteral("--monthly-csv"), fifo}).exitCode, 0);
-        QVERIFY(reader.waitForFinished(30000));
+        QVERIFY(reader.waitForFinished(kBackgroundWaitMs));
         QVERIFY(reader.readAllStandardOutput().startsWith("month,"));
         struct stat st { };
         QCOMPARE(::lstat(fifo.toLocal8Bit().constData(), &st), 0);
@@ -345,7 +347,7 @@ private slots:
         const QString db = dir.filePath(QStringLiteral("lib.sqlite"));
         QProcess p;
         p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), shell, QStringLiteral(TOKEN_RUNWAY_BIN), db});
-        QVERIFY(p.waitForFinished(120000));
+        QVERIFY(p.waitForFinished(kBackgroundWaitMs));
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 1);
@@ -492,7 +494,7 @@ private slots:
         auto viaShell = [&](const QString& script) {
             QProcess p;
             p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script, QStringLiteral(TOKEN_RUNWAY_BIN), plan, db});
-            p.waitForFinished(60000);
+            p.waitForFinished(kBackgroundWaitMs);
             return CliResult{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), p.exitStatus() == QProcess::CrashExit};
         };
         checkRefused(viaShell(QStringLiteral("\"$0\" run --set \"name=ab$(printf \"\\377\")\"")), QStringLiteral("name: is not UTF-8 text: byte 3 is \\xff"));
@@ -523,7 +525,7 @@ private slots:
         auto viaShell = [&](const QString& script) {
             QProcess p;
             p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script, QStringLiteral(TOKEN_RUNWAY_BIN), db, dir.filePath(QStringLiteral("out.json"))});
-            p.waitForFinished(60000);
+            p.waitForFinished(kBackgroundWaitMs);
             return CliResult{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), p.exitStatus() == QProcess::CrashExit};
         };
         const QString expected = QStringLiteral("the scenario in row ") + QString::fromLatin1(rowId) +
@@ -551,7 +553,7 @@ private slots:
         auto viaShell = [&](const QString& script) {
             QProcess p;
             p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script, QStringLiteral(TOKEN_RUNWAY_BIN), db, plan});
-            p.waitForFinished(60000);
+            p.waitForFinished(kBackgroundWaitMs);
             return CliResult{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), p.exitStatus() == QProcess::CrashExit};
         };
         checkRefused(viaShell(QStringLiteral("\"$0\" scenarios --db \"$1\" save \"$2\" --note \"$(printf 'a\\033[2Jb')\"")),

@@ -15,6 +15,7 @@
 #include "cliprocess.h"
 #include "core/model/model.h"
 #include "storetesthelpers.h"
+#include "waits.h"
 
 using namespace runway::test;
 
@@ -303,7 +304,7 @@ private slots:
             p.start(QStringLiteral("setpriv"), QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups"),
                                                            QStringLiteral(TOKEN_RUNWAY_BIN)} +
                                                    full);
-            p.waitForFinished(60000);
+            p.waitForFinished(kBackgroundWaitMs);
             return CliResult{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), p.exitStatus() == QProcess::CrashExit};
         };
         const QByteArray hash = fileHash(db);
@@ -353,7 +354,7 @@ private slots:
                         {QStringLiteral("scenarios"), QStringLiteral("--db"), db, QStringLiteral("import"), file, QStringLiteral("--name"), name});
             int won = 0;
             for (auto& p : processes) {
-                QVERIFY(p.waitForFinished(60000));
+                QVERIFY(p.waitForFinished(kBackgroundWaitMs));
                 const QByteArray out = p.readAllStandardOutput();
                 const QByteArray err = p.readAllStandardError();
                 if (p.exitCode() == 0) {

@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <QtTest>
 
+#include "waits.h"
+
 namespace runway::test {
 
 struct CliResult {
@@ -24,7 +26,7 @@ inline CliResult runCli(const QStringList& args, const QByteArray& stdinData = {
     if (!stdinData.isEmpty())
         p.write(stdinData);
     p.closeWriteChannel();
-    p.waitForFinished(120000);
+    p.waitForFinished(kBackgroundWaitMs);
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError(), p.exitStatus() == QProcess::CrashExit};
 }
 
