@@ -37,8 +37,8 @@ trap 'rm -f "$log"; rm -rf "$work"' EXIT
 # RUNWAY_TIDY_CACHE sets the folder (default ~/.cache/token-runway/clang-tidy); "off" checks all.
 cache=${RUNWAY_TIDY_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/token-runway/clang-tidy}
 printf '%s\n' "${files[@]}" >"$work/files"
+[[ $cache != off ]] && ! mkdir -p "$cache" 2>/dev/null && { say "clang-tidy: cannot create $cache: every file is checked"; cache=off; }
 if [[ $cache != off ]] && command -v ninja >/dev/null && [[ -f $build/build.ninja ]]; then
-    mkdir -p "$cache"
     {
         clang-tidy --version
         (cd "$root" && git ls-files -z '*.clang-tidy' | xargs -0 -r sha256sum)
