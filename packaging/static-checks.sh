@@ -45,10 +45,9 @@ if [[ $cache != off ]] && command -v ninja >/dev/null && [[ -f $build/build.ninj
         echo "--extra-arg=-Wno-unknown-warning-option"
     } >"$work/tool"
     # source → its object and command, from the compile database (one "command" line before each "file").
-    awk -v root="$root" '
-        function rel(s,   i, out) { out = ""; while ((i = index(s, root)) > 0) { out = out substr(s, 1, i - 1) "@"; s = substr(s, i + length(root)) } return out s }
+    awk '
         /^  "command": / { c = substr($0, 15); sub(/",?$/, "", c); o = c; sub(/.* -o /, "", o); sub(/ .*/, "", o) }
-        /^  "file": / { f = substr($0, 12); sub(/",?$/, "", f); print f "\t" o "\t" rel(c) }
+        /^  "file": / { f = substr($0, 12); sub(/",?$/, "", f); print f "\t" o "\t" c }
     ' "$db" >"$work/commands"
     # object → every input ninja recorded for it (absolute paths).
     ninja -C "$build" -t deps | awk -v build="$build" '
@@ -56,12 +55,13 @@ if [[ $cache != off ]] && command -v ninja >/dev/null && [[ -f $build/build.ninj
         /^    / { p = substr($0, 5); if (p !~ /^\//) p = build "/" p; print o "\t" p }
     ' >"$work/deps"
     cut -f2 "$work/deps" | sort -u | tr '\n' '\0' | xargs -0 -r sha256sum 2>/dev/null >"$work/hashes" || true
-    # One manifest per file (its command, then each input's hash); the key is the manifest's hash.
+    # One manifest per file (its command, then each input's hash; paths under the clone relative to
+    # it, written "@"); the key is the manifest's hash.
     mkdir -p "$work/manifests"
     awk -F'\t' -v root="$root" -v out="$work/manifests" '
         function rel(s,   i, out) { out = ""; while ((i = index(s, root)) > 0) { out = out substr(s, 1, i - 1) "@"; s = substr(s, i + length(root)) } return out s }
         FILENAME == ARGV[1] { want[$1] = 1; next }
-        FILENAME == ARGV[2] { if ($1 in want) { n++; obj[$2] = n; src[n] = $1; cmd[n] = $3 } ; next }
+        FILENAME == ARGV[2] { if ($1 in want) { n++; obj[$2] = n; src[n] = $1; cmd[n] = rel($3) } ; next }
         FILENAME == ARGV[3] { h = substr($0, 1, 64); p = substr($0, 67); hash[p] = h; next }
         ($1 in obj) { i = obj[$1]; if (!($2 in hash)) { broken[i] = 1; next } line[i] = line[i] rel($2) " " hash[$2] "\n"; seen[i] = 1 }
         END {
